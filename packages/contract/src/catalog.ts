@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { HOME_ROW_SIZE, LISTING_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, ADMIN_PAGE_SIZE } from './constants';
+import { okEnvelope } from './envelope';
+import { IdSchema } from './ids';
+
+// ---- Entities as the API returns them ----
+
+export const CategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+/** A sub-category as embedded in a product. */
+export const SubCategoryRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+});
+export type SubCategoryRef = z.infer<typeof SubCategoryRefSchema>;
+
+export const SubCategorySchema = SubCategoryRefSchema.extend({
+  category: z.array(CategorySchema),
+});
+export type SubCategory = z.infer<typeof SubCategorySchema>;
+
+export const ProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.array(z.string()),
+  category: z.array(CategorySchema),
+  subCategory: z.array(SubCategoryRefSchema),
+  unit: z.string(),
+  stock: z.number().int(),
+  price: z.number().int(),
+  discount: z.number().int(),
+  description: z.string(),
+  more_details: z.record(z.string(), z.string()),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+// ---- Requests ----
+
+const page = z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1');
+function limit(defaultSize: number) {
+  return z
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(defaultSize);
+}
+const searchText = z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters');
+
+/** `POST /api/subcategory/get` takes no parameters; clients may send `{}` or nothing. */
+export const ListSubCategoriesRequestSchema = z.object({}).optional();
+
+export const ProductsByCategoryRequestSchema = z.object({ id: IdSchema });
+export type ProductsByCategoryRequest = z.infer<typeof ProductsByCategoryRequestSchema>;
+
+export const ProductsByCategoryAndSubCategoryRequestSchema = z.object({
+  categoryId: IdSchema,
+  subCategoryId: IdSchema,
+  page: page.default(1),
+  limit: limit(LISTING_PAGE_SIZE),
+});
+export type ProductsByCategoryAndSubCategoryRequest = z.input<typeof ProductsByCategoryAndSubCategoryRequestSchema>;
+
+export const SearchProductsRequestSchema = z.object({
+  search: searchText.default(''),
+  page: page.default(1),
+  limit: limit(SEARCH_PAGE_SIZE),
+});
+export type SearchProductsRequest = z.input<typeof SearchProductsRequestSchema>;
+
+export const ListProductsRequestSchema = z.object({
+  page: page.default(1),
+  limit: limit(ADMIN_PAGE_SIZE),
+  search: searchText.default(''),
+});
+export type ListProductsRequest = z.input<typeof ListProductsRequestSchema>;
+
+export const ProductDetailsRequestSchema = z.object({ productId: IdSchema });
+export type ProductDetailsRequest = z.infer<typeof ProductDetailsRequestSchema>;
+
+// ---- Responses ----
+
+export const CategoryListResponseSchema = okEnvelope(z.array(CategorySchema));
+export const SubCategoryListResponseSchema = okEnvelope(z.array(SubCategorySchema));
+export const ProductListResponseSchema = okEnvelope(z.array(ProductSchema).max(HOME_ROW_SIZE));
+
+/** Pages of listing and search: `data, totalCount, totalPage, page, limit`. */
+export const ProductPageResponseSchema = okEnvelope(z.array(ProductSchema)).extend({
+  totalCount: z.number().int(),
+  totalPage: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ProductPageResponse = z.infer<typeof ProductPageResponseSchema>;
+
+/** The admin list: `data, totalCount, totalNoPage`. */
+export const AdminProductPageResponseSchema = okEnvelope(z.array(ProductSchema)).extend({
+  totalCount: z.number().int(),
+  totalNoPage: z.number().int(),
+});
+export type AdminProductPageResponse = z.infer<typeof AdminProductPageResponseSchema>;
+
+export const ProductDetailsResponseSchema = okEnvelope(ProductSchema);

@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Three tiers (STYLE.md §8): pure unit tests, web component tests in jsdom, and API integration
+ * tests over a real database. The integration tier runs on embedded PGlite always, and once more on
+ * a PostgreSQL server when TEST_DATABASE_URL names one (CI starts a throwaway cluster for it).
+ */
+const integrationFiles = ['apps/api/src/**/*.integration.test.ts', 'apps/api/test/**/*.integration.test.ts'];
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: 'unit',
+      include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+      exclude: integrationFiles,
+      environment: 'node',
+    },
+  },
+  {
+    extends: './apps/web/vite.config.ts',
+    test: {
+      name: 'web',
+      root: './apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['./test/setup.ts'],
+    },
+  },
+  {
+    test: {
+      name: 'api-pglite',
+      include: integrationFiles,
+      environment: 'node',
+      env: { TEST_DB: 'pglite' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+
+if (process.env['TEST_DATABASE_URL']) {
+  projects.push({
+    test: {
+      name: 'api-postgres',
+      include: integrationFiles,
+      environment: 'node',
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({ test: { projects } });
