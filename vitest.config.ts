@@ -6,7 +6,10 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  * tests over a real database. The integration tier runs on embedded PGlite always, and once more on
  * a PostgreSQL server when TEST_DATABASE_URL names one (CI starts a throwaway cluster for it).
  */
-const integrationFiles = ['apps/api/src/**/*.integration.test.ts', 'apps/api/test/**/*.integration.test.ts'];
+const integrationFiles = [
+  'apps/api/src/**/*.integration.test.ts',
+  'apps/api/test/**/*.integration.test.ts',
+];
 
 const projects: TestProjectInlineConfiguration[] = [
   {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { HOME_ROW_SIZE, LISTING_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, ADMIN_PAGE_SIZE } from './constants';
+import {
+  HOME_ROW_SIZE,
+  LISTING_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  ADMIN_PAGE_SIZE,
+} from './constants';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 
@@ -42,7 +48,10 @@ export type Product = z.infer<typeof ProductSchema>;
 
 // ---- Requests ----
 
-const page = z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1');
+const page = z
+  .number({ error: 'page must be a number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be at least 1');
 function limit(defaultSize: number) {
   return z
     .number({ error: 'limit must be a number' })
@@ -51,10 +60,13 @@ function limit(defaultSize: number) {
     .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
     .default(defaultSize);
 }
-const searchText = z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters');
+const searchText = z
+  .string({ error: 'search must be text' })
+  .trim()
+  .max(200, 'search must be at most 200 characters');
 
 /** `POST /api/subcategory/get` takes no parameters; clients may send `{}` or nothing. */
-export const ListSubCategoriesRequestSchema = z.object({}).optional();
+export const ListSubCategoriesRequestSchema = z.object({}).nullish();
 
 export const ProductsByCategoryRequestSchema = z.object({ id: IdSchema });
 export type ProductsByCategoryRequest = z.infer<typeof ProductsByCategoryRequestSchema>;
@@ -65,7 +77,9 @@ export const ProductsByCategoryAndSubCategoryRequestSchema = z.object({
   page: page.default(1),
   limit: limit(LISTING_PAGE_SIZE),
 });
-export type ProductsByCategoryAndSubCategoryRequest = z.input<typeof ProductsByCategoryAndSubCategoryRequestSchema>;
+export type ProductsByCategoryAndSubCategoryRequest = z.input<
+  typeof ProductsByCategoryAndSubCategoryRequestSchema
+>;
 
 export const SearchProductsRequestSchema = z.object({
   search: searchText.default(''),

@@ -38,6 +38,11 @@ describe('summarizeCart', () => {
   });
 
   it('is all zeros for an empty cart', () => {
-    expect(summarizeCart([])).toEqual({ total: 0, undiscountedTotal: 0, totalQuantity: 0, savings: 0 });
+    expect(summarizeCart([])).toEqual({
+      total: 0,
+      undiscountedTotal: 0,
+      totalQuantity: 0,
+      savings: 0,
+    });
   });
 });

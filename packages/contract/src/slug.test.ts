@@ -18,7 +18,9 @@ describe('slugs', () => {
   });
 
   it('reads the id of a name that already contains hyphens', () => {
-    expect(idFromSlug('Ống-gió-D100-x-3m-65a1b2c3d4e5f60718293a4b')).toBe('65a1b2c3d4e5f60718293a4b');
+    expect(idFromSlug('Ống-gió-D100-x-3m-65a1b2c3d4e5f60718293a4b')).toBe(
+      '65a1b2c3d4e5f60718293a4b',
+    );
   });
 
   it('reads a slug with no hyphen as the id itself', () => {

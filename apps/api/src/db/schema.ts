@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// Typed mirror of migrations/*.sql, which are the source of truth for the database itself.
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .default(sql`shop_new_id()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const users = pgTable('users', {
+  id: id(),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  avatar: text('avatar').notNull().default(''),
+  mobile: text('mobile').notNull().default(''),
+  verifyEmail: boolean('verify_email').notNull().default(false),
+  lastLoginDate: timestamp('last_login_date', { withTimezone: true }),
+  status: text('status', { enum: ['Active', 'Inactive', 'Suspended'] })
+    .notNull()
+    .default('Active'),
+  role: text('role', { enum: ['ADMIN', 'USER'] })
+    .notNull()
+    .default('USER'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: id(),
+  userId: text('user_id').notNull(),
+  familyId: text('family_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  id: id(),
+  userId: text('user_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const subcategories = pgTable('subcategories', {
+  id: id(),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const subcategoryCategories = pgTable(
+  'subcategory_categories',
+  {
+    subcategoryId: text('subcategory_id').notNull(),
+    categoryId: text('category_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subcategoryId, t.categoryId] })],
+);
+
+export const products = pgTable('products', {
+  id: id(),
+  name: text('name').notNull(),
+  /** Maintained by a trigger: the folded (lower-case, accent-free) name that search matches. */
+  searchName: text('search_name').notNull().default(''),
+  image: text('image')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  unit: text('unit').notNull().default(''),
+  stock: integer('stock').notNull().default(0),
+  price: money('price').notNull(),
+  discount: integer('discount').notNull().default(0),
+  description: text('description').notNull().default(''),
+  moreDetails: jsonb('more_details').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: text('product_id').notNull(),
+    categoryId: text('category_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] })],
+);
+
+export const productSubcategories = pgTable(
+  'product_subcategories',
+  {
+    productId: text('product_id').notNull(),
+    subcategoryId: text('subcategory_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.subcategoryId] })],
+);
+
+export const cartLines = pgTable('cart_lines', {
+  id: id(),
+  userId: text('user_id').notNull(),
+  productId: text('product_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const addresses = pgTable('addresses', {
+  id: id(),
+  userId: text('user_id').notNull(),
+  addressLine: text('address_line').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  country: text('country').notNull(),
+  pincode: text('pincode').notNull(),
+  mobile: text('mobile').notNull(),
+  status: boolean('status').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const orders = pgTable('orders', {
+  id: id(),
+  orderNumber: text('order_number').notNull(),
+  userId: text('user_id').notNull(),
+  status: text('status', {
+    enum: ['pending_payment', 'placed', 'paid', 'shipped', 'delivered', 'cancelled'],
+  }).notNull(),
+  paymentMethod: text('payment_method', { enum: ['cash_on_delivery', 'online'] }).notNull(),
+  paymentStatus: text('payment_status', {
+    enum: ['unpaid', 'pending', 'paid', 'failed', 'refunded'],
+  }).notNull(),
+  addressId: text('address_id'),
+  deliveryAddress: jsonb('delivery_address').$type<Record<string, string>>().notNull(),
+  subTotalAmt: money('sub_total_amt').notNull(),
+  totalAmt: money('total_amt').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const orderLines = pgTable('order_lines', {
+  id: id(),
+  orderId: text('order_id').notNull(),
+  position: integer('position').notNull(),
+  productId: text('product_id'),
+  name: text('name').notNull(),
+  image: text('image')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  unit: text('unit').notNull().default(''),
+  unitPrice: money('unit_price').notNull(),
+  discount: integer('discount').notNull(),
+  quantity: integer('quantity').notNull(),
+  lineTotal: money('line_total').notNull(),
+});
+
+export const payments = pgTable('payments', {
+  id: id(),
+  orderId: text('order_id').notNull(),
+  provider: text('provider', { enum: ['sandbox', 'stripe', 'vnpay'] }).notNull(),
+  providerSessionId: text('provider_session_id').notNull(),
+  status: text('status', { enum: ['open', 'paid', 'expired', 'cancelled'] }).notNull(),
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull().default('VND'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const paymentEvents = pgTable('payment_events', {
+  id: id(),
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+});

@@ -1,0 +1,192 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  categories,
+  productCategories,
+  products,
+  productSubcategories,
+  subcategories,
+  subcategoryCategories,
+} from '../../db/schema';
+
+export interface CategoryRow {
+  id: string;
+  name: string;
+  image: string;
+}
+
+export interface SubCategoryRow extends CategoryRow {
+  categories: CategoryRow[];
+}
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  image: string[];
+  unit: string;
+  stock: number;
+  price: number;
+  discount: number;
+  description: string;
+  moreDetails: Record<string, string>;
+  categories: CategoryRow[];
+  subCategories: CategoryRow[];
+}
+
+const categoryColumns = { id: categories.id, name: categories.name, image: categories.image };
+const subcategoryColumns = {
+  id: subcategories.id,
+  name: subcategories.name,
+  image: subcategories.image,
+};
+
+export async function selectCategories(db: Database): Promise<CategoryRow[]> {
+  return db.select(categoryColumns).from(categories);
+}
+
+export async function selectSubCategories(db: Database): Promise<SubCategoryRow[]> {
+  const [rows, links] = await Promise.all([
+    db.select(subcategoryColumns).from(subcategories),
+    db
+      .select({ subcategoryId: subcategoryCategories.subcategoryId, ...categoryColumns })
+      .from(subcategoryCategories)
+      .innerJoin(categories, eq(categories.id, subcategoryCategories.categoryId)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, { ...row, categories: [] as CategoryRow[] }]));
+  for (const { subcategoryId, ...category } of links)
+    byId.get(subcategoryId)?.categories.push(category);
+  return [...byId.values()];
+}
+
+export async function categoryExists(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+export interface IdPage {
+  ids: string[];
+  total: number;
+}
+
+/** The newest products of a category: the home page row. */
+export async function selectNewestProductIdsInCategory(
+  db: Database,
+  categoryId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(
+      productCategories,
+      and(
+        eq(productCategories.productId, products.id),
+        eq(productCategories.categoryId, categoryId),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** One page of the products in both a category and a sub-category, newest first. */
+export async function selectProductIdPageInSubCategory(
+  db: Database,
+  categoryId: string,
+  subCategoryId: string,
+  page: { offset: number; limit: number },
+): Promise<IdPage> {
+  const joinSub = and(
+    eq(productSubcategories.productId, products.id),
+    eq(productSubcategories.subcategoryId, subCategoryId),
+  );
+  const joinCategory = and(
+    eq(productCategories.productId, products.id),
+    eq(productCategories.categoryId, categoryId),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(productSubcategories, joinSub)
+      .innerJoin(productCategories, joinCategory)
+      .orderBy(...newestFirst)
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(productSubcategories, joinSub)
+      .innerJoin(productCategories, joinCategory),
+  ]);
+  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+}
+
+/** One page of all products, newest first (an empty search). */
+export async function selectNewestProductIdPage(
+  db: Database,
+  page: { offset: number; limit: number },
+): Promise<IdPage> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(...newestFirst)
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(products),
+  ]);
+  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+}
+
+/** The products with these ids, categories and sub-categories populated, in the order given. */
+export async function selectProductsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const idList = [...ids];
+  const [rows, categoryLinks, subCategoryLinks] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        image: products.image,
+        unit: products.unit,
+        stock: products.stock,
+        price: products.price,
+        discount: products.discount,
+        description: products.description,
+        moreDetails: products.moreDetails,
+      })
+      .from(products)
+      .where(inArray(products.id, idList)),
+    db
+      .select({ productId: productCategories.productId, ...categoryColumns })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(inArray(productCategories.productId, idList)),
+    db
+      .select({ productId: productSubcategories.productId, ...subcategoryColumns })
+      .from(productSubcategories)
+      .innerJoin(subcategories, eq(subcategories.id, productSubcategories.subcategoryId))
+      .where(inArray(productSubcategories.productId, idList)),
+  ]);
+  const byId = new Map<string, ProductRow>(
+    rows.map((row) => [row.id, { ...row, categories: [], subCategories: [] }]),
+  );
+  for (const { productId, ...category } of categoryLinks)
+    byId.get(productId)?.categories.push(category);
+  for (const { productId, ...subCategory } of subCategoryLinks)
+    byId.get(productId)?.subCategories.push(subCategory);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}

@@ -1,0 +1,148 @@
+import type { Category, Product, SubCategory } from '@shop/contract';
+import { HOME_ROW_SIZE } from '@shop/contract';
+import { AppError } from '../../http/app-error';
+import type { Database } from '../../db/client';
+import { toPublicUrl } from '../files/image-store';
+import type { SearchIndex } from '../search/search-index';
+import {
+  categoryExists,
+  selectCategories,
+  selectNewestProductIdPage,
+  selectNewestProductIdsInCategory,
+  selectProductIdPageInSubCategory,
+  selectProductsByIds,
+  selectSubCategories,
+  type CategoryRow,
+  type IdPage,
+  type ProductRow,
+} from './catalog.repo';
+
+export interface CatalogDeps {
+  db: Database;
+  search: SearchIndex;
+  publicUrl: string;
+}
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+// Names are Vietnamese: sort them as Vietnamese readers expect, the same on every database.
+const byVietnameseName = new Intl.Collator('vi', { numeric: true, sensitivity: 'base' });
+const sortByName = <T extends { name: string }>(items: T[]): T[] =>
+  items.sort((a, b) => byVietnameseName.compare(a.name, b.name));
+
+function toCategory(row: CategoryRow, publicUrl: string): Category {
+  return { _id: row.id, name: row.name, image: toPublicUrl(row.image, publicUrl) };
+}
+
+function toProduct(row: ProductRow, publicUrl: string): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    image: row.image.map((ref) => toPublicUrl(ref, publicUrl)),
+    category: sortByName(row.categories.map((c) => toCategory(c, publicUrl))),
+    subCategory: sortByName(row.subCategories.map((s) => toCategory(s, publicUrl))),
+    unit: row.unit,
+    stock: row.stock,
+    price: row.price,
+    discount: row.discount,
+    description: row.description,
+    more_details: row.moreDetails,
+  };
+}
+
+async function loadProducts(deps: CatalogDeps, ids: readonly string[]): Promise<Product[]> {
+  const rows = await selectProductsByIds(deps.db, ids);
+  return rows.map((row) => toProduct(row, deps.publicUrl));
+}
+
+const offsetOf = ({ page, limit }: PageRequest) => ({ offset: (page - 1) * limit, limit });
+const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
+
+/** Every category, sorted by name. */
+export async function listCategories(deps: CatalogDeps): Promise<Category[]> {
+  return sortByName(
+    (await selectCategories(deps.db)).map((row) => toCategory(row, deps.publicUrl)),
+  );
+}
+
+/** Every sub-category with its categories, sorted by name. */
+export async function listSubCategories(deps: CatalogDeps): Promise<SubCategory[]> {
+  const rows = await selectSubCategories(deps.db);
+  return sortByName(
+    rows.map((row) => ({
+      ...toCategory(row, deps.publicUrl),
+      category: sortByName(row.categories.map((c) => toCategory(c, deps.publicUrl))),
+    })),
+  );
+}
+
+/** The home page row of a category: its newest products. */
+export async function listCategoryRowProducts(
+  deps: CatalogDeps,
+  categoryId: string,
+): Promise<Product[]> {
+  if (!(await categoryExists(deps.db, categoryId)))
+    throw new AppError('NOT_FOUND', 'Category not found');
+  return loadProducts(
+    deps,
+    await selectNewestProductIdsInCategory(deps.db, categoryId, HOME_ROW_SIZE),
+  );
+}
+
+async function toProductPage(deps: CatalogDeps, hits: IdPage, request: PageRequest) {
+  return {
+    data: await loadProducts(deps, hits.ids),
+    totalCount: hits.total,
+    totalPage: pageCount(hits.total, request.limit),
+    page: request.page,
+    limit: request.limit,
+  };
+}
+
+/** A listing page: products in both the category and the sub-category, newest first. */
+export async function pageSubCategoryProducts(
+  deps: CatalogDeps,
+  request: PageRequest & { categoryId: string; subCategoryId: string },
+) {
+  const hits = await selectProductIdPageInSubCategory(
+    deps.db,
+    request.categoryId,
+    request.subCategoryId,
+    offsetOf(request),
+  );
+  return toProductPage(deps, hits, request);
+}
+
+async function findProductIds(
+  deps: CatalogDeps,
+  search: string,
+  request: PageRequest,
+): Promise<IdPage> {
+  return search === ''
+    ? selectNewestProductIdPage(deps.db, offsetOf(request))
+    : deps.search.search(search, offsetOf(request));
+}
+
+/** Storefront search; an empty search lists the newest products. */
+export async function searchProducts(deps: CatalogDeps, request: PageRequest & { search: string }) {
+  return toProductPage(deps, await findProductIds(deps, request.search, request), request);
+}
+
+/** The admin product list: the same search, with the admin page fields. */
+export async function listProducts(deps: CatalogDeps, request: PageRequest & { search: string }) {
+  const hits = await findProductIds(deps, request.search, request);
+  return {
+    data: await loadProducts(deps, hits.ids),
+    totalCount: hits.total,
+    totalNoPage: pageCount(hits.total, request.limit),
+  };
+}
+
+export async function getProductDetails(deps: CatalogDeps, productId: string): Promise<Product> {
+  const [product] = await loadProducts(deps, [productId]);
+  if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+  return product;
+}

@@ -1,0 +1,27 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Where image bytes live. Local disk by default; an object store can implement the same. */
+export interface ImageStore {
+  /** Stores bytes under a generated file name (never a client's). */
+  put(fileName: string, bytes: Buffer): Promise<void>;
+}
+
+export class LocalImageStore implements ImageStore {
+  constructor(readonly directory: string) {}
+
+  async put(fileName: string, bytes: Buffer): Promise<void> {
+    await mkdir(this.directory, { recursive: true });
+    await writeFile(join(this.directory, fileName), bytes);
+  }
+}
+
+/** Stored image references are paths (`/images/<id>.webp`); clients get absolute urls. */
+export function toPublicUrl(ref: string, publicUrl: string): string {
+  return ref.startsWith('/') ? `${publicUrl}${ref}` : ref;
+}
+
+/** An absolute url of this shop's own images is stored as its path, so PUBLIC_URL can change. */
+export function toStoredRef(url: string, publicUrl: string): string {
+  return url.startsWith(`${publicUrl}/images/`) ? url.slice(publicUrl.length) : url;
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import type { SearchHits, SearchIndex } from './search-index';
+
+/**
+ * Search over `products.search_name` (the name folded by `shop_fold`: lower-case, no diacritics)
+ * with pg_trgm, served by its GIN trigram index:
+ * - `q <% name` (word similarity) finds names containing words close to the query's, so a typo
+ *   ("dien tor") still matches "dien tro";
+ * - `name LIKE %q%` finds exact substrings, including short queries trigrams cannot judge.
+ * Substring hits rank first, then by word similarity, then newest.
+ */
+export class PostgresSearchIndex implements SearchIndex {
+  constructor(private readonly db: Database) {}
+
+  async search(text: string, page: { offset: number; limit: number }): Promise<SearchHits> {
+    // Folded first, on its own, so the main query compares the index against constants.
+    const [foldedRow] = await queryRows<{ folded: string }>(
+      this.db,
+      sql`SELECT shop_fold(${text}) AS folded`,
+    );
+    const folded = foldedRow?.folded ?? '';
+    const pattern = `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const matches = sql`(${folded} <% p.search_name OR p.search_name LIKE ${pattern})`;
+
+    const rows = await queryRows<{ id: string; total: string | number }>(
+      this.db,
+      sql`
+        SELECT p.id, count(*) OVER () AS total
+        FROM products p
+        WHERE ${matches}
+        ORDER BY (p.search_name LIKE ${pattern}) DESC,
+                 word_similarity(${folded}, p.search_name) DESC,
+                 p.created_at DESC,
+                 p.id DESC
+        OFFSET ${page.offset}
+        LIMIT ${page.limit}`,
+    );
+    const first = rows[0];
+    if (first) return { ids: rows.map((row) => row.id), total: Number(first.total) };
+    if (page.offset === 0) return { ids: [], total: 0 };
+    // Past the last page no row carries the total: count on its own.
+    const [count] = await queryRows<{ total: string | number }>(
+      this.db,
+      sql`SELECT count(*) AS total FROM products p WHERE ${matches}`,
+    );
+    return { ids: [], total: Number(count?.total ?? 0) };
+  }
+}

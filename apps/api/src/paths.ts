@@ -1,0 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The API package's own folder, found by walking up to its package.json: the same answer whether
+ * this code runs from src/ (tsx, tests) or from the bundled dist/.
+ */
+function findApiPackageDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string };
+      if (name === '@shop/api') return dir;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the @shop/api package folder');
+    dir = parent;
+  }
+}
+
+export const API_PACKAGE_DIR = findApiPackageDir();
+export const REPO_ROOT = join(API_PACKAGE_DIR, '..', '..');
+export const MIGRATIONS_DIR = join(API_PACKAGE_DIR, 'migrations');

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { failure } from './http/envelope';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { PostgresSearchIndex } from './modules/search/postgres-search-index';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export function uploadsDir(config: Config): string {
+  return join(config.dataDir, 'uploads');
+}
+
+/** Builds the whole HTTP app from its configuration and an open database. No side effects at import. */
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Every log line of a request carries its id; a caller's own X-Request-Id is kept if sane.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        connectSrc: ["'self'", ...config.corsOrigins],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Images are also shown by web apps on other configured origins.
+    crossOriginResourcePolicy: {
+      policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin',
+    },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Industrial heating shop API',
+        version: '1.0.0',
+        description: 'Every JSON answer is an envelope `{ success, error, message, data }`.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    await database.db.execute(sql`SELECT 1`);
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ status: 'ok', database: database.kind });
+  });
+
+  const catalogDeps = {
+    db: database.db,
+    search: new PostgresSearchIndex(database.db),
+    publicUrl: config.publicUrl,
+  };
+  registerCatalogRoutes(app, catalogDeps);
+
+  // Stored images have generated, never-reused names: cache them for a year.
+  await app.register(fastifyStatic, {
+    root: uploadsDir(config),
+    prefix: '/images/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: ONE_YEAR_SECONDS * 1000,
+  });
+
+  const webIndex = join(config.webDistDir, 'index.html');
+  if (config.env === 'production' && existsSync(webIndex)) {
+    await registerWebApp(app, config.webDistDir);
+  }
+
+  return app;
+}
+
+/** Serves the built web app: hashed assets cached for a year, index.html always revalidated. */
+async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      res.header(
+        'cache-control',
+        path.startsWith(join(webDistDir, 'assets'))
+          ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
+          : 'no-cache',
+      );
+    },
+  });
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir),
+  );
+
+  // Client-side routes (/product/..., /search) get the app; unknown API paths get a JSON 404.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/images/') &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (wantsPage)
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    return reply.status(404).send(failure(`No route for ${request.method} ${path}`));
+  });
+}
