@@ -115,8 +115,10 @@ CREATE TABLE products (
 );
 CREATE INDEX products_created_idx ON products (created_at DESC, id DESC);
 -- Search: trigram index over the folded name serves similarity, word similarity and substring
--- matches, so a search never reads the whole table.
-CREATE INDEX products_search_name_trgm_idx ON products USING gin (search_name gin_trgm_ops);
+-- matches, so a search never reads the whole table. No pending list (fastupdate off): the catalogue
+-- is read far more than written, and PGlite has no autovacuum to flush one.
+CREATE INDEX products_search_name_trgm_idx ON products USING gin (search_name gin_trgm_ops)
+  WITH (fastupdate = off);
 
 CREATE FUNCTION products_fold_name() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

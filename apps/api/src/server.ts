@@ -111,10 +111,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     maxAge: ONE_YEAR_SECONDS * 1000,
   });
 
-  const webIndex = join(config.webDistDir, 'index.html');
-  if (config.env === 'production' && existsSync(webIndex)) {
-    await registerWebApp(app, config.webDistDir);
-  }
+  const serveWeb = config.env === 'production' && existsSync(join(config.webDistDir, 'index.html'));
+  if (serveWeb) await registerWebApp(app, config.webDistDir);
+  registerNotFoundHandler(app, serveWeb ? config.webDistDir : undefined);
 
   return app;
 }
@@ -138,11 +137,17 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir),
   );
+}
 
-  // Client-side routes (/product/..., /search) get the app; unknown API paths get a JSON 404.
+/**
+ * Unknown API paths get a JSON 404. With the web app served, other page paths (client-side routes
+ * such as /product/..., /search) get its index.html.
+ */
+function registerNotFoundHandler(app: FastifyInstance, webDistDir: string | undefined): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage =
+      webDistDir !== undefined &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !path.startsWith('/images/') &&

@@ -38,12 +38,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(failure('Something went wrong, please try again'));
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    return reply
-      .status(404)
-      .send(failure(`No route for ${request.method} ${request.url.split('?')[0] ?? ''}`));
-  });
 }
 
 /** Fastify's messages are technical; the common ones get words a client developer can act on. */

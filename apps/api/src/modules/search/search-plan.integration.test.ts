@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { createTestShop, type TestShop } from '../../../test/test-shop';
+import { PostgresSearchIndex, searchPageQuery } from './postgres-search-index';
+
+let shop: TestShop;
+let index: PostgresSearchIndex;
+const CATALOGUE_SIZE = 30_000;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  index = new PostgresSearchIndex(shop.db);
+  // A large catalogue of varied names and product-sized rows, made in SQL so it takes seconds.
+  await shop.db.execute(sql`
+    INSERT INTO products (name, price, description)
+    SELECT (ARRAY['Quạt ly tâm', 'Can nhiệt K', 'Dây chịu nhiệt', 'Vỏ tủ điện', 'Rơ le bán dẫn'])[1 + i % 5]
+           || ' ' || substr(md5(i::text), 1, 6) || ' ' || (i % 997) || 'W',
+           100000,
+           'Sản phẩm công nghiệp, vỏ inox 304, chịu nhiệt đến 400 độ C, bảo hành 12 tháng. '
+           || 'Lắp đặt dễ dàng, phù hợp lò sấy, máy ép nhựa và dây chuyền đóng gói. Mã ' || i
+    FROM generate_series(1, ${CATALOGUE_SIZE}) AS i`);
+  await shop.db.execute(sql`
+    INSERT INTO products (name, price) VALUES
+      ('Điện trở đốt nóng chữ U 220V 2kW', 350000), ('Điện trở sấy khô lá tản nhiệt 1kW', 420000)`);
+  await shop.db.execute(sql`ANALYZE products`);
+}, 120_000);
+
+afterAll(async () => {
+  await shop.close();
+});
+
+async function planOf(text: string): Promise<string> {
+  const terms = await index.terms(text);
+  const rows = await queryRows<Record<string, unknown>>(
+    shop.db,
+    sql`EXPLAIN (FORMAT JSON) ${searchPageQuery(terms, { offset: 0, limit: 10 })}`,
+  );
+  return JSON.stringify(rows);
+}
+
+describe('search on a large catalogue', () => {
+  it.each(['dien tro', 'dien tor', 'đốt nóng', 'quat ly tam 3f9a'])(
+    'reads "%s" through the trigram index, never scanning the whole products table',
+    async (text) => {
+      const plan = await planOf(text);
+      expect(plan).toContain('products_search_name_trgm_idx');
+      expect(plan).not.toContain('"Seq Scan"');
+    },
+  );
+
+  it('still ranks the exact product first among thousands', async () => {
+    const hits = await index.search('dien tro dot nong', { offset: 0, limit: 5 });
+    const [first] = await queryRows<{ name: string }>(
+      shop.db,
+      sql`SELECT name FROM products WHERE id = ${hits.ids[0] ?? ''}`,
+    );
+    expect(first?.name).toBe('Điện trở đốt nóng chữ U 220V 2kW');
+  });
+});
