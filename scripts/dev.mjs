@@ -26,6 +26,7 @@ const children = [
 ];
 
 let exiting = false;
+/** @param {number} code */
 function stopAll(code) {
   if (exiting) return;
   exiting = true;

@@ -6,9 +6,13 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 
-/** Newest modification time of any file below these paths (0 when none exist). */
+/**
+ * Newest modification time of any file below these paths (0 when none exist).
+ * @param {string[]} paths
+ */
 function newestMtime(paths) {
   let newest = 0;
+  /** @param {string} path */
   const visit = (path) => {
     if (!existsSync(path)) return;
     const stat = statSync(path);

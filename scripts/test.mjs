@@ -16,12 +16,17 @@ function run(command, args, env) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 }
 
-/** Passed and failed counts from a Vitest or Playwright JSON report, if it was written. */
+/**
+ * Passed and failed counts from a Vitest or Playwright JSON report, if it was written.
+ * @param {string} path
+ * @param {(report: any) => { passed: number, failed: number }} read
+ */
 function countsOf(path, read) {
   if (!existsSync(path)) return { passed: 0, failed: 0 };
   return read(JSON.parse(readFileSync(path, 'utf8')));
 }
 
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport };
 let postgres;
 if (!env.TEST_DATABASE_URL && findPostgresBin()) {

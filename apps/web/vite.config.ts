@@ -10,5 +10,8 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiTarget, '/images': apiTarget, '/healthz': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+  },
 });

@@ -20,6 +20,13 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SEED_DEMO: booleanFromEnv.default(true),
+  ACCESS_TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Nhiệt Công Nghiệp <no-reply@localhost>'),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(5),
   TRUST_PROXY: booleanFromEnv.default(false),
 });
 
@@ -38,6 +45,16 @@ export interface Config {
   logLevel: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /**
+   * Signs access tokens. When unset, a random one is made once and kept in DATA_DIR; several API
+   * processes must share one, so set it when scaling out.
+   */
+  accessTokenSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  uploadMaxBytes: number;
+  /** Cookies get `Secure` when the shop is served over https. */
+  secureCookies: boolean;
 }
 
 function resolveFromRoot(path: string): string {
@@ -71,5 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    accessTokenSecret: e.ACCESS_TOKEN_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    secureCookies: (e.PUBLIC_URL ?? '').startsWith('https://'),
   };
 }

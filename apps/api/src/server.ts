@@ -109,6 +109,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     index: false,
     immutable: true,
     maxAge: ONE_YEAR_SECONDS * 1000,
+    // Public pictures: web apps on other origins (CORS_ORIGINS, the dev server) show them too.
+    setHeaders: (res) => {
+      res.header('cross-origin-resource-policy', 'cross-origin');
+    },
   });
 
   const serveWeb = config.env === 'production' && existsSync(join(config.webDistDir, 'index.html'));

@@ -42,6 +42,8 @@ export const TOAST_LIMIT = 20;
 
 export const DELIVERY_CHARGE_TEXT = 'Free';
 export const DELIVERY_BADGE_TEXT = '10 min';
+/** The product page spells the same badge with a capital M (SPEC §2). */
+export const PRODUCT_PAGE_BADGE_TEXT = '10 Min';
 export const WARRANTY_MONTHS = 12;
 
 /** Widths (px) at which uploaded and seeded images are stored as WebP, for `srcset`. */

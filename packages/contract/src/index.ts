@@ -5,3 +5,4 @@ export * from './slug';
 export * from './money';
 export * from './images';
 export * from './catalog';
+export * from './users';

@@ -10,6 +10,8 @@ import { failure } from './envelope';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', error.retryAfterSeconds);
       return reply.status(error.statusCode).send(failure(error.message, error.fieldErrors));
     }
 

@@ -1,0 +1,52 @@
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRole } from '@shop/contract';
+import type { AccessClaims, AccessTokens } from '../modules/users/tokens';
+import { AppError } from './app-error';
+
+export const ACCESS_COOKIE = 'accessToken';
+export const REFRESH_COOKIE = 'refreshToken';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth guard on routes that require a login. */
+    auth?: AccessClaims;
+  }
+}
+
+/**
+ * The token a request carries: `Authorization: Bearer <token>` first, else the named cookie. A
+ * Bearer value that is no token at all (empty, "null", "undefined") counts as no header, because
+ * clients send those when their storage is empty.
+ */
+export function tokenFrom(request: FastifyRequest, cookieName: string): string | undefined {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+    const value = match?.[1]?.trim();
+    if (value && value !== 'null' && value !== 'undefined') return value;
+  }
+  const cookie = request.cookies[cookieName];
+  return cookie ? cookie : undefined;
+}
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** A preHandler that admits only logged-in callers, optionally only those of a role. */
+export function requireLogin(tokens: AccessTokens, role?: UserRole): Guard {
+  return async (request) => {
+    const token = tokenFrom(request, ACCESS_COOKIE);
+    if (!token) throw new AppError('UNAUTHORIZED', 'Please login to continue');
+    const claims = await tokens.verify(token);
+    if (role && claims.role !== role) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+    }
+    request.auth = claims;
+  };
+}
+
+/** The caller's claims on a route behind `requireLogin`. */
+export function authOf(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please login to continue');
+  return request.auth;
+}

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { queryRows, type Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { UserRole } from '@shop/contract';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+const ALGORITHM = 'HS256';
+const ISSUER = 'industrial-heat-shop';
+const AUDIENCE = 'industrial-heat-shop-api';
+
+/** What an access token says about its bearer. `familyId` names the login it belongs to. */
+export interface AccessClaims {
+  userId: string;
+  role: UserRole;
+  familyId: string;
+}
+
+/**
+ * Access tokens are JWTs signed with HS256 and verified with that algorithm only, so a token with
+ * `alg: none` or signed by another key is refused.
+ */
+export class AccessTokens {
+  private constructor(private readonly key: Uint8Array) {}
+
+  static fromSecret(secret: string): AccessTokens {
+    return new AccessTokens(new TextEncoder().encode(secret));
+  }
+
+  sign(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ role: claims.role, fam: claims.familyId })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
+      const { sub, role, fam } = payload;
+      if (
+        typeof sub !== 'string' ||
+        (role !== 'ADMIN' && role !== 'USER') ||
+        typeof fam !== 'string'
+      ) {
+        throw new AppError('UNAUTHORIZED', 'Invalid access token');
+      }
+      return { userId: sub, role, familyId: fam };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const expired = error instanceof errors.JWTExpired;
+      throw new AppError('UNAUTHORIZED', expired ? 'Access token expired' : 'Invalid access token');
+    }
+  }
+}
+
+/** The configured signing secret, or one made once and kept in the database for every process. */
+export async function resolveAccessTokenSecret(
+  db: Database,
+  configured: string | undefined,
+): Promise<string> {
+  if (configured) return configured;
+  const candidate = randomBytes(48).toString('base64url');
+  await db.execute(
+    sql`INSERT INTO app_secrets (name, value) VALUES ('access_token', ${candidate}) ON CONFLICT (name) DO NOTHING`,
+  );
+  const [row] = await queryRows<{ value: string }>(
+    db,
+    sql`SELECT value FROM app_secrets WHERE name = 'access_token'`,
+  );
+  if (!row) throw new Error('The access token secret could not be stored');
+  return row.value;
+}
+
+/** Refresh tokens (and other bearer secrets) are stored only as their SHA-256. */
+export function hashSecret(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}

@@ -1,0 +1,249 @@
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  addresses,
+  cartLines,
+  orders,
+  passwordResetCodes,
+  refreshTokens,
+  users,
+} from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  avatar: users.avatar,
+  mobile: users.mobile,
+  verifyEmail: users.verifyEmail,
+  lastLoginDate: users.lastLoginDate,
+  status: users.status,
+  role: users.role,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export async function insertUser(
+  db: Database,
+  values: { name: string; email: string; passwordHash: string },
+): Promise<UserRow> {
+  // role, status and verify_email keep their defaults: a caller never chooses them.
+  const [row] = await db.insert(users).values(values).returning(userColumns);
+  if (!row) throw new Error('user not inserted');
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function recordLogin(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastLoginDate: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function updateUserProfile(
+  db: Database,
+  userId: string,
+  values: { name: string; email: string; mobile: string; verifyEmail?: boolean },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(eq(users.id, userId))
+    .returning(userColumns);
+  return row;
+}
+
+export async function updateUserAvatar(
+  db: Database,
+  userId: string,
+  avatar: string,
+): Promise<void> {
+  await db.update(users).set({ avatar }).where(eq(users.id, userId));
+}
+
+export async function updateUserPassword(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Ids of what the user has, as the user document of the spec lists them. */
+export async function selectUserLinks(db: Database, userId: string) {
+  const [addressRows, cartRows, orderRows] = await Promise.all([
+    db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.status, true)))
+      .orderBy(asc(addresses.createdAt)),
+    db
+      .select({ id: cartLines.id })
+      .from(cartLines)
+      .where(eq(cartLines.userId, userId))
+      .orderBy(asc(cartLines.createdAt)),
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt)),
+  ]);
+  return {
+    addressIds: addressRows.map((row) => row.id),
+    cartLineIds: cartRows.map((row) => row.id),
+    orderIds: orderRows.map((row) => row.id),
+  };
+}
+
+// ---- refresh tokens
+
+export async function insertRefreshToken(
+  db: Database,
+  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function findRefreshToken(
+  db: Database,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks the token used; false when another request used it first (a reuse in a race). */
+export async function markRefreshTokenUsed(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeRefreshFamily(db: Database, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllRefreshTokens(db: Database, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+// ---- password reset codes
+
+export async function insertResetCode(
+  db: Database,
+  values: { userId: string; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetCodes).values(values);
+}
+
+export type ResetCodeRow = typeof passwordResetCodes.$inferSelect;
+
+/** The user's newest code that is neither used nor expired; older codes are superseded by it. */
+export async function findLatestResetCode(
+  db: Database,
+  userId: string,
+): Promise<ResetCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(passwordResetCodes)
+    .where(eq(passwordResetCodes.userId, userId))
+    .orderBy(desc(passwordResetCodes.createdAt), desc(passwordResetCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Counts one wrong try, only while fewer than `maxAttempts` were made (atomic under races). */
+export async function recordWrongResetAttempt(
+  db: Database,
+  id: string,
+  maxAttempts: number,
+): Promise<void> {
+  await db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(and(eq(passwordResetCodes.id, id), lt(passwordResetCodes.attempts, maxAttempts)));
+}
+
+/** Marks a code verified once; false if it was verified, used or exhausted meanwhile. */
+export async function markResetCodeVerified(
+  db: Database,
+  id: string,
+  maxAttempts: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetCodes)
+    .set({ verifiedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetCodes.id, id),
+        isNull(passwordResetCodes.verifiedAt),
+        isNull(passwordResetCodes.usedAt),
+        lt(passwordResetCodes.attempts, maxAttempts),
+        gt(passwordResetCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: passwordResetCodes.id });
+  return rows.length === 1;
+}
+
+/** Consumes a code verified after `verifiedSince`; false if there is none (or it was used). */
+export async function consumeVerifiedResetCode(
+  db: Database,
+  userId: string,
+  verifiedSince: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetCodes.userId, userId),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.verifiedAt, verifiedSince),
+      ),
+    )
+    .returning({ id: passwordResetCodes.id });
+  return rows.length > 0;
+}
+
+export async function countRecentResetCodes(
+  db: Database,
+  userId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passwordResetCodes)
+    .where(and(eq(passwordResetCodes.userId, userId), gt(passwordResetCodes.createdAt, since)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,204 @@
+import { hash, verify } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
+import type { User } from '@shop/contract';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import { storeImage } from '../files/image-processing';
+import { toPublicUrl, type ImageStore } from '../files/image-store';
+import {
+  findRefreshToken,
+  findUserByEmail,
+  findUserById,
+  insertRefreshToken,
+  insertUser,
+  markRefreshTokenUsed,
+  recordLogin,
+  revokeRefreshFamily,
+  selectUserLinks,
+  updateUserAvatar,
+  updateUserProfile,
+  type UserRow,
+} from './users.repo';
+import {
+  REFRESH_TOKEN_TTL_SECONDS,
+  hashSecret,
+  newRefreshToken,
+  type AccessClaims,
+  type AccessTokens,
+} from './tokens';
+
+export interface UsersDeps {
+  db: Database;
+  tokens: AccessTokens;
+  store: ImageStore;
+  publicUrl: string;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+const INVALID_LOGIN = 'Invalid email or password';
+
+// Verified against when the e-mail is unknown, so both answers take as long as each other.
+let dummyHash: Promise<string> | undefined;
+const hashOfNothing = () => (dummyHash ??= hash(randomBytes(16).toString('hex')));
+
+export async function toPublicUser(deps: UsersDeps, row: UserRow): Promise<User> {
+  const links = await selectUserLinks(deps.db, row.id);
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    avatar: row.avatar ? toPublicUrl(row.avatar, deps.publicUrl) : '',
+    mobile: row.mobile,
+    verify_email: row.verifyEmail,
+    last_login_date: row.lastLoginDate ? row.lastLoginDate.toISOString() : null,
+    status: row.status,
+    address_details: links.addressIds,
+    shopping_cart: links.cartLineIds,
+    orderHistory: links.orderIds,
+    role: row.role,
+  };
+}
+
+/** Creates a shopper account. Role, status and e-mail verification are never the caller's to set. */
+export async function registerUser(
+  deps: UsersDeps,
+  input: { name: string; email: string; password: string },
+): Promise<User> {
+  try {
+    const row = await insertUser(deps.db, {
+      name: input.name,
+      email: input.email,
+      passwordHash: await hash(input.password),
+    });
+    return await toPublicUser(deps, row);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', 'This e-mail is already registered');
+    throw error;
+  }
+}
+
+async function startSession(
+  deps: UsersDeps,
+  user: Pick<UserRow, 'id' | 'role'>,
+  familyId: string,
+): Promise<TokenPair> {
+  const refreshToken = newRefreshToken();
+  await insertRefreshToken(deps.db, {
+    userId: user.id,
+    familyId,
+    tokenHash: hashSecret(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  const accessToken = await deps.tokens.sign({ userId: user.id, role: user.role, familyId });
+  return { accessToken, refreshToken };
+}
+
+/** Checks the password and starts a login (a new refresh-token family). */
+export async function logIn(
+  deps: UsersDeps,
+  input: { email: string; password: string },
+): Promise<TokenPair> {
+  const user = await findUserByEmail(deps.db, input.email);
+  const passwordMatches = user
+    ? await verify(user.passwordHash, input.password)
+    : await verify(await hashOfNothing(), input.password).then(() => false);
+  if (!user || !passwordMatches) throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+  if (user.status !== 'Active') {
+    throw new AppError('FORBIDDEN', 'This account is not active. Please contact the shop.');
+  }
+  await recordLogin(deps.db, user.id);
+  return startSession(deps, user, randomBytes(12).toString('hex'));
+}
+
+/**
+ * Exchanges a refresh token for a new pair. Each refresh token works once: presenting a used one
+ * means it was stolen or replayed, and the whole login (its family) is revoked.
+ */
+export async function refreshSession(
+  deps: UsersDeps,
+  refreshToken: string | undefined,
+): Promise<TokenPair> {
+  if (!refreshToken) throw new AppError('UNAUTHORIZED', 'Refresh token is missing');
+  const row = await findRefreshToken(deps.db, hashSecret(refreshToken));
+  if (!row || row.revokedAt) throw new AppError('UNAUTHORIZED', 'Invalid refresh token');
+  if (row.usedAt) {
+    await revokeRefreshFamily(deps.db, row.familyId);
+    throw new AppError('UNAUTHORIZED', 'Refresh token was already used; please login again');
+  }
+  if (row.expiresAt.getTime() <= Date.now())
+    throw new AppError('UNAUTHORIZED', 'Refresh token expired');
+  const user = await findUserById(deps.db, row.userId);
+  if (!user || user.status !== 'Active' || !(await markRefreshTokenUsed(deps.db, row.id))) {
+    await revokeRefreshFamily(deps.db, row.familyId);
+    throw new AppError('UNAUTHORIZED', 'Invalid refresh token');
+  }
+  return startSession(deps, user, row.familyId);
+}
+
+/** Ends a login: the family of the access token, or else of the refresh token, is revoked. */
+export async function logOut(
+  deps: UsersDeps,
+  credentials: { accessToken: string | undefined; refreshToken: string | undefined },
+): Promise<void> {
+  let claims: AccessClaims | undefined;
+  if (credentials.accessToken)
+    claims = await deps.tokens.verify(credentials.accessToken).catch(() => undefined);
+  if (claims) {
+    await revokeRefreshFamily(deps.db, claims.familyId);
+    return;
+  }
+  if (credentials.refreshToken) {
+    const row = await findRefreshToken(deps.db, hashSecret(credentials.refreshToken));
+    if (row) await revokeRefreshFamily(deps.db, row.familyId);
+  }
+}
+
+async function requireUser(deps: UsersDeps, userId: string): Promise<UserRow> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  return user;
+}
+
+export async function getUserDetails(deps: UsersDeps, userId: string): Promise<User> {
+  return toPublicUser(deps, await requireUser(deps, userId));
+}
+
+/** Writes name, e-mail and mobile only. A new e-mail is unverified until proven again. */
+export async function updateUser(
+  deps: UsersDeps,
+  userId: string,
+  input: { name: string; email: string; mobile: string },
+): Promise<User> {
+  const current = await requireUser(deps, userId);
+  try {
+    const updated = await updateUserProfile(deps.db, userId, {
+      name: input.name,
+      email: input.email,
+      mobile: input.mobile,
+      ...(input.email !== current.email ? { verifyEmail: false } : {}),
+    });
+    if (!updated) throw new AppError('NOT_FOUND', 'User not found');
+    return await toPublicUser(deps, updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'This e-mail is already in use');
+    throw error;
+  }
+}
+
+/** Stores the bytes as a square WebP avatar (415 if they are not an image). */
+export async function uploadAvatar(
+  deps: UsersDeps,
+  userId: string,
+  bytes: Buffer,
+): Promise<{ _id: string; avatar: string }> {
+  await requireUser(deps, userId);
+  const ref = await storeImage(deps.store, bytes, { square: true });
+  await updateUserAvatar(deps.db, userId, ref);
+  return { _id: userId, avatar: toPublicUrl(ref, deps.publicUrl) };
+}

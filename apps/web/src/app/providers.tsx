@@ -1,0 +1,67 @@
+import { Suspense, lazy, useState } from 'react';
+import type { ReactNode } from 'react';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client';
+import { CartControlContext } from '../components/ui/cart-control-slot';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** SPEC §8: some failures (e.g. the category list) are only logged, never toasted. */
+      silent?: boolean;
+    };
+  }
+}
+
+// Toasts are never needed for the first paint, so their library loads beside the page, not before.
+const LazyToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
+
+function showErrorToast(message: string) {
+  void import('react-hot-toast').then(({ toast }) => {
+    // The id folds repeated failures with the same message into one toast.
+    toast.error(message, { id: message });
+  });
+}
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.silent) {
+          console.error(error);
+          return;
+        }
+        showErrorToast(error.message);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not change by asking again; network and server faults get one more try.
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          failureCount < 1,
+      },
+    },
+  });
+}
+
+export function AppToasterSlot() {
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  // One client per mounted app (tests mount many apps), created once per mount.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* null: no cart control yet; the cart feature will pass its renderer here. */}
+      <CartControlContext value={null}>{children}</CartControlContext>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { WARRANTY_MONTHS } from '@shop/contract';
+import { ShopLogo } from '../components/ui/shop-logo';
+import {
+  SHOP_ADDRESS,
+  SHOP_EMAIL,
+  SHOP_HOURS,
+  SHOP_NAME,
+  SHOP_PHONE,
+  SHOP_PHONE_LINK,
+  formatPhone,
+} from '../lib/shop-contact';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-12 border-t border-stone-200 bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+        <div>
+          <div className="inline-block rounded-xl bg-white px-3 py-2">
+            <ShopLogo />
+          </div>
+          <p className="mt-4 text-sm leading-relaxed">
+            {SHOP_NAME} chuyên cung cấp điện trở đốt nóng, quạt công nghiệp, phụ kiện và tủ điều
+            khiển cho nhà máy, xưởng sản xuất. Hàng chính hãng, bảo hành {WARRANTY_MONTHS} tháng, tư
+            vấn kỹ thuật tận tâm.
+          </p>
+        </div>
+
+        <div>
+          <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">Liên hệ</h2>
+          <ul className="space-y-2.5 text-sm">
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+              <span>
+                <span className="sr-only">Địa chỉ: </span>
+                {SHOP_ADDRESS}
+              </span>
+            </li>
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+              <a href={SHOP_PHONE_LINK} className="hover:text-white hover:underline">
+                <span className="sr-only">Điện thoại: </span>
+                {formatPhone(SHOP_PHONE)}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+              <a
+                href={`mailto:${SHOP_EMAIL}`}
+                className="break-all hover:text-white hover:underline"
+              >
+                <span className="sr-only">E-mail: </span>
+                {SHOP_EMAIL}
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
+            Giờ làm việc
+          </h2>
+          <p className="flex gap-2 text-sm">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+            {SHOP_HOURS}
+          </p>
+          <p className="mt-2 text-sm">Đặt hàng trực tuyến 24/7.</p>
+        </div>
+      </div>
+      <div className="border-t border-stone-800">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-stone-400">
+          © {new Date().getFullYear()} {SHOP_NAME}. Bảo lưu mọi quyền.
+        </p>
+      </div>
+    </footer>
+  );
+}

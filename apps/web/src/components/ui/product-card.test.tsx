@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { formatVnd, productPath } from '@shop/contract';
+import { productFixture } from '../../../test/product-fixture';
+import { ProductCard } from './product-card';
+
+// Intl separates the amount and "VND" with a no-break space; Testing Library collapses it to ' '.
+const shown = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
+
+function renderCard(overrides: Parameters<typeof productFixture>[0] = {}) {
+  const product = productFixture(overrides);
+  render(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  );
+  return product;
+}
+
+describe('ProductCard', () => {
+  it('shows the discount, the 10 min badge and the discounted and original prices', () => {
+    renderCard({ price: 1_000_000, discount: 15 });
+
+    expect(screen.getByText('-15%')).toBeTruthy();
+    expect(screen.getByText('10 min')).toBeTruthy();
+    expect(screen.getByText(shown(850_000))).toBeTruthy();
+    expect(screen.getByText(shown(1_000_000)).tagName).toBe('DEL');
+  });
+
+  it('shows only the price and no discount badge when there is no discount', () => {
+    renderCard({ price: 450_000, discount: 0 });
+
+    expect(screen.getByText(shown(450_000))).toBeTruthy();
+    expect(screen.queryByText(/^-\d+%$/)).toBeNull();
+    expect(screen.queryByRole('deletion')).toBeNull();
+  });
+
+  it('says out of stock when the stock is 0', () => {
+    renderCard({ stock: 0 });
+
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+  });
+
+  it('does not say out of stock while there is stock', () => {
+    renderCard({ stock: 3 });
+
+    expect(screen.queryByText('Out of stock')).toBeNull();
+  });
+
+  it('links its name to the product page and describes its image', () => {
+    const product = renderCard();
+
+    expect(screen.getByRole('link', { name: product.name }).getAttribute('href')).toBe(
+      productPath(product),
+    );
+    const image = screen.getByRole('img', { name: product.name });
+    expect(image.getAttribute('width')).toBe('320');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('srcset')).toContain('-320.webp 320w');
+  });
+});

@@ -1,0 +1,83 @@
+import { Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { DELIVERY_BADGE_TEXT, formatVnd, priceWithDiscount, productPath } from '@shop/contract';
+import type { Product } from '@shop/contract';
+import { CartControlSlot } from './cart-control-slot';
+import { ProductImage } from './product-image';
+
+interface ProductCardProps {
+  product: Product;
+  /** The first card of a page above the fold: its image is the likely LCP element. */
+  priority?: boolean;
+  /** How wide the card's image is drawn, for `sizes`. */
+  imageSizes?: string;
+}
+
+/** Shop card used by the home rows, listing and search; the whole card links to the product. */
+export function ProductCard({
+  product,
+  priority = false,
+  imageSizes = '(min-width: 1024px) 220px, 45vw',
+}: ProductCardProps) {
+  const { name, unit, price, discount, stock } = product;
+  const finalPrice = priceWithDiscount(price, discount);
+  const outOfStock = stock <= 0;
+
+  return (
+    <article className="group relative flex h-full flex-col rounded-xl border border-stone-200 bg-white p-3 shadow-xs transition hover:border-brand-300 hover:shadow-md focus-within:border-brand-400">
+      <div className="relative mb-2 overflow-hidden rounded-lg bg-stone-50">
+        <ProductImage
+          src={product.image[0]}
+          alt={name}
+          width={320}
+          height={320}
+          sizes={imageSizes}
+          priority={priority}
+          className="aspect-square w-full object-contain p-1 transition duration-300 group-hover:scale-105"
+        />
+        {discount > 0 && (
+          <span className="absolute top-2 left-2 rounded-md bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white">
+            -{discount}%
+          </span>
+        )}
+      </div>
+
+      <span className="mb-1.5 inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-[11px] font-semibold text-emerald-800">
+        <Clock aria-hidden="true" className="size-3" />
+        {DELIVERY_BADGE_TEXT}
+      </span>
+
+      <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-stone-900">
+        {/* The link's ::after covers the card, so the card is clickable without nesting buttons in a link. */}
+        <Link
+          to={productPath(product)}
+          className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
+        >
+          {name}
+        </Link>
+      </h3>
+      <p className="mt-0.5 line-clamp-1 text-xs text-stone-500">{unit}</p>
+
+      {/* Wraps, so a long price and the cart control never overlap on a narrow card. */}
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-2">
+        <div className="min-w-0">
+          <p className="text-sm font-bold text-stone-900 sm:text-base">{formatVnd(finalPrice)}</p>
+          {discount > 0 && (
+            <p className="text-xs text-stone-500">
+              <span className="sr-only">Giá gốc </span>
+              <del>{formatVnd(price)}</del>
+            </p>
+          )}
+        </div>
+        {/* Above the card-wide link, so the cart control gets its own clicks. */}
+        <div className="relative z-10 ml-auto shrink-0">
+          {outOfStock ? (
+            <p className="text-xs font-semibold text-red-700">Out of stock</p>
+          ) : (
+            <CartControlSlot product={product} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { LISTING_PAGE_SIZE } from '@shop/contract';
+import type {
+  Category,
+  Envelope,
+  Product,
+  ProductPageResponse,
+  ProductsByCategoryAndSubCategoryRequest,
+  ProductsByCategoryRequest,
+  ProductDetailsRequest,
+  SubCategory,
+} from '@shop/contract';
+import { apiRequest } from '../../lib/api-client';
+
+// The category tree changes rarely; keep it for the whole visit like the spec's client-held state.
+const CATALOG_STALE_MS = 5 * 60_000;
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ['categories'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<Envelope<Category[]>>('/api/category/get', { signal })).data,
+    staleTime: CATALOG_STALE_MS,
+    meta: { silent: true },
+  });
+}
+
+export function useSubCategories() {
+  return useQuery({
+    queryKey: ['subcategories'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<Envelope<SubCategory[]>>('/api/subcategory/get', {
+          method: 'POST',
+          body: {},
+          signal,
+        })
+      ).data,
+    staleTime: CATALOG_STALE_MS,
+    meta: { silent: true },
+  });
+}
+
+/** Sub-categories linked to a category, in the server's (name) order. */
+export function subCategoriesOf(
+  subCategories: readonly SubCategory[] | undefined,
+  categoryId: string,
+): SubCategory[] {
+  return (subCategories ?? []).filter((sub) =>
+    sub.category.some((category) => category._id === categoryId),
+  );
+}
+
+export function useProductsByCategory(categoryId: string) {
+  return useQuery({
+    queryKey: ['products', 'by-category', categoryId],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<Envelope<Product[]>>('/api/product/get-product-by-category', {
+          method: 'POST',
+          body: { id: categoryId } satisfies ProductsByCategoryRequest,
+          signal,
+        })
+      ).data,
+  });
+}
+
+/** SPEC §4: listing pages start at 1 and accumulate while page < totalPage. */
+export function useListingProducts(categoryId: string, subCategoryId: string) {
+  return useInfiniteQuery({
+    queryKey: ['products', 'listing', categoryId, subCategoryId],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<ProductPageResponse>('/api/product/get-pruduct-by-category-and-subcategory', {
+        method: 'POST',
+        body: {
+          categoryId,
+          subCategoryId,
+          page: pageParam,
+          limit: LISTING_PAGE_SIZE,
+        } satisfies ProductsByCategoryAndSubCategoryRequest,
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.totalPage ? last.page + 1 : undefined),
+    // A bad link (unknown or malformed id) is shown as "not found" by the page, not as a toast.
+    meta: { silent: true },
+  });
+}
+
+export function useProductDetails(productId: string) {
+  return useQuery({
+    queryKey: ['product', productId],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<Envelope<Product>>('/api/product/get-product-details', {
+          method: 'POST',
+          body: { productId } satisfies ProductDetailsRequest,
+          signal,
+        })
+      ).data,
+    // The page shows its own not-found / error state instead of a toast.
+    meta: { silent: true },
+  });
+}

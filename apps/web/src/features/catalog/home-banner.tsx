@@ -1,0 +1,96 @@
+import { Phone, ShieldCheck, Truck } from 'lucide-react';
+import { WARRANTY_MONTHS } from '@shop/contract';
+import { SHOP_PHONE, SHOP_PHONE_LINK, formatPhone } from '../../lib/shop-contact';
+
+/**
+ * Drawn with CSS and one inline SVG instead of a photo: the banner is the first thing on the page,
+ * so it must not wait for an image download (LCP).
+ */
+export function HomeBanner() {
+  return (
+    <section
+      aria-labelledby="home-banner-title"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-stone-900 via-brand-950 to-brand-800 px-5 py-7 text-white sm:px-8 sm:py-10 lg:px-12"
+    >
+      <div className="relative z-10 max-w-xl">
+        <p className="mb-2 text-xs font-semibold tracking-widest text-brand-200 uppercase">
+          Gia nhiệt &amp; thông gió công nghiệp
+        </p>
+        <h1
+          id="home-banner-title"
+          className="text-2xl leading-tight font-extrabold text-balance sm:text-4xl"
+        >
+          Điện trở, quạt công nghiệp &amp; tủ điều khiển chính hãng
+        </h1>
+        <p className="mt-3 text-sm text-stone-200 sm:text-base">
+          Giá xưởng, tư vấn kỹ thuật tận tâm và giao hàng nhanh cho nhà máy, xưởng sản xuất trên
+          toàn quốc.
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-2 text-xs font-medium sm:text-sm">
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/20">
+            <ShieldCheck aria-hidden="true" className="size-4 text-brand-300" />
+            Bảo hành {WARRANTY_MONTHS} tháng
+          </li>
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/20">
+            <Truck aria-hidden="true" className="size-4 text-brand-300" />
+            Giao nhanh trong ngày
+          </li>
+        </ul>
+        <a
+          href={SHOP_PHONE_LINK}
+          className="mt-5 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-bold text-brand-800 shadow-sm transition hover:bg-brand-50"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          Gọi tư vấn: {formatPhone(SHOP_PHONE)}
+        </a>
+      </div>
+      <BannerArt />
+    </section>
+  );
+}
+
+/** A glowing tubular heater and a fan, decorative only. */
+function BannerArt() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 360 260"
+      className="pointer-events-none absolute top-1/2 -right-24 h-[120%] -translate-y-1/2 opacity-30 sm:-right-10 sm:opacity-60 lg:right-4 lg:opacity-100"
+    >
+      <defs>
+        <radialGradient id="banner-glow" cx="50%" cy="50%" r="50%">
+          <stop offset="0" stopColor="#fb923c" stopOpacity="0.55" />
+          <stop offset="1" stopColor="#fb923c" stopOpacity="0" />
+        </radialGradient>
+        <linearGradient id="banner-coil" x1="0" y1="0" x2="1" y2="0">
+          <stop offset="0" stopColor="#fdba74" />
+          <stop offset="0.5" stopColor="#f97316" />
+          <stop offset="1" stopColor="#dc2626" />
+        </linearGradient>
+      </defs>
+      <circle cx="150" cy="150" r="120" fill="url(#banner-glow)" />
+      {/* Tubular heating element bent in a W, with its terminal block. */}
+      <path
+        d="M40 70h170a20 20 0 0 1 0 40H70a20 20 0 0 0 0 40h140a20 20 0 0 1 0 40H40"
+        fill="none"
+        stroke="url(#banner-coil)"
+        strokeWidth="12"
+        strokeLinecap="round"
+      />
+      <rect x="14" y="56" width="30" height="148" rx="6" fill="#44403c" />
+      <circle cx="29" cy="70" r="5" fill="#a8a29e" />
+      <circle cx="29" cy="190" r="5" fill="#a8a29e" />
+      {/* Industrial fan. */}
+      <g transform="translate(290 120)">
+        <circle r="58" fill="none" stroke="#fed7aa" strokeOpacity="0.7" strokeWidth="4" />
+        <circle r="46" fill="none" stroke="#fed7aa" strokeOpacity="0.25" strokeWidth="2" />
+        <g fill="#fff7ed" fillOpacity="0.9">
+          <path d="M0 -8C6 -30 24 -44 36 -34S20 -6 0 -8Z" />
+          <path d="M0 -8C6 -30 24 -44 36 -34S20 -6 0 -8Z" transform="rotate(120)" />
+          <path d="M0 -8C6 -30 24 -44 36 -34S20 -6 0 -8Z" transform="rotate(240)" />
+        </g>
+        <circle r="9" fill="#c2410c" stroke="#fff7ed" strokeWidth="3" />
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatVnd, productPath } from '@shop/contract';
+import type { Product } from '@shop/contract';
+import { productFixture } from '../../../test/product-fixture';
+import { jsonResponse, renderRoute } from '../../../test/render-route';
+import { ProductPage } from './product-page';
+
+const shown = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
+
+function serveProduct(product: Product) {
+  const fetchMock = vi.fn(() =>
+    Promise.resolve(jsonResponse({ success: true, error: false, message: '', data: product })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderRoute('/product/:slug', ProductPage, productPath(product));
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ProductPage', () => {
+  it('asks the API for the product whose id ends the slug', async () => {
+    const product = productFixture();
+    const fetchMock = serveProduct(product);
+
+    await screen.findByRole('heading', { level: 1, name: product.name });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/product/get-product-details',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: JSON.stringify({ productId: product._id }),
+      }),
+    );
+  });
+
+  it('labels the discounted price, the original price and the discount in Vietnamese', async () => {
+    serveProduct(productFixture({ price: 2_000_000, discount: 20 }));
+
+    const prices = await screen.findByRole('region', { name: 'Giá sản phẩm' });
+    expect(within(prices).getByText('Giá khuyến mãi')).toBeTruthy();
+    expect(within(prices).getByText(shown(1_600_000))).toBeTruthy();
+    expect(within(prices).getByText(/Giá gốc/)).toBeTruthy();
+    expect(within(prices).getByText(shown(2_000_000)).tagName).toBe('DEL');
+    expect(within(prices).getByText('Giảm 20%')).toBeTruthy();
+    expect(screen.getByText('10 Min')).toBeTruthy();
+  });
+
+  it('shows a plain price without the discount labels when there is no discount', async () => {
+    serveProduct(productFixture({ price: 500_000, discount: 0 }));
+
+    const prices = await screen.findByRole('region', { name: 'Giá sản phẩm' });
+    expect(within(prices).getByText(shown(500_000))).toBeTruthy();
+    expect(within(prices).queryByText(/Giá gốc/)).toBeNull();
+    expect(within(prices).queryByText(/Giảm/)).toBeNull();
+  });
+
+  it('says Out of Stock when the stock is 0', async () => {
+    serveProduct(productFixture({ stock: 0 }));
+
+    expect(await screen.findByText('Out of Stock')).toBeTruthy();
+  });
+
+  it('lists the unit and every extra detail as rows of the spec table', async () => {
+    serveProduct(
+      productFixture({ unit: '1 cái', more_details: { 'Công suất': '2000W', 'Điện áp': '220V' } }),
+    );
+
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Đơn vị1 cái',
+      'Công suất2000W',
+      'Điện áp220V',
+    ]);
+    expect(within(table).getByRole('rowheader', { name: 'Công suất' })).toBeTruthy();
+  });
+
+  it('shows the description as text, never as HTML', async () => {
+    serveProduct(productFixture({ description: '<img src=x onerror=alert(1)>Bền bỉ' }));
+
+    expect(await screen.findByText('<img src=x onerror=alert(1)>Bền bỉ')).toBeTruthy();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('shows the after-sales policies', async () => {
+    serveProduct(productFixture());
+
+    expect(await screen.findByText('Bảo hành 12 tháng')).toBeTruthy();
+    expect(screen.getByText('Đội ngũ chăm sóc khách hàng')).toBeTruthy();
+    expect(screen.getByText('Giá tốt cho khách hàng thân thiết')).toBeTruthy();
+  });
+
+  it('shows a friendly not-found state when the API answers 404', async () => {
+    // The page logs the failure instead of toasting it; keep the test output clean.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          jsonResponse({ success: false, error: true, message: 'Product not found' }, 404),
+        ),
+      ),
+    );
+    renderRoute('/product/:slug', ProductPage, '/product/Gone-65a1b2c3d4e5f60718293a4b');
+
+    expect(await screen.findByText('Không tìm thấy sản phẩm bạn cần')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,231 @@
+import { Clock, Headset, ShieldCheck, Tags } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import {
+  PRODUCT_PAGE_BADGE_TEXT,
+  WARRANTY_MONTHS,
+  formatVnd,
+  idFromSlug,
+  priceWithDiscount,
+} from '@shop/contract';
+import type { Product } from '@shop/contract';
+import { CartControlSlot } from '../../components/ui/cart-control-slot';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api-client';
+import { SHOP_PHONE, formatPhone } from '../../lib/shop-contact';
+import { CatalogNotFound } from './catalog-not-found';
+import { useProductDetails } from './catalog-queries';
+import { ProductGallery } from './product-gallery';
+
+/** `/product/:slug`: gallery, price, stock, after-sales policies, description and specs. */
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const productId = idFromSlug(slug);
+  // A malformed id is answered with 400 by the API and shown as not found below.
+  return <ProductDetails key={productId} productId={productId} />;
+}
+
+function ProductDetails({ productId }: { productId: string }) {
+  const { data: product, error, isPending, refetch } = useProductDetails(productId);
+
+  if (isPending) return <ProductSkeleton />;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return <CatalogNotFound what="sản phẩm" />;
+  }
+  if (error) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="font-semibold text-stone-800">{error.message}</p>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          className="mt-4 rounded-xl bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Thử lại
+        </button>
+      </div>
+    );
+  }
+  return <ProductView product={product} />;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { name, unit, price, discount, stock, description, more_details: moreDetails } = product;
+  const finalPrice = priceWithDiscount(price, discount);
+  const specs: [string, string][] = [['Đơn vị', unit], ...Object.entries(moreDetails)];
+
+  return (
+    <article className="mx-auto grid max-w-7xl gap-6 px-4 py-4 lg:grid-cols-2 lg:gap-10 lg:py-8">
+      <div className="lg:sticky lg:top-24 lg:self-start">
+        <ProductGallery images={product.image} name={name} />
+      </div>
+
+      <div className="flex flex-col gap-5">
+        <div>
+          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {PRODUCT_PAGE_BADGE_TEXT}
+          </span>
+          <h1 className="mt-2 text-2xl leading-snug font-bold text-stone-900 lg:text-3xl">
+            {name}
+          </h1>
+          <p className="mt-1 text-sm text-stone-600">
+            Đơn vị: <span className="font-medium text-stone-800">{unit}</span>
+          </p>
+        </div>
+
+        <PriceBlock price={price} discount={discount} finalPrice={finalPrice} />
+
+        <div>
+          {stock <= 0 ? (
+            <p className="text-lg font-bold text-red-700">Out of Stock</p>
+          ) : (
+            <CartControlSlot product={product} />
+          )}
+        </div>
+
+        <AfterSalesPolicies />
+
+        {description.trim() !== '' && (
+          <section aria-labelledby="product-description">
+            <h2 id="product-description" className="mb-2 text-lg font-bold text-stone-900">
+              Mô tả sản phẩm
+            </h2>
+            {/* Text, never HTML: the description is written by admins and shown as typed. */}
+            <p className="text-sm leading-relaxed whitespace-pre-line text-stone-700">
+              {description}
+            </p>
+          </section>
+        )}
+
+        <section aria-labelledby="product-specs">
+          <h2 id="product-specs" className="mb-2 text-lg font-bold text-stone-900">
+            Thông số kỹ thuật
+          </h2>
+          <table className="w-full overflow-hidden rounded-xl text-sm ring-1 ring-stone-200">
+            <tbody>
+              {specs.map(([field, value]) => (
+                <tr key={field} className="odd:bg-white even:bg-stone-50">
+                  <th
+                    scope="row"
+                    className="w-2/5 px-3 py-2 text-left align-top font-medium text-stone-600"
+                  >
+                    {field}
+                  </th>
+                  <td className="px-3 py-2 whitespace-pre-line text-stone-900">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+interface PriceBlockProps {
+  price: number;
+  discount: number;
+  finalPrice: number;
+}
+
+function PriceBlock({ price, discount, finalPrice }: PriceBlockProps) {
+  const discounted = discount > 0;
+  return (
+    <section
+      aria-label="Giá sản phẩm"
+      className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100"
+    >
+      <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+        {discounted ? 'Giá khuyến mãi' : 'Giá bán'}
+      </p>
+      <div className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p className="text-3xl font-extrabold text-brand-800">{formatVnd(finalPrice)}</p>
+        {discounted && (
+          <span className="rounded-md bg-brand-700 px-2 py-0.5 text-sm font-bold text-white">
+            Giảm {discount}%
+          </span>
+        )}
+      </div>
+      {discounted && (
+        <p className="mt-1 text-sm text-stone-600">
+          Giá gốc: <del>{formatVnd(price)}</del>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function AfterSalesPolicies() {
+  return (
+    <section
+      aria-labelledby="after-sales"
+      className="rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+    >
+      <h2 id="after-sales" className="mb-3 text-base font-bold text-stone-900">
+        Chính sách sau bán hàng
+      </h2>
+      <ul className="grid gap-3">
+        <Policy
+          icon={<ShieldCheck aria-hidden="true" className="size-6" />}
+          title={`Bảo hành ${WARRANTY_MONTHS} tháng`}
+        >
+          Bảo hành chính hãng {WARRANTY_MONTHS} tháng, hỗ trợ sửa chữa và thay thế linh kiện nhanh
+          chóng.
+        </Policy>
+        <Policy
+          icon={<Headset aria-hidden="true" className="size-6" />}
+          title="Đội ngũ chăm sóc khách hàng"
+        >
+          Kỹ thuật viên tư vấn lắp đặt, vận hành tận tình qua hotline {formatPhone(SHOP_PHONE)}.
+        </Policy>
+        <Policy
+          icon={<Tags aria-hidden="true" className="size-6" />}
+          title="Giá tốt cho khách hàng thân thiết"
+        >
+          Chiết khấu riêng cho khách hàng thân thiết, nhà máy và đơn hàng số lượng lớn.
+        </Policy>
+      </ul>
+    </section>
+  );
+}
+
+function Policy({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-3">
+      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div>
+        <p className="text-sm font-semibold text-stone-900">{title}</p>
+        <p className="text-sm text-stone-600">{children}</p>
+      </div>
+    </li>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div
+      aria-busy="true"
+      className="mx-auto grid max-w-7xl gap-6 px-4 py-4 lg:grid-cols-2 lg:gap-10 lg:py-8"
+    >
+      <Skeleton className="aspect-square w-full rounded-2xl" />
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-6 w-20 rounded-full" />
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-28 w-full rounded-2xl" />
+        <Skeleton className="h-48 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SearchBar } from './search-bar';
+
+function CurrentUrl() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="current url">{pathname + search}</output>;
+}
+
+function renderAt(url: string) {
+  const page = (
+    <>
+      <SearchBar />
+      <CurrentUrl />
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: page },
+      { path: '/search', element: page },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('SearchBar', () => {
+  it('on the search page is a focused input prefilled from q', () => {
+    renderAt('/search?q=qu%E1%BA%A1t');
+
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    expect((input as HTMLInputElement).value).toBe('quạt');
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('navigates to /search?q=<value> on every change, replacing the history entry', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/search?q=qu');
+    const url = screen.getByRole('status', { name: 'current url' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ạt');
+    expect(url.textContent).toBe(`/search?q=${encodeURIComponent('quạt')}`);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    expect(url.textContent).toBe('/search?q=');
+    // Each keystroke replaced the entry instead of stacking history.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('on the search page offers a way back home', () => {
+    renderAt('/search');
+
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('elsewhere is a link to the search page showing the placeholder', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+
+    const strip = screen.getByRole('link', { name: 'Search products' });
+    expect(strip.textContent).toContain('Search for atta dal and more.');
+
+    await user.click(strip);
+    expect(screen.getByRole('status', { name: 'current url' }).textContent).toBe('/search');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+  });
+});

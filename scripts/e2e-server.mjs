@@ -1,0 +1,22 @@
+// The shop as the end-to-end tests see it: the production build on a fresh embedded database.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const dataDir = process.env.E2E_DATA_DIR ?? join(root, '.data', 'e2e');
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'apps/api/dist/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, HOST: '127.0.0.1' },
+  },
+);
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code) => process.exit(code ?? 0));
