@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,8 +21,15 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { failure } from './http/envelope';
+import { requireLogin } from './http/auth';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { LocalImageStore } from './modules/files/image-store';
+import { Mailer } from './modules/mail/mailer';
+import { registerDevOutboxRoutes } from './modules/mail/outbox.routes';
 import { PostgresSearchIndex } from './modules/search/postgres-search-index';
+import { PasswordResetLimits } from './modules/users/password-reset.service';
+import { AccessTokens, resolveAccessTokenSecret } from './modules/users/tokens';
+import { registerUserRoutes } from './modules/users/users.routes';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -72,6 +82,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
+  });
+  // Limits are set per route (`config.rateLimit`) on the calls that guess or spam.
+  await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {
     openapi: {
@@ -94,12 +110,28 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       .send({ status: 'ok', database: database.kind });
   });
 
-  const catalogDeps = {
-    db: database.db,
-    search: new PostgresSearchIndex(database.db),
+  const { db } = database;
+  const store = new LocalImageStore(uploadsDir(config));
+  const secret = await resolveAccessTokenSecret(db, config.accessTokenSecret);
+  const tokens = AccessTokens.fromSecret(secret);
+  const mailer = new Mailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  app.addHook('onClose', async () => {
+    await mailer.flush();
+    mailer.close();
+  });
+
+  registerCatalogRoutes(app, {
+    db,
+    search: new PostgresSearchIndex(db),
     publicUrl: config.publicUrl,
-  };
-  registerCatalogRoutes(app, catalogDeps);
+  });
+  registerUserRoutes(app, {
+    users: { db, tokens, store, publicUrl: config.publicUrl },
+    reset: { db, mailer, codeKey: secret, limits: new PasswordResetLimits() },
+    requireLogin: requireLogin(tokens),
+    secureCookies: config.secureCookies,
+  });
+  if (config.env === 'development') registerDevOutboxRoutes(app, db);
 
   // Stored images have generated, never-reused names: cache them for a year.
   await app.register(fastifyStatic, {

@@ -54,6 +54,11 @@ function clientMessage(error: FastifyError): string {
       return 'Request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported Content-Type';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The file is too large';
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return 'Send one file only';
     default:
       return error.message;
   }

@@ -33,8 +33,11 @@ export async function storeImage(
   options: StoreImageOptions = {},
 ): Promise<string> {
   let format: string | undefined;
+  let shorterSide = LARGEST_WIDTH;
   try {
-    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    format = metadata.format;
+    shorterSide = Math.min(metadata.width, metadata.height);
   } catch {
     format = undefined;
   }
@@ -52,14 +55,15 @@ export async function storeImage(
   try {
     // Decoded once, at the largest size (EXIF orientation applied, metadata dropped), then each
     // width is encoded from those pixels: decoding is the slow part, SVG rendering above all.
+    // A square is cut from the middle at the shorter side, never enlarged past it.
+    const squareSide = Math.min(LARGEST_WIDTH, shorterSide);
     const largest = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
-      .resize({
-        width: LARGEST_WIDTH,
-        height: options.square ? LARGEST_WIDTH : undefined,
-        fit: options.square ? 'cover' : 'inside',
-        withoutEnlargement: !options.trustedSvg,
-      })
+      .resize(
+        options.square
+          ? { width: squareSide, height: squareSide, fit: 'cover' }
+          : { width: LARGEST_WIDTH, fit: 'inside', withoutEnlargement: !options.trustedSvg },
+      )
       .raw()
       .toBuffer({ resolveWithObject: true });
     const encode = (width: number) =>
