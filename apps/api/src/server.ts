@@ -21,7 +21,10 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { failure } from './http/envelope';
-import { requireLogin } from './http/auth';
+import { requireAdmin, requireLogin } from './http/auth';
+import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { registerFileRoutes } from './modules/files/files.routes';
+import { isActiveAdmin } from './modules/users/users.repo';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { LocalImageStore } from './modules/files/image-store';
 import { Mailer } from './modules/mail/mailer';
@@ -120,11 +123,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     mailer.close();
   });
 
-  registerCatalogRoutes(app, {
-    db,
-    search: new PostgresSearchIndex(db),
-    publicUrl: config.publicUrl,
-  });
+  const catalogDeps = { db, search: new PostgresSearchIndex(db), publicUrl: config.publicUrl };
+  const adminOnly = requireAdmin(tokens, (userId) => isActiveAdmin(db, userId));
+  registerCatalogRoutes(app, catalogDeps);
+  registerCatalogAdminRoutes(app, catalogDeps, adminOnly);
+  registerFileRoutes(app, { store, publicUrl: config.publicUrl }, adminOnly);
   registerUserRoutes(app, {
     users: { db, tokens, store, publicUrl: config.publicUrl },
     reset: { db, mailer, codeKey: secret, limits: new PasswordResetLimits() },

@@ -6,3 +6,4 @@ export * from './money';
 export * from './images';
 export * from './catalog';
 export * from './users';
+export * from './catalog-admin';

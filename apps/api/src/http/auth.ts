@@ -30,9 +30,13 @@ export function tokenFrom(request: FastifyRequest, cookieName: string): string |
   return cookie ? cookie : undefined;
 }
 
+/**
+ * Guards run as `preValidation` hooks: before the body is validated, so a caller without the right
+ * learns nothing about what a valid request would look like.
+ */
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** A preHandler that admits only logged-in callers, optionally only those of a role. */
+/** A preValidation hook that admits only logged-in callers, optionally only those of a role. */
 export function requireLogin(tokens: AccessTokens, role?: UserRole): Guard {
   return async (request) => {
     const token = tokenFrom(request, ACCESS_COOKIE);
@@ -49,4 +53,18 @@ export function requireLogin(tokens: AccessTokens, role?: UserRole): Guard {
 export function authOf(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please login to continue');
   return request.auth;
+}
+
+/**
+ * A preValidation hook for admin calls: an ADMIN token, and the account must still be an active ADMIN in
+ * the database, so a demoted or suspended admin loses access at once, not when the token expires.
+ */
+export function requireAdmin(tokens: AccessTokens, isActiveAdmin: (userId: string) => Promise<boolean>): Guard {
+  const adminToken = requireLogin(tokens, 'ADMIN');
+  return async (request, reply) => {
+    await adminToken(request, reply);
+    if (!(await isActiveAdmin(authOf(request).userId))) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+    }
+  };
 }

@@ -33,7 +33,7 @@ const byVietnameseName = new Intl.Collator('vi', { numeric: true, sensitivity: '
 const sortByName = <T extends { name: string }>(items: T[]): T[] =>
   items.sort((a, b) => byVietnameseName.compare(a.name, b.name));
 
-function toCategory(row: CategoryRow, publicUrl: string): Category {
+export function toCategory(row: CategoryRow, publicUrl: string): Category {
   return { _id: row.id, name: row.name, image: toPublicUrl(row.image, publicUrl) };
 }
 
@@ -53,7 +53,11 @@ function toProduct(row: ProductRow, publicUrl: string): Product {
   };
 }
 
-async function loadProducts(deps: CatalogDeps, ids: readonly string[]): Promise<Product[]> {
+/** Products by id, in the order given, as every catalogue answer shows them (the cart reuses it). */
+export async function loadProducts(
+  deps: Pick<CatalogDeps, 'db' | 'publicUrl'>,
+  ids: readonly string[],
+): Promise<Product[]> {
   const rows = await selectProductsByIds(deps.db, ids);
   return rows.map((row) => toProduct(row, deps.publicUrl));
 }

@@ -247,3 +247,12 @@ export async function countRecentResetCodes(
     .where(and(eq(passwordResetCodes.userId, userId), gt(passwordResetCodes.createdAt, since)));
   return row?.n ?? 0;
 }
+
+export async function isActiveAdmin(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'ADMIN'), eq(users.status, 'Active')))
+    .limit(1);
+  return row !== undefined;
+}

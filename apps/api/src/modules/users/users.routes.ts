@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   AvatarResponseSchema,
   ForgotPasswordRequestSchema,
@@ -12,10 +12,10 @@ import {
   UserResponseSchema,
   VerifyOtpRequestSchema,
 } from '@shop/contract';
-import { AppError } from '../../http/app-error';
 import type { App } from '../../http/app-instance';
 import { ACCESS_COOKIE, REFRESH_COOKIE, authOf, tokenFrom, type Guard } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { readUploadedFile } from '../files/files.routes';
 import {
   requestPasswordReset,
   resetPassword,
@@ -67,20 +67,6 @@ function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
   const base = { httpOnly: true, sameSite: 'lax', secure } as const;
   reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_COOKIE_PATH });
-}
-
-async function readAvatarFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send the avatar as multipart/form-data in the field "avatar"',
-    );
-  }
-  const file = await request.file();
-  if (file?.fieldname !== 'avatar') {
-    throw new AppError('BAD_REQUEST', 'Send one image in the form field "avatar"');
-  }
-  return file.toBuffer();
 }
 
 /** The account calls of CONTRACT.md. */
@@ -161,7 +147,7 @@ export function registerUserRoutes(app: App, deps: UserRoutesDeps): void {
   app.get(
     '/api/user/user-details',
     {
-      preHandler: requireLogin,
+      preValidation: requireLogin,
       schema: { tags, summary: 'The logged-in user', response: { 200: UserResponseSchema } },
     },
     async (request) => ok(await getUserDetails(users, authOf(request).userId), 'User details'),
@@ -170,7 +156,7 @@ export function registerUserRoutes(app: App, deps: UserRoutesDeps): void {
   app.put(
     '/api/user/update-user',
     {
-      preHandler: requireLogin,
+      preValidation: requireLogin,
       schema: {
         tags,
         summary: 'Change name, e-mail and mobile',
@@ -185,7 +171,7 @@ export function registerUserRoutes(app: App, deps: UserRoutesDeps): void {
   app.put(
     '/api/user/upload-avatar',
     {
-      preHandler: requireLogin,
+      preValidation: requireLogin,
       config: STRICT_LIMIT,
       schema: {
         tags,
@@ -194,7 +180,7 @@ export function registerUserRoutes(app: App, deps: UserRoutesDeps): void {
       },
     },
     async (request) => {
-      const bytes = await readAvatarFile(request);
+      const bytes = await readUploadedFile(request, 'avatar');
       return ok(
         await uploadAvatar(users, authOf(request).userId, bytes),
         'Profile picture updated',

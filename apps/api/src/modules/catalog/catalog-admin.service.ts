@@ -1,0 +1,236 @@
+import type {
+  Category,
+  CreateProductRequestSchema,
+  CreateSubCategoryRequestSchema,
+  Product,
+  SubCategory,
+  UpdateProductRequestSchema,
+  UpdateSubCategoryRequestSchema,
+} from '@shop/contract';
+import type { z } from 'zod';
+import { isForeignKeyViolation } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import { toStoredRef } from '../files/image-store';
+import {
+  countCategoryUses,
+  countSubCategoryUses,
+  deleteCategory as deleteCategoryRow,
+  deleteProduct as deleteProductRow,
+  deleteSubCategory as deleteSubCategoryRow,
+  insertCategory,
+  insertProduct,
+  insertSubCategory,
+  replaceProductCategories,
+  replaceProductSubCategories,
+  replaceSubCategoryLinks,
+  selectExistingIds,
+  selectSubCategory,
+  updateCategory as updateCategoryRow,
+  updateProduct as updateProductRow,
+  updateSubCategory as updateSubCategoryRow,
+  type ProductValues,
+} from './catalog-admin.repo';
+import type { Database } from '../../db/client';
+import { getProductDetails, toCategory, type CatalogDeps } from './catalog.service';
+
+type CreateSubCategoryInput = z.output<typeof CreateSubCategoryRequestSchema>;
+type UpdateSubCategoryInput = z.output<typeof UpdateSubCategoryRequestSchema>;
+type CreateProductInput = z.output<typeof CreateProductRequestSchema>;
+type UpdateProductInput = z.output<typeof UpdateProductRequestSchema>;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+async function requireExisting(
+  db: Database,
+  table: 'categories' | 'subcategories',
+  ids: string[],
+): Promise<void> {
+  const found = await selectExistingIds(db, table, ids);
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    const what = table === 'categories' ? 'category' : 'sub-category';
+    throw new AppError('BAD_REQUEST', `No such ${what}: ${missing.join(', ')}`);
+  }
+}
+
+async function loadSubCategory(deps: CatalogDeps, id: string): Promise<SubCategory> {
+  const row = await selectSubCategory(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Sub category not found');
+  return {
+    ...toCategory(row, deps.publicUrl),
+    category: row.categories
+      .map((category) => toCategory(category, deps.publicUrl))
+      .sort((a, b) => a.name.localeCompare(b.name, 'vi')),
+  };
+}
+
+export async function addCategory(
+  deps: CatalogDeps,
+  input: { name: string; image: string },
+): Promise<Category> {
+  const row = await insertCategory(deps.db, {
+    name: input.name,
+    image: toStoredRef(input.image, deps.publicUrl),
+  });
+  return toCategory(row, deps.publicUrl);
+}
+
+export async function updateCategory(
+  deps: CatalogDeps,
+  input: { _id: string; name?: string | undefined; image?: string | undefined },
+): Promise<Category> {
+  const row = await updateCategoryRow(deps.db, input._id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.image !== undefined ? { image: toStoredRef(input.image, deps.publicUrl) } : {}),
+  });
+  if (!row) throw new AppError('NOT_FOUND', 'Category not found');
+  return toCategory(row, deps.publicUrl);
+}
+
+/** Deletes an unused category; one still used by sub-categories or products is a 409. */
+export async function deleteCategory(deps: CatalogDeps, id: string): Promise<void> {
+  await deps.db
+    .transaction(async (tx) => {
+      const uses = await countCategoryUses(tx, id);
+      if (uses.subCategories > 0 || uses.products > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `This category is used by ${plural(uses.subCategories, 'sub-category')} and ${plural(uses.products, 'product')}; move or delete them first`,
+        );
+      }
+      if (!(await deleteCategoryRow(tx, id))) throw new AppError('NOT_FOUND', 'Category not found');
+    })
+    .catch((error: unknown) => {
+      // A sub-category or product linked between the count and the delete.
+      if (isForeignKeyViolation(error))
+        throw new AppError(
+          'CONFLICT',
+          'This category is in use; move or delete what uses it first',
+        );
+      throw error;
+    });
+}
+
+export async function createSubCategory(
+  deps: CatalogDeps,
+  input: CreateSubCategoryInput,
+): Promise<SubCategory> {
+  const id = await deps.db.transaction(async (tx) => {
+    await requireExisting(tx, 'categories', input.category);
+    const created = await insertSubCategory(tx, {
+      name: input.name,
+      image: toStoredRef(input.image, deps.publicUrl),
+    });
+    await replaceSubCategoryLinks(tx, created, input.category);
+    return created;
+  });
+  return loadSubCategory(deps, id);
+}
+
+export async function updateSubCategory(
+  deps: CatalogDeps,
+  input: UpdateSubCategoryInput,
+): Promise<SubCategory> {
+  await deps.db.transaction(async (tx) => {
+    const found = await updateSubCategoryRow(tx, input._id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.image !== undefined ? { image: toStoredRef(input.image, deps.publicUrl) } : {}),
+    });
+    if (!found) throw new AppError('NOT_FOUND', 'Sub category not found');
+    if (input.category) {
+      await requireExisting(tx, 'categories', input.category);
+      await replaceSubCategoryLinks(tx, input._id, input.category);
+    }
+  });
+  return loadSubCategory(deps, input._id);
+}
+
+/** Deletes an unused sub-category; one still used by products is a 409. */
+export async function deleteSubCategory(deps: CatalogDeps, id: string): Promise<void> {
+  await deps.db
+    .transaction(async (tx) => {
+      const products = await countSubCategoryUses(tx, id);
+      if (products > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `This sub category is used by ${plural(products, 'product')}; move or delete them first`,
+        );
+      }
+      if (!(await deleteSubCategoryRow(tx, id)))
+        throw new AppError('NOT_FOUND', 'Sub category not found');
+    })
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error))
+        throw new AppError('CONFLICT', 'This sub category is in use by products');
+      throw error;
+    });
+}
+
+function productValues(
+  deps: CatalogDeps,
+  input: Partial<CreateProductInput>,
+): Partial<ProductValues> {
+  const values: Partial<ProductValues> = {};
+  if (input.name !== undefined) values.name = input.name;
+  if (input.image !== undefined)
+    values.image = input.image.map((url) => toStoredRef(url, deps.publicUrl));
+  if (input.unit !== undefined) values.unit = input.unit;
+  if (input.stock !== undefined) values.stock = input.stock;
+  if (input.price !== undefined) values.price = input.price;
+  if (input.discount !== undefined) values.discount = input.discount;
+  if (input.description !== undefined) values.description = input.description;
+  if (input.more_details !== undefined) values.moreDetails = input.more_details;
+  return values;
+}
+
+/** Creates a product from the listed fields only; its categories and sub-categories must exist. */
+export async function createProduct(
+  deps: CatalogDeps,
+  input: CreateProductInput,
+): Promise<Product> {
+  const id = await deps.db.transaction(async (tx) => {
+    await requireExisting(tx, 'categories', input.category);
+    await requireExisting(tx, 'subcategories', input.subCategory);
+    const values = productValues(deps, input);
+    const created = await insertProduct(tx, {
+      name: input.name,
+      image: values.image ?? [],
+      unit: input.unit,
+      stock: input.stock,
+      price: input.price,
+      discount: input.discount,
+      description: input.description,
+      moreDetails: input.more_details,
+    });
+    await replaceProductCategories(tx, created, input.category);
+    await replaceProductSubCategories(tx, created, input.subCategory);
+    return created;
+  });
+  return getProductDetails(deps, id);
+}
+
+/** Changes only the fields sent. */
+export async function updateProductDetails(
+  deps: CatalogDeps,
+  input: UpdateProductInput,
+): Promise<Product> {
+  await deps.db.transaction(async (tx) => {
+    if (!(await updateProductRow(tx, input._id, productValues(deps, input)))) {
+      throw new AppError('NOT_FOUND', 'Product not found');
+    }
+    if (input.category) {
+      await requireExisting(tx, 'categories', input.category);
+      await replaceProductCategories(tx, input._id, input.category);
+    }
+    if (input.subCategory) {
+      await requireExisting(tx, 'subcategories', input.subCategory);
+      await replaceProductSubCategories(tx, input._id, input.subCategory);
+    }
+  });
+  return getProductDetails(deps, input._id);
+}
+
+/** Deletes a product and the cart lines holding it; orders keep their own copy of it. */
+export async function deleteProduct(deps: CatalogDeps, id: string): Promise<void> {
+  if (!(await deleteProductRow(deps.db, id))) throw new AppError('NOT_FOUND', 'Product not found');
+}

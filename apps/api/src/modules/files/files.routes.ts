@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { UploadResponseSchema } from '@shop/contract';
+import { AppError } from '../../http/app-error';
+import type { App } from '../../http/app-instance';
+import type { Guard } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { storeImage } from './image-processing';
+import { toPublicUrl, type ImageStore } from './image-store';
+
+/** The bytes of the one file in `field` of a multipart request; 415 for other bodies. */
+export async function readUploadedFile(request: FastifyRequest, field: string): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Send the file as multipart/form-data in the field "${field}"`,
+    );
+  }
+  const file = await request.file();
+  if (file?.fieldname !== field)
+    throw new AppError('BAD_REQUEST', `Send one image in the form field "${field}"`);
+  return file.toBuffer();
+}
+
+/** Admin image upload: any raster image, stored re-encoded as WebP at several widths. */
+export function registerFileRoutes(
+  app: App,
+  deps: { store: ImageStore; publicUrl: string },
+  requireAdmin: Guard,
+): void {
+  app.post(
+    '/api/file/upload',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload an image (multipart field "image")',
+        response: { 200: UploadResponseSchema },
+      },
+    },
+    async (request) => {
+      const bytes = await readUploadedFile(request, 'image');
+      const ref = await storeImage(deps.store, bytes);
+      return ok({ url: toPublicUrl(ref, deps.publicUrl) }, 'Image uploaded');
+    },
+  );
+}
