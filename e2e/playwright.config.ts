@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+const mailSmtpPort = Number(process.env['E2E_MAIL_SMTP_PORT'] ?? 4025);
+/** Where the tests read the mail the shop sent (scripts/mail-catcher.mjs). */
+export const mailCatcherUrl = `http://127.0.0.1:${process.env['E2E_MAIL_HTTP_PORT'] ?? 4080}`;
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network and a root user. */
 export const chromiumLaunchOptions = {
@@ -43,13 +46,30 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } } },
   ],
-  webServer: {
-    command: 'node ../scripts/e2e-server.mjs',
-    url: `${baseURL}/healthz`,
-    env: { PORT: String(port), PUBLIC_URL: baseURL, SEED_DEMO: 'true' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node ../scripts/mail-catcher.mjs',
+      url: `${mailCatcherUrl}/messages`,
+      env: {
+        MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
+        MAIL_CATCHER_HTTP_PORT: new URL(mailCatcherUrl).port,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node ../scripts/e2e-server.mjs',
+      url: `${baseURL}/healthz`,
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        SEED_DEMO: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -30,7 +30,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if (!isErrno(error, 'EEXIST')) throw error;
       const holder = readHolderPid(lockPath);
-      if (holder !== undefined && holder !== process.pid && isProcessAlive(holder)) {
+      // This very process counts as alive too: a second open here would corrupt the data as well.
+      if (holder !== undefined && (holder === process.pid || isProcessAlive(holder))) {
         throw new Error(
           `The embedded database in ${dataDir} is already open in process ${holder}. ` +
             'Stop that process first, or give this one its own DATA_DIR (or a DATABASE_URL). ' +

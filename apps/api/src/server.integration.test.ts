@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../test/test-shop';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  const web = mkdtempSync(join(tmpdir(), 'shop-web-'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+  writeFileSync(join(web, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
+  writeFileSync(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  shop = await createTestShop({ NODE_ENV: 'production', WEB_DIST_DIR: web });
+});
+
+afterAll(async () => {
+  await shop.close();
+});
+
+describe('the web app in production', () => {
+  it.each([
+    '/',
+    '/search?q=quat',
+    '/product/Quạt-hút-0123456789abcdef01234567',
+    '/dashboard/profile',
+  ])('serves index.html for the page %s, revalidated on every visit', async (url) => {
+    const response = await shop.app.inject({ method: 'GET', url: encodeURI(url) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown API paths and missing files with a JSON 404, not the page', async () => {
+    for (const url of ['/api/nope', '/assets/missing-123.js']) {
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, error: true });
+    }
+  });
+
+  it('does not expose the development outbox', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/dev/outbox' });
+    // The path is just another client-side route here: the app's page, not the outbox.
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).not.toContain('Dev outbox');
+  });
+});
