@@ -24,7 +24,7 @@ describe('the embedded data directory lock', () => {
     release();
   });
 
-  it('refuses a directory held by another live process, naming it and the way out', async () => {
+  it('refuses a directory held by another live process, naming it and the way out', () => {
     const dir = freshDir();
     // Another process: alive for as long as this test needs it.
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
