@@ -1,6 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { User } from '@shop/contract';
 import { Providers } from '../src/app/providers';
 
 /** Renders one page at `url` inside the app's providers, as the router would. */
@@ -19,4 +22,48 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/**
+ * Renders `routes` at `url` (with router `state`, as a page passes it) inside the app's providers
+ * and a toaster, so tests can read the toasts. Returns the router to check where it went.
+ */
+export function renderRoutes(routes: RouteObject[], url: string, state?: unknown) {
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url, state }] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+      <Toaster />
+    </Providers>,
+  );
+  return router;
+}
+
+/** A complete user as GET /api/user/user-details returns it; tests override what they look at. */
+export function userFixture(overrides: Partial<User> = {}): User {
+  return {
+    _id: '65a1b2c3d4e5f60718293a50',
+    name: 'Nguyễn Văn An',
+    email: 'an@example.com',
+    avatar: '',
+    mobile: '0912345678',
+    verify_email: false,
+    last_login_date: null,
+    status: 'Active',
+    address_details: [],
+    shopping_cart: [],
+    orderHistory: [],
+    role: 'USER',
+    ...overrides,
+  };
+}
+
+/** An envelope as the API answers a successful call. */
+export function okBody(data: unknown, message = 'ok') {
+  return { success: true, error: false, message, data };
+}
+
+/** An envelope as the API answers a failed call. */
+export function errorBody(message: string) {
+  return { success: false, error: true, message };
 }

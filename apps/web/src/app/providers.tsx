@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
 import { CartControlContext } from '../components/ui/cart-control-slot';
+import { SessionProvider } from '../lib/session-context';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -60,8 +61,10 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {/* null: no cart control yet; the cart feature will pass its renderer here. */}
-      <CartControlContext value={null}>{children}</CartControlContext>
+      <SessionProvider>
+        {/* null: no cart control yet; the cart feature will pass its renderer here. */}
+        <CartControlContext value={null}>{children}</CartControlContext>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

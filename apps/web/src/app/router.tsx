@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -37,6 +37,95 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/catalog/listing-page')).ListingPage,
             }),
+          },
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('../features/account/login-page')).LoginPage,
+            }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({
+              Component: (await import('../features/account/register-page')).RegisterPage,
+            }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/account/forgot-password-page'))
+                .ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'verification-otp',
+            lazy: async () => ({
+              Component: (await import('../features/account/verification-otp-page'))
+                .VerificationOtpPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/account/reset-password-page'))
+                .ResetPasswordPage,
+            }),
+          },
+          {
+            path: 'user',
+            lazy: async () => ({
+              Component: (await import('../features/account/user-menu-page')).UserMenuPage,
+            }),
+          },
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/account/dashboard-layout')).DashboardLayout,
+            }),
+            children: [
+              { index: true, element: <Navigate to="profile" replace /> },
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../features/account/profile-page')).ProfilePage,
+                }),
+              },
+              // My orders and addresses come with their data in the cart issue.
+              {
+                lazy: async () => ({
+                  Component: (await import('../features/account/admin-only')).AdminOnly,
+                }),
+                children: [
+                  {
+                    path: 'category',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/category-page')).CategoryPage,
+                    }),
+                  },
+                  {
+                    path: 'subcategory',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/sub-category-page'))
+                        .SubCategoryPage,
+                    }),
+                  },
+                  {
+                    path: 'upload-product',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/upload-product-page'))
+                        .UploadProductPage,
+                    }),
+                  },
+                  {
+                    path: 'product',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/product-list-page'))
+                        .ProductListPage,
+                    }),
+                  },
+                ],
+              },
+            ],
           },
           {
             path: '*',

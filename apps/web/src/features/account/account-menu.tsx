@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import {
+  FolderTree,
+  LayoutGrid,
+  LogOut,
+  MapPin,
+  Package,
+  ShoppingBag,
+  Upload,
+  UserRound,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { toast } from 'react-hot-toast';
+import { NavLink, useNavigate } from 'react-router';
+import type { User } from '@shop/contract';
+import { useSession } from '../../lib/session-context';
+
+interface MenuLink {
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+}
+
+const PROFILE_LINK: MenuLink = { to: '/dashboard/profile', label: 'Profile', Icon: UserRound };
+const ADMIN_LINKS: MenuLink[] = [
+  { to: '/dashboard/category', label: 'Category', Icon: LayoutGrid },
+  { to: '/dashboard/subcategory', label: 'Sub Category', Icon: FolderTree },
+  { to: '/dashboard/upload-product', label: 'Upload Product', Icon: Upload },
+  { to: '/dashboard/product', label: 'Product', Icon: Package },
+];
+const SHOPPER_LINKS: MenuLink[] = [
+  { to: '/dashboard/myorders', label: 'My Orders', Icon: ShoppingBag },
+  { to: '/dashboard/address', label: 'Save Address', Icon: MapPin },
+];
+
+/** SPEC §2: the name, or the mobile number when there is no name. */
+function displayNameOf(user: User): string {
+  // The e-mail is a last resort so the line is never empty.
+  return user.name || user.mobile || user.email;
+}
+
+const ITEM_CLASS =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition';
+
+interface AccountMenuProps {
+  /** Called when a link or Log Out is chosen, so a dropdown can close. */
+  onNavigate?: () => void;
+}
+
+/** The account's links, shared by the header dropdown, /user and the dashboard sidebar. */
+export function AccountMenu({ onNavigate }: AccountMenuProps) {
+  const { user, isAdmin, logout } = useSession();
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const links = [PROFILE_LINK, ...(isAdmin ? ADMIN_LINKS : []), ...SHOPPER_LINKS];
+
+  const logOut = async () => {
+    setLoggingOut(true);
+    onNavigate?.();
+    // Leave first: guarded pages would otherwise send a logged-out visitor to /login on the way.
+    await navigate('/');
+    const message = await logout();
+    if (message) toast.success(message);
+  };
+
+  return (
+    <nav aria-label="Account" className="text-stone-800">
+      <p className="px-3 text-base font-bold text-stone-900">My Account</p>
+      <p className="mt-0.5 flex min-w-0 items-center gap-1.5 px-3 text-sm text-stone-600">
+        <span className="truncate">{user ? displayNameOf(user) : ''}</span>
+        {isAdmin && <span className="shrink-0 font-semibold text-red-700">(Admin)</span>}
+      </p>
+      <hr className="my-3 border-stone-200" />
+      <ul className="space-y-0.5">
+        {links.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `${ITEM_CLASS} ${
+                  isActive
+                    ? 'bg-brand-50 text-brand-800'
+                    : 'hover:bg-stone-100 hover:text-stone-900'
+                }`
+              }
+            >
+              <Icon aria-hidden="true" className="size-4.5 shrink-0" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <hr className="my-3 border-stone-200" />
+      <button
+        type="button"
+        disabled={loggingOut}
+        onClick={() => {
+          void logOut();
+        }}
+        className={`${ITEM_CLASS} text-red-700 hover:bg-red-50 disabled:opacity-60`}
+      >
+        <LogOut aria-hidden="true" className="size-4.5 shrink-0" />
+        Log Out
+      </button>
+    </nav>
+  );
+}

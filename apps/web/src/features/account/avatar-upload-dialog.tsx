@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { ImageUp, LoaderCircle } from 'lucide-react';
+import { toast } from 'react-hot-toast';
+import { Dialog } from '../../components/ui/dialog';
+import { useSession } from '../../lib/session-context';
+import { uploadAvatar } from './account-requests';
+
+/** Choose one picture; it uploads at once (SPEC §5: one file, field `avatar`). */
+export function AvatarUploadDialog({ onClose }: { onClose: () => void }) {
+  const { refreshUser } = useSession();
+  const [sent, setSent] = useState(0);
+
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      setSent(0);
+      return uploadAvatar(file, setSent);
+    },
+    onSuccess: async (answer) => {
+      await refreshUser();
+      toast.success(answer.message);
+      onClose();
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+  });
+
+  const percent = Math.round(sent * 100);
+
+  return (
+    <Dialog title="Profile picture" onClose={onClose}>
+      <label
+        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 px-4 py-8 text-center transition focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 hover:border-brand-400 hover:bg-brand-50 ${
+          upload.isPending ? 'pointer-events-none opacity-60' : ''
+        }`}
+      >
+        <ImageUp aria-hidden="true" className="size-8 text-brand-700" />
+        <span className="text-sm font-semibold text-stone-900">Choose an image</span>
+        <span className="text-xs text-stone-500">JPEG, PNG, WebP, GIF or AVIF, up to 5 MB</span>
+        <input
+          type="file"
+          accept="image/*"
+          disabled={upload.isPending}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Cleared, so choosing the same file again after a failure uploads it again.
+            event.target.value = '';
+            if (file) upload.mutate(file);
+          }}
+          className="sr-only"
+        />
+      </label>
+
+      {upload.isPending && (
+        <div className="mt-4" aria-live="polite">
+          {percent < 100 ? (
+            <>
+              <div className="mb-1.5 flex justify-between text-xs font-medium text-stone-600">
+                <span>Uploading…</span>
+                <span>{percent}%</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                className="h-2 overflow-hidden rounded-full bg-stone-200"
+              >
+                <div
+                  className="h-full rounded-full bg-brand-600 transition-[width]"
+                  style={{ width: `${percent}%` }}
+                />
+              </div>
+            </>
+          ) : (
+            // The bytes are sent; the server still checks and resizes the picture.
+            <p className="flex items-center justify-center gap-2 text-sm text-stone-600">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              Processing…
+            </p>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  errorBody,
+  jsonResponse,
+  okBody,
+  renderRoutes,
+  userFixture,
+} from '../../../test/render-route';
+import { LoginPage } from './login-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderLogin() {
+  return renderRoutes(
+    [
+      { path: '/login', Component: LoginPage },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    '/login',
+  );
+}
+
+describe('LoginPage', () => {
+  it('keeps the Login button disabled until both the email and the password are filled', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const button = screen.getByRole('button', { name: 'Login' });
+
+    expect(button).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Email'), 'an@example.com');
+    expect(button).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    expect(button).toHaveProperty('disabled', false);
+  });
+
+  it('shows and hides the password with its toggle button', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const password = screen.getByLabelText('Password');
+
+    expect(password.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('stores the tokens, loads the user and goes home after a successful login', async () => {
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url === '/api/user/login'
+          ? jsonResponse(
+              okBody({ accesstoken: 'access-1', refreshToken: 'refresh-1' }, 'Login successfully'),
+            )
+          : jsonResponse(okBody(userFixture())),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const router = renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'an@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Login successfully')).toBeTruthy();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+    expect(localStorage.getItem('accesstoken')).toBe('access-1');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/user/user-details',
+      expect.objectContaining({
+        headers: expect.objectContaining({ Authorization: 'Bearer access-1' }) as unknown,
+      }),
+    );
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(errorBody('Invalid email or password'), 400))),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'an@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(localStorage.getItem('accesstoken')).toBeNull();
+  });
+});

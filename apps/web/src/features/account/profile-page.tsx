@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-hot-toast';
+import { Pencil } from 'lucide-react';
+import { UpdateUserRequestSchema } from '@shop/contract';
+import type { User } from '@shop/contract';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { TextField } from '../../components/ui/text-field';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useSession } from '../../lib/session-context';
+import { updateUser } from './account-requests';
+import { AvatarUploadDialog } from './avatar-upload-dialog';
+import { UserAvatar } from './user-avatar';
+
+/** /dashboard/profile: picture and contact details. The dashboard only renders it logged in. */
+export function ProfilePage() {
+  // Through the query, so the page shows fresh details (it refetches when they are stale).
+  const { data: user } = useCurrentUser();
+  const [editingAvatar, setEditingAvatar] = useState(false);
+  if (!user) return null;
+
+  return (
+    <section className="max-w-xl">
+      <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Profile</h1>
+
+      <div className="mt-5 flex items-center gap-4">
+        <UserAvatar user={user} size={88} />
+        <button
+          type="button"
+          onClick={() => {
+            setEditingAvatar(true);
+          }}
+          className="inline-flex h-10 items-center gap-2 rounded-full border border-brand-300 px-4 text-sm font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </button>
+      </div>
+      {editingAvatar && (
+        <AvatarUploadDialog
+          onClose={() => {
+            setEditingAvatar(false);
+          }}
+        />
+      )}
+
+      <ProfileForm user={user} />
+    </section>
+  );
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const { refreshUser } = useSession();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isDirty },
+  } = useForm({
+    resolver: zodResolver(UpdateUserRequestSchema),
+    // `values`: when the reloaded user arrives, the form shows it and counts as unchanged again.
+    values: { name: user.name, email: user.email, mobile: user.mobile },
+  });
+  const values = useWatch({ control, name: ['name', 'email', 'mobile'] });
+
+  const save = useMutation({
+    mutationFn: updateUser,
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      await refreshUser();
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        void handleSubmit((body) => {
+          save.mutate(body);
+        })(event);
+      }}
+      className="mt-8 space-y-4"
+    >
+      <TextField
+        label="Name"
+        autoComplete="name"
+        required
+        placeholder="Enter your name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        placeholder="Enter your email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Mobile"
+        type="tel"
+        autoComplete="tel"
+        required
+        placeholder="Enter your mobile number"
+        error={errors.mobile?.message}
+        {...register('mobile')}
+      />
+      <SubmitButton
+        disabled={!isDirty || values.some((value) => !value.trim())}
+        pending={save.isPending}
+        className="sm:w-auto sm:min-w-40"
+      >
+        Submit
+      </SubmitButton>
+    </form>
+  );
+}

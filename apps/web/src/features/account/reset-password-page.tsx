@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-hot-toast';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ResetPasswordRequestSchema, TEXT } from '@shop/contract';
+import { PasswordField } from '../../components/ui/password-field';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { resetPassword } from './account-requests';
+import { AuthCard } from './auth-card';
+import { readRecoveryState } from './recovery-state';
+
+/** SPEC §2: only reachable right after /verification-otp accepted the code. */
+export function ResetPasswordPage() {
+  const recovery = readRecoveryState(useLocation().state);
+  if (!recovery?.verified) return <Navigate to="/" replace />;
+  return <ResetPasswordForm email={recovery.email} />;
+}
+
+function ResetPasswordForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ResetPasswordRequestSchema),
+    // The e-mail is not a field: it comes from the verified step and is sent with the form.
+    defaultValues: { email, newPassword: '', confirmPassword: '' },
+  });
+  const [newPassword, confirmPassword] = useWatch({
+    control,
+    name: ['newPassword', 'confirmPassword'],
+  });
+
+  const reset = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      void navigate('/login', { replace: true });
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+  });
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      intro={
+        <>
+          Choose a new password for <strong className="text-stone-900">{email}</strong>.
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          const values = getValues();
+          // Checked before the schema so SPEC §5's fixed text is what shows, and nothing is sent.
+          if (values.newPassword !== values.confirmPassword) {
+            event.preventDefault();
+            toast.error(TEXT.newPasswordsDiffer);
+            return;
+          }
+          void handleSubmit((body) => {
+            reset.mutate(body);
+          })(event);
+        }}
+        className="space-y-4"
+      >
+        {/* Lets password managers save the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          placeholder="Enter your new password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          placeholder="Enter your new password again"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <SubmitButton disabled={!newPassword || !confirmPassword} pending={reset.isPending}>
+          Change Password
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

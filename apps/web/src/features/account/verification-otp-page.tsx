@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { OTP_LENGTH } from '@shop/contract';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { verifyPasswordOtp } from './account-requests';
+import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
+import { OtpInput } from './otp-input';
+import { readRecoveryState } from './recovery-state';
+import type { RecoveryState } from './recovery-state';
+
+/** SPEC §2: the code is asked for the e-mail /forgot-password passed; without one, go back there. */
+export function VerificationOtpPage() {
+  const recovery = readRecoveryState(useLocation().state);
+  if (!recovery) return <Navigate to="/forgot-password" replace />;
+  return <VerifyOtpForm email={recovery.email} />;
+}
+
+function VerifyOtpForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [digits, setDigits] = useState<string[]>(() =>
+    Array.from({ length: OTP_LENGTH }, () => ''),
+  );
+  const complete = digits.every((digit) => digit !== '');
+
+  const verify = useMutation({
+    mutationFn: (otp: string) => verifyPasswordOtp({ email, otp }),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      void navigate('/reset-password', {
+        state: { email, verified: true } satisfies RecoveryState,
+      });
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+  });
+
+  return (
+    <AuthCard
+      title="Enter OTP"
+      intro={
+        <>
+          We sent a {OTP_LENGTH}-digit code to <strong className="text-stone-900">{email}</strong>.
+          It is valid for 10 minutes.
+        </>
+      }
+      footer={
+        <>
+          No code?{' '}
+          <Link to="/forgot-password" className={AUTH_LINK_CLASS}>
+            Send it again
+          </Link>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (complete) verify.mutate(digits.join(''));
+        }}
+        className="space-y-6"
+      >
+        <OtpInput digits={digits} onChange={setDigits} />
+        <SubmitButton disabled={!complete} pending={verify.isPending}>
+          Verify OTP
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the admin issue builds this page; the route and its guard are final. */
+export function SubCategoryPage() {
+  return <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Sub Category</h1>;
+}
