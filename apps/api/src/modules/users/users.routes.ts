@@ -44,7 +44,8 @@ export interface UserRoutesDeps {
 
 // Per-IP limits of the calls that guess or spam (per-e-mail limits live in the services).
 const STRICT_LIMIT = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
-const LOGIN_LIMIT = { rateLimit: { max: 30, timeWindow: '5 minutes' } };
+// Logins are limited loosely per IP: a whole factory office may share one address.
+const LOGIN_LIMIT = { rateLimit: { max: 100, timeWindow: '5 minutes' } };
 
 /** The refresh cookie goes only to the calls that use it: /api/user/refresh-token and logout. */
 const REFRESH_COOKIE_PATH = '/api/user';

@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+import { mailCatcherUrl } from '../playwright.config';
+
+let counter = 0;
+
+/** A fresh e-mail per call, so journeys never share accounts. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/** The newest 6-digit code mailed to the address (the shop sends real SMTP to the mail catcher). */
+export async function mailedCode(address: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(
+          `${mailCatcherUrl}/messages?to=${encodeURIComponent(address)}`,
+        );
+        const messages = (await response.json()) as { raw: string }[];
+        code = /reset code is:?\s*(?:<strong>)?(\d{6})/.exec(messages.at(-1)?.raw ?? '')?.[1];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Opens the account menu: the header dropdown on wide screens, /user on phones. */
+export async function openAccountMenu(page: Page): Promise<void> {
+  const accountButton = page.getByRole('button', { name: /Account/ });
+  if (await accountButton.isVisible()) {
+    await accountButton.click();
+  } else {
+    await page.goto('/user');
+  }
+}
+
+/** A 1×1 PNG: the smallest real image. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
