@@ -28,6 +28,16 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Nhiệt Công Nghiệp <no-reply@localhost>'),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(5),
   TRUST_PROXY: booleanFromEnv.default(false),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_...)' })
+    .optional(),
+  ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export interface Config {
@@ -55,6 +65,11 @@ export interface Config {
   uploadMaxBytes: number;
   /** Cookies get `Secure` when the shop is served over https. */
   secureCookies: boolean;
+  /** Stripe when its keys are set (unless PAYMENT_PROVIDER says otherwise), else the sandbox. */
+  paymentProvider: 'sandbox' | 'stripe';
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** How often unpaid online orders past their time are cancelled; 0 turns the sweep off. */
+  orderSweepIntervalMs: number;
 }
 
 function resolveFromRoot(path: string): string {
@@ -93,5 +108,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     secureCookies: (e.PUBLIC_URL ?? '').startsWith('https://'),
+    ...paymentConfig(e),
+    orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
   };
+}
+
+function paymentConfig(e: z.infer<typeof EnvSchema>): Pick<Config, 'paymentProvider' | 'stripe'> {
+  // Stripe needs both keys: one opens sessions, the other proves its webhooks genuine.
+  const keys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (keys === 1 || (e.PAYMENT_PROVIDER === 'stripe' && keys < 2)) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+  }
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined;
+  return { paymentProvider: e.PAYMENT_PROVIDER ?? (stripe ? 'stripe' : 'sandbox'), stripe };
 }

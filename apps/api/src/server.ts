@@ -33,6 +33,13 @@ import { PostgresSearchIndex } from './modules/search/postgres-search-index';
 import { PasswordResetLimits } from './modules/users/password-reset.service';
 import { AccessTokens, resolveAccessTokenSecret } from './modules/users/tokens';
 import { registerUserRoutes } from './modules/users/users.routes';
+import { registerAddressRoutes } from './modules/addresses/addresses.routes';
+import { registerCartRoutes } from './modules/cart/cart.routes';
+import { registerOrderRoutes } from './modules/orders/orders.routes';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { paymentProviderFor } from './modules/payments/payment-providers';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { startPendingOrderSweep } from './modules/payments/payments.service';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -41,8 +48,17 @@ export function uploadsDir(config: Config): string {
   return join(config.dataDir, 'uploads');
 }
 
+/** What a caller (a test) may hand the app instead of building it from the configuration. */
+export interface AppOptions {
+  paymentProvider?: PaymentProvider;
+}
+
 /** Builds the whole HTTP app from its configuration and an open database. No side effects at import. */
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -135,6 +151,22 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     secureCookies: config.secureCookies,
   });
   if (config.env === 'development') registerDevOutboxRoutes(app, db);
+
+  const loggedIn = requireLogin(tokens);
+  const payments = {
+    db,
+    provider: options.paymentProvider ?? paymentProviderFor(config),
+    log: app.log,
+    publicUrl: config.publicUrl,
+  };
+  registerCartRoutes(app, { db, publicUrl: config.publicUrl }, loggedIn);
+  registerAddressRoutes(app, { db }, loggedIn);
+  registerOrderRoutes(app, payments, loggedIn);
+  registerPaymentRoutes(app, payments);
+  if (config.orderSweepIntervalMs > 0) {
+    const sweep = startPendingOrderSweep(payments, config.orderSweepIntervalMs);
+    app.addHook('onClose', () => sweep.stop());
+  }
 
   // Stored images have generated, never-reused names: cache them for a year.
   await app.register(fastifyStatic, {

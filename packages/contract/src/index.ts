@@ -7,3 +7,6 @@ export * from './images';
 export * from './catalog';
 export * from './users';
 export * from './catalog-admin';
+export * from './cart';
+export * from './addresses';
+export * from './orders';

@@ -59,7 +59,10 @@ export function authOf(request: FastifyRequest): AccessClaims {
  * A preValidation hook for admin calls: an ADMIN token, and the account must still be an active ADMIN in
  * the database, so a demoted or suspended admin loses access at once, not when the token expires.
  */
-export function requireAdmin(tokens: AccessTokens, isActiveAdmin: (userId: string) => Promise<boolean>): Guard {
+export function requireAdmin(
+  tokens: AccessTokens,
+  isActiveAdmin: (userId: string) => Promise<boolean>,
+): Guard {
   const adminToken = requireLogin(tokens, 'ADMIN');
   return async (request, reply) => {
     await adminToken(request, reply);

@@ -1,0 +1,98 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AddressFields } from '@shop/contract';
+import type { Database } from '../../db/client';
+import { addresses } from '../../db/schema';
+
+export interface AddressRow {
+  id: string;
+  userId: string;
+  addressLine: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  mobile: string;
+  status: boolean;
+}
+
+const addressColumns = {
+  id: addresses.id,
+  userId: addresses.userId,
+  addressLine: addresses.addressLine,
+  city: addresses.city,
+  state: addresses.state,
+  country: addresses.country,
+  pincode: addresses.pincode,
+  mobile: addresses.mobile,
+  status: addresses.status,
+};
+
+const toColumns = (fields: AddressFields) => ({
+  addressLine: fields.address_line,
+  city: fields.city,
+  state: fields.state,
+  country: fields.country,
+  pincode: fields.pincode,
+  mobile: fields.mobile,
+});
+
+export async function insertAddress(
+  db: Database,
+  userId: string,
+  fields: AddressFields,
+): Promise<AddressRow> {
+  const [row] = await db
+    .insert(addresses)
+    .values({ userId, ...toColumns(fields) })
+    .returning(addressColumns);
+  if (!row) throw new Error('address not inserted');
+  return row;
+}
+
+/** Rewrites one of the user's addresses still in use; nothing when there is none. */
+export async function updateActiveAddress(
+  db: Database,
+  userId: string,
+  id: string,
+  fields: AddressFields,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .update(addresses)
+    .set(toColumns(fields))
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.status, true)))
+    .returning(addressColumns);
+  return row;
+}
+
+/** Marks one of the user's addresses removed; false when the user has no such address. */
+export async function disableAddress(db: Database, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(addresses)
+    .set({ status: false })
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  return rows.length > 0;
+}
+
+/** The user's addresses still in use, oldest first. */
+export async function selectActiveAddresses(db: Database, userId: string): Promise<AddressRow[]> {
+  return db
+    .select(addressColumns)
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.status, true)))
+    .orderBy(asc(addresses.createdAt), asc(addresses.id));
+}
+
+/** One of the user's addresses still in use, or nothing. */
+export async function findActiveAddress(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select(addressColumns)
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.status, true)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,92 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cartLines, products } from '../../db/schema';
+
+export interface CartLineRow {
+  id: string;
+  productId: string;
+  quantity: number;
+}
+
+const lineColumns = {
+  id: cartLines.id,
+  productId: cartLines.productId,
+  quantity: cartLines.quantity,
+};
+
+/** The user's cart lines, oldest first (the order they were added in). */
+export async function selectCartLines(db: Database, userId: string): Promise<CartLineRow[]> {
+  return db
+    .select(lineColumns)
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+}
+
+/** One of the user's lines with its product's stock, or nothing when it is not theirs. */
+export async function findCartLineWithStock(
+  db: Database,
+  userId: string,
+  lineId: string,
+): Promise<(CartLineRow & { stock: number }) | undefined> {
+  const [row] = await db
+    .select({ ...lineColumns, stock: products.stock })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findProductStock(
+  db: Database,
+  productId: string,
+): Promise<{ stock: number } | undefined> {
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row;
+}
+
+/** Adds a line of one; nothing when the product is already in the cart. */
+export async function insertCartLine(
+  db: Database,
+  userId: string,
+  productId: string,
+): Promise<CartLineRow | undefined> {
+  const [row] = await db
+    .insert(cartLines)
+    .values({ userId, productId, quantity: 1 })
+    .onConflictDoNothing({ target: [cartLines.userId, cartLines.productId] })
+    .returning(lineColumns);
+  return row;
+}
+
+export async function updateCartLineQuantity(
+  db: Database,
+  userId: string,
+  lineId: string,
+  quantity: number,
+): Promise<CartLineRow | undefined> {
+  const [row] = await db
+    .update(cartLines)
+    .set({ quantity })
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+    .returning(lineColumns);
+  return row;
+}
+
+/** Removes one of the user's lines; false when there was none. */
+export async function deleteCartLine(
+  db: Database,
+  userId: string,
+  lineId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+    .returning({ id: cartLines.id });
+  return rows.length > 0;
+}

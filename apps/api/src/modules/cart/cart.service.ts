@@ -1,0 +1,96 @@
+import type { CartLine } from '@shop/contract';
+import type { Database } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import { loadProducts } from '../catalog/catalog.service';
+import {
+  deleteCartLine,
+  findCartLineWithStock,
+  findProductStock,
+  insertCartLine,
+  selectCartLines,
+  updateCartLineQuantity,
+  type CartLineRow,
+} from './cart.repo';
+
+export interface CartDeps {
+  db: Database;
+  publicUrl: string;
+}
+
+const LINE_NOT_FOUND = 'Cart item not found';
+
+async function populate(deps: CartDeps, rows: readonly CartLineRow[]): Promise<CartLine[]> {
+  const products = await loadProducts(
+    deps,
+    rows.map((row) => row.productId),
+  );
+  const byId = new Map(products.map((product) => [product._id, product]));
+  return rows.flatMap((row) => {
+    const product = byId.get(row.productId);
+    // A product deleted meanwhile takes its cart lines with it (ON DELETE CASCADE).
+    return product ? [{ _id: row.id, quantity: row.quantity, productId: product }] : [];
+  });
+}
+
+async function populateOne(deps: CartDeps, row: CartLineRow): Promise<CartLine> {
+  const [line] = await populate(deps, [row]);
+  if (!line) throw new AppError('NOT_FOUND', 'Product not found');
+  return line;
+}
+
+/** The caller's cart, each line with its product as the catalogue shows it. */
+export async function getCart(deps: CartDeps, userId: string): Promise<CartLine[]> {
+  return populate(deps, await selectCartLines(deps.db, userId));
+}
+
+/** Puts one of a product in the caller's cart. */
+export async function addToCart(
+  deps: CartDeps,
+  userId: string,
+  productId: string,
+): Promise<CartLine> {
+  const product = await findProductStock(deps.db, productId);
+  if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+  if (product.stock < 1) throw new AppError('CONFLICT', 'This product is out of stock');
+  let row: CartLineRow | undefined;
+  try {
+    row = await insertCartLine(deps.db, userId, productId);
+  } catch (error) {
+    // The product was deleted between the check and the insert.
+    if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'Product not found');
+    throw error;
+  }
+  if (!row) throw new AppError('CONFLICT', 'This product is already in your cart');
+  return populateOne(deps, row);
+}
+
+/** Sets the quantity of one of the caller's lines: a whole number from 1 to the product's stock. */
+export async function changeCartQuantity(
+  deps: CartDeps,
+  userId: string,
+  input: { lineId: string; quantity: number },
+): Promise<CartLine> {
+  const line = await findCartLineWithStock(deps.db, userId, input.lineId);
+  if (!line) throw new AppError('NOT_FOUND', LINE_NOT_FOUND);
+  if (input.quantity > line.stock) {
+    const message =
+      line.stock === 0
+        ? 'This product is out of stock'
+        : `Only ${line.stock} of this product in stock`;
+    throw new AppError('BAD_REQUEST', message, [{ path: 'qty', message }]);
+  }
+  const updated = await updateCartLineQuantity(deps.db, userId, input.lineId, input.quantity);
+  if (!updated) throw new AppError('NOT_FOUND', LINE_NOT_FOUND);
+  return populateOne(deps, updated);
+}
+
+/** Removes one of the caller's lines. */
+export async function removeFromCart(
+  deps: CartDeps,
+  userId: string,
+  lineId: string,
+): Promise<void> {
+  if (!(await deleteCartLine(deps.db, userId, lineId)))
+    throw new AppError('NOT_FOUND', LINE_NOT_FOUND);
+}

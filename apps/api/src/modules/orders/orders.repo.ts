@@ -1,0 +1,279 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import {
+  canTransitionOrder,
+  type DeliveryAddress,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@shop/contract';
+import type { Database } from '../../db/client';
+import { cartLines, orderLines, orders, products } from '../../db/schema';
+
+/** A cart line locked for ordering, with the product as it is now. */
+export interface LockedCartLine {
+  lineId: string;
+  productId: string;
+  quantity: number;
+  name: string;
+  image: string[];
+  unit: string;
+  price: number;
+  discount: number;
+  stock: number;
+}
+
+/**
+ * The user's cart lines, locked until the transaction ends, so two submissions of one cart cannot
+ * both order it: the second waits, then finds the lines gone.
+ */
+export async function lockCartLines(tx: Database, userId: string): Promise<LockedCartLine[]> {
+  return tx
+    .select({
+      lineId: cartLines.id,
+      productId: cartLines.productId,
+      quantity: cartLines.quantity,
+      name: products.name,
+      image: products.image,
+      unit: products.unit,
+      price: products.price,
+      discount: products.discount,
+      stock: products.stock,
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .for('update', { of: cartLines });
+}
+
+/**
+ * Takes `quantity` of a product if that many are in stock. The condition sits in the UPDATE itself,
+ * so concurrent orders queue on the row and stock never goes below zero.
+ */
+export async function takeStock(tx: Database, productId: string, quantity: number) {
+  const rows = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** Gives back the stock held by these orders' lines. */
+export async function releaseStock(tx: Database, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const idList = sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // Rows are locked in id order, as orders take them, so two releases cannot deadlock.
+  await tx.execute(sql`
+    SELECT id FROM products
+    WHERE id IN (SELECT product_id FROM order_lines WHERE order_id IN (${idList}))
+    ORDER BY id FOR UPDATE`);
+  await tx.execute(sql`
+    UPDATE products AS p SET stock = p.stock + held.quantity
+    FROM (
+      SELECT product_id, sum(quantity)::integer AS quantity FROM order_lines
+      WHERE order_id IN (${idList}) AND product_id IS NOT NULL
+      GROUP BY product_id
+    ) AS held
+    WHERE p.id = held.product_id`);
+}
+
+export async function deleteCartLines(
+  tx: Database,
+  userId: string,
+  lineIds: readonly string[],
+): Promise<void> {
+  if (lineIds.length === 0) return;
+  await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, [...lineIds])));
+}
+
+/** The same recipe as the database's shop_new_id(): 4 bytes of seconds, then 8 random bytes. */
+export function newOrderRowId(): string {
+  const seconds = Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0');
+  return seconds + randomBytes(8).toString('hex');
+}
+
+// No 0/O or 1/I, so an order number read over the phone is not misheard.
+const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** `ORD-20260131-7KX2QM`: the day it was placed and 6 random characters (a billion a day). */
+export function newOrderNumber(now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  let suffix = '';
+  for (let i = 0; i < 6; i += 1) suffix += ORDER_NUMBER_ALPHABET[randomInt(32)] ?? '';
+  return `ORD-${day}-${suffix}`;
+}
+
+export interface NewOrder {
+  id: string;
+  orderNumber: string;
+  userId: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  addressId: string;
+  deliveryAddress: DeliveryAddress;
+  subTotalAmt: number;
+  totalAmt: number;
+  expiresAt: Date | null;
+}
+
+export interface NewOrderLine {
+  productId: string;
+  name: string;
+  image: string[];
+  unit: string;
+  unitPrice: number;
+  discount: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** Writes an order and its lines; answers the order's creation time. */
+export async function insertOrder(
+  tx: Database,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+): Promise<Date> {
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...order, deliveryAddress: { ...order.deliveryAddress } })
+    .returning({ createdAt: orders.createdAt });
+  if (!row) throw new Error('order not inserted');
+  await tx
+    .insert(orderLines)
+    .values(lines.map((line, position) => ({ ...line, orderId: order.id, position })));
+  return row.createdAt;
+}
+
+export interface OrderRow {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  deliveryAddress: Record<string, string>;
+  subTotalAmt: number;
+  totalAmt: number;
+  createdAt: Date;
+}
+
+export interface OrderLineRow {
+  orderId: string;
+  productId: string | null;
+  name: string;
+  image: string[];
+  unit: string;
+  unitPrice: number;
+  discount: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** The user's orders, newest first, each with its lines in order. */
+export async function selectOrdersOfUser(
+  db: Database,
+  userId: string,
+): Promise<{ orders: OrderRow[]; lines: OrderLineRow[] }> {
+  const orderRows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      deliveryAddress: orders.deliveryAddress,
+      subTotalAmt: orders.subTotalAmt,
+      totalAmt: orders.totalAmt,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (orderRows.length === 0) return { orders: [], lines: [] };
+  const lineRows = await db
+    .select({
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      name: orderLines.name,
+      image: orderLines.image,
+      unit: orderLines.unit,
+      unitPrice: orderLines.unitPrice,
+      discount: orderLines.discount,
+      quantity: orderLines.quantity,
+      lineTotal: orderLines.lineTotal,
+    })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        orderRows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  return { orders: orderRows, lines: lineRows };
+}
+
+/** An order's status, locked until the transaction ends. */
+export async function lockOrder(
+  tx: Database,
+  orderId: string,
+): Promise<{ id: string; status: OrderStatus } | undefined> {
+  const [row] = await tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row;
+}
+
+/**
+ * The one way an order's status changes: refused unless `canTransitionOrder(from, to)`, and done
+ * only if the order is still in `from` (so of two racing changes, one wins). True when it moved.
+ */
+export async function transitionOrder(
+  tx: Database,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  paymentStatus?: PaymentStatus,
+): Promise<boolean> {
+  if (!canTransitionOrder(from, to)) throw new Error(`order status ${from} cannot become ${to}`);
+  const rows = await tx
+    .update(orders)
+    .set({
+      status: to,
+      ...(paymentStatus ? { paymentStatus } : {}),
+      ...(to === 'pending_payment' ? {} : { expiresAt: null }),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/**
+ * Locks up to `limit` pending orders whose time to pay has run out. Rows another process is
+ * sweeping are skipped, not waited for, so several sweepers share the work.
+ */
+export async function lockExpiredPendingOrders(
+  tx: Database,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending_payment'), lte(orders.expiresAt, now)))
+    .orderBy(asc(orders.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}

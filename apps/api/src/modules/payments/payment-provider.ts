@@ -1,0 +1,54 @@
+/** The payment providers the shop can open a hosted checkout with. */
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
+export interface CheckoutLine {
+  name: string;
+  /** Absolute url of the product's first image, if it has one. */
+  image: string | undefined;
+  /** What one unit costs after its discount, in dong. */
+  unitAmount: number;
+  quantity: number;
+}
+
+export interface CheckoutRequest {
+  orderId: string;
+  orderNumber: string;
+  lines: CheckoutLine[];
+  totalAmt: number;
+  /** When the order stops holding its stock; the hosted page closes then too. */
+  expiresAt: Date;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  /** The provider's session id. */
+  id: string;
+  /** The page to send the shopper to. */
+  url: string;
+}
+
+/** What a verified notification means for the order it is about. */
+export type PaymentOutcome = 'paid' | 'expired' | 'failed' | 'ignored';
+
+export interface PaymentNotification {
+  /** The provider's event id: each one is processed once. */
+  eventId: string;
+  type: string;
+  outcome: PaymentOutcome;
+  sessionId: string | undefined;
+  payload: unknown;
+}
+
+/**
+ * A hosted checkout: the shop creates a session, the shopper pays on the provider's page, and the
+ * provider tells the shop what happened in a signed notification.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Closes a session so it can no longer be paid (best effort). */
+  expireCheckoutSession(sessionId: string): Promise<void>;
+  /** Checks the signature over the raw body; throws a 400 AppError when it is not genuine. */
+  verifyNotification(rawBody: Buffer, signature: string | undefined): PaymentNotification;
+}

@@ -1,0 +1,109 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OrderStatus } from '@shop/contract';
+import type { Database } from '../../db/client';
+import { orders, paymentEvents, payments } from '../../db/schema';
+import type { PaymentProviderName } from './payment-provider';
+
+export type PaymentRowStatus = (typeof payments.$inferSelect)['status'];
+type ProviderColumn = (typeof payments.$inferSelect)['provider'];
+
+export async function insertPayment(
+  tx: Database,
+  values: { orderId: string; provider: PaymentProviderName; sessionId: string; amount: number },
+): Promise<void> {
+  await tx.insert(payments).values({
+    orderId: values.orderId,
+    provider: values.provider,
+    providerSessionId: values.sessionId,
+    status: 'open',
+    amount: values.amount,
+    currency: 'VND',
+  });
+}
+
+/** Records a provider event; false when this event id was recorded before (a redelivery). */
+export async function recordPaymentEvent(
+  tx: Database,
+  event: { provider: PaymentProviderName; eventId: string; type: string; payload: unknown },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+export async function findPaymentBySession(
+  tx: Database,
+  provider: PaymentProviderName,
+  sessionId: string,
+): Promise<{ id: string; orderId: string } | undefined> {
+  const [row] = await tx
+    .select({ id: payments.id, orderId: payments.orderId })
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerSessionId, sessionId)))
+    .limit(1);
+  return row;
+}
+
+/** A payment's status, locked until the transaction ends (lock its order first: one lock order). */
+export async function lockPayment(
+  tx: Database,
+  paymentId: string,
+): Promise<{ status: PaymentRowStatus } | undefined> {
+  const [row] = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
+  return row;
+}
+
+export async function setPaymentStatus(
+  tx: Database,
+  paymentId: string,
+  status: PaymentRowStatus,
+): Promise<void> {
+  await tx.update(payments).set({ status }).where(eq(payments.id, paymentId));
+}
+
+/** Closes the open payments of these orders (their time ran out); answers their sessions. */
+export async function expireOpenPayments(
+  tx: Database,
+  orderIds: readonly string[],
+): Promise<{ provider: ProviderColumn; sessionId: string }[]> {
+  if (orderIds.length === 0) return [];
+  return tx
+    .update(payments)
+    .set({ status: 'expired' })
+    .where(and(inArray(payments.orderId, [...orderIds]), eq(payments.status, 'open')))
+    .returning({ provider: payments.provider, sessionId: payments.providerSessionId });
+}
+
+export interface SandboxSessionView {
+  orderNumber: string;
+  totalAmt: number;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentRowStatus;
+}
+
+/** What the sandbox page shows for a session: its order's number, amount and state. */
+export async function findSessionView(
+  db: Database,
+  provider: PaymentProviderName,
+  sessionId: string,
+): Promise<SandboxSessionView | undefined> {
+  const [row] = await db
+    .select({
+      orderNumber: orders.orderNumber,
+      totalAmt: payments.amount,
+      orderStatus: orders.status,
+      paymentStatus: payments.status,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.provider, provider), eq(payments.providerSessionId, sessionId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import {
+  lockExpiredPendingOrders,
+  lockOrder,
+  releaseStock,
+  transitionOrder,
+} from '../orders/orders.repo';
+import type { PaymentNotification, PaymentProvider } from './payment-provider';
+import {
+  expireOpenPayments,
+  findPaymentBySession,
+  lockPayment,
+  recordPaymentEvent,
+  setPaymentStatus,
+} from './payments.repo';
+
+export interface PaymentsDeps {
+  db: Database;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+export type NotificationResult = 'processed' | 'duplicate' | 'ignored';
+
+/** Cancels a pending order and gives back its stock; false if it was no longer pending. */
+async function cancelPendingOrders(tx: Database, orderIds: readonly string[]): Promise<string[]> {
+  const cancelled: string[] = [];
+  for (const orderId of orderIds) {
+    if (await transitionOrder(tx, orderId, 'pending_payment', 'cancelled', 'failed'))
+      cancelled.push(orderId);
+  }
+  // Only orders this transaction moved give stock back, so racing cancellers release it once.
+  await releaseStock(tx, cancelled);
+  return cancelled;
+}
+
+/**
+ * Applies a verified provider notification to its order, once per event id: paid marks the order
+ * paid; expired or failed cancels it and releases its stock.
+ */
+export async function handlePaymentNotification(
+  deps: PaymentsDeps,
+  notification: PaymentNotification,
+): Promise<NotificationResult> {
+  const provider = deps.provider.name;
+  return deps.db.transaction(async (tx) => {
+    const fresh = await recordPaymentEvent(tx, {
+      provider,
+      eventId: notification.eventId,
+      type: notification.type,
+      payload: notification.payload,
+    });
+    if (!fresh) return 'duplicate';
+    const { outcome, sessionId } = notification;
+    if (outcome === 'ignored' || !sessionId) return 'ignored';
+    const payment = await findPaymentBySession(tx, provider, sessionId);
+    if (!payment) {
+      deps.log.warn({ provider, sessionId }, 'payment notification for an unknown session');
+      return 'ignored';
+    }
+    // Order first, then payment: the sweep takes the same locks in the same order.
+    const order = await lockOrder(tx, payment.orderId);
+    const paymentNow = await lockPayment(tx, payment.id);
+    if (!order || !paymentNow) return 'ignored';
+
+    if (outcome === 'paid') {
+      await setPaymentStatus(tx, payment.id, 'paid');
+      if (order.status === 'pending_payment') {
+        await transitionOrder(tx, order.id, 'pending_payment', 'paid', 'paid');
+      } else if (order.status !== 'paid') {
+        // Paid at the very end of the window, after the order was cancelled: money to give back.
+        deps.log.error(
+          { orderId: order.id, status: order.status, sessionId },
+          'payment received for an order that is no longer pending; refund it',
+        );
+      }
+      return 'processed';
+    }
+    if (paymentNow.status === 'open')
+      await setPaymentStatus(tx, payment.id, outcome === 'expired' ? 'expired' : 'cancelled');
+    if (order.status === 'pending_payment') await cancelPendingOrders(tx, [order.id]);
+    return 'processed';
+  });
+}
+
+/** How many expired orders one sweep transaction handles; the next tick takes the rest. */
+const SWEEP_BATCH = 100;
+
+/**
+ * Cancels pending orders whose time to pay has run out and releases their stock. Safe to run from
+ * several processes at once: each locks the orders it takes and skips those locked by another.
+ */
+export async function sweepExpiredOrders(
+  deps: PaymentsDeps,
+  now: Date = new Date(),
+): Promise<string[]> {
+  const { cancelled, sessions } = await deps.db.transaction(async (tx) => {
+    const expired = await lockExpiredPendingOrders(tx, now, SWEEP_BATCH);
+    const moved = await cancelPendingOrders(tx, expired);
+    return { cancelled: moved, sessions: await expireOpenPayments(tx, moved) };
+  });
+  // Close the provider's page too, so a late shopper cannot pay for a cancelled order.
+  for (const session of sessions) {
+    if (session.provider !== deps.provider.name) continue;
+    await deps.provider.expireCheckoutSession(session.sessionId).catch((error: unknown) => {
+      deps.log.warn({ err: error, sessionId: session.sessionId }, 'could not expire session');
+    });
+  }
+  if (cancelled.length > 0)
+    deps.log.info({ orders: cancelled }, 'expired pending orders cancelled');
+  return cancelled;
+}
+
+/**
+ * Runs the sweep every `intervalMs` until stopped. The timer is unref'd (it never keeps the process
+ * alive) and a sweep never overlaps the previous one of this process.
+ */
+export function startPendingOrderSweep(deps: PaymentsDeps, intervalMs: number) {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = sweepExpiredOrders(deps)
+      .catch((error: unknown) => {
+        deps.log.error({ err: error }, 'pending order sweep failed');
+      })
+      .finally(() => {
+        busy = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
