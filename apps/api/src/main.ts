@@ -40,6 +40,15 @@ const lines = [
   `  Database: ${where}`,
   `  API docs: ${config.publicUrl}/api/docs`,
 ];
+if (config.paymentProvider === 'sandbox') {
+  const warning =
+    'Online payments use the built-in SANDBOX: its test page marks orders paid without money. ' +
+    'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET before taking real orders.';
+  if (config.env === 'production') app.log.warn(warning);
+  lines.push(
+    `  Payments: sandbox (test money)${config.env === 'production' ? ' — see the warning above' : ''}`,
+  );
+}
 if (config.seedDemo) {
   lines.push('  Demo logins:');
   for (const account of DEMO_ACCOUNTS) {
