@@ -1,11 +1,14 @@
 // The shop as the end-to-end tests see it: the production build on a fresh embedded database.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? join(root, '.data', 'e2e');
 rmSync(dataDir, { recursive: true, force: true });
+// A snapshot of the web build: a rebuild while the tests run must not change what they load.
+const webDir = join(dataDir, 'web');
+cpSync(join(root, 'apps/web/dist'), webDir, { recursive: true });
 
 const server = spawn(
   process.execPath,
@@ -13,7 +16,13 @@ const server = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDir,
+      HOST: '127.0.0.1',
+    },
   },
 );
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
