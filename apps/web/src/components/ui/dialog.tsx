@@ -6,17 +6,30 @@ import { X } from 'lucide-react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+const PANEL_SIZE = {
+  md: 'max-h-[90dvh] sm:max-w-md',
+  lg: 'max-h-[90dvh] sm:max-w-3xl',
+  // An image viewer: the whole screen on phones, nearly all of it from small screens up.
+  full: 'flex h-dvh flex-col sm:h-[90dvh] sm:max-w-5xl',
+} as const;
+
+// Dialogs can open over dialogs (a field dialog over the product form). All of them listen to the
+// keyboard on the document, so only the one on top may act on Escape and Tab.
+const openDialogs: symbol[] = [];
+
 interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** The panel's width from small screens up; phones always get the full width. */
+  size?: keyof typeof PANEL_SIZE;
 }
 
 /**
  * A modal dialog: keeps the keyboard inside while open, closes on Escape, the close button or a
  * click beside it, and gives the focus back to what opened it.
  */
-export function Dialog({ title, onClose, children }: DialogProps) {
+export function Dialog({ title, onClose, children, size = 'md' }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useEffectEvent(onClose);
@@ -28,7 +41,11 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     // The first field (or the close button) gets the focus, so typing starts in the dialog.
     (focusables().find((element) => element.tagName !== 'BUTTON') ?? focusables()[0])?.focus();
 
+    const token = Symbol('dialog');
+    openDialogs.push(token);
+
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs.at(-1) !== token) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         close();
@@ -56,6 +73,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(token), 1);
       document.body.style.overflow = overflow;
       opener?.focus();
     };
@@ -73,7 +91,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:max-w-md sm:rounded-2xl"
+        className={`w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl ${PANEL_SIZE[size]}`}
       >
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 id={titleId} className="text-lg font-bold text-stone-900">

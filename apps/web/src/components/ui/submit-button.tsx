@@ -6,6 +6,11 @@ interface SubmitButtonProps {
   disabled?: boolean;
   /** The request is on its way: the button shows a spinner and cannot be pressed again. */
   pending?: boolean;
+  /**
+   * false: the form is incomplete and the button looks inactive, yet stays pressable, for forms
+   * that leave the checking to the server (SPEC §5: the catalogue dialogs).
+   */
+  ready?: boolean;
   className?: string;
 }
 
@@ -14,14 +19,18 @@ export function SubmitButton({
   children,
   disabled = false,
   pending = false,
+  ready = true,
   className = '',
 }: SubmitButtonProps) {
+  const look = ready
+    ? 'bg-brand-700 text-white shadow-sm hover:bg-brand-800'
+    : 'bg-stone-300 text-stone-600';
   return (
     <button
       type="submit"
       disabled={disabled || pending}
       aria-busy={pending || undefined}
-      className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none ${className}`}
+      className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl px-5 text-sm font-semibold transition ${look} disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none ${className}`}
     >
       {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
       {children}

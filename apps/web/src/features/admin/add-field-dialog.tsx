@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Dialog } from '../../components/ui/dialog';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { TextField } from '../../components/ui/text-field';
+
+interface AddFieldDialogProps {
+  /** Names already in the form: a second field of the same name would overwrite the first. */
+  existing: readonly string[];
+  onAdd: (name: string) => void;
+  onClose: () => void;
+}
+
+/** SPEC §2: "Add Field" asks for a name; the form then gets a required input of that name. */
+export function AddFieldDialog({ existing, onAdd, onClose }: AddFieldDialogProps) {
+  const [name, setName] = useState('');
+  const trimmed = name.trim();
+  const taken = existing.includes(trimmed);
+
+  return (
+    <Dialog title="Add Field" onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Rendered in a portal, yet React still bubbles the submit to forms around it.
+          event.stopPropagation();
+          if (!trimmed || taken) return;
+          onAdd(trimmed);
+          onClose();
+        }}
+        className="space-y-4"
+      >
+        <TextField
+          label="Field name"
+          autoComplete="off"
+          placeholder="Enter field name"
+          maxLength={100}
+          value={name}
+          error={taken ? 'A field with this name exists already' : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+          }}
+        />
+        <SubmitButton disabled={!trimmed || taken}>Add Field</SubmitButton>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { toast } from 'react-hot-toast';
+import { TEXT } from '@shop/contract';
+import type { Category } from '@shop/contract';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { NoData } from '../../components/ui/no-data';
+import { ProductImage } from '../../components/ui/product-image';
+import { Spinner } from '../../components/ui/spinner';
+import { deleteCategory } from './admin-requests';
+import { useAdminCategories, useRefreshCatalog } from './admin-queries';
+import { AdminPageHeader, HEADER_BUTTON_CLASS } from './admin-page-header';
+import { CardActions } from './card-actions';
+import { CategoryFormDialog } from './category-form-dialog';
+import { DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TITLE } from './delete-confirm-text';
+
+type Editing = { mode: 'add' } | { mode: 'update'; category: Category } | null;
+
+/** /dashboard/category: every category as a card, with add, update and delete. */
+export function CategoryPanel() {
+  const { data: categories, isPending } = useAdminCategories();
+  const refreshCatalog = useRefreshCatalog();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (category: Category) => deleteCategory({ _id: category._id }),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      void refreshCatalog();
+    },
+    // A 409 says which sub-categories and products still use the category.
+    onError: (error) => {
+      toast.error(error.message);
+    },
+    onSettled: () => {
+      setDeleting(null);
+    },
+  });
+
+  return (
+    <section>
+      <AdminPageHeader title="Category">
+        <button
+          type="button"
+          onClick={() => {
+            setEditing({ mode: 'add' });
+          }}
+          className={HEADER_BUTTON_CLASS}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add Category
+        </button>
+      </AdminPageHeader>
+
+      {isPending ? (
+        <Spinner label="Loading categories" />
+      ) : !categories?.length ? (
+        <NoData text={TEXT.noData} />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
+          {categories.map((category) => (
+            <li
+              key={category._id}
+              className="flex flex-col rounded-xl border border-stone-200 bg-white p-2 shadow-xs"
+            >
+              <ProductImage
+                src={category.image}
+                alt={category.name}
+                width={160}
+                height={160}
+                sizes="(min-width: 1280px) 140px, (min-width: 768px) 20vw, 45vw"
+                className="aspect-square w-full rounded-lg bg-brand-50 object-contain p-1.5"
+              />
+              <p className="mt-2 line-clamp-2 min-h-10 text-center text-sm leading-5 font-medium text-stone-900">
+                {category.name}
+              </p>
+              <CardActions
+                name={category.name}
+                onEdit={() => {
+                  setEditing({ mode: 'update', category });
+                }}
+                onDelete={() => {
+                  setDeleting(category);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {editing && (
+        <CategoryFormDialog
+          category={editing.mode === 'update' ? editing.category : undefined}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={DELETE_CONFIRM_TITLE}
+          text={DELETE_CONFIRM_TEXT}
+          confirmLabel="Confirm"
+          pending={remove.isPending}
+          onConfirm={() => {
+            remove.mutate(deleting);
+          }}
+          onCancel={() => {
+            setDeleting(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

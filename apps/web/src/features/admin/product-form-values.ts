@@ -1,0 +1,107 @@
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldError, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { CreateProductRequestSchema } from '@shop/contract';
+import type { Category, CreateProductRequest, Product, SubCategoryRef } from '@shop/contract';
+
+/**
+ * What the product form holds. Numbers stay the text typed (the contract takes digit strings), and
+ * custom fields are a list: their names are free text, and react-hook-form would read a dot in a
+ * name ("Ø 6.5") as a path.
+ */
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  image: string[];
+  category: Category[];
+  subCategory: SubCategoryRef[];
+  unit: string;
+  stock: string;
+  price: string;
+  discount: string;
+  details: { name: string; value: string }[];
+}
+
+/** What the form hands over once valid: the contract's parsed request (ids, whole numbers). */
+export type ProductRequest = z.output<typeof CreateProductRequestSchema>;
+
+export function emptyProductFormValues(): ProductFormValues {
+  return {
+    name: '',
+    description: '',
+    image: [],
+    category: [],
+    subCategory: [],
+    unit: '',
+    stock: '',
+    price: '',
+    discount: '',
+    details: [],
+  };
+}
+
+export function productFormValuesOf(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    description: product.description,
+    image: product.image,
+    category: product.category,
+    subCategory: product.subCategory,
+    unit: product.unit,
+    stock: String(product.stock),
+    price: String(product.price),
+    discount: String(product.discount),
+    details: Object.entries(product.more_details).map(([name, value]) => ({ name, value })),
+  };
+}
+
+function toRequestBody({ details, ...fields }: ProductFormValues): CreateProductRequest {
+  return {
+    ...fields,
+    more_details: Object.fromEntries(details.map(({ name, value }) => [name, value])),
+  };
+}
+
+const NUMBER_FIELDS = ['stock', 'price', 'discount'] as const;
+
+/** The form's path for a contract issue's path: a custom field's issue goes to its input. */
+function formPathOf(issuePath: readonly PropertyKey[], values: ProductFormValues): string {
+  const [field, key] = issuePath;
+  if (field === 'more_details') {
+    const index = values.details.findIndex((detail) => detail.name === key);
+    return index >= 0 ? `details.${String(index)}.value` : 'details';
+  }
+  return String(field);
+}
+
+/** Names the empty field: "price is required" reads better than "must be a whole number". */
+function messageOf(message: string, path: string, values: ProductFormValues): string {
+  const blankNumber = NUMBER_FIELDS.find((field) => field === path && !values[field].trim());
+  if (blankNumber) return `${blankNumber} is required`;
+  const detail = /^details\.(\d+)\.value$/.exec(path);
+  const custom = detail ? values.details[Number(detail[1])] : undefined;
+  if (custom && !custom.value.trim()) return `${custom.name} is required`;
+  return message;
+}
+
+/**
+ * Validates with the contract's CreateProductRequestSchema, the one the server uses, so the form
+ * refuses exactly what the server would.
+ */
+export const productFormResolver: Resolver<ProductFormValues, unknown, ProductRequest> = (
+  values,
+  _context,
+  options,
+) => {
+  const parsed = CreateProductRequestSchema.safeParse(toRequestBody(values));
+  if (parsed.success) return { values: parsed.data, errors: {} };
+
+  const errors: Record<string, FieldError> = {};
+  for (const issue of parsed.error.issues) {
+    const path = formPathOf(issue.path, values);
+    // The first problem of a field is the one to fix first.
+    if (path in errors) continue;
+    errors[path] = { type: issue.code, message: messageOf(issue.message, path, values) };
+  }
+  return { values: {}, errors: toNestErrors(errors, options) };
+};

@@ -1,0 +1,261 @@
+import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-hot-toast';
+import { Plus, X } from 'lucide-react';
+import type { Envelope, Product } from '@shop/contract';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { TextAreaField } from '../../components/ui/text-area-field';
+import { TextField } from '../../components/ui/text-field';
+import { useAdminCategories, useAdminSubCategories } from './admin-queries';
+import { AddFieldDialog } from './add-field-dialog';
+import { ChipSelect } from './chip-select';
+import { ProductImagesField, useImageUploads } from './product-images-field';
+import { emptyProductFormValues, productFormResolver } from './product-form-values';
+import type { ProductFormValues, ProductRequest } from './product-form-values';
+
+interface ProductFormProps {
+  /** The values to start from (a product being edited); empty for a new product. */
+  initialValues?: ProductFormValues;
+  submitLabel: string;
+  save: (body: ProductRequest) => Promise<Envelope<Product>>;
+  /** After a successful save and its toast, when the form has been emptied again. */
+  onSaved?: () => void;
+}
+
+/** The product form of Upload Product and of the product list's edit dialog. */
+export function ProductForm({
+  initialValues,
+  submitLabel,
+  save: saveProduct,
+  onSaved,
+}: ProductFormProps) {
+  const { data: categories = [] } = useAdminCategories();
+  const { data: subCategories = [] } = useAdminSubCategories();
+  const [addingField, setAddingField] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, ProductRequest>({
+    resolver: productFormResolver,
+    defaultValues: initialValues ?? emptyProductFormValues(),
+  });
+  const details = useFieldArray({ control, name: 'details' });
+  const [name, images, chosenCategories, chosenSubCategories] = useWatch({
+    control,
+    name: ['name', 'image', 'category', 'subCategory'],
+  });
+
+  // Reads the list when each upload ends, so uploads finishing together all stay.
+  const addImage = useCallback(
+    (url: string) => {
+      setValue('image', [...getValues('image'), url], { shouldDirty: true });
+    },
+    [getValues, setValue],
+  );
+  const { uploads, start: startUploads } = useImageUploads(addImage);
+
+  const save = useMutation({
+    mutationFn: saveProduct,
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      reset(emptyProductFormValues());
+      onSaved?.();
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+  });
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          void handleSubmit((body) => {
+            save.mutate(body);
+          })(event);
+        }}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <TextField
+          label="Name"
+          autoComplete="off"
+          required
+          placeholder="Enter product name"
+          error={errors.name?.message}
+          className="sm:col-span-2"
+          {...register('name')}
+        />
+        <TextAreaField
+          label="Description"
+          required
+          placeholder="Enter product description"
+          error={errors.description?.message}
+          className="sm:col-span-2"
+          {...register('description')}
+        />
+        <div className="sm:col-span-2">
+          <ProductImagesField
+            images={images}
+            uploads={uploads}
+            alt={name}
+            onChoose={startUploads}
+            onRemoveAt={(index) => {
+              setValue(
+                'image',
+                getValues('image').filter((_, at) => at !== index),
+                { shouldDirty: true },
+              );
+            }}
+          />
+          {errors.image?.message && (
+            <p className="mt-1.5 text-sm text-red-700">{errors.image.message}</p>
+          )}
+        </div>
+        <ChipSelect
+          label="Category"
+          placeholder="Select Category"
+          chosenLabel="Chosen categories"
+          options={categories}
+          chosen={chosenCategories}
+          error={errors.category?.message}
+          onAdd={(category) => {
+            setValue('category', [...getValues('category'), category], { shouldDirty: true });
+          }}
+          onRemoveAt={(index) => {
+            setValue(
+              'category',
+              getValues('category').filter((_, at) => at !== index),
+              { shouldDirty: true },
+            );
+          }}
+        />
+        <ChipSelect
+          label="Sub Category"
+          placeholder="Select Sub Category"
+          chosenLabel="Chosen sub categories"
+          options={subCategories}
+          chosen={chosenSubCategories}
+          error={errors.subCategory?.message}
+          onAdd={(subCategory) => {
+            setValue('subCategory', [...getValues('subCategory'), subCategory], {
+              shouldDirty: true,
+            });
+          }}
+          onRemoveAt={(index) => {
+            setValue(
+              'subCategory',
+              getValues('subCategory').filter((_, at) => at !== index),
+              { shouldDirty: true },
+            );
+          }}
+        />
+        <TextField
+          label="Unit"
+          autoComplete="off"
+          required
+          placeholder="Enter product unit"
+          error={errors.unit?.message}
+          {...register('unit')}
+        />
+        <TextField
+          label="Number of Stock"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          required
+          placeholder="Enter product stock"
+          error={errors.stock?.message}
+          {...register('stock')}
+        />
+        <TextField
+          label="Price"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          required
+          placeholder="Enter product price"
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <TextField
+          label="Discount"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          required
+          placeholder="Enter product discount"
+          error={errors.discount?.message}
+          {...register('discount')}
+        />
+
+        {details.fields.map((field, index) => (
+          <TextField
+            key={field.id}
+            label={field.name}
+            autoComplete="off"
+            required
+            error={errors.details?.[index]?.value?.message}
+            trailing={
+              <button
+                type="button"
+                aria-label={`Remove field ${field.name}`}
+                onClick={() => {
+                  details.remove(index);
+                }}
+                className="grid size-10 place-items-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-red-700"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            }
+            {...register(`details.${index}.value`)}
+          />
+        ))}
+
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <button
+            type="button"
+            onClick={() => {
+              setAddingField(true);
+            }}
+            className="inline-flex h-11 w-fit items-center gap-1.5 rounded-xl border border-brand-300 px-4 text-sm font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add Field
+          </button>
+          {/* Held while an image is still uploading, or the product would be saved without it. */}
+          <SubmitButton
+            disabled={uploads.length > 0}
+            pending={save.isPending}
+            className="sm:w-auto sm:min-w-44"
+          >
+            {submitLabel}
+          </SubmitButton>
+        </div>
+      </form>
+
+      {addingField && (
+        <AddFieldDialog
+          existing={details.fields.map((field) => field.name)}
+          onAdd={(fieldName) => {
+            // SPEC §5: a custom field starts empty, and must be filled before saving.
+            details.append({ name: fieldName, value: '' });
+          }}
+          onClose={() => {
+            setAddingField(false);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { toast } from 'react-hot-toast';
+import { ADMIN_SEARCH_DEBOUNCE_MS, TEXT } from '@shop/contract';
+import type { Product } from '@shop/contract';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog } from '../../components/ui/dialog';
+import { NoData } from '../../components/ui/no-data';
+import { ProductImage } from '../../components/ui/product-image';
+import { Spinner } from '../../components/ui/spinner';
+import { FIELD_INPUT_CLASS } from '../../components/ui/text-field';
+import { deleteProduct, updateProduct } from './admin-requests';
+import { useAdminProducts, useRefreshCatalog } from './admin-queries';
+import { AdminPageHeader } from './admin-page-header';
+import { CardActions } from './card-actions';
+import { DELETE_CONFIRM_TITLE, PRODUCT_DELETE_CONFIRM_TEXT } from './delete-confirm-text';
+import { ProductForm } from './product-form';
+import { productFormValuesOf } from './product-form-values';
+
+const PAGER_BUTTON =
+  'inline-flex h-10 items-center rounded-xl border border-brand-300 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-200 disabled:text-stone-400 disabled:hover:bg-transparent';
+
+/** /dashboard/product: the products, 12 a page, searchable, each editable and deletable. */
+export function ProductListPanel() {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const { data, isPending } = useAdminProducts(page, search);
+  const refreshCatalog = useRefreshCatalog();
+  const products = data?.data ?? [];
+  const pageCount = Math.max(1, data?.totalNoPage ?? 1);
+
+  // SPEC §4: the search runs once typing has paused, from the first page.
+  useEffect(() => {
+    const wanted = typed.trim();
+    // Nothing new to search (the first render, or typing undone): the page stays where it is.
+    if (wanted === search) return;
+    const timer = setTimeout(() => {
+      setSearch(wanted);
+      setPage(1);
+    }, ADMIN_SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [typed, search]);
+
+  const remove = useMutation({
+    mutationFn: (product: Product) => deleteProduct({ _id: product._id }),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      setDeleting(null);
+      // The last card of the last page is gone: show the page before it.
+      if (products.length === 1 && page > 1) setPage(page - 1);
+      void refreshCatalog();
+    },
+    onError: (error) => {
+      toast.error(error.message);
+      setDeleting(null);
+    },
+  });
+
+  return (
+    <section>
+      <AdminPageHeader title="Product">
+        <label className="relative w-full sm:w-72">
+          <span className="sr-only">Search product</span>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+          />
+          <input
+            type="search"
+            placeholder="Search product here ..."
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+            }}
+            className={`${FIELD_INPUT_CLASS} pl-9`}
+          />
+        </label>
+      </AdminPageHeader>
+
+      {isPending ? (
+        <Spinner label="Loading products" />
+      ) : products.length === 0 ? (
+        <NoData text={TEXT.noData} />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
+          {products.map((product, index) => (
+            <li
+              key={product._id}
+              className="flex flex-col rounded-xl border border-stone-200 bg-white p-2 shadow-xs"
+            >
+              <ProductImage
+                src={product.image[0]}
+                alt={product.name}
+                width={160}
+                height={160}
+                sizes="(min-width: 1024px) 130px, (min-width: 768px) 22vw, 45vw"
+                priority={index === 0}
+                className="aspect-square w-full rounded-lg bg-stone-50 object-contain"
+              />
+              <p className="mt-2 line-clamp-2 min-h-10 text-sm leading-5 font-medium text-stone-900">
+                {product.name}
+              </p>
+              <p className="line-clamp-1 text-xs text-stone-500">{product.unit}</p>
+              <div className="mt-auto">
+                <CardActions
+                  name={product.name}
+                  onEdit={() => {
+                    setEditing(product);
+                  }}
+                  onDelete={() => {
+                    setDeleting(product);
+                  }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+        <button
+          type="button"
+          disabled={page <= 1}
+          onClick={() => {
+            setPage(page - 1);
+          }}
+          className={PAGER_BUTTON}
+        >
+          Previous
+        </button>
+        <p aria-live="polite" className="text-sm font-semibold text-stone-800">
+          <span className="sr-only">Page </span>
+          <span>
+            {page}/{pageCount}
+          </span>
+        </p>
+        <button
+          type="button"
+          disabled={page >= pageCount}
+          onClick={() => {
+            setPage(page + 1);
+          }}
+          className={PAGER_BUTTON}
+        >
+          Next
+        </button>
+      </nav>
+
+      {editing && (
+        <Dialog
+          title="Edit Product"
+          size="lg"
+          onClose={() => {
+            setEditing(null);
+          }}
+        >
+          <ProductForm
+            initialValues={productFormValuesOf(editing)}
+            submitLabel="Update Product"
+            save={(body) => updateProduct({ _id: editing._id, ...body })}
+            onSaved={() => {
+              setEditing(null);
+              void refreshCatalog();
+            }}
+          />
+        </Dialog>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={DELETE_CONFIRM_TITLE}
+          text={PRODUCT_DELETE_CONFIRM_TEXT}
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          onConfirm={() => {
+            remove.mutate(deleting);
+          }}
+          onCancel={() => {
+            setDeleting(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

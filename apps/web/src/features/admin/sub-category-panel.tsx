@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'react-hot-toast';
+import { TEXT } from '@shop/contract';
+import type { SubCategory } from '@shop/contract';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ImageViewer } from '../../components/ui/image-viewer';
+import { NoData } from '../../components/ui/no-data';
+import { ProductImage } from '../../components/ui/product-image';
+import { Spinner } from '../../components/ui/spinner';
+import { deleteSubCategory } from './admin-requests';
+import { useAdminSubCategories, useRefreshCatalog } from './admin-queries';
+import { AdminPageHeader, HEADER_BUTTON_CLASS } from './admin-page-header';
+import { DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TITLE } from './delete-confirm-text';
+import { SubCategoryFormDialog } from './sub-category-form-dialog';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; subCategory: SubCategory } | null;
+
+const CELL = 'border-b border-stone-200 px-3 py-2 align-middle';
+
+/** /dashboard/subcategory: a table of sub-categories with their categories, add, edit, delete. */
+export function SubCategoryPanel() {
+  const { data: subCategories, isPending } = useAdminSubCategories();
+  const refreshCatalog = useRefreshCatalog();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<SubCategory | null>(null);
+  const [viewing, setViewing] = useState<SubCategory | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (subCategory: SubCategory) => deleteSubCategory({ _id: subCategory._id }),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      void refreshCatalog();
+    },
+    // A 409 says which products still use the sub-category.
+    onError: (error) => {
+      toast.error(error.message);
+    },
+    onSettled: () => {
+      setDeleting(null);
+    },
+  });
+
+  return (
+    <section>
+      <AdminPageHeader title="Sub Category">
+        <button
+          type="button"
+          onClick={() => {
+            setEditing({ mode: 'add' });
+          }}
+          className={HEADER_BUTTON_CLASS}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add Sub Category
+        </button>
+      </AdminPageHeader>
+
+      {isPending ? (
+        <Spinner label="Loading sub categories" />
+      ) : !subCategories?.length ? (
+        <NoData text={TEXT.noData} />
+      ) : (
+        // The table scrolls sideways on phones rather than squeezing its columns.
+        <div className="overflow-x-auto rounded-xl border border-stone-200">
+          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+            <thead className="bg-stone-800 text-white">
+              <tr>
+                <th scope="col" className="w-16 px-3 py-2.5 font-semibold">
+                  Sr.No
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="w-24 px-3 py-2.5 font-semibold">
+                  Image
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Category
+                </th>
+                <th scope="col" className="w-28 px-3 py-2.5 font-semibold">
+                  Action
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {subCategories.map((subCategory, index) => (
+                <tr key={subCategory._id} className="bg-white even:bg-stone-50">
+                  <td className={`${CELL} text-stone-600`}>{index + 1}</td>
+                  <td className={`${CELL} font-medium text-stone-900`}>{subCategory.name}</td>
+                  <td className={CELL}>
+                    <button
+                      type="button"
+                      aria-label={`View image of ${subCategory.name}`}
+                      onClick={() => {
+                        setViewing(subCategory);
+                      }}
+                      className="block rounded-lg"
+                    >
+                      <ProductImage
+                        src={subCategory.image}
+                        alt=""
+                        width={56}
+                        height={56}
+                        sizes="56px"
+                        className="size-14 rounded-lg bg-stone-50 object-contain"
+                      />
+                    </button>
+                  </td>
+                  <td className={CELL}>
+                    <ul className="flex flex-wrap gap-1.5">
+                      {subCategory.category.map((category) => (
+                        <li
+                          key={category._id}
+                          className="rounded-full border border-stone-200 bg-stone-100 px-2.5 py-0.5 text-xs text-stone-800"
+                        >
+                          {category.name}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className={CELL}>
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        aria-label={`Edit ${subCategory.name}`}
+                        onClick={() => {
+                          setEditing({ mode: 'edit', subCategory });
+                        }}
+                        className="grid size-10 place-items-center rounded-full bg-emerald-50 text-emerald-800 hover:bg-emerald-100"
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`Delete ${subCategory.name}`}
+                        onClick={() => {
+                          setDeleting(subCategory);
+                        }}
+                        className="grid size-10 place-items-center rounded-full bg-red-50 text-red-700 hover:bg-red-100"
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {editing && (
+        <SubCategoryFormDialog
+          subCategory={editing.mode === 'edit' ? editing.subCategory : undefined}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      )}
+      {viewing && (
+        <ImageViewer
+          src={viewing.image}
+          alt={viewing.name}
+          onClose={() => {
+            setViewing(null);
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={DELETE_CONFIRM_TITLE}
+          text={DELETE_CONFIRM_TEXT}
+          confirmLabel="Confirm"
+          pending={remove.isPending}
+          onConfirm={() => {
+            remove.mutate(deleting);
+          }}
+          onCancel={() => {
+            setDeleting(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Category, SubCategory } from '@shop/contract';
+import { jsonResponse, okBody, renderRoutes } from '../../../test/render-route';
+import { productFixture } from '../../../test/product-fixture';
+import { UploadProductPage } from './upload-product-page';
+import { imageFile, stubUploads } from './upload-stub.test-support';
+
+const fans: Category = {
+  _id: '65a1b2c3d4e5f60718293a21',
+  name: 'Quạt công nghiệp',
+  image: 'http://localhost/images/65a1b2c3d4e5f60718293a22.webp',
+};
+const axialFans: SubCategory = {
+  _id: '65a1b2c3d4e5f60718293a23',
+  name: 'Quạt hướng trục',
+  image: 'http://localhost/images/65a1b2c3d4e5f60718293a24.webp',
+  category: [fans],
+};
+const UPLOADED = [
+  'http://localhost/images/65a1b2c3d4e5f60718293a25.webp',
+  'http://localhost/images/65a1b2c3d4e5f60718293a26.webp',
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The toast store outlives each test's render.
+  toast.remove();
+});
+
+function renderPage() {
+  const fetchMock = vi.fn((url: string) => {
+    if (url === '/api/product/create') {
+      return Promise.resolve(jsonResponse(okBody(productFixture(), 'Product created')));
+    }
+    return Promise.resolve(
+      jsonResponse(okBody(url === '/api/category/get' ? [fans] : [axialFans])),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  renderRoutes(
+    [{ path: '/dashboard/upload-product', Component: UploadProductPage }],
+    '/dashboard/upload-product',
+  );
+  // The form's code arrives a moment after the route (see upload-product-page.tsx).
+  const ready = () => screen.findByRole('button', { name: 'Submit' });
+  const created = () =>
+    fetchMock.mock.calls
+      .filter(([url]) => url === '/api/product/create')
+      .map(([, init]: [string, RequestInit?]) => JSON.parse(init?.body as string) as unknown);
+  return { created, ready };
+}
+
+async function addCustomField(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: 'Add Field' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add Field' });
+  await user.type(within(dialog).getByPlaceholderText('Enter field name'), name);
+  await user.click(within(dialog).getByRole('button', { name: 'Add Field' }));
+}
+
+async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Quạt hướng trục 300');
+  await user.type(screen.getByLabelText('Description'), 'Cánh nhôm, motor 220V.');
+  await user.type(screen.getByLabelText('Unit'), '1 cái');
+  await user.type(screen.getByLabelText('Number of Stock'), '12');
+  await user.type(screen.getByLabelText('Price'), '1500000');
+  await user.type(screen.getByLabelText('Discount'), '10');
+}
+
+describe('UploadProductPage', () => {
+  it('requires name, description, unit, stock, price and discount, and sends nothing without them', async () => {
+    const { created, ready } = renderPage();
+    await ready();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    for (const message of [
+      'name is required',
+      'description is required',
+      'unit is required',
+      'stock is required',
+      'price is required',
+      'discount is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(screen.getByLabelText('Price').getAttribute('aria-invalid')).toBe('true');
+    expect(created()).toEqual([]);
+  });
+
+  it('refuses a discount over 100 with the contract message', async () => {
+    const { created, ready } = renderPage();
+    await ready();
+    const user = userEvent.setup();
+
+    await fillRequiredFields(user);
+    await user.clear(screen.getByLabelText('Discount'));
+    await user.type(screen.getByLabelText('Discount'), '120');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('discount must be at most 100')).toBeTruthy();
+    expect(created()).toEqual([]);
+  });
+
+  it('turns a field added through "Add Field" into a required input, starting empty', async () => {
+    const { created, ready } = renderPage();
+    await ready();
+    const user = userEvent.setup();
+
+    await fillRequiredFields(user);
+    await addCustomField(user, 'Công suất (W)');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const custom = screen.getByRole('textbox', { name: 'Công suất (W)' });
+    expect((custom as HTMLInputElement).value).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Công suất (W) is required')).toBeTruthy();
+    expect(created()).toEqual([]);
+
+    await user.type(custom, '2000');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => {
+      expect(created()).toHaveLength(1);
+    });
+    expect(created()[0]).toMatchObject({ more_details: { 'Công suất (W)': '2000' } });
+  });
+
+  it('creates the product with its images, categories and numbers, then empties the form', async () => {
+    const { created, ready } = renderPage();
+    await ready();
+    stubUploads((call) => ({
+      status: 200,
+      body: okBody({ url: UPLOADED[call - 1] }, 'Image uploaded'),
+    }));
+    const user = userEvent.setup();
+
+    await fillRequiredFields(user);
+    await user.upload(screen.getByLabelText('Upload Image'), [
+      imageFile('a.png'),
+      imageFile('b.png'),
+    ]);
+    expect(await screen.findByRole('img', { name: 'Quạt hướng trục 300 image 2' })).toBeTruthy();
+    await screen.findByRole('option', { name: fans.name });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), fans.name);
+    await screen.findByRole('option', { name: axialFans.name });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sub Category' }),
+      axialFans.name,
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Product created')).toBeTruthy();
+    expect(created()).toEqual([
+      {
+        name: 'Quạt hướng trục 300',
+        description: 'Cánh nhôm, motor 220V.',
+        image: UPLOADED,
+        category: [fans._id],
+        subCategory: [axialFans._id],
+        unit: '1 cái',
+        stock: 12,
+        price: 1_500_000,
+        discount: 10,
+        more_details: {},
+      },
+    ]);
+    for (const label of ['Name', 'Description', 'Unit', 'Number of Stock', 'Price', 'Discount']) {
+      expect(screen.getByLabelText<HTMLInputElement>(label).value).toBe('');
+    }
+    expect(screen.queryByRole('list', { name: 'Product images' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Chosen categories' })).toBeNull();
+  });
+});
