@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatVnd } from '@shop/contract';
+import { logIn, openAccountMenu, TINY_PNG } from './support';
+
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG });
+
+async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
+}
+
+test('an admin creates a category, a sub-category and a product, edits its price, deletes it, and cannot delete a category in use', async ({
+  page,
+}, testInfo) => {
+  const suffix = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const categoryName = `Bộ điều khiển ${suffix}`;
+  const subCategoryName = `Điều khiển PID ${suffix}`;
+  const productName = `Bộ điều khiển nhiệt PID ${suffix}`;
+  await logIn(page, 'admin@example.com', 'admin12345');
+
+  // A category with an image.
+  await page.goto('/dashboard/category');
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const addCategory = page.getByRole('dialog', { name: 'Add Category' });
+  await addCategory.getByLabel('Name').fill(categoryName);
+  await addCategory.locator('input[type="file"]').setInputFiles(png('category.png'));
+  await expect(addCategory.getByRole('img')).toHaveAttribute(
+    'src',
+    /\/images\/[0-9a-f]{24}\.webp$/,
+  );
+  await addCategory.getByRole('button', { name: 'Add Category' }).click();
+  await expectToast(page, 'Category added');
+  await expect(page.getByText(categoryName)).toBeVisible();
+
+  // A sub-category under it.
+  await page.goto('/dashboard/subcategory');
+  await page.getByRole('button', { name: 'Add Sub Category' }).click();
+  const addSub = page.getByRole('dialog', { name: 'Add Sub Category' });
+  await addSub.getByLabel('Name').fill(subCategoryName);
+  await addSub.locator('input[type="file"]').setInputFiles(png('sub.png'));
+  await expect(addSub.getByRole('img')).toHaveAttribute('src', /\/images\//);
+  await addSub.getByLabel('Select Category').selectOption({ label: categoryName });
+  await addSub.getByRole('button', { name: 'Submit' }).click();
+  await expectToast(page, 'Sub category added');
+  await expect(page.getByRole('cell', { name: subCategoryName, exact: true })).toBeVisible();
+
+  // A product with two images and a custom field.
+  await page.goto('/dashboard/upload-product');
+  await page.getByLabel('Name').fill(productName);
+  await page
+    .getByLabel('Description')
+    .fill('Bộ điều khiển nhiệt độ PID, ngõ ra relay.\nNguồn 220VAC.');
+  await page.getByLabel('Upload Image').setInputFiles([png('front.png'), png('back.png')]);
+  await expect(page.getByRole('img', { name: new RegExp(productName) })).toHaveCount(2);
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
+  await page.getByLabel('Sub Category', { exact: true }).selectOption({ label: subCategoryName });
+  await page.getByLabel('Unit').fill('bộ');
+  await page.getByLabel('Number of Stock').fill('25');
+  await page.getByLabel('Price').fill('1250000');
+  await page.getByLabel('Discount').fill('10');
+  await page.getByRole('button', { name: 'Add Field' }).click();
+  const addField = page.getByRole('dialog', { name: 'Add Field' });
+  await addField.getByPlaceholder('Enter field name').fill('Nguồn cấp');
+  await addField.getByRole('button', { name: 'Add Field' }).click();
+  await page.getByLabel('Nguồn cấp', { exact: true }).fill('220VAC');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectToast(page, 'Product created');
+  await expect(page.getByLabel('Name')).toHaveValue('');
+
+  // The storefront shows it in the new category's listing.
+  await page.goto('/');
+  await page.getByRole('link', { name: `See all ${categoryName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subCategoryName })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: productName });
+  await expect(card).toContainText(formatVnd(1_125_000));
+
+  // The admin edits its price; the storefront follows.
+  await page.goto('/dashboard/product');
+  await page.getByPlaceholder('Search product here ...').fill(productName);
+  await page.getByRole('button', { name: `Edit ${productName}` }).click();
+  const edit = page.getByRole('dialog');
+  await edit.getByLabel('Price').fill('1000000');
+  await edit.getByRole('button', { name: 'Update Product' }).click();
+  await expectToast(page, 'Product updated');
+  await page.goto('/search?q=' + encodeURIComponent(productName));
+  await expect(page.getByRole('article').filter({ hasText: productName })).toContainText(
+    formatVnd(900_000),
+  );
+
+  // It goes through the confirmation to be deleted.
+  await page.goto('/dashboard/product');
+  await page.getByPlaceholder('Search product here ...').fill(productName);
+  await page.getByRole('button', { name: `Delete ${productName}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Permanent Delete' });
+  await expect(confirm).toContainText('Are you sure want to delete permanent ?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Product deleted');
+  await expect(page.getByRole('button', { name: `Edit ${productName}` })).toHaveCount(0);
+
+  // The category is still used by its sub-category: it stays, and the admin is told why.
+  await page.goto('/dashboard/category');
+  await page.getByRole('button', { name: `Delete ${categoryName}` }).click();
+  const confirmCategory = page.getByRole('dialog', { name: 'Permanent Delete' });
+  await expect(confirmCategory).toContainText('Are you sure permanent delete ?');
+  await confirmCategory.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, /used by 1 sub-category and 0 products/);
+  await expect(page.getByText(categoryName)).toBeVisible();
+});
+
+test('the admin menu shows the admin links only to an admin', async ({ page }) => {
+  await logIn(page, 'admin@example.com', 'admin12345');
+  await openAccountMenu(page);
+  for (const name of ['Category', 'Sub Category', 'Upload Product', 'Product']) {
+    await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByText('(Admin)').first()).toBeVisible();
+});
+
+test('a shopper sees no admin links in the account menu', async ({ page }) => {
+  await logIn(page, 'shopper@example.com', 'shopper12345');
+  await openAccountMenu(page);
+  await expect(page.getByRole('link', { name: 'My Orders' }).first()).toBeVisible();
+  for (const name of ['Category', 'Sub Category', 'Upload Product', 'Product']) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByText('(Admin)')).toHaveCount(0);
+});
