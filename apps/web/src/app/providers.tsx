@@ -1,9 +1,11 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Product } from '@shop/contract';
 import { ApiError } from '../lib/api-client';
 import { CartControlContext } from '../components/ui/cart-control-slot';
 import { SessionProvider } from '../lib/session-context';
+import { AccountDataSync } from './account-data-sync';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,6 +18,20 @@ declare module '@tanstack/react-query' {
 
 // Toasts are never needed for the first paint, so their library loads beside the page, not before.
 const LazyToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
+
+// The cart control arrives with the page's cards, not in the first download (decision 005).
+const CartControl = lazy(async () => ({
+  default: (await import('../features/cart/cart-control')).CartControl,
+}));
+
+/** Fills the cards' cart slot; the placeholder keeps the Add button's room while it loads. */
+function renderCartControl(product: Product) {
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="block h-8 w-16" />}>
+      <CartControl product={product} />
+    </Suspense>
+  );
+}
 
 function showErrorToast(message: string) {
   void import('react-hot-toast').then(({ toast }) => {
@@ -62,8 +78,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        {/* null: no cart control yet; the cart feature will pass its renderer here. */}
-        <CartControlContext value={null}>{children}</CartControlContext>
+        <AccountDataSync />
+        <CartControlContext value={renderCartControl}>{children}</CartControlContext>
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -90,7 +90,18 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/account/profile-page')).ProfilePage,
                 }),
               },
-              // My orders and addresses come with their data in the cart issue.
+              {
+                path: 'myorders',
+                lazy: async () => ({
+                  Component: (await import('../features/orders/my-orders-page')).MyOrdersPage,
+                }),
+              },
+              {
+                path: 'address',
+                lazy: async () => ({
+                  Component: (await import('../features/addresses/address-page')).AddressPage,
+                }),
+              },
               {
                 lazy: async () => ({
                   Component: (await import('../features/account/admin-only')).AdminOnly,
@@ -126,6 +137,30 @@ export const routes: RouteObject[] = [
                 ],
               },
             ],
+          },
+          {
+            path: 'cart',
+            lazy: async () => ({
+              Component: (await import('../features/cart/cart-page')).CartPage,
+            }),
+          },
+          {
+            path: 'checkout',
+            lazy: async () => ({
+              Component: (await import('./checkout-route')).CheckoutRoute,
+            }),
+          },
+          {
+            path: 'success',
+            lazy: async () => ({
+              Component: (await import('../features/checkout/success-page')).SuccessPage,
+            }),
+          },
+          {
+            path: 'cancel',
+            lazy: async () => ({
+              Component: (await import('../features/checkout/cancel-page')).CancelPage,
+            }),
           },
           {
             path: '*',

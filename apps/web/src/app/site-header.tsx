@@ -1,8 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { ShoppingCart, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { summarizeCart } from '@shop/contract';
 import { ShopLogo } from '../components/ui/shop-logo';
 import { SearchBar } from '../features/search/search-bar';
+import { useCachedCart } from '../lib/cart-query';
 import { useSession } from '../lib/session-context';
 
 // Only logged-in visitors need the dropdown; everyone else never downloads it.
@@ -10,14 +12,42 @@ const AccountDropdown = lazy(async () => ({
   default: (await import('./account-dropdown')).AccountDropdown,
 }));
 
+const loadCartDrawer = () => import('../features/cart/cart-drawer');
+// The drawer is only needed once the cart button is pressed.
+const CartDrawer = lazy(async () => ({ default: (await loadCartDrawer()).CartDrawer }));
+
+/** How many pieces the cart holds, over the cart icon; nothing while it is empty. */
+function CartCountBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -top-1.5 -right-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-emerald-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
 /**
  * Sticky header: logo, search, Login (or the Account dropdown) and cart. On /search phones show only
  * the search row.
  */
 export function SiteHeader() {
-  const onSearchPage = useLocation().pathname === '/search';
+  const { pathname } = useLocation();
+  const onSearchPage = pathname === '/search';
   // A stored login counts while its details load, so the header does not flash "Login".
   const loggedIn = useSession().status !== 'logged-out';
+  const cartCount = summarizeCart(useCachedCart() ?? []).totalQuantity;
+  const cartLabel = cartCount > 0 ? `Giỏ hàng, ${cartCount} sản phẩm` : 'Giỏ hàng';
+  const [cartOpen, setCartOpen] = useState(false);
+  const [cartOpenedOn, setCartOpenedOn] = useState(pathname);
+
+  // Any navigation (Proceed, a product link) closes the drawer (adjusting state while rendering).
+  if (cartOpenedOn !== pathname) {
+    setCartOpenedOn(pathname);
+    setCartOpen(false);
+  }
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -42,10 +72,11 @@ export function SiteHeader() {
             </Link>
             <Link
               to="/cart"
-              aria-label="Giỏ hàng"
-              className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100"
+              aria-label={cartLabel}
+              className="relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100"
             >
               <ShoppingCart aria-hidden="true" className="size-6" />
+              <CartCountBadge count={cartCount} />
             </Link>
           </div>
         </div>
@@ -68,15 +99,33 @@ export function SiteHeader() {
               Login
             </Link>
           )}
-          <Link
-            to="/cart"
-            className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+          {/* From 768 px up the cart opens as a drawer beside the page (phones go to /cart). */}
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={cartLabel}
+            onPointerEnter={() => void loadCartDrawer()}
+            onFocus={() => void loadCartDrawer()}
+            onClick={() => {
+              setCartOpen(true);
+            }}
+            className="relative inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
             Giỏ hàng
-          </Link>
+            <CartCountBadge count={cartCount} />
+          </button>
         </div>
       </div>
+      {cartOpen && (
+        <Suspense fallback={null}>
+          <CartDrawer
+            onClose={() => {
+              setCartOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -31,6 +31,21 @@ describe('apiRequest', () => {
     expect(bearerOf(fetchMock.mock.calls[0]?.[1])).toBe('Bearer old-access');
   });
 
+  it('sends extra headers, such as an Idempotency-Key, beside the Bearer', async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(ok(1)));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await apiRequest('/api/order/cash-on-delivery', {
+      method: 'POST',
+      body: {},
+      headers: { 'idempotency-key': 'key-1' },
+    });
+
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined;
+    expect(headers?.['idempotency-key']).toBe('key-1');
+    expect(bearerOf(fetchMock.mock.calls[0]?.[1])).toBe('Bearer old-access');
+  });
+
   it('refreshes once on a 401, stores the new tokens and retries the call with them', async () => {
     const fetchMock = vi.fn((url: string, init?: RequestInit) => {
       if (url === '/api/user/refresh-token') {

@@ -33,6 +33,8 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the order calls' `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 /** What came back from one attempt, before it is judged. */
@@ -151,10 +153,10 @@ export function judge({ status, payload }: RawAnswer): ErrorEnvelope {
  */
 export async function apiRequest<T extends EnvelopeLike>(
   path: ApiPath,
-  { method = 'GET', body, signal }: ApiRequestOptions = {},
+  { method = 'GET', body, signal, headers: extraHeaders }: ApiRequestOptions = {},
 ): Promise<T> {
   const sendOnce: SendOnce = async (accessToken) => {
-    const headers = authHeaders(accessToken);
+    const headers = { ...extraHeaders, ...authHeaders(accessToken) };
     const init: RequestInit = { method, credentials: 'include', headers };
     if (signal) init.signal = signal;
     if (body !== undefined) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Envelope, User } from '@shop/contract';
 import { apiRequest } from './api-client';
+import { subscribeToQuery } from './cached-query';
 import { currentUserQuery } from './current-user-query';
 import { clearBrowserStorage, storeTokens, useHasStoredSession } from './session-storage';
 import type { SessionTokens } from './session-storage';
@@ -36,7 +37,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const hasSession = useHasStoredSession();
   const userState = useSyncExternalStore(
-    useCallback((onChange) => queryClient.getQueryCache().subscribe(onChange), [queryClient]),
+    useCallback(
+      (onChange) => subscribeToQuery(queryClient, currentUserQuery.queryKey, onChange),
+      [queryClient],
+    ),
     () => queryClient.getQueryState(currentUserQuery.queryKey),
   );
 

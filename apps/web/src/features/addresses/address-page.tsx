@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'react-hot-toast';
+import type { Address } from '@shop/contract';
+import { Spinner } from '../../components/ui/spinner';
+import { activeAddresses, addressesQuery } from '../../lib/address-query';
+import { AddressFormDialog } from './address-form-dialog';
+import { disableAddress } from './address-requests';
+
+/** What the page's one dialog is doing: nothing, adding, or editing one address. */
+type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address };
+
+/** /dashboard/address: the saved addresses as cards, each editable and removable. */
+export function AddressPage() {
+  const { data, isPending } = useQuery(addressesQuery);
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const addresses = activeAddresses(data);
+  const openAdd = () => {
+    setEditing({ mode: 'add' });
+  };
+
+  return (
+    <section>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-4">
+        <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Address</h1>
+        <button
+          type="button"
+          onClick={openAdd}
+          className="inline-flex h-10 items-center gap-2 rounded-full border border-brand-300 px-4 text-sm font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add Address
+        </button>
+      </div>
+
+      {isPending ? (
+        <Spinner />
+      ) : (
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+          {addresses.map((address) => (
+            <AddressCard
+              key={address._id}
+              address={address}
+              onEdit={() => {
+                setEditing({ mode: 'edit', address });
+              }}
+            />
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={openAdd}
+              className="flex h-full min-h-36 w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-stone-300 bg-stone-50 text-sm font-semibold text-stone-600 transition hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800"
+            >
+              <Plus aria-hidden="true" className="size-6" />
+              Add address
+            </button>
+          </li>
+        </ul>
+      )}
+
+      {editing.mode !== 'closed' && (
+        <AddressFormDialog
+          // A new dialog (and form) for each address, so fields never carry over.
+          key={editing.mode === 'edit' ? editing.address._id : 'new'}
+          address={editing.mode === 'edit' ? editing.address : undefined}
+          onClose={() => {
+            setEditing({ mode: 'closed' });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => disableAddress({ _id: address._id }),
+    onSuccess: async (answer) => {
+      // SPEC §7: "Address Remove", then the list again.
+      toast.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: addressesQuery.queryKey });
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+  });
+
+  return (
+    <li
+      className={`flex gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs ${
+        remove.isPending ? 'opacity-60' : ''
+      }`}
+    >
+      <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <AddressLines address={address} />
+      <div className="flex shrink-0 flex-col gap-1">
+        <button
+          type="button"
+          aria-label="Edit address"
+          onClick={onEdit}
+          className="grid size-9 place-items-center rounded-full bg-emerald-50 text-emerald-800 hover:bg-emerald-100"
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          aria-label="Remove address"
+          disabled={remove.isPending}
+          onClick={() => {
+            remove.mutate();
+          }}
+          className="grid size-9 place-items-center rounded-full bg-red-50 text-red-700 hover:bg-red-100 disabled:cursor-not-allowed"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** SPEC §2: line, city, state, country, pincode and mobile, in that order. */
+function AddressLines({ address }: { address: Address }) {
+  return (
+    <div className="min-w-0 flex-1 space-y-0.5 text-sm text-stone-700">
+      <p className="font-semibold break-words text-stone-900">{address.address_line}</p>
+      <p>{address.city}</p>
+      <p>{address.state}</p>
+      <p>
+        {address.country} - {address.pincode}
+      </p>
+      <p>{address.mobile}</p>
+    </div>
+  );
+}

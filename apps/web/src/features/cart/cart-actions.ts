@@ -1,0 +1,114 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import type { CartLine, Product } from '@shop/contract';
+import { cartQuery } from '../../lib/cart-query';
+import { addToCart, deleteCartLine, updateCartQuantity } from './cart-requests';
+
+const CART_KEY = cartQuery.queryKey;
+// All cart changes share this key, so the last one to finish knows it is the last.
+const CART_CHANGE_KEY = ['cart-change'];
+
+/**
+ * The line a product gets the moment "Add" is pressed, until the server answers with the real one.
+ * Real ids never contain a dash, so this one cannot clash.
+ */
+const PENDING_LINE_PREFIX = 'pending-';
+
+export function isPendingLine(line: CartLine): boolean {
+  return line._id.startsWith(PENDING_LINE_PREFIX);
+}
+
+interface Snapshot {
+  previous: CartLine[] | undefined;
+}
+
+/**
+ * Add, change the quantity of, and remove cart lines. Each change shows at once (optimistic); a
+ * refused one is rolled back and its message toasted. When the last of a burst of changes settles,
+ * the cart is fetched again, so out-of-order answers never leave a wrong quantity on screen.
+ */
+export function useCartActions() {
+  const queryClient = useQueryClient();
+
+  const applyOptimistically = async (
+    change: (lines: CartLine[]) => CartLine[],
+  ): Promise<Snapshot> => {
+    // A fetch on its way would overwrite the optimistic lines with older ones.
+    await queryClient.cancelQueries({ queryKey: CART_KEY });
+    const previous = queryClient.getQueryData(CART_KEY);
+    queryClient.setQueryData(CART_KEY, change(previous ?? []));
+    return { previous };
+  };
+
+  const rollBack = (error: Error, _variables: unknown, snapshot: Snapshot | undefined) => {
+    if (snapshot?.previous) queryClient.setQueryData(CART_KEY, snapshot.previous);
+    toast.error(error.message);
+  };
+
+  const refetchAfterLast = async () => {
+    // This mutation still counts itself while it settles.
+    if (queryClient.isMutating({ mutationKey: CART_CHANGE_KEY }) === 1) {
+      await queryClient.invalidateQueries({ queryKey: CART_KEY });
+    }
+  };
+
+  const add = useMutation({
+    mutationKey: CART_CHANGE_KEY,
+    mutationFn: (product: Product) => addToCart({ productId: product._id }),
+    onMutate: (product) =>
+      applyOptimistically((lines) => [
+        ...lines,
+        { _id: `${PENDING_LINE_PREFIX}${product._id}`, quantity: 1, productId: product },
+      ]),
+    onSuccess: (answer, product) => {
+      queryClient.setQueryData(CART_KEY, (lines) =>
+        lines?.map((line) =>
+          line._id === `${PENDING_LINE_PREFIX}${product._id}` ? answer.data : line,
+        ),
+      );
+      toast.success(answer.message);
+    },
+    onError: rollBack,
+    onSettled: refetchAfterLast,
+  });
+
+  const setQuantity = useMutation({
+    mutationKey: CART_CHANGE_KEY,
+    mutationFn: ({ line, quantity }: { line: CartLine; quantity: number }) =>
+      updateCartQuantity({ _id: line._id, qty: quantity }),
+    onMutate: ({ line, quantity }) =>
+      applyOptimistically((lines) =>
+        lines.map((each) => (each._id === line._id ? { ...each, quantity } : each)),
+      ),
+    // No toast on success: a toast per click of plus or minus would bury the page (SPEC §4 toasts
+    // only adding and removing).
+    onError: rollBack,
+    onSettled: refetchAfterLast,
+  });
+
+  const remove = useMutation({
+    mutationKey: CART_CHANGE_KEY,
+    mutationFn: (line: CartLine) => deleteCartLine({ _id: line._id }),
+    onMutate: (line) =>
+      applyOptimistically((lines) => lines.filter((each) => each._id !== line._id)),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+    },
+    onError: rollBack,
+    onSettled: refetchAfterLast,
+  });
+
+  return {
+    add: (product: Product) => {
+      add.mutate(product);
+    },
+    increase: (line: CartLine) => {
+      setQuantity.mutate({ line, quantity: line.quantity + 1 });
+    },
+    /** SPEC §4: minus at quantity 1 removes the line. */
+    decrease: (line: CartLine) => {
+      if (line.quantity <= 1) remove.mutate(line);
+      else setQuantity.mutate({ line, quantity: line.quantity - 1 });
+    },
+  };
+}

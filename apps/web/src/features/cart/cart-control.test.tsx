@@ -1,0 +1,183 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine, Product } from '@shop/contract';
+import { bodiesSentTo, storeTestTokens, stubApi } from '../../../test/api-stub';
+import { productFixture } from '../../../test/product-fixture';
+import {
+  errorBody,
+  jsonResponse,
+  okBody,
+  renderRoutes,
+  userFixture,
+} from '../../../test/render-route';
+import { cartLineFixture } from '../../../test/shop-fixtures';
+import { CartControl } from './cart-control';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  // The toast store outlives a test; a toast left over must not satisfy the next test.
+  toast.remove();
+});
+
+/** A logged-in shopper whose server-side cart starts as `lines` and changes with the calls. */
+function serveCart(lines: CartLine[]) {
+  let cart = lines;
+  return stubApi({
+    'GET /api/user/user-details': () => jsonResponse(okBody(userFixture())),
+    'GET /api/cart/get': () => jsonResponse(okBody(cart)),
+    'GET /api/address/get': () => jsonResponse(okBody([])),
+    'GET /api/order/order-list': () => jsonResponse(okBody([])),
+    'POST /api/cart/create': ({ body }) => {
+      const product = productFixture({ _id: (body as { productId: string }).productId });
+      const line = cartLineFixture(product, 1);
+      cart = [...cart, line];
+      return jsonResponse(okBody(line, 'Item added'), 201);
+    },
+    'PUT /api/cart/update-qty': ({ body }) => {
+      const { _id, qty } = body as { _id: string; qty: number };
+      cart = cart.map((line) => (line._id === _id ? { ...line, quantity: qty } : line));
+      return jsonResponse(
+        okBody(
+          cart.find((line) => line._id === _id),
+          'Cart updated',
+        ),
+      );
+    },
+    'DELETE /api/cart/delete-cart-item': ({ body }) => {
+      cart = cart.filter((line) => line._id !== (body as { _id: string })._id);
+      return jsonResponse(okBody(null, 'Item remove'));
+    },
+  });
+}
+
+function renderControl(product: Product) {
+  return renderRoutes(
+    [
+      { path: '/', element: <CartControl product={product} /> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    '/',
+  );
+}
+
+describe('CartControl', () => {
+  it('adds a product that is not in the cart and toasts "Item added"', async () => {
+    storeTestTokens();
+    const product = productFixture();
+    const fetchMock = serveCart([]);
+    const user = userEvent.setup();
+    renderControl(product);
+
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Item added')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST /api/cart/create')).toEqual([{ productId: product._id }]);
+    expect(await screen.findByRole('button', { name: 'Increase quantity' })).toBeTruthy();
+    expect(screen.getByText('1')).toBeTruthy();
+  });
+
+  it('sets the quantity one higher with plus', async () => {
+    storeTestTokens();
+    const product = productFixture({ stock: 5 });
+    const line = cartLineFixture(product, 2);
+    const fetchMock = serveCart([line]);
+    const user = userEvent.setup();
+    renderControl(product);
+
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+
+    expect(await screen.findByText('3')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'PUT /api/cart/update-qty')).toEqual([
+      { _id: line._id, qty: 3 },
+    ]);
+  });
+
+  it('disables plus once the quantity reaches the stock', async () => {
+    storeTestTokens();
+    const product = productFixture({ stock: 2 });
+    serveCart([cartLineFixture(product, 2)]);
+    renderControl(product);
+
+    const plus = await screen.findByRole('button', { name: 'Increase quantity' });
+    expect(plus).toHaveProperty('disabled', true);
+  });
+
+  it('sets the quantity one lower with minus above 1', async () => {
+    storeTestTokens();
+    const product = productFixture();
+    const line = cartLineFixture(product, 3);
+    const fetchMock = serveCart([line]);
+    const user = userEvent.setup();
+    renderControl(product);
+
+    await user.click(await screen.findByRole('button', { name: 'Decrease quantity' }));
+
+    expect(await screen.findByText('2')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'PUT /api/cart/update-qty')).toEqual([
+      { _id: line._id, qty: 2 },
+    ]);
+  });
+
+  it('removes the line with minus at quantity 1 and toasts "Item remove"', async () => {
+    storeTestTokens();
+    const product = productFixture();
+    const line = cartLineFixture(product, 1);
+    const fetchMock = serveCart([line]);
+    const user = userEvent.setup();
+    renderControl(product);
+
+    await user.click(await screen.findByRole('button', { name: 'Decrease quantity' }));
+
+    expect(await screen.findByText('Item remove')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'DELETE /api/cart/delete-cart-item')).toEqual([
+      { _id: line._id },
+    ]);
+    expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
+  });
+
+  it("puts the quantity back and shows the server's message when a change is refused", async () => {
+    storeTestTokens();
+    const product = productFixture();
+    const line = cartLineFixture(product, 2);
+    stubApi({
+      'GET /api/user/user-details': () => jsonResponse(okBody(userFixture())),
+      'GET /api/cart/get': () => jsonResponse(okBody([line])),
+      'GET /api/address/get': () => jsonResponse(okBody([])),
+      'GET /api/order/order-list': () => jsonResponse(okBody([])),
+      'PUT /api/cart/update-qty': () => jsonResponse(errorBody('qty must be at most 2'), 400),
+    });
+    const user = userEvent.setup();
+    renderControl(product);
+
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+
+    expect(await screen.findByText('qty must be at most 2')).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.getByText('2')).toBeTruthy();
+    });
+  });
+
+  it('tells a logged-out visitor to log in instead of adding, and goes to /login', async () => {
+    const fetchMock = serveCart([]);
+    const user = userEvent.setup();
+    const router = renderControl(productFixture());
+
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Please Login')).toBeTruthy();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(bodiesSentTo(fetchMock, 'POST /api/cart/create')).toEqual([]);
+  });
+
+  it('offers no Add for a product that is out of stock', () => {
+    serveCart([]);
+    renderControl(productFixture({ stock: 0 }));
+
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+  });
+});

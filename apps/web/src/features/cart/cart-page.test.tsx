@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatVnd, summarizeCart } from '@shop/contract';
+import { storeTestTokens, stubApi } from '../../../test/api-stub';
+import { productFixture } from '../../../test/product-fixture';
+import { jsonResponse, okBody, renderRoutes, userFixture } from '../../../test/render-route';
+import { cartLineFixture } from '../../../test/shop-fixtures';
+import { CartPage } from './cart-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  toast.remove();
+});
+
+const shown = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
+
+function renderCart() {
+  return renderRoutes(
+    [
+      { path: '/cart', Component: CartPage },
+      { path: '/checkout', element: <p>Checkout page</p> },
+    ],
+    '/cart',
+  );
+}
+
+describe('CartPage', () => {
+  it('shows the savings, each item and the bill, and Proceed goes to /checkout', async () => {
+    storeTestTokens();
+    const lines = [
+      cartLineFixture(productFixture({ name: 'Quạt hút 300', price: 400_000, discount: 10 }), 2),
+      cartLineFixture(productFixture({ name: 'Can nhiệt K', price: 150_000, discount: 0 }), 1),
+    ];
+    stubApi({
+      'GET /api/user/user-details': () => jsonResponse(okBody(userFixture())),
+      'GET /api/cart/get': () => jsonResponse(okBody(lines)),
+      'GET /api/address/get': () => jsonResponse(okBody([])),
+      'GET /api/order/order-list': () => jsonResponse(okBody([])),
+    });
+    const user = userEvent.setup();
+    const router = renderCart();
+
+    expect(await screen.findByRole('link', { name: 'Quạt hút 300' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Can nhiệt K' })).toBeTruthy();
+    const { savings } = summarizeCart(lines);
+    expect(screen.getByText('Your total savings').nextElementSibling?.textContent).toBe(
+      formatVnd(savings),
+    );
+    expect(screen.getByText('3 item')).toBeTruthy();
+    expect(screen.getAllByText(shown(summarizeCart(lines).total)).length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: /Proceed/ }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/checkout');
+    });
+  });
+
+  it('shows an empty cart with a way back to the shop, and a login link when logged out', async () => {
+    stubApi({});
+    renderCart();
+
+    expect(await screen.findByText('Giỏ hàng của bạn đang trống')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mua sắm ngay' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: /Proceed/ })).toBeNull();
+  });
+});

@@ -1,0 +1,202 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { summarizeCart } from '@shop/contract';
+import type { Address, CartLine } from '@shop/contract';
+import { bodiesSentTo, callsTo, storeTestTokens, stubApi } from '../../../test/api-stub';
+import type { StubHandler } from '../../../test/api-stub';
+import { productFixture } from '../../../test/product-fixture';
+import {
+  errorBody,
+  jsonResponse,
+  okBody,
+  renderRoutes,
+  userFixture,
+} from '../../../test/render-route';
+import { addressFixture, cartLineFixture, orderFixture } from '../../../test/shop-fixtures';
+import { CheckoutPage } from './checkout-page';
+import type { AddressDialogComponent } from './checkout-page';
+import { SuccessPage } from './success-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  toast.remove();
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+// The real dialog belongs to the addresses feature; checkout only needs to open one.
+const StubAddressDialog: AddressDialogComponent = () => (
+  <div role="dialog" aria-label="Add Address" />
+);
+
+interface Shop {
+  cart?: CartLine[];
+  addresses?: Address[];
+  cashOnDelivery?: StubHandler;
+}
+
+function serveShop({ cart = [cartLineFixture()], addresses = [], cashOnDelivery }: Shop) {
+  return stubApi({
+    'GET /api/user/user-details': () => jsonResponse(okBody(userFixture())),
+    'GET /api/cart/get': () => jsonResponse(okBody(cart)),
+    'GET /api/address/get': () => jsonResponse(okBody(addresses)),
+    'GET /api/order/order-list': () => jsonResponse(okBody([])),
+    ...(cashOnDelivery && { 'POST /api/order/cash-on-delivery': cashOnDelivery }),
+  });
+}
+
+function renderCheckout() {
+  return renderRoutes(
+    [
+      { path: '/checkout', element: <CheckoutPage AddressDialog={StubAddressDialog} /> },
+      { path: '/success', Component: SuccessPage },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    '/checkout',
+  );
+}
+
+/** The Idempotency-Key headers of every cash-on-delivery call, in order. */
+function keysSent(fetchMock: ReturnType<typeof stubApi>): (string | undefined)[] {
+  return fetchMock.mock.calls
+    .filter(([url]) => url === '/api/order/cash-on-delivery')
+    .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['idempotency-key']);
+}
+
+describe('CheckoutPage', () => {
+  it('keeps Online Payment and Cash on Delivery disabled until an address is chosen', async () => {
+    storeTestTokens();
+    const address = addressFixture();
+    serveShop({ addresses: [address] });
+    const user = userEvent.setup();
+    renderCheckout();
+
+    const online = await screen.findByRole('button', { name: 'Online Payment' });
+    const cash = screen.getByRole('button', { name: 'Cash on Delivery' });
+    const radio = await screen.findByRole('radio', { name: new RegExp(address.address_line) });
+    expect(online).toHaveProperty('disabled', true);
+    expect(cash).toHaveProperty('disabled', true);
+
+    await user.click(radio);
+
+    expect(online).toHaveProperty('disabled', false);
+    expect(cash).toHaveProperty('disabled', false);
+  });
+
+  it('lists only active addresses and opens the add-address dialog from its tile', async () => {
+    storeTestTokens();
+    serveShop({
+      addresses: [
+        addressFixture({ address_line: '1 Lê Lợi' }),
+        addressFixture({ address_line: '9 Removed St', status: false }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+
+    expect(await screen.findByRole('radio', { name: /1 Lê Lợi/ })).toBeTruthy();
+    expect(screen.queryByText('9 Removed St')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    expect(screen.getByRole('dialog', { name: 'Add Address' })).toBeTruthy();
+  });
+
+  it('keeps the buttons disabled while the cart is empty', async () => {
+    storeTestTokens();
+    serveShop({ cart: [], addresses: [addressFixture()] });
+    const user = userEvent.setup();
+    renderCheckout();
+
+    await user.click(await screen.findByRole('radio'));
+
+    expect(screen.getByRole('button', { name: 'Cash on Delivery' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('orders cash on delivery with an Idempotency-Key and shows "Order Successfully"', async () => {
+    storeTestTokens();
+    const cart = [cartLineFixture(productFixture({ price: 1_000_000, discount: 15 }), 2)];
+    const address = addressFixture();
+    const fetchMock = serveShop({
+      cart,
+      addresses: [address],
+      cashOnDelivery: () => jsonResponse(okBody(orderFixture(), 'Order placed successfully'), 201),
+    });
+    const user = userEvent.setup();
+    const router = renderCheckout();
+
+    await user.click(await screen.findByRole('radio'));
+    await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order Successfully' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/success');
+    const { total } = summarizeCart(cart);
+    expect(bodiesSentTo(fetchMock, 'POST /api/order/cash-on-delivery')).toEqual([
+      expect.objectContaining({ addressId: address._id, subTotalAmt: total, totalAmt: total }),
+    ]);
+    expect(keysSent(fetchMock)).toEqual([expect.stringMatching(UUID)]);
+  });
+
+  it('sends the same Idempotency-Key again when the shopper retries after a lost answer', async () => {
+    storeTestTokens();
+    let calls = 0;
+    const fetchMock = serveShop({
+      addresses: [addressFixture()],
+      cashOnDelivery: () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return jsonResponse(okBody(orderFixture(), 'Order placed successfully'), 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+
+    await user.click(await screen.findByRole('radio'));
+    const cash = screen.getByRole('button', { name: 'Cash on Delivery' });
+    await user.click(cash);
+    await waitFor(() => {
+      expect(cash).toHaveProperty('disabled', false);
+    });
+    await user.click(cash);
+
+    expect(await screen.findByText('Order Successfully')).toBeTruthy();
+    const [first, second] = keysSent(fetchMock);
+    expect(first).toMatch(UUID);
+    expect(second).toBe(first);
+  });
+
+  it('toasts "prices changed" and loads the cart again when the total is out of date', async () => {
+    storeTestTokens();
+    const message = 'prices changed: your cart now totals 900.000 VND, not 850.000 VND.';
+    const fetchMock = serveShop({
+      addresses: [addressFixture()],
+      cashOnDelivery: () => jsonResponse(errorBody(message), 409),
+    });
+    const user = userEvent.setup();
+    const router = renderCheckout();
+
+    await user.click(await screen.findByRole('radio'));
+    const cartLoads = callsTo(fetchMock, 'GET /api/cart/get');
+    await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => {
+      expect(callsTo(fetchMock, 'GET /api/cart/get')).toBe(cartLoads + 1);
+    });
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('tells a logged-out visitor "Please Login" and sends them to /login', async () => {
+    serveShop({});
+    const router = renderCheckout();
+
+    expect(await screen.findByText('Please Login')).toBeTruthy();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+  });
+});

@@ -1,0 +1,278 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CreditCard, Plus, Truck } from 'lucide-react';
+import { toast } from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { TEXT, summarizeCart } from '@shop/contract';
+import type { Address, CartLine, PlaceOrderRequest } from '@shop/contract';
+import { BillSummary } from '../../components/ui/bill-summary';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { activeAddresses, addressesQuery } from '../../lib/address-query';
+import { cartQuery } from '../../lib/cart-query';
+import { ordersQuery } from '../../lib/order-query';
+import { useSession } from '../../lib/session-context';
+import { newIdempotencyKey } from './idempotency-key';
+import { placeCashOnDeliveryOrder, startOnlineCheckout } from './order-requests';
+
+/** The add-address dialog; the addresses feature owns it and app/ passes it in. */
+export type AddressDialogComponent = ComponentType<{
+  onClose: () => void;
+  onSaved: (address: Address) => void;
+}>;
+
+interface CheckoutPageProps {
+  AddressDialog: AddressDialogComponent;
+}
+
+/** /checkout: logged-in only (SPEC §6); anyone else is told to log in and sent to /login. */
+export function CheckoutPage({ AddressDialog }: CheckoutPageProps) {
+  const { status } = useSession();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (status !== 'logged-out') return;
+    // The id keeps a repeated effect (development's double run) to one toast.
+    toast(TEXT.pleaseLogin, { id: TEXT.pleaseLogin });
+    void navigate('/login', { replace: true });
+  }, [status, navigate]);
+
+  if (status !== 'logged-in') return <Spinner />;
+  return <Checkout AddressDialog={AddressDialog} />;
+}
+
+type PaymentMethod = 'cash' | 'online';
+
+/** What the server compares to recognise a repeated submission (apart from the key itself). */
+function attemptIdentity(method: PaymentMethod, body: PlaceOrderRequest): string {
+  return JSON.stringify([method, body.addressId, body.totalAmt]);
+}
+
+function orderBody(lines: readonly CartLine[], addressId: string): PlaceOrderRequest {
+  const { total } = summarizeCart(lines);
+  return {
+    // Informational only: the server prices its own copy of the cart.
+    list_items: lines.map((line) => ({ productId: line.productId._id, quantity: line.quantity })),
+    addressId,
+    // Delivery is free, so the subtotal is the total.
+    subTotalAmt: total,
+    totalAmt: total,
+  };
+}
+
+function Checkout({ AddressDialog }: CheckoutPageProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: lines = [], isPending: cartPending } = useQuery(cartQuery);
+  const { data: addressList, isPending: addressesPending } = useQuery(addressesQuery);
+  const addresses = activeAddresses(addressList);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  // A removed address (another tab) no longer counts as chosen.
+  const chosen = addresses.find((address) => address._id === chosenId);
+  const [addingAddress, setAddingAddress] = useState(false);
+
+  // One key per checkout attempt: a retry of the same attempt (same way to pay, address and
+  // total), e.g. after a lost answer, sends the same key, so the server never orders twice.
+  const attempt = useRef<{ identity: string; key: string } | null>(null);
+  const keyFor = (method: PaymentMethod, body: PlaceOrderRequest): string => {
+    const identity = attemptIdentity(method, body);
+    if (attempt.current?.identity !== identity) {
+      attempt.current = { identity, key: newIdempotencyKey() };
+    }
+    return attempt.current.key;
+  };
+
+  const refreshAfterOrder = () =>
+    Promise.allSettled([
+      queryClient.invalidateQueries({ queryKey: cartQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey }),
+    ]);
+
+  const onOrderError = (error: Error) => {
+    toast.error(error.message);
+    // 409: the cart changed under the shopper (prices, stock); show what it is now.
+    if (error instanceof ApiError && error.status === 409) {
+      void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
+    }
+  };
+
+  const cashOnDelivery = useMutation({
+    mutationFn: (body: PlaceOrderRequest) => placeCashOnDeliveryOrder(body, keyFor('cash', body)),
+    onSuccess: (answer) => {
+      attempt.current = null;
+      toast.success(answer.message);
+      void refreshAfterOrder();
+      void navigate('/success', { state: { text: 'Order' } });
+    },
+    onError: onOrderError,
+  });
+
+  const onlinePayment = useMutation({
+    onMutate: () => ({ loadingToast: toast.loading(TEXT.loading) }),
+    mutationFn: (body: PlaceOrderRequest) => startOnlineCheckout(body, keyFor('online', body)),
+    onSuccess: async (answer) => {
+      attempt.current = null;
+      await refreshAfterOrder();
+      // The loading toast stays until the provider's page replaces this one.
+      window.location.assign(answer.url);
+    },
+    onError: (error, _body, context) => {
+      if (context) toast.dismiss(context.loadingToast);
+      onOrderError(error);
+    },
+  });
+
+  const placing = cashOnDelivery.isPending || onlinePayment.isPending;
+  const canOrder = chosen !== undefined && lines.length > 0 && !placing;
+  const submit = (method: PaymentMethod) => {
+    if (!chosen || lines.length === 0) return;
+    const body = orderBody(lines, chosen._id);
+    if (method === 'cash') cashOnDelivery.mutate(body);
+    else onlinePayment.mutate(body);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
+      <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Checkout</h1>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <AddressChoice
+          addresses={addresses}
+          loading={addressesPending}
+          chosenId={chosen?._id ?? null}
+          onChoose={setChosenId}
+          onAdd={() => {
+            setAddingAddress(true);
+          }}
+        />
+
+        <div className="space-y-4 lg:sticky lg:top-24">
+          {cartPending ? (
+            <Spinner />
+          ) : (
+            <>
+              <BillSummary lines={lines} title="Summary" />
+              {lines.length === 0 && (
+                <p className="text-sm text-stone-600">
+                  Giỏ hàng đang trống.{' '}
+                  <Link to="/" className="font-semibold text-brand-800 hover:underline">
+                    Mua sắm ngay
+                  </Link>
+                </p>
+              )}
+            </>
+          )}
+          <div className="grid gap-3">
+            <button
+              type="button"
+              disabled={!canOrder}
+              aria-busy={onlinePayment.isPending || undefined}
+              onClick={() => {
+                submit('online');
+              }}
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 text-sm font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none"
+            >
+              <CreditCard aria-hidden="true" className="size-5" />
+              Online Payment
+            </button>
+            <button
+              type="button"
+              disabled={!canOrder}
+              aria-busy={cashOnDelivery.isPending || undefined}
+              onClick={() => {
+                submit('cash');
+              }}
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-xl border-2 border-brand-700 bg-white px-5 text-sm font-bold text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-white disabled:text-stone-500"
+            >
+              <Truck aria-hidden="true" className="size-5" />
+              Cash on Delivery
+            </button>
+            {chosen === undefined && lines.length > 0 && (
+              <p className="text-center text-xs text-stone-500">
+                Choose a delivery address to order.
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+
+      {addingAddress && (
+        <AddressDialog
+          onClose={() => {
+            setAddingAddress(false);
+          }}
+          // The address just typed in is the one the shopper means.
+          onSaved={(address) => {
+            setChosenId(address._id);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+interface AddressChoiceProps {
+  addresses: readonly Address[];
+  loading: boolean;
+  chosenId: string | null;
+  onChoose: (id: string) => void;
+  onAdd: () => void;
+}
+
+/** SPEC §2 "Choose your address": a radio per active address, then the "Add address" tile. */
+function AddressChoice({ addresses, loading, chosenId, onChoose, onAdd }: AddressChoiceProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+      <h2 id={headingId} className="mb-3 font-bold text-stone-900">
+        Choose your address
+      </h2>
+      {loading ? (
+        <Spinner />
+      ) : (
+        <div className="grid gap-3">
+          {addresses.length > 0 && (
+            <div role="radiogroup" aria-labelledby={headingId} className="grid gap-3">
+              {addresses.map((address) => (
+                <label
+                  key={address._id}
+                  className="flex cursor-pointer gap-3 rounded-xl border border-stone-200 p-3 transition hover:border-brand-300 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600"
+                >
+                  <input
+                    type="radio"
+                    name="address"
+                    value={address._id}
+                    checked={address._id === chosenId}
+                    onChange={() => {
+                      onChoose(address._id);
+                    }}
+                    className="mt-1 size-4 shrink-0 accent-brand-700"
+                  />
+                  <span className="min-w-0 space-y-0.5 text-sm text-stone-700">
+                    <span className="block font-semibold break-words text-stone-900">
+                      {address.address_line}
+                    </span>
+                    <span className="block">{address.city}</span>
+                    <span className="block">{address.state}</span>
+                    <span className="block">
+                      {address.country} - {address.pincode}
+                    </span>
+                    <span className="block">{address.mobile}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+          <button
+            type="button"
+            onClick={onAdd}
+            className="flex h-16 items-center justify-center gap-2 rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 text-sm font-semibold text-stone-600 transition hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800"
+          >
+            <Plus aria-hidden="true" className="size-5" />
+            Add address
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract';
+import type { CheckoutResponse, OrderResponse, PlaceOrderRequest } from '@shop/contract';
+import { apiRequest } from '../../lib/api-client';
+
+/** The same key on a repeated submission makes the server answer it once (CONTRACT.md). */
+const withKey = (idempotencyKey: string) => ({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
+
+export function placeCashOnDeliveryOrder(body: PlaceOrderRequest, idempotencyKey: string) {
+  return apiRequest<OrderResponse>('/api/order/cash-on-delivery', {
+    method: 'POST',
+    body,
+    headers: withKey(idempotencyKey),
+  });
+}
+
+/** Opens the payment provider's hosted checkout; the answer's `url` is where to send the shopper. */
+export function startOnlineCheckout(body: PlaceOrderRequest, idempotencyKey: string) {
+  return apiRequest<CheckoutResponse>('/api/order/checkout', {
+    method: 'POST',
+    body,
+    headers: withKey(idempotencyKey),
+  });
+}

@@ -1,0 +1,37 @@
+import { CircleCheck } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+
+/** The `text` a page passed in the navigation's state, if it passed one. */
+function textFromState(state: unknown): string | undefined {
+  return typeof state === 'object' &&
+    state !== null &&
+    'text' in state &&
+    typeof state.text === 'string'
+    ? state.text
+    : undefined;
+}
+
+/**
+ * /success: "Order Successfully" after cash on delivery (router state), "Payment Successfully"
+ * when the payment provider returns with `?text=Payment`, and "Payment" when neither says.
+ */
+export function SuccessPage() {
+  const state: unknown = useLocation().state;
+  const [searchParams] = useSearchParams();
+  const text = textFromState(state) ?? searchParams.get('text') ?? 'Payment';
+
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center sm:py-16">
+      <div className="w-full rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
+        <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-700" />
+        <h1 className="mt-3 text-xl font-bold break-words text-emerald-900">{`${text} Successfully`}</h1>
+        <Link
+          to="/"
+          className="mt-5 inline-flex h-11 items-center rounded-xl border-2 border-emerald-700 px-5 text-sm font-bold text-emerald-800 transition hover:bg-emerald-700 hover:text-white"
+        >
+          Go To Home
+        </Link>
+      </div>
+    </section>
+  );
+}

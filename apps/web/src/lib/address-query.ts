@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Address, Envelope } from '@shop/contract';
+import { apiRequest } from './api-client';
+
+/** GET /api/address/get: the caller's addresses; shared by the address page and checkout. */
+export const addressesQuery = queryOptions({
+  queryKey: ['addresses'],
+  queryFn: async ({ signal }): Promise<Address[]> =>
+    (await apiRequest<Envelope<Address[]>>('/api/address/get', { signal })).data,
+  // SPEC §8: a failure to fetch the addresses is only logged.
+  meta: { silent: true },
+});
+
+/** SPEC §2: an address with a falsy status was removed and is never shown. */
+export function activeAddresses(addresses: readonly Address[] | undefined): Address[] {
+  return (addresses ?? []).filter((address) => address.status);
+}

@@ -1,0 +1,66 @@
+import type { Address, CartLine, Order, Product } from '@shop/contract';
+import { priceWithDiscount } from '@shop/contract';
+import { productFixture } from './product-fixture';
+
+let nextId = 0x100;
+/** A fresh 24-hex id, as the API makes them (no dashes). */
+export function testId(): string {
+  nextId += 1;
+  return `65a1b2c3d4e5f6071829${nextId.toString(16).padStart(4, '0')}`;
+}
+
+export function cartLineFixture(product: Product = productFixture(), quantity = 1): CartLine {
+  return { _id: testId(), quantity, productId: product };
+}
+
+export function addressFixture(overrides: Partial<Address> = {}): Address {
+  return {
+    _id: testId(),
+    userId: '65a1b2c3d4e5f60718293a50',
+    address_line: '12 Nguyễn Trãi',
+    city: 'Quận 1',
+    state: 'TP. Hồ Chí Minh',
+    country: 'Việt Nam',
+    pincode: '700000',
+    mobile: '0912345678',
+    status: true,
+    ...overrides,
+  };
+}
+
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  const product = productFixture();
+  const totalAmt = priceWithDiscount(product.price, product.discount);
+  return {
+    _id: testId(),
+    orderId: 'ORD-20260101-0001',
+    status: 'placed',
+    payment_status: 'unpaid',
+    payment_method: 'cash_on_delivery',
+    product_details: { name: product.name, image: product.image },
+    items: [
+      {
+        productId: product._id,
+        name: product.name,
+        image: product.image,
+        unit: product.unit,
+        price: product.price,
+        discount: product.discount,
+        quantity: 1,
+        totalAmt,
+      },
+    ],
+    subTotalAmt: totalAmt,
+    totalAmt,
+    delivery_address: {
+      address_line: '12 Nguyễn Trãi',
+      city: 'Quận 1',
+      state: 'TP. Hồ Chí Minh',
+      country: 'Việt Nam',
+      pincode: '700000',
+      mobile: '0912345678',
+    },
+    createdAt: '2026-01-01T08:30:00.000Z',
+    ...overrides,
+  };
+}
