@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mailCatcherUrl } from '../playwright.config';
 
 let counter = 0;
@@ -69,3 +69,82 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     );
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+export interface Shopper {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** A new shopper, registered and logged in through the API (for journeys that start mid-way). */
+export async function registerShopper(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<Shopper> {
+  const email = uniqueEmail(prefix);
+  const password = 'shopper password 1';
+  const registered = await request.post('/api/user/register', {
+    data: { name: 'Khách hàng thử', email, password, confirmPassword: password },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await request.post('/api/user/login', { data: { email, password } });
+  const { data } = (await login.json()) as { data: { accesstoken: string } };
+  return { email, password, token: data.accesstoken };
+}
+
+/** Calls the API as the shopper and returns the envelope's data. */
+export async function callAs<T>(
+  request: APIRequestContext,
+  shopper: Shopper,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: object,
+): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${shopper.token}` },
+    ...(data ? { data } : {}),
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export interface ProductInfo {
+  _id: string;
+  name: string;
+  price: number;
+  discount: number;
+  stock: number;
+}
+
+export async function productById(
+  request: APIRequestContext,
+  productId: string,
+): Promise<ProductInfo> {
+  const response = await request.post('/api/product/get-product-details', { data: { productId } });
+  return ((await response.json()) as { data: ProductInfo }).data;
+}
+
+/** In-stock products matching a search, for journeys that need some to buy. */
+export async function productsInStock(
+  request: APIRequestContext,
+  search: string,
+  count: number,
+): Promise<ProductInfo[]> {
+  const response = await request.post('/api/product/search-product', {
+    data: { search, limit: 50 },
+  });
+  const { data } = (await response.json()) as { data: ProductInfo[] };
+  const found = data.filter((product) => product.stock >= 5).slice(0, count);
+  expect(found).toHaveLength(count);
+  return found;
+}
+
+export const SAMPLE_ADDRESS = {
+  address_line: '12 Nguyễn Văn Linh',
+  city: 'Đà Nẵng',
+  state: 'Đà Nẵng',
+  country: 'Việt Nam',
+  pincode: '550000',
+  mobile: '0905123456',
+};
