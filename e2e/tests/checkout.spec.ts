@@ -144,6 +144,14 @@ test('a shopper cancels on the sandbox page, lands on "Order Cancel", and the st
   await expect(page.getByText('Order Cancel')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go To Home' })).toBeVisible();
   expect((await productById(request, product._id)).stock).toBe(product.stock);
+  // The cart has the item again, ready for another try.
+  const cart = await callAs<{ productId: { _id: string } }[]>(
+    request,
+    shopper,
+    'GET',
+    '/api/cart/get',
+  );
+  expect(cart.map((line) => line.productId._id)).toEqual([product._id]);
 });
 
 test('checkout without a login says "Please Login" and goes nowhere', async ({ page }) => {

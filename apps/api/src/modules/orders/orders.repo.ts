@@ -82,6 +82,24 @@ export async function releaseStock(tx: Database, orderIds: readonly string[]): P
     WHERE p.id = held.product_id`);
 }
 
+/**
+ * Puts the lines of these (cancelled) orders back in their shoppers' carts, so an unpaid online
+ * order can be tried again. Lines already in a cart, or of deleted products, are left as they are.
+ */
+export async function restoreCartLines(tx: Database, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const idList = sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    INSERT INTO cart_lines (user_id, product_id, quantity)
+    SELECT o.user_id, l.product_id, l.quantity
+    FROM order_lines l JOIN orders o ON o.id = l.order_id
+    WHERE l.order_id IN (${idList}) AND l.product_id IS NOT NULL
+    ON CONFLICT (user_id, product_id) DO NOTHING`);
+}
+
 export async function deleteCartLines(
   tx: Database,
   userId: string,

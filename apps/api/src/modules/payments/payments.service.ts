@@ -4,6 +4,7 @@ import {
   lockExpiredPendingOrders,
   lockOrder,
   releaseStock,
+  restoreCartLines,
   transitionOrder,
 } from '../orders/orders.repo';
 import type { PaymentNotification, PaymentProvider } from './payment-provider';
@@ -23,7 +24,7 @@ export interface PaymentsDeps {
 
 export type NotificationResult = 'processed' | 'duplicate' | 'ignored';
 
-/** Cancels a pending order and gives back its stock; false if it was no longer pending. */
+/** Cancels pending orders, gives back their stock and their shoppers' cart lines; returns those it moved. */
 async function cancelPendingOrders(tx: Database, orderIds: readonly string[]): Promise<string[]> {
   const cancelled: string[] = [];
   for (const orderId of orderIds) {
@@ -32,6 +33,8 @@ async function cancelPendingOrders(tx: Database, orderIds: readonly string[]): P
   }
   // Only orders this transaction moved give stock back, so racing cancellers release it once.
   await releaseStock(tx, cancelled);
+  // Checkout emptied the cart; an unpaid order's items go back there for another try.
+  await restoreCartLines(tx, cancelled);
   return cancelled;
 }
 

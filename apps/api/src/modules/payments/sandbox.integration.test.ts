@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartLines } from '../../db/schema';
 import { makeProduct } from '../../../test/catalogue-fixtures';
 import { expireOrderNow, orderState, paymentStatusOf, stockOf } from '../../../test/order-fixtures';
 import { callAs, makeAddress, makeShopper, putInCart } from '../../../test/shop-fixtures';
@@ -37,6 +39,7 @@ async function pendingOrder() {
   expect(status).toBe(201);
   return {
     productId,
+    shopperId: shopper.id,
     sessionId: body.id,
     url: body.url,
     orderId: body.data._id,
@@ -102,7 +105,7 @@ describe('the sandbox checkout page', () => {
   });
 
   it('Cancel cancels the order, releases its stock and sends the shopper to /cancel', async () => {
-    const { sessionId, orderId, productId } = await pendingOrder();
+    const { sessionId, orderId, productId, shopperId } = await pendingOrder();
     expect(await stockOf(shop, productId)).toBe(7);
     const response = await choose(sessionId, 'cancel');
     expect(response.statusCode).toBe(303);
@@ -112,6 +115,12 @@ describe('the sandbox checkout page', () => {
       paymentStatus: 'failed',
     });
     expect(await stockOf(shop, productId)).toBe(10);
+    // The items wait in the cart again, for another try.
+    const [line] = await shop.db
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, shopperId), eq(cartLines.productId, productId)));
+    expect(line?.quantity).toBe(3);
 
     // Pay after cancel cannot revive it.
     expect((await choose(sessionId, 'pay')).headers.location).toBe(`${TEST_PUBLIC_URL}/cancel`);
