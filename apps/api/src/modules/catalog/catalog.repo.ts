@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   categories,
@@ -119,11 +119,19 @@ export async function selectProductIdPageInSubCategory(
       .orderBy(...newestFirst)
       .offset(page.offset)
       .limit(page.limit),
+    // Counted on the two link tables alone (their foreign keys guarantee the products exist):
+    // a merge of two index-only scans, without a lookup per product.
     db
       .select({ total: count() })
-      .from(products)
-      .innerJoin(productSubcategories, joinSub)
-      .innerJoin(productCategories, joinCategory),
+      .from(productSubcategories)
+      .innerJoin(
+        productCategories,
+        and(
+          eq(productCategories.productId, productSubcategories.productId),
+          eq(productCategories.categoryId, categoryId),
+        ),
+      )
+      .where(eq(productSubcategories.subcategoryId, subCategoryId)),
   ]);
   return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }
@@ -145,46 +153,48 @@ export async function selectNewestProductIdPage(
   return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }
 
-/** The products with these ids, categories and sub-categories populated, in the order given. */
+/**
+ * A product's categories (or sub-categories) as a JSON array, built inside the product's row.
+ * `products.id` is written out: Drizzle leaves a single table's columns unqualified, and a bare
+ * `id` would mean the linked table's own.
+ */
+function linkedAsJson(link: 'categories' | 'subcategories') {
+  const [table, linkTable, linkColumn] =
+    link === 'categories'
+      ? [sql`categories`, sql`product_categories`, sql`category_id`]
+      : [sql`subcategories`, sql`product_subcategories`, sql`subcategory_id`];
+  return sql<CategoryRow[]>`coalesce((
+    SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'image', t.image))
+    FROM ${linkTable} l JOIN ${table} t ON t.id = l.${linkColumn}
+    WHERE l.product_id = products.id), '[]'::json)`;
+}
+
+/**
+ * The products with these ids, categories and sub-categories populated, in the order given. One
+ * query (the links are aggregated per row), so a product page costs one round trip to the database.
+ */
 export async function selectProductsByIds(
   db: Database,
   ids: readonly string[],
 ): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const idList = [...ids];
-  const [rows, categoryLinks, subCategoryLinks] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        image: products.image,
-        unit: products.unit,
-        stock: products.stock,
-        price: products.price,
-        discount: products.discount,
-        description: products.description,
-        moreDetails: products.moreDetails,
-      })
-      .from(products)
-      .where(inArray(products.id, idList)),
-    db
-      .select({ productId: productCategories.productId, ...categoryColumns })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(inArray(productCategories.productId, idList)),
-    db
-      .select({ productId: productSubcategories.productId, ...subcategoryColumns })
-      .from(productSubcategories)
-      .innerJoin(subcategories, eq(subcategories.id, productSubcategories.subcategoryId))
-      .where(inArray(productSubcategories.productId, idList)),
-  ]);
-  const byId = new Map<string, ProductRow>(
-    rows.map((row) => [row.id, { ...row, categories: [], subCategories: [] }]),
-  );
-  for (const { productId, ...category } of categoryLinks)
-    byId.get(productId)?.categories.push(category);
-  for (const { productId, ...subCategory } of subCategoryLinks)
-    byId.get(productId)?.subCategories.push(subCategory);
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      image: products.image,
+      unit: products.unit,
+      stock: products.stock,
+      price: products.price,
+      discount: products.discount,
+      description: products.description,
+      moreDetails: products.moreDetails,
+      categories: linkedAsJson('categories'),
+      subCategories: linkedAsJson('subcategories'),
+    })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  const byId = new Map<string, ProductRow>(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [row] : [];

@@ -1,0 +1,165 @@
+// The web app: what each route loads before it can show its page (from Vite's build manifest), and
+// Lighthouse's mobile performance audit of the pages in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { onCleanup } from './processes.mjs';
+
+/** The page module each measured route loads lazily (apps/web/src/app/router.tsx). */
+export const ROUTE_MODULES = {
+  '/': 'src/features/catalog/home-page.tsx',
+  listing: 'src/features/catalog/listing-page.tsx',
+  product: 'src/features/catalog/product-page.tsx',
+  '/search': 'src/features/search/search-page.tsx',
+};
+
+/** The same flags as the end-to-end tests (e2e/playwright.config.ts): no sandbox as root, no network chatter. */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Builds the web app into `outDir` with a build manifest (the repository's build has none), so the
+ * benchmark measures and serves exactly the build it analyses.
+ * @param {string} root
+ * @param {string} outDir
+ */
+export function buildWebWithManifest(root, outDir) {
+  const result = spawnSync(
+    join(root, 'node_modules/.bin/vite'),
+    ['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: join(root, 'apps/web'), encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}${result.stderr}`);
+}
+
+/**
+ * @typedef {{ file: string, css?: string[], imports?: string[], isEntry?: boolean }} ManifestChunk
+ */
+
+/**
+ * Initial JS and CSS of each route, in gzip bytes: the entry with everything it imports statically,
+ * plus the route's page chunk with everything that imports statically. That is what a first visit
+ * downloads before the page can render (lazy chunks a page loads later are not counted).
+ * @param {string} outDir
+ */
+export function measureRouteBundles(outDir) {
+  /** @type {Record<string, ManifestChunk>} */
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the build manifest has no entry');
+  /** @type {Map<string, number>} */
+  const gzipCache = new Map();
+  const gzipBytes = (/** @type {string} */ file) => {
+    let size = gzipCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+  /** @param {string[]} roots */
+  const closure = (roots) => {
+    /** @type {Set<string>} */
+    const seen = new Set();
+    const visit = (/** @type {string} */ key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    };
+    roots.forEach(visit);
+    return [...seen];
+  };
+  /** @type {Record<string, { js: number, css: number, files: number }>} */
+  const routes = {};
+  for (const [route, module] of Object.entries(ROUTE_MODULES)) {
+    if (!manifest[module]) throw new Error(`the build manifest has no chunk for ${module}`);
+    const chunks = closure([entryKey, module]).map((key) => manifest[key]);
+    const js = new Set(chunks.flatMap((chunk) => (chunk ? [chunk.file] : [])));
+    const css = new Set(chunks.flatMap((chunk) => chunk?.css ?? []));
+    routes[route] = {
+      js: [...js].reduce((sum, file) => sum + gzipBytes(file), 0),
+      css: [...css].reduce((sum, file) => sum + gzipBytes(file), 0),
+      files: js.size + css.size,
+    };
+  }
+  return routes;
+}
+
+/**
+ * @typedef {object} LighthouseResult
+ * @property {number} score performance score 0..1
+ * @property {number} lcp largest contentful paint, ms
+ * @property {number} tbt total blocking time, ms
+ * @property {number} cls cumulative layout shift
+ * @property {string[]} opportunities the audits that cost the most, for the report
+ */
+
+/**
+ * Lighthouse's performance audit with its defaults: mobile form factor, simulated slow 4G and a
+ * 4x slower CPU. Each page is audited `runs` times and the run with the median score is kept.
+ * @param {Record<string, string>} pages name -> absolute URL
+ * @param {number} runs
+ * @returns {Promise<Record<string, LighthouseResult>>}
+ */
+export async function auditPages(pages, runs) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
+  onCleanup('chromium', () => chrome.kill());
+  try {
+    /** @type {Record<string, LighthouseResult>} */
+    const results = {};
+    for (const [name, url] of Object.entries(pages)) {
+      /** @type {LighthouseResult[]} */
+      const attempts = [];
+      // A run now and then fails to record its trace on a busy machine (NO_NAVSTART): such runs
+      // are retried, up to twice as many as asked for.
+      for (let tries = 0; attempts.length < runs && tries < runs * 3; tries++) {
+        const answer = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = answer?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          process.stderr.write(
+            `bench: Lighthouse run of ${url} failed (${lhr?.runtimeError?.code ?? 'no result'}), retrying\n`,
+          );
+          continue;
+        }
+        const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const opportunities = Object.values(lhr.audits)
+          .filter((item) => item.details?.type === 'opportunity' && (item.score ?? 1) < 0.9)
+          .map((item) => `${item.title}${item.displayValue ? ` (${item.displayValue})` : ''}`);
+        attempts.push({
+          score: lhr.categories['performance']?.score ?? 0,
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          opportunities,
+        });
+      }
+      attempts.sort((a, b) => a.score - b.score);
+      const median = attempts[Math.floor(attempts.length / 2)];
+      if (!median) throw new Error(`every Lighthouse run of ${url} failed`);
+      results[name] = median;
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

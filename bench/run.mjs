@@ -1,0 +1,459 @@
+// `npm run bench`: measures the shop against the targets of the benchmark issue and writes
+// bench/results/latest.json and latest.md. See the README's "Benchmarks" section.
+//
+//   npm run bench                       100,000 products, full durations
+//   npm run bench -- --quick            a short run (20,000 products, 3 s per load test)
+//   npm run bench -- --large            also search at 1,000,000 products (seeding takes long)
+//   npm run bench -- --products 50000   another catalogue size
+//   npm run bench -- --check            exit non-zero when a target is missed
+//   npm run bench -- --only api,search  a subset: api, search, checkout, web, embedded
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { startThrowawayPostgres } from '../scripts/throwaway-postgres.mjs';
+import {
+  catalogueScenarios,
+  measureSearchLatency,
+  sampleCatalogue,
+  variedSearchQueries,
+} from './lib/catalogue-bench.mjs';
+import { benchmarkCheckout } from './lib/checkout-bench.mjs';
+import { benchmarkEmbeddedStart } from './lib/embedded-start.mjs';
+import { runLoad } from './lib/load.mjs';
+import {
+  cleanUp,
+  cleanUpOnSignals,
+  freePort,
+  onCleanup,
+  startProcess,
+  waitForOk,
+} from './lib/processes.mjs';
+import { fixed, kB, MB, ms, Report } from './lib/report.mjs';
+import { auditPages, buildWebWithManifest, measureRouteBundles } from './lib/web-bench.mjs';
+
+const root = join(import.meta.dirname, '..');
+const PARTS = ['api', 'search', 'checkout', 'web', 'embedded'];
+const LARGE_CATALOGUE = 1_000_000;
+
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    large: { type: 'boolean', default: false },
+    products: { type: 'string' },
+    duration: { type: 'string' },
+    only: { type: 'string', default: PARTS.join(',') },
+  },
+});
+const quick = args.quick;
+const products = Number(args.products ?? (quick ? 20_000 : 100_000));
+const only = new Set(args.only.split(',').map((part) => part.trim()));
+const settings = {
+  products,
+  large: args.large && products < LARGE_CATALOGUE,
+  connections: 100,
+  durationSeconds: Number(args.duration ?? (quick ? 3 : 10)),
+  searchQueries: quick ? 100 : 300,
+  shoppers: quick ? 100 : 400,
+  checkoutRounds: quick ? 2 : 3,
+  lighthouseRuns: quick ? 1 : 3,
+  embeddedLoadSeconds: quick ? 2 : 5,
+};
+if (!Number.isInteger(products) || products < 1000 || [...only].some((p) => !PARTS.includes(p))) {
+  process.stderr.write(
+    `Usage: npm run bench -- [--quick] [--large | --products N (≥ 1000)] [--duration S] [--check] [--only ${PARTS.join(',')}]\n`,
+  );
+  process.exit(2);
+}
+
+/** "100k", "1M": catalogue sizes as the targets name them. */
+const sizeName = (/** @type {number} */ n) =>
+  n >= 1_000_000 ? `${fixed(n / 1_000_000, n % 1_000_000 ? 1 : 0)}M` : `${fixed(n / 1000)}k`;
+
+/** @param {string} message */
+const say = (message) => process.stdout.write(`bench: ${message}\n`);
+
+/**
+ * Runs a command to completion in its own process group (stopped at clean-up if interrupted).
+ * @param {string} name @param {string[]} command @param {NodeJS.ProcessEnv} env @param {string} logFile
+ */
+async function runToEnd(name, command, env, logFile) {
+  const [program = '', ...rest] = command;
+  const started = startProcess(name, program, rest, { cwd: root, env, logFile });
+  const code = await started.exited;
+  if (code !== 0) throw new Error(`${name} failed (exit ${code}); see ${logFile}`);
+}
+
+/**
+ * Adds generated products (the seeder runs ANALYZE at the end). A different generator seed per
+ * batch, so a second batch does not repeat the first one's names.
+ * @param {{ databaseUrl: string, dataDir: string, workDir: string, count: number, seed: number }} o
+ */
+async function seed({ databaseUrl, dataDir, workDir, count, seed: generatorSeed }) {
+  const startedAt = performance.now();
+  say(`seeding ${fixed(count)} products...`);
+  await runToEnd(
+    'seed',
+    ['npm', 'run', 'seed', '--', '--products', String(count), '--seed', String(generatorSeed)],
+    { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    join(workDir, 'seed.log'),
+  );
+  say(`seeded in ${fixed((performance.now() - startedAt) / 1000)} s`);
+}
+
+/**
+ * The shop as production runs it: the built API serving the web app, on the PostgreSQL cluster.
+ * TRUST_PROXY lets each simulated shopper come from its own address, as behind a load balancer.
+ * @param {{ databaseUrl: string, dataDir: string, webDir: string, workDir: string }} o
+ */
+async function startShop({ databaseUrl, dataDir, webDir, workDir }) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const shop = startProcess('shop', process.execPath, ['apps/api/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      TRUST_PROXY: 'true',
+    },
+    logFile: join(workDir, 'shop.log'),
+  });
+  await waitForOk(`${url}/healthz`, { timeoutMs: 60_000, exited: shop.exited, name: 'the shop' });
+  return { url, stop: shop.stop };
+}
+
+async function startBaseline(/** @type {string} */ workDir) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = startProcess('baseline', process.execPath, ['bench/baseline-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    logFile: join(workDir, 'baseline.log'),
+  });
+  await waitForOk(`${url}/`, { timeoutMs: 30_000, exited: server.exited, name: 'the baseline' });
+  return { url, stop: server.stop };
+}
+
+/**
+ * Waits until the shop has worked off the queue a load test leaves behind (requests autocannon
+ * gave up on are still being answered), so one test's backlog does not slow the next.
+ * @param {string} url
+ */
+async function settle(url) {
+  const until = performance.now() + 30_000;
+  while (performance.now() < until) {
+    const startedAt = performance.now();
+    await fetch(`${url}/healthz`).then((response) => response.arrayBuffer());
+    if (performance.now() - startedAt < 20) return;
+    await sleep(200);
+  }
+}
+
+/**
+ * The catalogue calls under load, each as a share of the baseline's req/s. The baseline is measured
+ * before and after, and averaged, so a neighbour's load that comes and goes skews both alike.
+ * @param {Report} report
+ * @param {{ shopUrl: string, baselineUrl: string, sample: import('./lib/catalogue-bench.mjs').CatalogueSample,
+ *   area: string }} o
+ */
+async function benchmarkCatalogue(report, { shopUrl, baselineUrl, sample, area }) {
+  const load = { connections: settings.connections, durationSeconds: settings.durationSeconds };
+  const warmUp = { connections: settings.connections, durationSeconds: 2 };
+  const scenarios = catalogueScenarios(shopUrl, sample);
+  await runLoad({ url: baselineUrl, path: '/' }, warmUp);
+  const before = await runLoad({ url: baselineUrl, path: '/' }, load);
+  /** @type {{ name: string, result: import('./lib/load.mjs').LoadResult }[]} */
+  const results = [];
+  for (const { name, target } of scenarios) {
+    say(`${area}: ${name}...`);
+    await runLoad(target, warmUp);
+    await settle(shopUrl);
+    results.push({ name, result: await runLoad(target, load) });
+    await settle(shopUrl);
+  }
+  const after = await runLoad({ url: baselineUrl, path: '/' }, load);
+  const baselineRps = (before.rps + after.rps) / 2;
+  report.add(
+    area,
+    'baseline: bare Fastify, constant JSON',
+    baselineRps,
+    `${fixed(baselineRps)} req/s`,
+    {
+      vsBaseline: '100 %',
+    },
+  );
+  for (const { name, result } of results) {
+    const share = (result.rps / baselineRps) * 100;
+    const isSearch = name.startsWith('search');
+    const throughputTarget = name === 'category/get' ? undefined : isSearch ? 15 : 30;
+    const failures = result.failed > 0 ? ` — ${fixed(result.failed)} failed` : '';
+    report.add(area, `${name}: throughput`, share, `${fixed(result.rps)} req/s${failures}`, {
+      vsBaseline: `${fixed(share)} %`,
+      ...(throughputTarget
+        ? {
+            target: {
+              op: '>=',
+              value: throughputTarget,
+              shown: `${throughputTarget} % of baseline`,
+            },
+          }
+        : {}),
+      ...(result.failed > 0 ? { pass: false } : {}),
+    });
+    report.add(
+      area,
+      `${name}: latency p99 (p50)`,
+      result.p99,
+      `${ms(result.p99)} (${ms(result.p50)})`,
+      {
+        ...(isSearch || name === 'category/get'
+          ? {}
+          : { target: { op: '<=', value: 50, shown: '50 ms' } }),
+      },
+    );
+  }
+  return { baselineRps, results };
+}
+
+/**
+ * @param {Report} report
+ * @param {{ shopUrl: string, sample: import('./lib/catalogue-bench.mjs').CatalogueSample, size: number }} o
+ */
+async function benchmarkSearchLatency(report, { shopUrl, sample, size }) {
+  const queries = variedSearchQueries(sample.products, settings.searchQueries);
+  say(`search latency over ${queries.length} queries at ${sizeName(size)} products...`);
+  const latency = await measureSearchLatency(shopUrl, queries);
+  const limit = size >= LARGE_CATALOGUE ? 80 : 30;
+  report.add(
+    `search alone (${sizeName(size)} products)`,
+    `latency p95 (p50) over ${latency.queries} varied queries`,
+    latency.p95,
+    `${ms(latency.p95)} (${ms(latency.p50)})`,
+    { target: { op: '<=', value: limit, shown: `${limit} ms` } },
+  );
+  return latency;
+}
+
+/**
+ * Runs one part of the benchmark; a part that fails is reported as a miss and the others still run.
+ * @param {Report} report @param {string} area @param {() => Promise<void>} part
+ */
+async function runPart(report, area, part) {
+  try {
+    await part();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`bench: ${area} failed: ${message}\n`);
+    report.add(area, 'could not be measured', Number.NaN, message.split('\n')[0] ?? '', {
+      pass: false,
+    });
+  }
+}
+
+async function main() {
+  cleanUpOnSignals();
+  const workDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  onCleanup('work folder', () => rmSync(workDir, { recursive: true, force: true }));
+  const report = new Report();
+  /** @type {Record<string, unknown>} */
+  const raw = {};
+  const startedAt = Date.now();
+  const loadAtStart = loadavg()[0] ?? 0;
+
+  say('building (npm run build, and the web app again with a build manifest)...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
+  const webDir = join(workDir, 'web');
+  buildWebWithManifest(root, webDir);
+
+  const needsShop = ['api', 'search', 'checkout', 'web'].some((part) => only.has(part));
+  if (needsShop) {
+    const postgres = await startThrowawayPostgres();
+    onCleanup('PostgreSQL cluster', () => postgres.stop());
+    const dataDir = join(workDir, 'data');
+    const databaseUrl = postgres.url;
+    await seed({ databaseUrl, dataDir, workDir, count: products, seed: 1 });
+    const shop = await startShop({ databaseUrl, dataDir, webDir, workDir });
+    const sample = await sampleCatalogue(databaseUrl, 1000);
+    const area = `API (${sizeName(products)} products)`;
+
+    if (only.has('api')) {
+      const baseline = await startBaseline(workDir);
+      raw['api'] = await benchmarkCatalogue(report, {
+        shopUrl: shop.url,
+        baselineUrl: baseline.url,
+        sample,
+        area,
+      });
+      await baseline.stop();
+    }
+    if (only.has('search'))
+      raw['search'] = await benchmarkSearchLatency(report, {
+        shopUrl: shop.url,
+        sample,
+        size: products,
+      });
+    if (only.has('checkout'))
+      await runPart(report, 'checkout', async () => {
+        say(`checkout: ${settings.shoppers} shoppers × ${settings.checkoutRounds} rounds...`);
+        const checkout = await benchmarkCheckout({
+          url: shop.url,
+          databaseUrl,
+          shoppers: settings.shoppers,
+          rounds: settings.checkoutRounds,
+          connections: settings.connections,
+          productIds: sample.products.slice(0, 20).map((product) => product.id),
+        });
+        raw['checkout'] = checkout;
+        const checkoutArea = `checkout (cash on delivery, ${settings.shoppers} shoppers at once)`;
+        report.add(
+          checkoutArea,
+          'orders placed per second',
+          checkout.ordersPerSecond,
+          `${fixed(checkout.ordersPerSecond)} orders/s`,
+          {
+            target: { op: '>=', value: 300, shown: '300 orders/s' },
+          },
+        );
+        report.add(
+          checkoutArea,
+          'stock and orders add up',
+          checkout.balanced ? 1 : 0,
+          `${checkout.balanced ? 'yes' : `no: ${checkout.problems.join('; ')}`} (${fixed(checkout.placed)} placed, ${fixed(checkout.outOfStock)} refused for stock, ${fixed(checkout.replayed)} double submits replayed)`,
+          { pass: checkout.balanced },
+        );
+      });
+    if (only.has('web'))
+      await runPart(report, 'web', async () => {
+        say('web: bundle sizes and Lighthouse...');
+        const bundles = measureRouteBundles(webDir);
+        const listing = sample.listings[0];
+        const product = sample.products[0];
+        if (!listing || !product)
+          throw new Error('the catalogue has no listing or product to audit');
+        const slug = (/** @type {string} */ name, /** @type {string} */ id) =>
+          encodeURIComponent(`${name.replace(/[\s,&]/g, '-')}-${id}`);
+        /** @type {Record<string, string>} */
+        const pages = {
+          '/': `${shop.url}/`,
+          listing: `${shop.url}/${slug(listing.categoryName, listing.categoryId)}/${slug(listing.subCategoryName, listing.subCategoryId)}`,
+          product: `${shop.url}/product/${slug(product.name, product.id)}`,
+          '/search': `${shop.url}/search?q=${encodeURIComponent('dien tro')}`,
+        };
+        const audits = await auditPages(pages, settings.lighthouseRuns);
+        raw['web'] = { bundles, pages, audits };
+        for (const [route, size] of Object.entries(bundles)) {
+          report.add(
+            'web: initial download per route',
+            `${route}: JS gzip (CSS gzip)`,
+            size.js,
+            `${kB(size.js)} (${kB(size.css)})`,
+            {
+              target: { op: '<=', value: 110_000, shown: '110 kB' },
+            },
+          );
+        }
+        for (const [route, audit] of Object.entries(audits)) {
+          report.add(
+            'web: Lighthouse mobile',
+            `${route}: performance (LCP, TBT, CLS)`,
+            audit.score,
+            `${fixed(audit.score, 2)} (${fixed(audit.lcp / 1000, 1)} s, ${ms(audit.tbt)}, ${fixed(audit.cls, 3)})`,
+            { target: { op: '>=', value: 0.95, shown: '0.95' } },
+          );
+        }
+      });
+    await shop.stop();
+
+    if (settings.large && (only.has('search') || only.has('api'))) {
+      await seed({ databaseUrl, dataDir, workDir, count: LARGE_CATALOGUE - products, seed: 2 });
+      const largeShop = await startShop({ databaseUrl, dataDir, webDir, workDir });
+      const largeSample = await sampleCatalogue(databaseUrl, 1000);
+      raw['searchLarge'] = await benchmarkSearchLatency(report, {
+        shopUrl: largeShop.url,
+        sample: largeSample,
+        size: LARGE_CATALOGUE,
+      });
+      await largeShop.stop();
+    }
+    postgres.stop();
+  }
+
+  if (only.has('embedded'))
+    await runPart(report, 'embedded default', async () => {
+      say('embedded default: npm start on an empty data directory, then on the seeded one...');
+      const embedded = await benchmarkEmbeddedStart({
+        root,
+        workDir,
+        loadSeconds: settings.embeddedLoadSeconds,
+      });
+      raw['embedded'] = embedded;
+      const area = 'embedded default (npm start, PGlite)';
+      report.add(
+        area,
+        'first page, empty data directory',
+        embedded.emptyFirstPageMs,
+        `${fixed(embedded.emptyFirstPageMs / 1000, 1)} s`,
+        {
+          target: { op: '<=', value: 8000, shown: '8 s' },
+        },
+      );
+      report.add(
+        area,
+        'first page, seeded data directory',
+        embedded.seededFirstPageMs,
+        `${fixed(embedded.seededFirstPageMs / 1000, 1)} s`,
+        {
+          target: { op: '<=', value: 3000, shown: '3 s' },
+        },
+      );
+      report.add(
+        area,
+        'peak RSS of the server (start and traffic)',
+        embedded.peakRss,
+        MB(embedded.peakRss),
+        {
+          target: { op: '<=', value: 450_000_000, shown: '450 MB' },
+        },
+      );
+    });
+
+  const summary =
+    `Measured ${new Date(startedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC on ` +
+    `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}; ` +
+    `${settings.connections} connections, ${settings.durationSeconds} s per load test` +
+    `${quick ? ' (--quick)' : ''}; load average ${fixed(loadAtStart, 1)} at the start and ` +
+    `${fixed(loadavg()[0] ?? 0, 1)} at the end (other work on the machine slows every number; ` +
+    'throughput is therefore compared with the baseline measured in the same run).';
+  report.write(join(root, 'bench/results'), { summary, settings, raw });
+  process.stdout.write(`\n${summary}\n\n${report.toMarkdown()}\n\n`);
+  const missed = report.missed;
+  say(
+    missed.length === 0
+      ? 'every target met'
+      : `${missed.length} target(s) missed: ${missed.map((row) => `${row.area} / ${row.name}`).join('; ')}`,
+  );
+  say('wrote bench/results/latest.json and latest.md');
+  return args.check && missed.length > 0 ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  process.stderr.write(
+    `bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
