@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -21,6 +23,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { failure } from './http/envelope';
+import { refuseNulCharacters } from './http/nul-characters';
 import { requireAdmin, requireLogin } from './http/auth';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
@@ -101,6 +104,13 @@ export async function buildApp(
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
+  // Text answers (the web app's JS and CSS, JSON) go compressed to clients that accept it: the
+  // benchmark's Lighthouse audit counted about 400 kB saved per page on a phone. Brotli at quality 5
+  // takes milliseconds for the largest chunk; its default (11) would take about a second of CPU.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
@@ -121,6 +131,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
+  app.addHook('preHandler', refuseNulCharacters);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await database.db.execute(sql`SELECT 1`);

@@ -332,6 +332,13 @@ describe('bad input', () => {
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 
+  it('answers 400, not 500, for text with a NUL character, which PostgreSQL cannot store', async () => {
+    const search = await post('/api/product/search-product', { search: 'quat\u0000' });
+    expect(search.status).toBe(400);
+    const sandbox = await shop.app.inject({ method: 'GET', url: '/sandbox/checkout/cs%00' });
+    expect(sandbox.statusCode).toBe(400);
+  });
+
   it('answers 404 in the envelope for an unknown API path', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -470,6 +470,28 @@ describe('upload-avatar', () => {
     expect((await upload(accessToken, 'picture', 'a.png', 'image/png', png)).statusCode).toBe(400);
   });
 
+  it('answers 400, not 500, to a malformed multipart body', async () => {
+    const user = await makeUser(shop.db);
+    const { accessToken } = await logInAs(shop.app, user.email, user.password);
+    const part =
+      '--b1\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nabc\r\n';
+    const malformed: [string, string][] = [
+      ['multipart/form-data', part],
+      ['multipart/form-data; boundary=b1', part],
+      ['multipart/form-data; boundary=b1', '--b1\r\nContent-Disposition: form-data\r\n\r\n'],
+    ];
+    for (const [contentType, payload] of malformed) {
+      const response = await shop.app.inject({
+        method: 'PUT',
+        url: '/api/user/upload-avatar',
+        payload,
+        headers: { 'content-type': contentType, authorization: `Bearer ${accessToken}` },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+
   it('requires a login', async () => {
     const body = multipartFile('avatar', 'a.png', 'image/png', Buffer.from('x'));
     const response = await shop.app.inject({

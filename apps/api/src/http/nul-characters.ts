@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+/** Whether a parsed body, query or params value holds a string with a NUL character anywhere. */
+function containsNul(value: unknown): boolean {
+  // Iterative: bodies may be nested thousands deep.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (next !== null && typeof next === 'object' && !Buffer.isBuffer(next)) {
+      for (const [key, item] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * A preHandler hook (after the guards and the schema): PostgreSQL text cannot hold U+0000, so a
+ * NUL in any input would fail in the database as a 500. It is refused up front as bad input.
+ */
+export function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+  if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
+    return Promise.reject(
+      new AppError('BAD_REQUEST', 'Text must not contain NUL (\\u0000) characters'),
+    );
+  }
+  return Promise.resolve();
+}

@@ -1,0 +1,494 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceWithDiscount } from '@shop/contract';
+import { cartLines, mailOutbox, users } from '../apps/api/src/db/schema';
+import { SandboxPaymentProvider } from '../apps/api/src/modules/payments/sandbox-provider';
+import { SANDBOX_WEBHOOK_PATH } from '../apps/api/src/modules/payments/payments.routes';
+import { uploadsDir } from '../apps/api/src/server';
+import { makeCategory, makeProduct } from '../apps/api/test/catalogue-fixtures';
+import { ordersOf, orderState, stockOf } from '../apps/api/test/order-fixtures';
+import {
+  buildAppOver,
+  callAs,
+  makeAddress,
+  makeShopper,
+  putInCart,
+  type Shopper,
+} from '../apps/api/test/shop-fixtures';
+import { createTestShop, type TestShop } from '../apps/api/test/test-shop';
+import { logInAs, makeUser, multipartFile, uniqueEmail } from '../apps/api/test/user-fixtures';
+import { changedTables, signToken, snapshotDatabase } from './support/in-process-shop';
+
+/**
+ * One focused attack per test, against the real app in-process (the XSS attack, which needs a
+ * browser, is in xss.robustness.test.ts). Each test makes its own data.
+ */
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await createTestShop({ ORDER_SWEEP_INTERVAL_SECONDS: '0' });
+});
+
+afterAll(async () => {
+  await shop.close();
+});
+
+let addressCounter = 0;
+/** Each call from its own address, so per-IP limits only bite where a test means them to. */
+const nextIp = () => `203.0.113.${(addressCounter += 1) % 250}`;
+
+async function inject(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: { token?: string; payload?: object; ip?: string; headers?: Record<string, string> } = {},
+) {
+  const response = await shop.app.inject({
+    method,
+    url,
+    remoteAddress: options.ip ?? nextIp(),
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.payload ? { payload: options.payload } : {}),
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+async function shopperWithCart(stock = 5, quantity = 1) {
+  const shopper = await makeShopper(shop);
+  const addressId = await makeAddress(shop, shopper.id);
+  const productId = await makeProduct(shop.db, {
+    name: `Điện trở ${randomBytes(3).toString('hex')}`,
+    price: 350_000,
+    discount: 15,
+    stock,
+  });
+  const lineId = await putInCart(shop, shopper.id, productId, quantity);
+  return { shopper, addressId, productId, lineId, unitPrice: priceWithDiscount(350_000, 15) };
+}
+
+async function quantityOf(lineId: string): Promise<number | undefined> {
+  const [row] = await shop.db
+    .select({ quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.id, lineId));
+  return row?.quantity;
+}
+
+describe('attacks', () => {
+  it('refuses negative, fractional, huge and over-stock quantities, and never oversells', async () => {
+    const { shopper, addressId, productId, lineId, unitPrice } = await shopperWithCart(5, 1);
+    const bad: unknown[] = [-1, 0, -0.5, 1.5, 6, 1e9, 2 ** 53, 1e308, '1e3', 'NaN', null, [2]];
+    for (const qty of bad) {
+      const { status } = await callAs(shop.app, shopper, 'PUT', '/api/cart/update-qty', {
+        _id: lineId,
+        qty,
+      });
+      expect([400, 409], `qty ${JSON.stringify(qty)}`).toContain(status);
+    }
+    expect(await quantityOf(lineId)).toBe(1);
+    // A negative or huge total cannot buy anything either.
+    for (const totalAmt of [-unitPrice, unitPrice * 1e6, 2 ** 60]) {
+      const { status } = await callAs(shop.app, shopper, 'POST', '/api/order/cash-on-delivery', {
+        addressId,
+        totalAmt,
+      });
+      expect([400, 409]).toContain(status);
+    }
+    expect(await stockOf(shop, productId)).toBe(5);
+    const placed = await callAs(shop.app, shopper, 'POST', '/api/order/cash-on-delivery', {
+      addressId,
+      totalAmt: unitPrice,
+    });
+    expect(placed.status).toBe(201);
+    expect(await stockOf(shop, productId)).toBe(4);
+  });
+
+  it("cannot read or change another user's cart line, address or order", async () => {
+    const victim = await shopperWithCart(5, 2);
+    const victimOrder = await shopperWithCart(5, 1);
+    const key = `victim-${randomBytes(4).toString('hex')}`;
+    const placed = await callAs(
+      shop.app,
+      victimOrder.shopper,
+      'POST',
+      '/api/order/cash-on-delivery',
+      { addressId: victimOrder.addressId, totalAmt: victimOrder.unitPrice },
+      { 'idempotency-key': key },
+    );
+    expect(placed.status).toBe(201);
+    const attacker = await makeShopper(shop);
+    const attackerAddress = await makeAddress(shop, attacker.id);
+    const before = await snapshotDatabase(shop.db);
+
+    const attempts: [string, string, object][] = [
+      ['PUT', '/api/cart/update-qty', { _id: victim.lineId, qty: 1 }],
+      ['DELETE', '/api/cart/delete-cart-item', { _id: victim.lineId }],
+      [
+        'PUT',
+        '/api/address/update',
+        {
+          _id: victim.addressId,
+          address_line: 'x',
+          city: 'x',
+          state: 'x',
+          country: 'x',
+          pincode: '1',
+          mobile: '0901234567',
+        },
+      ],
+      ['DELETE', '/api/address/disable', { _id: victim.addressId }],
+      ['POST', '/api/order/cash-on-delivery', { addressId: victim.addressId, totalAmt: 1 }],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const { status } = await callAs(shop.app, attacker, method as 'PUT', url, payload);
+      expect([400, 404], `${method} ${url}`).toContain(status);
+    }
+    // The victim's Idempotency-Key replays nothing of theirs for someone else.
+    const replay = await callAs(
+      shop.app,
+      attacker,
+      'POST',
+      '/api/order/cash-on-delivery',
+      { addressId: attackerAddress, totalAmt: victimOrder.unitPrice },
+      { 'idempotency-key': key },
+    );
+    expect(replay.status).toBe(400);
+    expect(JSON.stringify(replay.body)).not.toContain(victimOrder.addressId);
+    const lists = [
+      await callAs(shop.app, attacker, 'GET', '/api/order/order-list'),
+      await callAs(shop.app, attacker, 'GET', '/api/cart/get'),
+      await callAs(shop.app, attacker, 'GET', '/api/address/get'),
+    ];
+    for (const list of lists)
+      expect(list.body['data']).toEqual(list === lists[2] ? expect.any(Array) : []);
+    expect(JSON.stringify(lists[2]?.body)).not.toContain(victim.addressId);
+    expect(changedTables(before, await snapshotDatabase(shop.db))).toEqual([]);
+  });
+
+  it('refuses every admin call to a shopper with 403 and to a visitor with 401, writing nothing', async () => {
+    const spec = shop.app.swagger() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const adminCalls = Object.entries(spec.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.tags?.includes('admin'))
+        .map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+    );
+    // Catalogue (3 × 3 calls) and the image upload at least.
+    expect(adminCalls.length).toBeGreaterThanOrEqual(10);
+    const shopper = await makeShopper(shop);
+    const categoryId = await makeCategory(shop.db, `Nhóm ${randomBytes(3).toString('hex')}`);
+    const before = await snapshotDatabase(shop.db);
+    const body = {
+      _id: categoryId,
+      name: 'Bị chiếm',
+      image: 'https://x.example/a.png',
+      category: [categoryId],
+    };
+    for (const { path, method } of adminCalls) {
+      const asShopper = await inject(method as 'POST', path, {
+        token: shopper.token,
+        payload: body,
+      });
+      expect(asShopper.status, `${method} ${path} as a shopper`).toBe(403);
+      const anonymous = await inject(method as 'POST', path, { payload: body });
+      expect(anonymous.status, `${method} ${path} anonymously`).toBe(401);
+    }
+    expect(changedTables(before, await snapshotDatabase(shop.db))).toEqual([]);
+  });
+
+  it('registering as ADMIN makes a plain shopper who cannot reach admin calls', async () => {
+    const email = uniqueEmail('climber');
+    const password = 'a strong password 1';
+    const registered = await inject('POST', '/api/user/register', {
+      payload: {
+        name: 'Kẻ leo thang',
+        email,
+        password,
+        confirmPassword: password,
+        role: 'ADMIN',
+        status: 'Active',
+        verify_email: true,
+        __proto__: { role: 'ADMIN' },
+      },
+    });
+    expect(registered.status).toBe(201);
+    const [row] = await shop.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(row?.role).toBe('USER');
+    const { accessToken } = await logInAs(shop.app, email, password);
+    const details = await inject('GET', '/api/user/user-details', { token: accessToken });
+    expect((details.body['data'] as { role: string }).role).toBe('USER');
+    const admin = await inject('POST', '/api/category/add-category', {
+      token: accessToken,
+      payload: { name: 'Không được', image: 'https://x.example/a.png' },
+    });
+    expect(admin.status).toBe(403);
+  });
+
+  it('refuses unsigned, wrongly signed, tampered, re-algorithmed and expired tokens', async () => {
+    const admin = await makeUser(shop.db, { role: 'ADMIN' });
+    const shopper = await makeShopper(shop);
+    const adminClaims = {
+      role: 'ADMIN',
+      fam: 'x',
+      sub: admin.id,
+      iss: 'industrial-heat-shop',
+      aud: 'industrial-heat-shop-api',
+    };
+    const otherKey = new TextEncoder().encode('a different secret that is long enough!!');
+    const [header, , signature] = shopper.token.split('.');
+    const adminPayload = Buffer.from(
+      JSON.stringify({
+        role: 'ADMIN',
+        fam: 'x',
+        sub: admin.id,
+        iss: 'industrial-heat-shop',
+        aud: 'industrial-heat-shop-api',
+        exp: 9_999_999_999,
+      }),
+    ).toString('base64url');
+    const forged = [
+      new UnsecuredJWT(adminClaims).setExpirationTime('10m').encode(),
+      await new SignJWT(adminClaims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('10m')
+        .sign(otherKey),
+      // The shopper's own signature over a payload that now says ADMIN.
+      `${header}.${adminPayload}.${signature}`,
+      // Signed with an empty key, and with another algorithm.
+      await new SignJWT(adminClaims)
+        .setProtectedHeader({ alg: 'HS512' })
+        .setExpirationTime('10m')
+        .sign(otherKey),
+      await new SignJWT(adminClaims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+        .sign(otherKey),
+      `${shopper.token}x`,
+      shopper.token.split('.').slice(0, 2).join('.') + '.',
+    ];
+    for (const token of forged) {
+      for (const url of ['/api/user/user-details', '/api/order/order-list']) {
+        expect((await inject('GET', url, { token })).status, `${token.slice(0, 30)} ${url}`).toBe(
+          401,
+        );
+        const viaCookie = await inject('GET', url, { headers: { cookie: `accessToken=${token}` } });
+        expect(viaCookie.status).toBe(401);
+      }
+      const adminCall = await inject('POST', '/api/category/add-category', {
+        token,
+        payload: { name: 'Giả mạo', image: 'https://x.example/a.png' },
+      });
+      expect(adminCall.status).toBe(401);
+    }
+    // An ADMIN token for a user who is not (or no longer) an admin is refused by the database check.
+    const promoted = await signToken(shop, shopper.id, 'ADMIN');
+    const notAdmin = await inject('POST', '/api/category/add-category', {
+      token: promoted,
+      payload: { name: 'Giả mạo', image: 'https://x.example/a.png' },
+    });
+    expect(notAdmin.status).toBe(403);
+  });
+
+  it('an OTP brute force from many addresses never gets in, and burns the code', async () => {
+    const user = await makeUser(shop.db);
+    const requested = await inject('PUT', '/api/user/forgot-password', {
+      payload: { email: user.email },
+    });
+    expect(requested.status).toBe(200);
+    const [mail] = await shop.db
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, user.email));
+    const code = /(\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    let guess = 0;
+    const statuses = new Set<number>();
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      guess = (guess + 7919) % 1_000_000;
+      const otp = String(guess).padStart(6, '0');
+      if (otp === code) continue;
+      const answer = await inject('PUT', '/api/user/verify-forgot-password-otp', {
+        payload: { email: user.email, otp },
+      });
+      statuses.add(answer.status);
+    }
+    expect([...statuses].every((status) => status === 400 || status === 429)).toBe(true);
+    const right = await inject('PUT', '/api/user/verify-forgot-password-otp', {
+      payload: { email: user.email, otp: code },
+    });
+    expect(right.status).not.toBe(200);
+    const reset = await inject('PUT', '/api/user/reset-password', {
+      payload: {
+        email: user.email,
+        newPassword: 'attacker chosen 1',
+        confirmPassword: 'attacker chosen 1',
+      },
+    });
+    expect(reset.status).toBeGreaterThanOrEqual(400);
+    await expect(logInAs(shop.app, user.email, user.password)).resolves.toBeDefined();
+  });
+
+  it("refuses a reset without a verified code, and with another account's verification", async () => {
+    const victim = await makeUser(shop.db);
+    const attacker = await makeUser(shop.db);
+    const newPassword = { newPassword: 'attacker chosen 1', confirmPassword: 'attacker chosen 1' };
+    const direct = await inject('PUT', '/api/user/reset-password', {
+      payload: { email: victim.email, ...newPassword },
+    });
+    expect(direct.status).toBeGreaterThanOrEqual(400);
+    expect(direct.status).toBeLessThan(500);
+    // The attacker verifies their own code, then resets the victim's password.
+    await inject('PUT', '/api/user/forgot-password', { payload: { email: attacker.email } });
+    const [mail] = await shop.db
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, attacker.email));
+    const code = /(\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+    const verified = await inject('PUT', '/api/user/verify-forgot-password-otp', {
+      payload: { email: attacker.email, otp: code },
+    });
+    expect(verified.status).toBe(200);
+    const crossed = await inject('PUT', '/api/user/reset-password', {
+      payload: { email: victim.email, ...newPassword },
+    });
+    expect(crossed.status).toBeGreaterThanOrEqual(400);
+    await expect(logInAs(shop.app, victim.email, victim.password)).resolves.toBeDefined();
+  });
+
+  it('refuses tampered totals and forged line prices, writing nothing', async () => {
+    const { shopper, addressId, productId, unitPrice } = await shopperWithCart(5, 2);
+    const before = await snapshotDatabase(shop.db);
+    const tampered: object[] = [
+      { addressId, totalAmt: unitPrice },
+      { addressId, totalAmt: 0 },
+      { addressId, totalAmt: 1 },
+      { addressId, totalAmt: unitPrice * 2 - 1 },
+      { addressId, totalAmt: unitPrice * 2 + 0.5 },
+      { addressId, totalAmt: -unitPrice * 2 },
+      { addressId, totalAmt: '1' },
+      { addressId, totalAmt: 1, subTotalAmt: unitPrice * 2 },
+      { addressId, totalAmt: 1, list_items: [{ productId, price: 1, quantity: 2, discount: 100 }] },
+    ];
+    for (const body of tampered) {
+      for (const path of ['/api/order/cash-on-delivery', '/api/order/checkout']) {
+        const { status } = await callAs(shop.app, shopper, 'POST', path, body);
+        expect([400, 409], `${path} ${JSON.stringify(body)}`).toContain(status);
+      }
+    }
+    expect(changedTables(before, await snapshotDatabase(shop.db))).toEqual([]);
+    expect(await ordersOf(shop, shopper.id)).toEqual([]);
+  });
+
+  it('marks an order paid once for replayed payment events, and never releases its stock after', async () => {
+    const sandbox = new SandboxPaymentProvider(shop.config.publicUrl);
+    const app = await buildAppOver(shop, { paymentProvider: sandbox });
+    try {
+      const { shopper, addressId, productId, unitPrice } = await shopperWithCart(5, 2);
+      const checkout = await app.inject({
+        method: 'POST',
+        url: '/api/order/checkout',
+        headers: { authorization: `Bearer ${shopper.token}` },
+        payload: { addressId, totalAmt: unitPrice * 2 },
+      });
+      expect(checkout.statusCode).toBe(201);
+      const { id: sessionId, data } = checkout.json<{ id: string; data: { _id: string } }>();
+      expect(await stockOf(shop, productId)).toBe(3);
+
+      const deliver = (event: { payload: string; signature: string }) =>
+        app.inject({
+          method: 'POST',
+          url: SANDBOX_WEBHOOK_PATH,
+          headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+          payload: event.payload,
+        });
+      const paid = sandbox.signedNotification(sessionId, 'pay');
+      const results: string[] = [];
+      for (let replay = 0; replay < 5; replay += 1) {
+        const answer = await deliver(paid);
+        expect(answer.statusCode).toBe(200);
+        results.push(answer.json<{ data: { result: string } }>().data.result);
+      }
+      expect(results).toEqual(['processed', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+      // A cancel arriving after the payment (a new, validly signed event) changes nothing.
+      const cancel = await deliver(sandbox.signedNotification(sessionId, 'cancel'));
+      expect(cancel.statusCode).toBe(200);
+      // The paid event's signature over a payload edited to name another session is refused.
+      const edited = await deliver({
+        payload: paid.payload.replace(sessionId, 'cs_sandbox_other'),
+        signature: paid.signature,
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(await orderState(shop, data._id)).toEqual({ status: 'paid', paymentStatus: 'paid' });
+      expect(await stockOf(shop, productId)).toBe(3);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses non-image, disguised and oversize uploads, storing nothing', async () => {
+    const admin = await makeUser(shop.db, { role: 'ADMIN' });
+    const adminToken = await signToken(shop, admin.id, 'ADMIN');
+    const shopper: Shopper = await makeShopper(shop);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
+    // A decompression bomb: a real PNG whose header claims 100,000 × 100,000 pixels.
+    const bomb = Buffer.from(png);
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    const cases: [string, string, Buffer, number][] = [
+      ['page.png', 'image/png', Buffer.from('<html><script>alert(1)</script></html>'), 415],
+      [
+        'x.svg',
+        'image/svg+xml',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        415,
+      ],
+      [
+        'gif.gif',
+        'image/gif',
+        Buffer.concat([Buffer.from('GIF89a'), Buffer.from('/*<script>alert(1)</script>*/')]),
+        415,
+      ],
+      ['run.jpg', 'image/jpeg', Buffer.from('#!/bin/sh\nrm -rf /\n'), 415],
+      ['bomb.png', 'image/png', bomb, 415],
+      ['big.png', 'image/png', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]), 413],
+    ];
+    const stored = () =>
+      existsSync(uploadsDir(shop.config)) ? readdirSync(uploadsDir(shop.config)).length : 0;
+    const before = stored();
+    for (const [name, type, bytes, expected] of cases) {
+      const image = multipartFile('image', name, type, bytes);
+      const upload = await shop.app.inject({
+        method: 'POST',
+        url: '/api/file/upload',
+        payload: image.payload,
+        headers: { ...image.headers, authorization: `Bearer ${adminToken}` },
+      });
+      expect(upload.statusCode, name).toBe(expected);
+      const avatar = multipartFile('avatar', name, type, bytes);
+      const avatarUpload = await shop.app.inject({
+        method: 'PUT',
+        url: '/api/user/upload-avatar',
+        remoteAddress: nextIp(),
+        payload: avatar.payload,
+        headers: { ...avatar.headers, authorization: `Bearer ${shopper.token}` },
+      });
+      expect(avatarUpload.statusCode, `avatar ${name}`).toBe(expected);
+    }
+    expect(stored()).toBe(before);
+  });
+});
