@@ -2,6 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import type { SearchHits, SearchIndex } from './search-index';
 
+/** Totals are counted up to here; a search matching more reports this many (100 pages of 10). */
+export const MAX_COUNTED_HITS = 1000;
+/** Typo matching ranks at most this many candidates, so a common word cannot make it slow. */
+export const MAX_SIMILAR_CANDIDATES = 2000;
+
 interface SearchTerms {
   /** The query folded like `products.search_name`. */
   folded: string;
@@ -9,30 +14,49 @@ interface SearchTerms {
   pattern: string;
 }
 
-const matching = ({ folded, pattern }: SearchTerms) =>
-  sql`(${folded} <% p.search_name OR p.search_name LIKE ${pattern})`;
+interface Page {
+  offset: number;
+  limit: number;
+}
 
-/** One page of matching product ids, best first, each row carrying the total match count. */
-export function searchPageQuery(terms: SearchTerms, page: { offset: number; limit: number }): SQL {
+/** Names containing the query as written (folded): newest first, served by an index either way. */
+export function substringPageQuery(terms: SearchTerms, page: Page): SQL {
   return sql`
-    SELECT p.id, count(*) OVER () AS total
-    FROM products p
-    WHERE ${matching(terms)}
-    ORDER BY (p.search_name LIKE ${terms.pattern}) DESC,
-             word_similarity(${terms.folded}, p.search_name) DESC,
-             p.created_at DESC,
-             p.id DESC
-    OFFSET ${page.offset}
-    LIMIT ${page.limit}`;
+    SELECT p.id FROM products p
+    WHERE p.search_name LIKE ${terms.pattern}
+    ORDER BY p.created_at DESC, p.id DESC
+    OFFSET ${page.offset} LIMIT ${page.limit}`;
+}
+
+/** Names with words close to the query's (a typo, another word order), most similar first. */
+export function similarPageQuery(terms: SearchTerms, page: Page): SQL {
+  return sql`
+    SELECT c.id FROM (
+      SELECT p.id, p.search_name, p.created_at FROM products p
+      WHERE ${terms.folded} <% p.search_name
+      LIMIT ${MAX_SIMILAR_CANDIDATES}
+    ) AS c
+    ORDER BY word_similarity(${terms.folded}, c.search_name) DESC, c.created_at DESC, c.id DESC
+    OFFSET ${page.offset} LIMIT ${page.limit}`;
+}
+
+function cappedCount(terms: SearchTerms, how: 'substring' | 'similar'): SQL {
+  const matches =
+    how === 'substring'
+      ? sql`p.search_name LIKE ${terms.pattern}`
+      : sql`${terms.folded} <% p.search_name`;
+  const cap = how === 'substring' ? MAX_COUNTED_HITS : MAX_SIMILAR_CANDIDATES;
+  return sql`SELECT count(*) AS total FROM (SELECT 1 FROM products p WHERE ${matches} LIMIT ${cap}) AS hits`;
 }
 
 /**
- * Search over `products.search_name` (the name folded by `shop_fold`: lower-case, no diacritics)
- * with pg_trgm, served by its GIN trigram index:
- * - `q <% name` (word similarity) finds names containing words close to the query's, so a typo
- *   ("dien tor") still matches "dien tro";
- * - `name LIKE %q%` finds exact substrings, including short queries trigrams cannot judge.
- * Substring hits rank first, then by word similarity, then newest.
+ * Search over `products.search_name` (the name folded by `shop_fold`: lower-case, no diacritics):
+ * - names containing the query as a substring come first, newest first: the best matches, and
+ *   cheap, because the created-at index or the trigram index (for rare words) serves them;
+ * - only when nothing contains it, names whose words are close to the query's (`q <% name`, word
+ *   similarity through the trigram index), so a typo ("dien tor") still finds "dien tro";
+ * - totals are counted up to MAX_COUNTED_HITS (a common word matches a large part of the catalogue,
+ *   and an exact count of all of them is what made search slow).
  */
 export class PostgresSearchIndex implements SearchIndex {
   constructor(private readonly db: Database) {}
@@ -47,20 +71,23 @@ export class PostgresSearchIndex implements SearchIndex {
     return { folded, pattern: `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` };
   }
 
-  async search(text: string, page: { offset: number; limit: number }): Promise<SearchHits> {
+  async search(text: string, page: Page): Promise<SearchHits> {
     const terms = await this.terms(text);
-    const rows = await queryRows<{ id: string; total: string | number }>(
-      this.db,
-      searchPageQuery(terms, page),
-    );
-    const first = rows[0];
-    if (first) return { ids: rows.map((row) => row.id), total: Number(first.total) };
-    if (page.offset === 0) return { ids: [], total: 0 };
-    // Past the last page no row carries the total: count on its own.
-    const [count] = await queryRows<{ total: string | number }>(
-      this.db,
-      sql`SELECT count(*) AS total FROM products p WHERE ${matching(terms)}`,
-    );
-    return { ids: [], total: Number(count?.total ?? 0) };
+    const substringTotal = await this.count(cappedCount(terms, 'substring'));
+    if (substringTotal > 0) {
+      return { ids: await this.ids(substringPageQuery(terms, page)), total: substringTotal };
+    }
+    const similarTotal = await this.count(cappedCount(terms, 'similar'));
+    if (similarTotal === 0) return { ids: [], total: 0 };
+    return { ids: await this.ids(similarPageQuery(terms, page)), total: similarTotal };
+  }
+
+  private async ids(query: SQL): Promise<string[]> {
+    return (await queryRows<{ id: string }>(this.db, query)).map((row) => row.id);
+  }
+
+  private async count(query: SQL): Promise<number> {
+    const [row] = await queryRows<{ total: string | number }>(this.db, query);
+    return Number(row?.total ?? 0);
   }
 }
