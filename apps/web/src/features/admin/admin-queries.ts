@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
 import { useCallback } from 'react';
 import { ADMIN_PAGE_SIZE } from '@shop/contract';
 import type { Category, Envelope, SubCategory } from '@shop/contract';
@@ -62,4 +63,29 @@ export function useRefreshCatalog() {
       ),
     [queryClient],
   );
+}
+
+/**
+ * Deleting a catalogue item after its confirmation: the server's message as a toast (a 409 says
+ * what still uses the item), the catalogue refreshed on success, and `onSettled` either way so the
+ * confirmation closes.
+ */
+export function useCatalogDeletion<T>(
+  deleteItem: (item: T) => Promise<{ message: string }>,
+  onSettled: (deleted: boolean) => void,
+) {
+  const refreshCatalog = useRefreshCatalog();
+  return useMutation({
+    mutationFn: deleteItem,
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      void refreshCatalog();
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+    onSettled: (_answer, error) => {
+      onSettled(error === null);
+    },
+  });
 }

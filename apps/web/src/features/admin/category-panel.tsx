@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { toast } from 'react-hot-toast';
 import { TEXT } from '@shop/contract';
 import type { Category } from '@shop/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -9,7 +7,7 @@ import { NoData } from '../../components/ui/no-data';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { deleteCategory } from './admin-requests';
-import { useAdminCategories, useRefreshCatalog } from './admin-queries';
+import { useAdminCategories, useCatalogDeletion } from './admin-queries';
 import { AdminPageHeader, HEADER_BUTTON_CLASS } from './admin-page-header';
 import { CardActions } from './card-actions';
 import { CategoryFormDialog } from './category-form-dialog';
@@ -20,24 +18,15 @@ type Editing = { mode: 'add' } | { mode: 'update'; category: Category } | null;
 /** /dashboard/category: every category as a card, with add, update and delete. */
 export function CategoryPanel() {
   const { data: categories, isPending } = useAdminCategories();
-  const refreshCatalog = useRefreshCatalog();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
 
-  const remove = useMutation({
-    mutationFn: (category: Category) => deleteCategory({ _id: category._id }),
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      void refreshCatalog();
-    },
-    // A 409 says which sub-categories and products still use the category.
-    onError: (error) => {
-      toast.error(error.message);
-    },
-    onSettled: () => {
+  const remove = useCatalogDeletion(
+    (category: Category) => deleteCategory({ _id: category._id }),
+    () => {
       setDeleting(null);
     },
-  });
+  );
 
   return (
     <section>

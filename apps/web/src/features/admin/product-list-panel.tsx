@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { toast } from 'react-hot-toast';
 import { ADMIN_SEARCH_DEBOUNCE_MS, TEXT } from '@shop/contract';
 import type { Product } from '@shop/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -11,7 +9,7 @@ import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { FIELD_INPUT_CLASS } from '../../components/ui/text-field';
 import { deleteProduct, updateProduct } from './admin-requests';
-import { useAdminProducts, useRefreshCatalog } from './admin-queries';
+import { useAdminProducts, useCatalogDeletion, useRefreshCatalog } from './admin-queries';
 import { AdminPageHeader } from './admin-page-header';
 import { CardActions } from './card-actions';
 import { DELETE_CONFIRM_TITLE, PRODUCT_DELETE_CONFIRM_TEXT } from './delete-confirm-text';
@@ -47,20 +45,14 @@ export function ProductListPanel() {
     };
   }, [typed, search]);
 
-  const remove = useMutation({
-    mutationFn: (product: Product) => deleteProduct({ _id: product._id }),
-    onSuccess: (answer) => {
-      toast.success(answer.message);
+  const remove = useCatalogDeletion(
+    (product: Product) => deleteProduct({ _id: product._id }),
+    (deleted) => {
       setDeleting(null);
       // The last card of the last page is gone: show the page before it.
-      if (products.length === 1 && page > 1) setPage(page - 1);
-      void refreshCatalog();
+      if (deleted && products.length === 1 && page > 1) setPage(page - 1);
     },
-    onError: (error) => {
-      toast.error(error.message);
-      setDeleting(null);
-    },
-  });
+  );
 
   return (
     <section>

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'react-hot-toast';
 import { TEXT } from '@shop/contract';
 import type { SubCategory } from '@shop/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -10,7 +8,7 @@ import { NoData } from '../../components/ui/no-data';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { deleteSubCategory } from './admin-requests';
-import { useAdminSubCategories, useRefreshCatalog } from './admin-queries';
+import { useAdminSubCategories, useCatalogDeletion } from './admin-queries';
 import { AdminPageHeader, HEADER_BUTTON_CLASS } from './admin-page-header';
 import { DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TITLE } from './delete-confirm-text';
 import { SubCategoryFormDialog } from './sub-category-form-dialog';
@@ -22,25 +20,16 @@ const CELL = 'border-b border-stone-200 px-3 py-2 align-middle';
 /** /dashboard/subcategory: a table of sub-categories with their categories, add, edit, delete. */
 export function SubCategoryPanel() {
   const { data: subCategories, isPending } = useAdminSubCategories();
-  const refreshCatalog = useRefreshCatalog();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SubCategory | null>(null);
   const [viewing, setViewing] = useState<SubCategory | null>(null);
 
-  const remove = useMutation({
-    mutationFn: (subCategory: SubCategory) => deleteSubCategory({ _id: subCategory._id }),
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      void refreshCatalog();
-    },
-    // A 409 says which products still use the sub-category.
-    onError: (error) => {
-      toast.error(error.message);
-    },
-    onSettled: () => {
+  const remove = useCatalogDeletion(
+    (subCategory: SubCategory) => deleteSubCategory({ _id: subCategory._id }),
+    () => {
       setDeleting(null);
     },
-  });
+  );
 
   return (
     <section>
