@@ -155,15 +155,15 @@ export async function buildApp(
   registerCatalogRoutes(app, catalogDeps);
   registerCatalogAdminRoutes(app, catalogDeps, adminOnly);
   registerFileRoutes(app, { store, publicUrl: config.publicUrl }, adminOnly);
+  const loggedIn = requireLogin(tokens);
   registerUserRoutes(app, {
     users: { db, tokens, store, publicUrl: config.publicUrl },
     reset: { db, mailer, codeKey: secret, limits: new PasswordResetLimits() },
-    requireLogin: requireLogin(tokens),
+    requireLogin: loggedIn,
     secureCookies: config.secureCookies,
   });
   if (config.env === 'development') registerDevOutboxRoutes(app, db);
 
-  const loggedIn = requireLogin(tokens);
   const payments = {
     db,
     provider: options.paymentProvider ?? paymentProviderFor(config),

@@ -236,18 +236,6 @@ export async function consumeVerifiedResetCode(
   return rows.length > 0;
 }
 
-export async function countRecentResetCodes(
-  db: Database,
-  userId: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.userId, userId), gt(passwordResetCodes.createdAt, since)));
-  return row?.n ?? 0;
-}
-
 export async function isActiveAdmin(db: Database, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

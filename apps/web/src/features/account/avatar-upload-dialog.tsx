@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ImageUp, LoaderCircle } from 'lucide-react';
+import { ImageUp } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { Dialog } from '../../components/ui/dialog';
+import { UploadProgress } from '../../components/ui/upload-progress';
 import { useSession } from '../../lib/session-context';
 import { uploadAvatar } from './account-requests';
 
@@ -25,8 +26,6 @@ export function AvatarUploadDialog({ onClose }: { onClose: () => void }) {
       toast.error(error.message);
     },
   });
-
-  const percent = Math.round(sent * 100);
 
   return (
     <Dialog title="Profile picture" onClose={onClose}>
@@ -53,34 +52,8 @@ export function AvatarUploadDialog({ onClose }: { onClose: () => void }) {
       </label>
 
       {upload.isPending && (
-        <div className="mt-4" aria-live="polite">
-          {percent < 100 ? (
-            <>
-              <div className="mb-1.5 flex justify-between text-xs font-medium text-stone-600">
-                <span>Uploading…</span>
-                <span>{percent}%</span>
-              </div>
-              <div
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className="h-2 overflow-hidden rounded-full bg-stone-200"
-              >
-                <div
-                  className="h-full rounded-full bg-brand-600 transition-[width]"
-                  style={{ width: `${percent}%` }}
-                />
-              </div>
-            </>
-          ) : (
-            // The bytes are sent; the server still checks and resizes the picture.
-            <p className="flex items-center justify-center gap-2 text-sm text-stone-600">
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              Processing…
-            </p>
-          )}
+        <div className="mt-4">
+          <UploadProgress sent={sent} />
         </div>
       )}
     </Dialog>
