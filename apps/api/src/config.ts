@@ -38,6 +38,8 @@ const EnvSchema = z.object({
     .regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_...)' })
     .optional(),
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  CATALOG_CACHE_MB: z.coerce.number().positive().max(4096).default(32),
 });
 
 export interface Config {
@@ -70,6 +72,12 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   /** How often unpaid online orders past their time are cancelled; 0 turns the sweep off. */
   orderSweepIntervalMs: number;
+  /**
+   * The storefront's catalogue answers are kept in memory (decision record 010): for at most this
+   * long (0 turns the cache off), in at most this much text. Changes made through this process
+   * show at once; changes made by another process show within the time.
+   */
+  catalogCache: { ttlMs: number; maxChars: number };
 }
 
 function resolveFromRoot(path: string): string {
@@ -110,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: (e.PUBLIC_URL ?? '').startsWith('https://'),
     ...paymentConfig(e),
     orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
+    catalogCache: {
+      ttlMs: Math.round(e.CATALOG_CACHE_SECONDS * 1000),
+      maxChars: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
+    },
   };
 }
 

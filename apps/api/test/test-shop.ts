@@ -7,6 +7,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { CatalogCache } from '../src/modules/catalog/catalog-cache';
 import { buildApp } from '../src/server';
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
@@ -16,6 +17,8 @@ export interface TestShop {
   db: Database;
   config: Config;
   kind: DatabaseHandle['kind'];
+  /** The app's catalogue cache: tests that change products in SQL tell it, as the app would. */
+  catalogCache: CatalogCache;
   close(): Promise<void>;
 }
 
@@ -33,13 +36,15 @@ export async function createTestShop(env: Record<string, string> = {}): Promise<
   });
   const database = await openTestDatabase();
   await migrate(database.handle);
-  const app = await buildApp(config, database.handle);
+  const catalogCache = new CatalogCache(config.catalogCache);
+  const app = await buildApp(config, database.handle, { catalogCache });
   await app.ready();
   return {
     app,
     db: database.handle.db,
     config,
     kind: database.handle.kind,
+    catalogCache,
     async close() {
       await app.close();
       await database.close();

@@ -30,12 +30,20 @@ import type { CatalogDeps } from './catalog.service';
 /** The admin catalogue calls of CONTRACT.md; every one requires an active ADMIN. */
 export function registerCatalogAdminRoutes(app: App, deps: CatalogDeps, requireAdmin: Guard): void {
   const tags = ['admin'];
-  const preValidation = requireAdmin;
+  const adminWrite = {
+    preValidation: requireAdmin,
+    // The storefront's cached answers may show what this call changed: forget them after the
+    // change committed and before the admin sees the answer (decision record 010).
+    onSend: <T>(_request: unknown, _reply: unknown, payload: T): Promise<T> => {
+      deps.cache.catalogueChanged();
+      return Promise.resolve(payload);
+    },
+  };
 
   app.post(
     '/api/category/add-category',
     {
-      preValidation,
+      ...adminWrite,
       schema: { tags, body: AddCategoryRequestSchema, response: { 200: CategoryResponseSchema } },
     },
     async (request) => ok(await addCategory(deps, request.body), 'Category added'),
@@ -43,7 +51,7 @@ export function registerCatalogAdminRoutes(app: App, deps: CatalogDeps, requireA
   app.put(
     '/api/category/update',
     {
-      preValidation,
+      ...adminWrite,
       schema: {
         tags,
         body: UpdateCategoryRequestSchema,
@@ -55,7 +63,7 @@ export function registerCatalogAdminRoutes(app: App, deps: CatalogDeps, requireA
   app.delete(
     '/api/category/delete',
     {
-      preValidation,
+      ...adminWrite,
       schema: { tags, body: DeleteByIdRequestSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
@@ -67,7 +75,7 @@ export function registerCatalogAdminRoutes(app: App, deps: CatalogDeps, requireA
   app.post(
     '/api/subcategory/create',
     {
-      preValidation,
+      ...adminWrite,
       schema: {
         tags,
         body: CreateSubCategoryRequestSchema,
@@ -79,7 +87,7 @@ export function registerCatalogAdminRoutes(app: App, deps: CatalogDeps, requireA
   app.put(
     '/api/subcategory/update',
     {
-      preValidation,
+      ...adminWrite,
       schema: {
         tags,
         body: UpdateSubCategoryRequestSchema,
@@ -91,7 +99,7 @@ export function registerCatalogAdminRoutes(app: App, deps: CatalogDeps, requireA
   app.delete(
     '/api/subcategory/delete',
     {
-      preValidation,
+      ...adminWrite,
       schema: { tags, body: DeleteByIdRequestSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
@@ -103,7 +111,7 @@ export function registerCatalogAdminRoutes(app: App, deps: CatalogDeps, requireA
   app.post(
     '/api/product/create',
     {
-      preValidation,
+      ...adminWrite,
       schema: { tags, body: CreateProductRequestSchema, response: { 200: ProductResponseSchema } },
     },
     async (request) => ok(await createProduct(deps, request.body), 'Product created'),
@@ -111,7 +119,7 @@ export function registerCatalogAdminRoutes(app: App, deps: CatalogDeps, requireA
   app.put(
     '/api/product/update-product-details',
     {
-      preValidation,
+      ...adminWrite,
       schema: { tags, body: UpdateProductRequestSchema, response: { 200: ProductResponseSchema } },
     },
     async (request) => ok(await updateProductDetails(deps, request.body), 'Product updated'),
@@ -119,7 +127,7 @@ export function registerCatalogAdminRoutes(app: App, deps: CatalogDeps, requireA
   app.delete(
     '/api/product/delete-product',
     {
-      preValidation,
+      ...adminWrite,
       schema: { tags, body: DeleteByIdRequestSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {

@@ -12,6 +12,8 @@ import {
   SearchProductsRequestSchema,
   SubCategoryListResponseSchema,
 } from '@shop/contract';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { App } from '../../http/app-instance';
 import { ok, okWith } from '../../http/envelope';
 import {
@@ -25,9 +27,37 @@ import {
   type CatalogDeps,
 } from './catalog.service';
 
-/** The public catalogue calls of CONTRACT.md. Routes parse, call one service function, answer. */
+/** An answer and the products it shows (whose changes make it stale). */
+interface Showing {
+  answer: unknown;
+  products: readonly { _id: string }[];
+}
+
+/**
+ * The public catalogue calls of CONTRACT.md. Routes parse, call one service function, answer.
+ * The storefront's calls answer from the catalogue cache (decision record 010): an answer is
+ * checked against its response schema once, when made, and then sent as the same JSON text until
+ * something it shows changes. The admin list (`/api/product/get`) always reads the database.
+ */
 export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
   const tags = ['catalogue'];
+
+  async function sendCached(
+    reply: FastifyReply,
+    key: string,
+    schema: z.ZodType,
+    load: () => Promise<Showing>,
+  ): Promise<void> {
+    const json = await deps.cache.answer(key, async () => {
+      const { answer, products } = await load();
+      return {
+        json: JSON.stringify(schema.parse(answer)),
+        productIds: products.map((product) => product._id),
+      };
+    });
+    // Sent as it is: a string with a JSON content type skips the route's serializer.
+    reply.type('application/json; charset=utf-8').send(json);
+  }
 
   app.get(
     '/api/category/get',
@@ -38,7 +68,11 @@ export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
         response: { 200: CategoryListResponseSchema },
       },
     },
-    async () => ok(await listCategories(deps)),
+    (_request, reply) =>
+      sendCached(reply, 'categories', CategoryListResponseSchema, async () => ({
+        answer: ok(await listCategories(deps)),
+        products: [],
+      })),
   );
 
   app.post(
@@ -51,7 +85,11 @@ export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
         response: { 200: SubCategoryListResponseSchema },
       },
     },
-    async () => ok(await listSubCategories(deps)),
+    (_request, reply) =>
+      sendCached(reply, 'subcategories', SubCategoryListResponseSchema, async () => ({
+        answer: ok(await listSubCategories(deps)),
+        products: [],
+      })),
   );
 
   app.post(
@@ -64,7 +102,11 @@ export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
         response: { 200: ProductListResponseSchema },
       },
     },
-    async (request) => ok(await listCategoryRowProducts(deps, request.body.id)),
+    (request, reply) =>
+      sendCached(reply, `row:${request.body.id}`, ProductListResponseSchema, async () => {
+        const products = await listCategoryRowProducts(deps, request.body.id);
+        return { answer: ok(products), products };
+      }),
   );
 
   app.post(
@@ -78,9 +120,13 @@ export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
         response: { 200: ProductPageResponseSchema },
       },
     },
-    async (request) => {
-      const { data, ...pageFields } = await pageSubCategoryProducts(deps, request.body);
-      return okWith(data, pageFields);
+    (request, reply) => {
+      const { categoryId, subCategoryId, page, limit } = request.body;
+      const key = `listing:${categoryId}:${subCategoryId}:${page}:${limit}`;
+      return sendCached(reply, key, ProductPageResponseSchema, async () => {
+        const { data, ...pageFields } = await pageSubCategoryProducts(deps, request.body);
+        return { answer: okWith(data, pageFields), products: data };
+      });
     },
   );
 
@@ -94,9 +140,17 @@ export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
         response: { 200: ProductPageResponseSchema },
       },
     },
-    async (request) => {
-      const { data, ...pageFields } = await searchProducts(deps, request.body);
-      return okWith(data, pageFields);
+    (request, reply) => {
+      const { search, page, limit } = request.body;
+      return sendCached(
+        reply,
+        `search:${page}:${limit}:${search}`,
+        ProductPageResponseSchema,
+        async () => {
+          const { data, ...pageFields } = await searchProducts(deps, request.body);
+          return { answer: okWith(data, pageFields), products: data };
+        },
+      );
     },
   );
 
@@ -126,6 +180,15 @@ export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
         response: { 200: ProductDetailsResponseSchema },
       },
     },
-    async (request) => ok(await getProductDetails(deps, request.body.productId)),
+    (request, reply) =>
+      sendCached(
+        reply,
+        `details:${request.body.productId}`,
+        ProductDetailsResponseSchema,
+        async () => {
+          const product = await getProductDetails(deps, request.body.productId);
+          return { answer: ok(product), products: [product] };
+        },
+      ),
   );
 }

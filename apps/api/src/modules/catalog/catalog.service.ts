@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { Database } from '../../db/client';
 import { toPublicUrl } from '../files/image-store';
 import type { SearchIndex } from '../search/search-index';
+import type { CatalogCache } from './catalog-cache';
 import {
   categoryExists,
   selectCategories,
@@ -21,6 +22,8 @@ export interface CatalogDeps {
   db: Database;
   search: SearchIndex;
   publicUrl: string;
+  /** The storefront's answers, kept between requests; admin writes forget them. */
+  cache: CatalogCache;
 }
 
 export interface PageRequest {

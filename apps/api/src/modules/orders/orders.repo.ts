@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@shop/contract';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { cartLines, orderLines, orders, products } from '../../db/schema';
 
 /** A cart line locked for ordering, with the product as it is now. */
@@ -60,9 +60,9 @@ export async function takeStock(tx: Database, productId: string, quantity: numbe
   return rows.length > 0;
 }
 
-/** Gives back the stock held by these orders' lines. */
-export async function releaseStock(tx: Database, orderIds: readonly string[]): Promise<void> {
-  if (orderIds.length === 0) return;
+/** Gives back the stock held by these orders' lines; answers the products whose stock rose. */
+export async function releaseStock(tx: Database, orderIds: readonly string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
   const idList = sql.join(
     orderIds.map((id) => sql`${id}`),
     sql`, `,
@@ -72,14 +72,19 @@ export async function releaseStock(tx: Database, orderIds: readonly string[]): P
     SELECT id FROM products
     WHERE id IN (SELECT product_id FROM order_lines WHERE order_id IN (${idList}))
     ORDER BY id FOR UPDATE`);
-  await tx.execute(sql`
+  const released = await queryRows<{ id: string }>(
+    tx,
+    sql`
     UPDATE products AS p SET stock = p.stock + held.quantity
     FROM (
       SELECT product_id, sum(quantity)::integer AS quantity FROM order_lines
       WHERE order_id IN (${idList}) AND product_id IS NOT NULL
       GROUP BY product_id
     ) AS held
-    WHERE p.id = held.product_id`);
+    WHERE p.id = held.product_id
+    RETURNING p.id`,
+  );
+  return released.map((row) => row.id);
 }
 
 /**

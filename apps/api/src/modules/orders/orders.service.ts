@@ -23,6 +23,7 @@ import { ok } from '../../http/envelope';
 import { findActiveAddress } from '../addresses/addresses.repo';
 import { ADDRESS_NOT_FOUND, toDeliveryAddress } from '../addresses/addresses.service';
 import { toPublicUrl } from '../files/image-store';
+import type { CatalogChanges } from '../catalog/catalog-cache';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { insertPayment } from '../payments/payments.repo';
 import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentAnswer } from './idempotency.repo';
@@ -45,6 +46,8 @@ export interface OrdersDeps {
   publicUrl: string;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** Told which products' stock an order took, once it is committed. */
+  catalog: CatalogChanges;
 }
 
 export interface PlaceOrderInput {
@@ -221,7 +224,11 @@ async function priceCart(
   };
 }
 
-/** Takes each line's stock, in product id order so concurrent orders never deadlock. */
+/**
+ * Takes each line's stock, in product id order so concurrent orders never deadlock. Called last in
+ * the order's transaction: the product rows every shopper competes for stay locked only until the
+ * commit that follows.
+ */
 async function takeCartStock(tx: Database, lines: readonly LockedCartLine[]): Promise<void> {
   const byProduct = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
   for (const line of byProduct) {
@@ -286,7 +293,8 @@ export async function placeCashOnDeliveryOrder(
   input: PlaceOrderInput,
   idempotencyKey: string | undefined,
 ): Promise<OrderAnswer<OrderResponse>> {
-  return runIdempotent(
+  let taken: readonly LockedCartLine[] = [];
+  const answer = await runIdempotent(
     deps.db,
     {
       userId,
@@ -296,7 +304,6 @@ export async function placeCashOnDeliveryOrder(
     },
     async (tx) => {
       const cart = await priceCart(tx, userId, input);
-      await takeCartStock(tx, cart.lines);
       const order = await writeOrder(
         tx,
         userId,
@@ -312,9 +319,13 @@ export async function placeCashOnDeliveryOrder(
         },
         deps.publicUrl,
       );
+      await takeCartStock(tx, cart.lines);
+      taken = cart.lines;
       return { statusCode: 201, body: ok(order, 'Order placed successfully') };
     },
   );
+  deps.catalog.productsChanged(taken.map((line) => line.productId));
+  return answer;
 }
 
 /**
@@ -327,7 +338,8 @@ export async function startOnlineCheckout(
   input: PlaceOrderInput,
   idempotencyKey: string | undefined,
 ): Promise<OrderAnswer<CheckoutResponse>> {
-  return runIdempotent(
+  let taken: readonly LockedCartLine[] = [];
+  const answer = await runIdempotent(
     deps.db,
     {
       userId,
@@ -364,15 +376,6 @@ export async function startOnlineCheckout(
             'The online payment could not be started; please try again',
           );
         });
-      try {
-        await takeCartStock(tx, cart.lines);
-      } catch (error) {
-        // Sold out meanwhile: nothing is written, and the page just opened must not take money.
-        deps.provider.expireCheckoutSession(session.id).catch((expireError: unknown) => {
-          deps.log.warn({ err: expireError, sessionId: session.id }, 'could not expire session');
-        });
-        throw error;
-      }
       const order = await writeOrder(
         tx,
         userId,
@@ -394,10 +397,22 @@ export async function startOnlineCheckout(
         sessionId: session.id,
         amount: cart.totalAmt,
       });
+      try {
+        await takeCartStock(tx, cart.lines);
+      } catch (error) {
+        // Sold out meanwhile: nothing is written, and the page just opened must not take money.
+        deps.provider.expireCheckoutSession(session.id).catch((expireError: unknown) => {
+          deps.log.warn({ err: expireError, sessionId: session.id }, 'could not expire session');
+        });
+        throw error;
+      }
+      taken = cart.lines;
       return {
         statusCode: 201,
         body: { ...ok(order, 'Redirecting to payment'), id: session.id, url: session.url },
       };
     },
   );
+  deps.catalog.productsChanged(taken.map((line) => line.productId));
+  return answer;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { CatalogChanges } from '../catalog/catalog-cache';
 import {
   lockExpiredPendingOrders,
   lockOrder,
@@ -20,22 +21,30 @@ export interface PaymentsDeps {
   db: Database;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** Told which products' stock came back, once that is committed. */
+  catalog: CatalogChanges;
 }
 
 export type NotificationResult = 'processed' | 'duplicate' | 'ignored';
 
-/** Cancels pending orders, gives back their stock and their shoppers' cart lines; returns those it moved. */
-async function cancelPendingOrders(tx: Database, orderIds: readonly string[]): Promise<string[]> {
+/**
+ * Cancels pending orders, gives back their stock and their shoppers' cart lines. Answers the orders
+ * it moved and the products whose stock came back.
+ */
+async function cancelPendingOrders(
+  tx: Database,
+  orderIds: readonly string[],
+): Promise<{ cancelled: string[]; restocked: string[] }> {
   const cancelled: string[] = [];
   for (const orderId of orderIds) {
     if (await transitionOrder(tx, orderId, 'pending_payment', 'cancelled', 'failed'))
       cancelled.push(orderId);
   }
   // Only orders this transaction moved give stock back, so racing cancellers release it once.
-  await releaseStock(tx, cancelled);
+  const restocked = await releaseStock(tx, cancelled);
   // Checkout emptied the cart; an unpaid order's items go back there for another try.
   await restoreCartLines(tx, cancelled);
-  return cancelled;
+  return { cancelled, restocked };
 }
 
 /**
@@ -47,7 +56,8 @@ export async function handlePaymentNotification(
   notification: PaymentNotification,
 ): Promise<NotificationResult> {
   const provider = deps.provider.name;
-  return deps.db.transaction(async (tx) => {
+  let restocked: string[] = [];
+  const result = await deps.db.transaction(async (tx): Promise<NotificationResult> => {
     const fresh = await recordPaymentEvent(tx, {
       provider,
       eventId: notification.eventId,
@@ -82,9 +92,12 @@ export async function handlePaymentNotification(
     }
     if (paymentNow.status === 'open')
       await setPaymentStatus(tx, payment.id, outcome === 'expired' ? 'expired' : 'cancelled');
-    if (order.status === 'pending_payment') await cancelPendingOrders(tx, [order.id]);
+    if (order.status === 'pending_payment')
+      ({ restocked } = await cancelPendingOrders(tx, [order.id]));
     return 'processed';
   });
+  deps.catalog.productsChanged(restocked);
+  return result;
 }
 
 /** How many expired orders one sweep transaction handles; the next tick takes the rest. */
@@ -98,11 +111,12 @@ export async function sweepExpiredOrders(
   deps: PaymentsDeps,
   now: Date = new Date(),
 ): Promise<string[]> {
-  const { cancelled, sessions } = await deps.db.transaction(async (tx) => {
+  const { cancelled, restocked, sessions } = await deps.db.transaction(async (tx) => {
     const expired = await lockExpiredPendingOrders(tx, now, SWEEP_BATCH);
     const moved = await cancelPendingOrders(tx, expired);
-    return { cancelled: moved, sessions: await expireOpenPayments(tx, moved) };
+    return { ...moved, sessions: await expireOpenPayments(tx, moved.cancelled) };
   });
+  deps.catalog.productsChanged(restocked);
   // Close the provider's page too, so a late shopper cannot pay for a cancelled order.
   for (const session of sessions) {
     if (session.provider !== deps.provider.name) continue;

@@ -162,6 +162,7 @@ describe('the pending order sweep', () => {
     db: shop.db,
     provider: new SandboxPaymentProvider(TEST_PUBLIC_URL),
     log: shop.app.log,
+    catalog: shop.catalogCache,
   });
 
   it('cancels an order not paid in time and releases its stock', async () => {

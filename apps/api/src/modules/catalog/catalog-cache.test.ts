@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogCache, type CachedAnswer } from './catalog-cache';
+
+function clock() {
+  let now = 1_000;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+/** A loader that counts its calls and answers `json`, showing `productIds`. */
+function loader(json: string, productIds: string[] = []) {
+  const calls = { count: 0 };
+  const load = (): Promise<CachedAnswer> => {
+    calls.count++;
+    return Promise.resolve({ json, productIds });
+  };
+  return { load, calls };
+}
+
+describe('CatalogCache', () => {
+  it('answers a key from memory until its time is up', async () => {
+    const time = clock();
+    const cache = new CatalogCache({ ttlMs: 10_000, maxChars: 1_000, now: time.now });
+    const { load, calls } = loader('{"a":1}');
+    expect(await cache.answer('k', load)).toBe('{"a":1}');
+    expect(await cache.answer('k', load)).toBe('{"a":1}');
+    expect(calls.count).toBe(1);
+    time.advance(10_000);
+    expect(await cache.answer('k', load)).toBe('{"a":1}');
+    expect(calls.count).toBe(2);
+  });
+
+  it('keeps nothing when its time is 0', async () => {
+    const cache = new CatalogCache({ ttlMs: 0, maxChars: 1_000 });
+    const { load, calls } = loader('{}');
+    await cache.answer('k', load);
+    await cache.answer('k', load);
+    expect(calls.count).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('forgets exactly the answers showing a changed product', async () => {
+    const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 1_000 });
+    const withA = loader('"page with a and b"', ['a', 'b']);
+    const withoutA = loader('"page with c"', ['c']);
+    const categories = loader('"categories"');
+    await cache.answer('page-1', withA.load);
+    await cache.answer('page-2', withoutA.load);
+    await cache.answer('categories', categories.load);
+    cache.productsChanged(['a']);
+    await cache.answer('page-1', withA.load);
+    await cache.answer('page-2', withoutA.load);
+    await cache.answer('categories', categories.load);
+    expect([withA.calls.count, withoutA.calls.count, categories.calls.count]).toEqual([2, 1, 1]);
+  });
+
+  it('forgets everything when the catalogue changed', async () => {
+    const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 1_000 });
+    const first = loader('"1"', ['a']);
+    const second = loader('"2"');
+    await cache.answer('one', first.load);
+    await cache.answer('two', second.load);
+    cache.catalogueChanged();
+    expect(cache.size).toBe(0);
+    await cache.answer('one', first.load);
+    await cache.answer('two', second.load);
+    expect([first.calls.count, second.calls.count]).toEqual([2, 2]);
+  });
+
+  it('does not keep an answer loaded while a change happened (it may show the old state)', async () => {
+    const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 1_000 });
+    let release: () => void = () => undefined;
+    const slow = cache.answer(
+      'details',
+      () =>
+        new Promise<CachedAnswer>((resolve) => {
+          release = () => {
+            resolve({ json: '"stock 5"', productIds: ['a'] });
+          };
+        }),
+    );
+    cache.productsChanged(['a']);
+    release();
+    expect(await slow).toBe('"stock 5"');
+    const fresh = loader('"stock 4"', ['a']);
+    expect(await cache.answer('details', fresh.load)).toBe('"stock 4"');
+    expect(fresh.calls.count).toBe(1);
+  });
+
+  it('evicts the least recently used answers beyond its size, and never keeps one too big', async () => {
+    const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 10 });
+    const a = loader('"aaaa"'); // 6 characters
+    const b = loader('"bb"'); // 4
+    const c = loader('"cc"'); // 4
+    await cache.answer('a', a.load);
+    await cache.answer('b', b.load);
+    await cache.answer('a', a.load); // a is now the most recently used
+    await cache.answer('c', c.load); // 14 > 10: b goes
+    await cache.answer('a', a.load);
+    await cache.answer('b', b.load);
+    expect([a.calls.count, b.calls.count, c.calls.count]).toEqual([1, 2, 1]);
+    const huge = loader(`"${'x'.repeat(20)}"`);
+    await cache.answer('huge', huge.load);
+    await cache.answer('huge', huge.load);
+    expect(huge.calls.count).toBe(2);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 1_000 });
+    await expect(cache.answer('k', () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
+    const { load, calls } = loader('"ok"');
+    expect(await cache.answer('k', load)).toBe('"ok"');
+    expect(calls.count).toBe(1);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The storefront's catalogue answers, kept in this process as the JSON text sent to the shopper
+ * (decision record 009). Shoppers ask for the same products, listings and searches over and over;
+ * the catalogue changes rarely, and every change made through this process forgets the answers it
+ * touches before the change is answered:
+ *
+ * - an order or a cancellation forgets the answers showing those products (their stock changed);
+ * - an admin write to the catalogue forgets everything.
+ *
+ * Changes made elsewhere (another API process on the same PostgreSQL, SQL by hand) show within
+ * `ttlMs`: every answer is also forgotten when it is that old.
+ */
+export interface CatalogChanges {
+  /** These products changed (stock, price, text): call after the change committed. */
+  productsChanged(productIds: Iterable<string>): void;
+  /** Anything may have changed (categories, links, new or deleted products): call after commit. */
+  catalogueChanged(): void;
+}
+
+interface Entry {
+  json: string;
+  expiresAt: number;
+  productIds: readonly string[];
+}
+
+/** What a cached answer is made of: the JSON text, and the products it shows. */
+export interface CachedAnswer {
+  json: string;
+  productIds: readonly string[];
+}
+
+export interface CatalogCacheOptions {
+  /** How long an answer may be served; 0 turns the cache off. */
+  ttlMs: number;
+  /** The most JSON text kept, in UTF-16 code units (about bytes for this catalogue's text). */
+  maxChars: number;
+  now?: () => number;
+}
+
+export class CatalogCache implements CatalogChanges {
+  // A Map keeps insertion order: a hit moves its entry to the end, so the first is the least
+  // recently used, evicted first when the cache is full.
+  private readonly entries = new Map<string, Entry>();
+  private readonly keysByProduct = new Map<string, Set<string>>();
+  private chars = 0;
+  /**
+   * Bumped by every change. An answer loaded while a change happened may show the old state, so it
+   * is served but not kept.
+   */
+  private version = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: CatalogCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The JSON text of `key`'s answer: kept from an earlier call, or made by `load` now. */
+  async answer(key: string, load: () => Promise<CachedAnswer>): Promise<string> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > this.now()) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.json;
+    }
+    if (hit) this.remove(key);
+    const versionBefore = this.version;
+    const loaded = await load();
+    if (this.options.ttlMs > 0 && this.version === versionBefore) this.keep(key, loaded);
+    return loaded.json;
+  }
+
+  productsChanged(productIds: Iterable<string>): void {
+    this.version++;
+    for (const productId of productIds) {
+      for (const key of this.keysByProduct.get(productId) ?? []) this.remove(key);
+    }
+  }
+
+  catalogueChanged(): void {
+    this.version++;
+    this.entries.clear();
+    this.keysByProduct.clear();
+    this.chars = 0;
+  }
+
+  private keep(key: string, { json, productIds }: CachedAnswer): void {
+    if (json.length > this.options.maxChars) return;
+    this.remove(key);
+    this.entries.set(key, { json, productIds, expiresAt: this.now() + this.options.ttlMs });
+    this.chars += json.length;
+    for (const productId of productIds) {
+      let keys = this.keysByProduct.get(productId);
+      if (!keys) this.keysByProduct.set(productId, (keys = new Set()));
+      keys.add(key);
+    }
+    for (const oldest of this.entries.keys()) {
+      if (this.chars <= this.options.maxChars) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.chars -= entry.json.length;
+    for (const productId of entry.productIds) {
+      const keys = this.keysByProduct.get(productId);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByProduct.delete(productId);
+    }
+  }
+}
