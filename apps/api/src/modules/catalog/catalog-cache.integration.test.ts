@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeProduct, makeSubCategory } from '../../../test/catalogue-fixtures';
 import { expireOrderNow } from '../../../test/order-fixtures';
@@ -92,6 +93,25 @@ describe('the catalogue cache', () => {
       success: true,
       data: { _id: productId, name: 'Quạt hút vuông 600', stock: 10 },
     });
+  });
+
+  it('sends cached answers compressed to a client that accepts it', async () => {
+    // A page of products: large enough to be worth compressing.
+    const productIds = [await heater('Quạt hút vuông 700'), await heater('Quạt hút vuông 800')];
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/product/get-pruduct-by-category-and-subcategory',
+        payload: { categoryId, subCategoryId },
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      const body = JSON.parse(gunzipSync(response.rawPayload).toString('utf8')) as {
+        data: ProductAnswer[];
+      };
+      expect(body.data.map((product) => product._id)).toEqual(expect.arrayContaining(productIds));
+    }
   });
 
   it('shows the stock a cash-on-delivery order took in the next answer of every view', async () => {

@@ -55,8 +55,9 @@ export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
         productIds: products.map((product) => product._id),
       };
     });
-    // Sent as it is: a string with a JSON content type skips the route's serializer.
-    reply.type('application/json; charset=utf-8').send(json);
+    // Sent as it is: a string with a JSON content type skips the route's serializer. Awaiting the
+    // reply tells Fastify the handler answered itself (compression finishes the send later).
+    await reply.type('application/json; charset=utf-8').send(json);
   }
 
   app.get(
