@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
 import { makeCategory, makeProduct, makeSubCategory } from '../../../test/catalogue-fixtures';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
 
@@ -233,6 +235,31 @@ describe('POST /api/product/search-product', () => {
     const names = await searchNames('dien tor cartridge');
     expect(names[0]).toBe('Điện trở cartridge phi 10 dài 100mm');
     expect(await searchNames('quat hutt')).toContain('Quạt hút công nghiệp 350W');
+    expect(await searchNames('cnog nghiep')).toEqual(['Quạt hút công nghiệp 350W']);
+    expect(await searchNames('cartrige')).toEqual(['Điện trở cartridge phi 10 dài 100mm']);
+  });
+
+  it('finds every word in any order, and corrects a word only to a whole word', async () => {
+    expect(await searchNames('350w quat')).toEqual(['Quạt hút công nghiệp 350W']);
+    // "tor" is one edit from "tro", but not from the "tro" inside another word.
+    expect(await searchNames('cartridge tor')).toEqual(['Điện trở cartridge phi 10 dài 100mm']);
+    expect(await searchNames('xyzzy quat')).toEqual([]);
+  });
+
+  it('learns the words of new and renamed products', async () => {
+    const productId = await makeProduct(shop.db, {
+      name: 'Thanh nhiệt hồng ngoại',
+      createdAt: new Date(Date.UTC(2025, 0, 1)),
+    });
+    expect(await searchNames('hogn ngoai')).toEqual(['Thanh nhiệt hồng ngoại']);
+    await shop.db
+      .update(products)
+      .set({ name: 'Đèn sưởi thạch anh' })
+      .where(eq(products.id, productId));
+    shop.catalogCache.catalogueChanged();
+    expect(await searchNames('thahc anh')).toEqual(['Đèn sưởi thạch anh']);
+    await shop.db.delete(products).where(eq(products.id, productId));
+    shop.catalogCache.catalogueChanged();
   });
 
   it('pages results with totals', async () => {

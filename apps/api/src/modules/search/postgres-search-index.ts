@@ -4,8 +4,10 @@ import type { SearchHits, SearchIndex } from './search-index';
 
 /** Totals are counted up to here; a search matching more reports this many (100 pages of 10). */
 export const MAX_COUNTED_HITS = 1000;
-/** Typo matching ranks at most this many candidates, so a common word cannot make it slow. */
-export const MAX_SIMILAR_CANDIDATES = 2000;
+/** Shorter words are not corrected: one edit away from almost every other short word. */
+export const MIN_CORRECTED_LENGTH = 3;
+/** What a typo may put into a folded name (lower case, no diacritics). */
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 interface SearchTerms {
   /** The query folded like `products.search_name`. */
@@ -19,6 +21,35 @@ interface Page {
   limit: number;
 }
 
+/** One word of the query: found as typed (inside a longer word too), or as one of its corrections. */
+export interface WordMatch {
+  word: string;
+  corrections: string[];
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const regexLiteral = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (ch) => `\\${ch}`);
+
+/**
+ * Every string one edit from `word`: a letter deleted, two neighbours swapped, a letter changed or
+ * a letter added. About 75 × the word's length strings, looked up in one indexed query.
+ */
+export function oneEditAway(word: string): string[] {
+  const edits = new Set<string>();
+  for (let at = 0; at <= word.length; at++) {
+    const head = word.slice(0, at);
+    const tail = word.slice(at);
+    if (tail.length > 0) edits.add(head + tail.slice(1));
+    if (tail.length > 1) edits.add(head + tail.charAt(1) + tail.charAt(0) + tail.slice(2));
+    for (const letter of ALPHABET) {
+      if (tail.length > 0) edits.add(head + letter + tail.slice(1));
+      edits.add(head + letter + tail);
+    }
+  }
+  edits.delete(word);
+  return [...edits];
+}
+
 /** Names containing the query as written (folded): newest first, served by an index either way. */
 export function substringPageQuery(terms: SearchTerms, page: Page): SQL {
   return sql`
@@ -28,35 +59,41 @@ export function substringPageQuery(terms: SearchTerms, page: Page): SQL {
     OFFSET ${page.offset} LIMIT ${page.limit}`;
 }
 
-/** Names with words close to the query's (a typo, another word order), most similar first. */
-export function similarPageQuery(terms: SearchTerms, page: Page): SQL {
+/** Names containing every word, in any order: each as typed, or as one of its corrections. */
+function everyWord(words: readonly WordMatch[]): SQL {
+  const conditions = words.map(({ word, corrections }) => {
+    const asTyped = sql`p.search_name LIKE ${likePattern(word)}`;
+    if (corrections.length === 0) return asTyped;
+    // A correction is a whole word of the name: "tro" must not match inside "trong".
+    const wholeWord = `(^| )(${corrections.map(regexLiteral).join('|')})( |$)`;
+    return sql`(${asTyped} OR p.search_name ~ ${wholeWord})`;
+  });
+  return sql.join(conditions, sql` AND `);
+}
+
+export function wordsPageQuery(words: readonly WordMatch[], page: Page): SQL {
   return sql`
-    SELECT c.id FROM (
-      SELECT p.id, p.search_name, p.created_at FROM products p
-      WHERE ${terms.folded} <% p.search_name
-      LIMIT ${MAX_SIMILAR_CANDIDATES}
-    ) AS c
-    ORDER BY word_similarity(${terms.folded}, c.search_name) DESC, c.created_at DESC, c.id DESC
+    SELECT p.id FROM products p
+    WHERE ${everyWord(words)}
+    ORDER BY p.created_at DESC, p.id DESC
     OFFSET ${page.offset} LIMIT ${page.limit}`;
 }
 
-function cappedCount(terms: SearchTerms, how: 'substring' | 'similar'): SQL {
-  const matches =
-    how === 'substring'
-      ? sql`p.search_name LIKE ${terms.pattern}`
-      : sql`${terms.folded} <% p.search_name`;
-  const cap = how === 'substring' ? MAX_COUNTED_HITS : MAX_SIMILAR_CANDIDATES;
-  return sql`SELECT count(*) AS total FROM (SELECT 1 FROM products p WHERE ${matches} LIMIT ${cap}) AS hits`;
+function cappedCount(matches: SQL): SQL {
+  return sql`SELECT count(*) AS total FROM (SELECT 1 FROM products p WHERE ${matches} LIMIT ${MAX_COUNTED_HITS}) AS hits`;
 }
 
 /**
- * Search over `products.search_name` (the name folded by `shop_fold`: lower-case, no diacritics):
- * - names containing the query as a substring come first, newest first: the best matches, and
- *   cheap, because the created-at index or the trigram index (for rare words) serves them;
- * - only when nothing contains it, names whose words are close to the query's (`q <% name`, word
- *   similarity through the trigram index), so a typo ("dien tor") still finds "dien tro";
- * - totals are counted up to MAX_COUNTED_HITS (a common word matches a large part of the catalogue,
- *   and an exact count of all of them is what made search slow).
+ * Search over `products.search_name` (the name folded by `shop_fold`: lower-case, no diacritics),
+ * in two steps, both listed newest first (decision record 002):
+ * - names containing the query as a substring: the best matches, served by the created-at index
+ *   for common words or the trigram index for rare ones;
+ * - only when nothing contains it, names containing every word of the query in any order, where a
+ *   word no name has ("tor", "nihet") may also be any word of the catalogue one edit away from it
+ *   ("tro", "nhiet"). The catalogue's words are kept in `search_words`, so finding the corrections
+ *   is one primary-key lookup, whatever the size of the catalogue.
+ * Totals are counted up to MAX_COUNTED_HITS (a common word matches a large part of the catalogue,
+ * and an exact count of all of them is what made search slow).
  */
 export class PostgresSearchIndex implements SearchIndex {
   constructor(private readonly db: Database) {}
@@ -68,18 +105,45 @@ export class PostgresSearchIndex implements SearchIndex {
       sql`SELECT shop_fold(${text}) AS folded`,
     );
     const folded = row?.folded ?? '';
-    return { folded, pattern: `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` };
+    return { folded, pattern: likePattern(folded) };
+  }
+
+  /** The query's words, each with the catalogue's words one edit away when it is not one itself. */
+  async words(folded: string): Promise<WordMatch[]> {
+    const words = [...new Set(folded.split(/\s+/).filter((word) => word !== ''))];
+    const edits = new Map(
+      words
+        .filter((word) => word.length >= MIN_CORRECTED_LENGTH)
+        .map((word) => [word, oneEditAway(word)]),
+    );
+    const candidates = [...words, ...[...edits.values()].flat()];
+    const known = new Set(
+      (
+        await queryRows<{ word: string }>(
+          this.db,
+          sql`SELECT word FROM search_words WHERE word = ANY(${sql.param(candidates)}::text[])`,
+        )
+      ).map((row) => row.word),
+    );
+    return words.map((word) => ({
+      word,
+      corrections: known.has(word) ? [] : (edits.get(word) ?? []).filter((edit) => known.has(edit)),
+    }));
   }
 
   async search(text: string, page: Page): Promise<SearchHits> {
     const terms = await this.terms(text);
-    const substringTotal = await this.count(cappedCount(terms, 'substring'));
+    const substringTotal = await this.count(cappedCount(sql`p.search_name LIKE ${terms.pattern}`));
     if (substringTotal > 0) {
       return { ids: await this.ids(substringPageQuery(terms, page)), total: substringTotal };
     }
-    const similarTotal = await this.count(cappedCount(terms, 'similar'));
-    if (similarTotal === 0) return { ids: [], total: 0 };
-    return { ids: await this.ids(similarPageQuery(terms, page)), total: similarTotal };
+    const words = await this.words(terms.folded);
+    // One word as typed already failed as a substring; only its corrections can find more.
+    const worthTrying = words.length > 1 || words.some((word) => word.corrections.length > 0);
+    if (!worthTrying) return { ids: [], total: 0 };
+    const total = await this.count(cappedCount(everyWord(words)));
+    if (total === 0) return { ids: [], total: 0 };
+    return { ids: await this.ids(wordsPageQuery(words, page)), total };
   }
 
   private async ids(query: SQL): Promise<string[]> {
