@@ -259,17 +259,18 @@ export async function lockOrder(
 }
 
 /**
- * The one way an order's status changes: refused unless `canTransitionOrder(from, to)`, and done
- * only if the order is still in `from` (so of two racing changes, one wins). True when it moved.
+ * The one way orders' statuses change: refused unless `canTransitionOrder(from, to)`, and done only
+ * for orders still in `from` (so of two racing changes, one wins). Answers the orders it moved.
  */
-export async function transitionOrder(
+export async function transitionOrders(
   tx: Database,
-  orderId: string,
+  orderIds: readonly string[],
   from: OrderStatus,
   to: OrderStatus,
   paymentStatus?: PaymentStatus,
-): Promise<boolean> {
+): Promise<string[]> {
   if (!canTransitionOrder(from, to)) throw new Error(`order status ${from} cannot become ${to}`);
+  if (orderIds.length === 0) return [];
   const rows = await tx
     .update(orders)
     .set({
@@ -277,9 +278,9 @@ export async function transitionOrder(
       ...(paymentStatus ? { paymentStatus } : {}),
       ...(to === 'pending_payment' ? {} : { expiresAt: null }),
     })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .where(and(inArray(orders.id, [...orderIds]), eq(orders.status, from)))
     .returning({ id: orders.id });
-  return rows.length > 0;
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   lockOrder,
   releaseStock,
   restoreCartLines,
-  transitionOrder,
+  transitionOrders,
 } from '../orders/orders.repo';
 import type { PaymentNotification, PaymentProvider } from './payment-provider';
 import {
@@ -35,11 +35,7 @@ async function cancelPendingOrders(
   tx: Database,
   orderIds: readonly string[],
 ): Promise<{ cancelled: string[]; restocked: string[] }> {
-  const cancelled: string[] = [];
-  for (const orderId of orderIds) {
-    if (await transitionOrder(tx, orderId, 'pending_payment', 'cancelled', 'failed'))
-      cancelled.push(orderId);
-  }
+  const cancelled = await transitionOrders(tx, orderIds, 'pending_payment', 'cancelled', 'failed');
   // Only orders this transaction moved give stock back, so racing cancellers release it once.
   const restocked = await releaseStock(tx, cancelled);
   // Checkout emptied the cart; an unpaid order's items go back there for another try.
@@ -80,7 +76,7 @@ export async function handlePaymentNotification(
     if (outcome === 'paid') {
       await setPaymentStatus(tx, payment.id, 'paid');
       if (order.status === 'pending_payment') {
-        await transitionOrder(tx, order.id, 'pending_payment', 'paid', 'paid');
+        await transitionOrders(tx, [order.id], 'pending_payment', 'paid', 'paid');
       } else if (order.status !== 'paid') {
         // Paid at the very end of the window, after the order was cancelled: money to give back.
         deps.log.error(

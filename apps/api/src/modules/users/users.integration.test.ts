@@ -368,6 +368,19 @@ describe('update-user', () => {
     });
   });
 
+  it('keeps a verified e-mail verified until the e-mail changes', async () => {
+    const user = await makeUser(shop.db);
+    await shop.db.update(users).set({ verifyEmail: true }).where(eq(users.id, user.id));
+    const { accessToken } = await logInAs(shop.app, user.email, user.password);
+    const update = (email: string) =>
+      call('PUT', '/api/user/update-user', {
+        token: accessToken,
+        payload: { name: 'Phạm Minh Đức', email, mobile: '0903123456' },
+      }).then((response) => response.json<{ data: { verify_email: boolean } }>().data);
+    expect(await update(user.email)).toMatchObject({ verify_email: true });
+    expect(await update(uniqueEmail('moved'))).toMatchObject({ verify_email: false });
+  });
+
   it('answers 409 when the e-mail belongs to someone else', async () => {
     const other = await makeUser(shop.db);
     const user = await makeUser(shop.db);

@@ -53,14 +53,16 @@ export async function recordLogin(db: Database, userId: string): Promise<void> {
     .where(eq(users.id, userId));
 }
 
+/** Changes name, e-mail and mobile; a changed e-mail is no longer verified. */
 export async function updateUserProfile(
   db: Database,
   userId: string,
-  values: { name: string; email: string; mobile: string; verifyEmail?: boolean },
+  values: { name: string; email: string; mobile: string },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set(values)
+    // In SET, the columns are the row as it was: the old e-mail is compared with the new one.
+    .set({ ...values, verifyEmail: sql`${users.verifyEmail} AND ${users.email} = ${values.email}` })
     .where(eq(users.id, userId))
     .returning(userColumns);
   return row;

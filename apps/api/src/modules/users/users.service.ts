@@ -175,13 +175,11 @@ export async function updateUser(
   userId: string,
   input: { name: string; email: string; mobile: string },
 ): Promise<User> {
-  const current = await requireUser(deps, userId);
   try {
     const updated = await updateUserProfile(deps.db, userId, {
       name: input.name,
       email: input.email,
       mobile: input.mobile,
-      ...(input.email !== current.email ? { verifyEmail: false } : {}),
     });
     if (!updated) throw new AppError('NOT_FOUND', 'User not found');
     return await toPublicUser(deps, updated);
