@@ -86,6 +86,44 @@ describe('CatalogCache', () => {
     expect(fresh.calls.count).toBe(1);
   });
 
+  it('makes a missing answer once for a burst of requests', async () => {
+    const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 1_000 });
+    let release: () => void = () => undefined;
+    let loads = 0;
+    const slow = () => {
+      loads++;
+      return new Promise<CachedAnswer>((resolve) => {
+        release = () => {
+          resolve({ json: '"page"', productIds: [] });
+        };
+      });
+    };
+    const burst = [cache.answer('k', slow), cache.answer('k', slow), cache.answer('k', slow)];
+    release();
+    expect(await Promise.all(burst)).toEqual(['"page"', '"page"', '"page"']);
+    expect(loads).toBe(1);
+  });
+
+  it('does not make a request after a change wait for an answer begun before it', async () => {
+    const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 1_000 });
+    let release: () => void = () => undefined;
+    const before = cache.answer(
+      'details',
+      () =>
+        new Promise<CachedAnswer>((resolve) => {
+          release = () => {
+            resolve({ json: '"stock 5"', productIds: ['a'] });
+          };
+        }),
+    );
+    cache.productsChanged(['a']);
+    const after = cache.answer('details', loader('"stock 4"', ['a']).load);
+    release();
+    expect(await before).toBe('"stock 5"');
+    expect(await after).toBe('"stock 4"');
+    expect(await cache.answer('details', loader('"never loaded"').load)).toBe('"stock 4"');
+  });
+
   it('evicts the least recently used answers beyond its size, and never keeps one too big', async () => {
     const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 10 });
     const a = loader('"aaaa"'); // 6 characters

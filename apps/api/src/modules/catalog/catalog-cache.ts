@@ -42,6 +42,8 @@ export class CatalogCache implements CatalogChanges {
   // recently used, evicted first when the cache is full.
   private readonly entries = new Map<string, Entry>();
   private readonly keysByProduct = new Map<string, Set<string>>();
+  /** Answers being made: a burst of requests for one missing answer makes it once. */
+  private readonly loading = new Map<string, Promise<CachedAnswer>>();
   private chars = 0;
   /**
    * Bumped by every change. An answer loaded while a change happened may show the old state, so it
@@ -67,14 +69,24 @@ export class CatalogCache implements CatalogChanges {
       return hit.json;
     }
     if (hit) this.remove(key);
+    const pending = this.loading.get(key);
+    if (pending) return (await pending).json;
     const versionBefore = this.version;
-    const loaded = await load();
-    if (this.options.ttlMs > 0 && this.version === versionBefore) this.keep(key, loaded);
-    return loaded.json;
+    const loading = load();
+    this.loading.set(key, loading);
+    try {
+      const loaded = await loading;
+      if (this.options.ttlMs > 0 && this.version === versionBefore) this.keep(key, loaded);
+      return loaded.json;
+    } finally {
+      if (this.loading.get(key) === loading) this.loading.delete(key);
+    }
   }
 
   productsChanged(productIds: Iterable<string>): void {
     this.version++;
+    // A request after a change must not wait for an answer begun before it.
+    this.loading.clear();
     for (const productId of productIds) {
       for (const key of this.keysByProduct.get(productId) ?? []) this.remove(key);
     }
@@ -82,6 +94,7 @@ export class CatalogCache implements CatalogChanges {
 
   catalogueChanged(): void {
     this.version++;
+    this.loading.clear();
     this.entries.clear();
     this.keysByProduct.clear();
     this.chars = 0;
