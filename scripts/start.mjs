@@ -30,7 +30,7 @@ function newestMtime(paths) {
 const builds = [
   {
     workspace: '@shop/web',
-    output: 'apps/web/dist/index.html',
+    outputs: ['apps/web/dist/index.html'],
     sources: [
       'apps/web/src',
       'apps/web/index.html',
@@ -41,14 +41,18 @@ const builds = [
   },
   {
     workspace: '@shop/api',
-    output: 'apps/api/dist/main.js',
-    sources: ['apps/api/src', 'apps/api/build.mjs', 'packages/contract/src'],
+    // The bundle, and the data directory snapshot made from the migrations and the demo seed.
+    outputs: ['apps/api/dist/main.js', 'apps/api/dist/data-dir-snapshot/manifest.json'],
+    sources: ['apps/api/src', 'apps/api/migrations', 'apps/api/build.mjs', 'packages/contract/src'],
   },
 ];
 
-for (const { workspace, output, sources } of builds) {
-  const outputPath = join(root, output);
-  const stale = !existsSync(outputPath) || newestMtime(sources) > statSync(outputPath).mtimeMs;
+for (const { workspace, outputs, sources } of builds) {
+  const newestSource = newestMtime(sources);
+  const stale = outputs.some((output) => {
+    const outputPath = join(root, output);
+    return !existsSync(outputPath) || newestSource > statSync(outputPath).mtimeMs;
+  });
   if (!stale) continue;
   process.stdout.write(`Building ${workspace}...\n`);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], {

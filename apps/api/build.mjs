@@ -1,4 +1,6 @@
 // Bundles the API (and the contract it imports as TypeScript) into dist/; npm packages stay external.
+// Then makes the data directory snapshot a first `npm start` unpacks (decision record 009).
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -8,7 +10,11 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
 );
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/db/seed-cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'seed-cli': 'src/db/seed-cli.ts',
+    'build-snapshot': 'src/db/build-snapshot-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -19,3 +25,9 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+const snapshot = spawnSync(process.execPath, ['dist/build-snapshot.js'], {
+  cwd: import.meta.dirname,
+  stdio: 'inherit',
+});
+if (snapshot.status !== 0) process.exit(snapshot.status ?? 1);

@@ -1,14 +1,38 @@
+import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { findDataDirSnapshot } from './db/data-dir-snapshot';
 import { migrate } from './db/migrate';
+import { DATA_DIR_SNAPSHOT_DIR } from './paths';
 
-/** Opens the configured database (a PostgreSQL server, or embedded PGlite) and migrates it. */
-export async function openShopDatabase(config: Config): Promise<DatabaseHandle> {
+/** How a new embedded database came to be. */
+export type NewDatabaseOrigin = { snapshot: true } | { snapshot: false; reason: string };
+
+export interface OpenShopDatabaseOptions {
+  /** The ready-made data directories a new embedded database starts from (default: the build's). */
+  snapshotDir?: string;
+  /** Told when a new embedded database is made: copied from a snapshot, or created empty. */
+  onNewDatabase?: (origin: NewDatabaseOrigin) => void;
+}
+
+/**
+ * Opens the configured database (a PostgreSQL server, or embedded PGlite) and migrates it. A new
+ * embedded database starts from the build's snapshot when it fits (migrated, and seeded when
+ * SEED_DEMO is on, its images copied into the uploads), so a first start only copies files.
+ */
+export async function openShopDatabase(
+  config: Config,
+  options: OpenShopDatabaseOptions = {},
+): Promise<DatabaseHandle> {
   const handle = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: join(config.dataDir, 'pg') },
+      : {
+          kind: 'pglite',
+          dataDir: join(config.dataDir, 'pg'),
+          initialDataDir: () => snapshotForNewDatabase(config, options),
+        },
   );
   try {
     await migrate(handle);
@@ -17,4 +41,28 @@ export async function openShopDatabase(config: Config): Promise<DatabaseHandle> 
     throw error;
   }
   return handle;
+}
+
+async function snapshotForNewDatabase(
+  config: Config,
+  options: OpenShopDatabaseOptions,
+): Promise<string | undefined> {
+  const snapshot = await findDataDirSnapshot(
+    options.snapshotDir ?? DATA_DIR_SNAPSHOT_DIR,
+    config.seedDemo ? 'demo' : 'schema',
+  );
+  if (!snapshot.usable) {
+    options.onNewDatabase?.({ snapshot: false, reason: snapshot.reason });
+    return undefined;
+  }
+  // Images first: the database that refers to them exists only once copied. Files already in the
+  // uploads folder are kept.
+  if (snapshot.uploadsDir) {
+    await cp(snapshot.uploadsDir, join(config.dataDir, 'uploads'), {
+      recursive: true,
+      force: false,
+    });
+  }
+  options.onNewDatabase?.({ snapshot: true });
+  return snapshot.dataDir;
 }

@@ -1,20 +1,27 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadConfig } from './config';
 import { openShopDatabase } from './database';
 import { ArtworkImages, DEMO_ACCOUNTS, seedDemo } from './db/seed/seed-demo';
 import { LocalImageStore } from './modules/files/image-store';
-import { buildApp, uploadsDir } from './server';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const store = new LocalImageStore(uploadsDir(config));
-// On a new embedded database the demo images render while PGlite creates its cluster.
-const newEmbeddedDatabase = !config.databaseUrl && !existsSync(join(config.dataDir, 'pg'));
-const images = new ArtworkImages(store);
-if (config.seedDemo && newEmbeddedDatabase) images.prerenderDemo();
-const database = await openShopDatabase(config);
-if (config.seedDemo) await seedDemo(database.db, store, images);
+// The HTTP app's many modules load while the database opens (PGlite compiles its WebAssembly and
+// reads its files meanwhile): a seeded start is mostly these two.
+const serverLoading = import('./server');
+const storeReady = serverLoading.then(({ uploadsDir }) => new LocalImageStore(uploadsDir(config)));
+const imagesReady = storeReady.then((store) => new ArtworkImages(store));
+const database = await openShopDatabase(config, {
+  onNewDatabase(origin) {
+    if (origin.snapshot) return;
+    process.stdout.write(
+      `Creating the embedded database from scratch (${origin.reason}); this takes a while.\n`,
+    );
+    // The demo images render while PGlite creates its cluster.
+    if (config.seedDemo) void imagesReady.then((images) => images.prerenderDemo());
+  },
+});
+const { buildApp } = await serverLoading;
+if (config.seedDemo) await seedDemo(database.db, await storeReady, await imagesReady);
 const app = await buildApp(config, database);
 
 let closing = false;

@@ -23,3 +23,5 @@ function findApiPackageDir(): string {
 export const API_PACKAGE_DIR = findApiPackageDir();
 export const REPO_ROOT = join(API_PACKAGE_DIR, '..', '..');
 export const MIGRATIONS_DIR = join(API_PACKAGE_DIR, 'migrations');
+/** Written by `npm run build` (data-dir-snapshot.ts): ready-made new embedded databases. */
+export const DATA_DIR_SNAPSHOT_DIR = join(API_PACKAGE_DIR, 'dist', 'data-dir-snapshot');

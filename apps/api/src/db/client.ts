@@ -1,11 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
+import { readdirSync } from 'node:fs';
+import { cp, rename, rm } from 'node:fs/promises';
+import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -22,8 +22,32 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /**
+       * Called (under the data directory's lock) only when the directory is missing or empty:
+       * a closed cluster to copy instead of creating an empty one, or undefined to create it.
+       */
+      initialDataDir?: () => Promise<string | undefined>;
+    }
   | { kind: 'pglite-memory' };
+
+/**
+ * PGlite's cluster is configured for a server with memory to spare (shared_buffers 128 MB, zeroed
+ * at start, in WebAssembly memory that never shrinks). One embedded process needs far less: the
+ * data files are read through the operating system's page cache anyway, and 100 connection slots
+ * serve one single-user backend.
+ */
+const PGLITE_SETTINGS = {
+  shared_buffers: '32MB',
+  max_connections: '10',
+};
+
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return target.kind === 'postgres'
@@ -32,15 +56,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPglite(
-  target: { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' },
+  target: Exclude<DatabaseTarget, { kind: 'postgres' }>,
 ): Promise<DatabaseHandle> {
   const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => undefined;
   try {
-    const extensions = { pg_trgm, unaccent };
+    const options = { extensions: { pg_trgm, unaccent }, startParams: PGLITE_START_PARAMS };
     const client =
       target.kind === 'pglite'
-        ? await PGlite.create(target.dataDir, { extensions })
-        : await PGlite.create({ extensions });
+        ? await createOnDisk(target.dataDir, options, target.initialDataDir)
+        : await PGlite.create(options);
     return {
       db: drizzlePglite(client, { schema }),
       kind: 'pglite',
@@ -61,7 +85,44 @@ async function openPglite(
   }
 }
 
+/**
+ * Opens the cluster in dataDir, creating it when there is none. A new one is a copy of the closed
+ * cluster `initialDataDir` names, when it names one: copied beside, then renamed into place, so
+ * that a crash or kill midway leaves no half cluster behind (the next start copies again). A
+ * directory with anything in it is never replaced.
+ */
+async function createOnDisk(
+  dataDir: string,
+  options: { extensions: Extensions; startParams: string[] },
+  initialDataDir: (() => Promise<string | undefined>) | undefined,
+): Promise<PGlite> {
+  if (initialDataDir && isMissingOrEmpty(dataDir)) {
+    const source = await initialDataDir();
+    if (source) {
+      const copying = `${dataDir}.copying`;
+      await rm(copying, { recursive: true, force: true });
+      await cp(source, copying, { recursive: true });
+      await rename(copying, dataDir);
+    }
+  }
+  return PGlite.create(dataDir, options);
+}
+
+function isMissingOrEmpty(dir: string): boolean {
+  try {
+    return readdirSync(dir).length === 0;
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return true;
+    throw error;
+  }
+}
+
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  // Loaded only here: the embedded default starts faster without node-postgres.
+  const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   // Money columns are bigint; node-postgres would hand them over as strings.
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {

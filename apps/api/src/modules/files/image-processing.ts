@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_WIDTHS } from '@shop/contract';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { AppError } from '../../http/app-error';
 import type { ImageStore } from './image-store';
 
@@ -13,6 +13,18 @@ export interface StoreImageOptions {
   trustedSvg?: boolean;
   /** Crop to a square (avatars). */
   square?: boolean;
+}
+
+let sharpLoading: Promise<typeof sharpModule> | undefined;
+
+/** sharp (libvips) loads with the first image, not at start-up: most starts store no image. */
+function loadSharp(): Promise<typeof sharpModule> {
+  sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    // Each image is decoded once and never again, so libvips's operation cache only holds memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
 }
 
 /** A new image file id: 24 hex characters, like every other id. */
@@ -32,6 +44,7 @@ export async function storeImage(
   bytes: Buffer,
   options: StoreImageOptions = {},
 ): Promise<string> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   let shorterSide = LARGEST_WIDTH;
   try {

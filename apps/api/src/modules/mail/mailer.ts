@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -16,7 +16,7 @@ export interface OutgoingMail {
  * is only logged (the development outbox), so the reset flow works offline.
  */
 export class Mailer {
-  private readonly transport: Transporter | undefined;
+  private readonly transport: Promise<Transporter> | undefined;
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
@@ -25,7 +25,13 @@ export class Mailer {
     options: { smtpUrl: string | undefined; from: string },
   ) {
     this.from = options.from;
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+    const { smtpUrl } = options;
+    // nodemailer loads only when mail goes out by SMTP: most starts (the dev outbox) never need it.
+    this.transport = smtpUrl
+      ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+      : undefined;
+    // A failure to load shows at the first delivery, which logs it and keeps the mail.
+    this.transport?.catch(() => undefined);
   }
 
   private readonly from: string;
@@ -58,7 +64,7 @@ export class Mailer {
 
   private async deliver(id: string, mail: OutgoingMail): Promise<void> {
     try {
-      await this.transport?.sendMail({ from: this.from, ...mail });
+      await (await this.transport)?.sendMail({ from: this.from, ...mail });
       await this.db
         .update(mailOutbox)
         .set({ sentAt: sql`now()` })
@@ -80,6 +86,11 @@ export class Mailer {
   }
 
   close(): void {
-    this.transport?.close();
+    this.transport?.then(
+      (transport) => {
+        transport.close();
+      },
+      () => undefined,
+    );
   }
 }
