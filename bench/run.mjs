@@ -107,9 +107,10 @@ async function seed({ databaseUrl, dataDir, workDir, count, seed: generatorSeed 
 /**
  * The shop as production runs it: the built API serving the web app, on the PostgreSQL cluster.
  * TRUST_PROXY lets each simulated shopper come from its own address, as behind a load balancer.
- * @param {{ databaseUrl: string, dataDir: string, webDir: string, workDir: string }} o
+ * @param {{ databaseUrl: string, dataDir: string, webDir: string, workDir: string,
+ *   env?: Record<string, string> }} o
  */
-async function startShop({ databaseUrl, dataDir, webDir, workDir }) {
+async function startShop({ databaseUrl, dataDir, webDir, workDir, env = {} }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const shop = startProcess('shop', process.execPath, ['apps/api/dist/main.js'], {
@@ -124,6 +125,7 @@ async function startShop({ databaseUrl, dataDir, webDir, workDir }) {
       PORT: String(port),
       PUBLIC_URL: url,
       TRUST_PROXY: 'true',
+      ...env,
     },
     logFile: join(workDir, 'shop.log'),
   });
@@ -225,6 +227,41 @@ async function benchmarkCatalogue(report, { shopUrl, baselineUrl, sample, area }
 }
 
 /**
+ * The same product and listing calls against a shop with its catalogue cache turned off: what a
+ * request costs when its answer is not in memory (the first request for a product, or every
+ * request on a shop run with CATALOG_CACHE_SECONDS=0). Reported beside the targets, not against
+ * them: the targets are for the shop as it is configured by default.
+ * @param {Report} report
+ * @param {{ shopUrl: string, baselineRps: number, sample: import('./lib/catalogue-bench.mjs').CatalogueSample,
+ *   area: string }} o
+ */
+async function benchmarkUncached(report, { shopUrl, baselineRps, sample, area }) {
+  const load = { connections: settings.connections, durationSeconds: settings.durationSeconds };
+  const scenarios = catalogueScenarios(shopUrl, sample).filter(({ name }) =>
+    ['get-product-details', 'get-pruduct-by-category-and-subcategory'].includes(name),
+  );
+  const results = [];
+  for (const { name, target } of scenarios) {
+    say(`${area}: ${name}, catalogue cache off...`);
+    await runLoad(target, { connections: settings.connections, durationSeconds: 2 });
+    await settle(shopUrl);
+    const result = await runLoad(target, load);
+    await settle(shopUrl);
+    results.push({ name, result });
+    const share = (result.rps / baselineRps) * 100;
+    const failures = result.failed > 0 ? ` — ${fixed(result.failed)} failed` : '';
+    report.add(
+      area,
+      `${name}, catalogue cache off: throughput (p99)`,
+      share,
+      `${fixed(result.rps)} req/s${failures} (${ms(result.p99)})`,
+      { vsBaseline: `${fixed(share)} %` },
+    );
+  }
+  return results;
+}
+
+/**
  * @param {Report} report
  * @param {{ shopUrl: string, sample: import('./lib/catalogue-bench.mjs').CatalogueSample, size: number }} o
  */
@@ -288,13 +325,28 @@ async function main() {
 
     if (only.has('api')) {
       const baseline = await startBaseline(workDir);
-      raw['api'] = await benchmarkCatalogue(report, {
+      const api = await benchmarkCatalogue(report, {
         shopUrl: shop.url,
         baselineUrl: baseline.url,
         sample,
         area,
       });
       await baseline.stop();
+      const uncachedShop = await startShop({
+        databaseUrl,
+        dataDir,
+        webDir,
+        workDir,
+        env: { CATALOG_CACHE_SECONDS: '0' },
+      });
+      const uncached = await benchmarkUncached(report, {
+        shopUrl: uncachedShop.url,
+        baselineRps: api.baselineRps,
+        sample,
+        area,
+      });
+      await uncachedShop.stop();
+      raw['api'] = { ...api, uncached };
     }
     if (only.has('search'))
       raw['search'] = await benchmarkSearchLatency(report, {
