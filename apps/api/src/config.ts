@@ -15,6 +15,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('.data'),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   CORS_ORIGINS: z.string().default(''),
@@ -50,6 +51,8 @@ export interface Config {
   publicUrl: string;
   /** A PostgreSQL server; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | undefined;
+  /** Connections to the PostgreSQL server this process keeps open at most. */
+  databasePoolSize: number;
   dataDir: string;
   /** The built web app, served by the API in production. */
   webDistDir: string;
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolveFromRoot(e.DATA_DIR),
     webDistDir: resolveFromRoot(e.WEB_DIST_DIR),
     corsOrigins: e.CORS_ORIGINS.split(',')

@@ -27,7 +27,7 @@ export async function openShopDatabase(
 ): Promise<DatabaseHandle> {
   const handle = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : {
           kind: 'pglite',
           dataDir: join(config.dataDir, 'pg'),

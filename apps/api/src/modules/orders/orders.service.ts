@@ -132,6 +132,17 @@ function requestHash(kind: PaymentMethod, input: PlaceOrderInput): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** What the work of an order answers, and the step to run last, right before the commit. */
+interface OrderWork<T> {
+  statusCode: number;
+  body: T;
+  /**
+   * Runs after the answer is stored: taking the stock, whose rows every shopper competes for, so
+   * they stay locked only until the commit that follows. Throwing rolls everything back.
+   */
+  lastStep: () => Promise<void>;
+}
+
 /**
  * Runs `work` in one transaction. With a key, the key is claimed in that same transaction and the
  * answer stored beside it, so they commit (or vanish) together; a repeat gets the stored answer.
@@ -144,7 +155,7 @@ async function runIdempotent<T>(
     hash: string;
     parseStored: (stored: unknown) => T;
   },
-  work: (tx: Database) => Promise<{ statusCode: number; body: T }>,
+  work: (tx: Database) => Promise<OrderWork<T>>,
 ): Promise<OrderAnswer<T>> {
   const { userId, key, hash } = options;
   return db.transaction(async (tx) => {
@@ -164,9 +175,10 @@ async function runIdempotent<T>(
         replayed: true,
       };
     }
-    const answer = await work(tx);
-    if (key !== undefined) await storeIdempotentAnswer(tx, userId, key, answer);
-    return { ...answer, replayed: false };
+    const { statusCode, body, lastStep } = await work(tx);
+    if (key !== undefined) await storeIdempotentAnswer(tx, userId, key, { statusCode, body });
+    await lastStep();
+    return { statusCode, body, replayed: false };
   });
 }
 
@@ -224,11 +236,7 @@ async function priceCart(
   };
 }
 
-/**
- * Takes each line's stock, in product id order so concurrent orders never deadlock. Called last in
- * the order's transaction: the product rows every shopper competes for stay locked only until the
- * commit that follows.
- */
+/** Takes each line's stock, in product id order so concurrent orders never deadlock. */
 async function takeCartStock(tx: Database, lines: readonly LockedCartLine[]): Promise<void> {
   const byProduct = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
   for (const line of byProduct) {
@@ -319,9 +327,14 @@ export async function placeCashOnDeliveryOrder(
         },
         deps.publicUrl,
       );
-      await takeCartStock(tx, cart.lines);
-      taken = cart.lines;
-      return { statusCode: 201, body: ok(order, 'Order placed successfully') };
+      return {
+        statusCode: 201,
+        body: ok(order, 'Order placed successfully'),
+        lastStep: async () => {
+          await takeCartStock(tx, cart.lines);
+          taken = cart.lines;
+        },
+      };
     },
   );
   deps.catalog.productsChanged(taken.map((line) => line.productId));
@@ -397,19 +410,24 @@ export async function startOnlineCheckout(
         sessionId: session.id,
         amount: cart.totalAmt,
       });
-      try {
-        await takeCartStock(tx, cart.lines);
-      } catch (error) {
-        // Sold out meanwhile: nothing is written, and the page just opened must not take money.
-        deps.provider.expireCheckoutSession(session.id).catch((expireError: unknown) => {
-          deps.log.warn({ err: expireError, sessionId: session.id }, 'could not expire session');
-        });
-        throw error;
-      }
-      taken = cart.lines;
       return {
         statusCode: 201,
         body: { ...ok(order, 'Redirecting to payment'), id: session.id, url: session.url },
+        lastStep: async () => {
+          try {
+            await takeCartStock(tx, cart.lines);
+          } catch (error) {
+            // Sold out meanwhile: nothing is written, and the page just opened must not take money.
+            deps.provider.expireCheckoutSession(session.id).catch((expireError: unknown) => {
+              deps.log.warn(
+                { err: expireError, sessionId: session.id },
+                'could not expire session',
+              );
+            });
+            throw error;
+          }
+          taken = cart.lines;
+        },
       };
     },
   );
