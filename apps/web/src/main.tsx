@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -11,7 +11,12 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createAppRouter()} />
+      {/* No transitions: the location must change when the URL does. A transition would keep the
+          old page mounted, and reacting, until the next page's code arrived (a guarded page seeing
+          the logout before the navigation away from it lands, a menu closed by a late commit). */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

@@ -1,22 +1,27 @@
-import { Suspense, lazy } from 'react';
-import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useCachedCart } from '../lib/cart-query';
 import { FloatingContactLinks } from './floating-contact-links';
+import { isAnyPageLoading, subscribeToPageLoads } from './lazy-page';
 import { AppToasterSlot } from './providers';
-import { SiteFooter } from './site-footer';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { SiteHeader } from './site-header';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 // Only shoppers with something in the cart, on a phone, need it.
 const MobileCartBar = lazy(async () => ({
   default: (await import('../features/cart/mobile-cart-bar')).MobileCartBar,
 }));
 
+// Below the fold on every page: its code arrives beside the first page's, not before the first paint.
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
+
 // SPEC §2 hides the bar on /checkout; on /cart it would only link to the page already open.
 const PAGES_WITHOUT_CART_BAR: ReadonlySet<string> = new Set(['/checkout', '/cart']);
 
-/** Header, page, footer. `children` replaces the page while the first page's code loads. */
-export function RootLayout({ children }: { children?: ReactNode }) {
+/** Header, page, footer. */
+export function RootLayout() {
+  useScrollRestoration();
   const cartLines = useCachedCart();
   const { pathname } = useLocation();
   const showCartBar =
@@ -39,10 +44,14 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       </a>
       <NavigationProgress />
       <SiteHeader />
-      <main id="main" className="flex-1">
-        {children ?? <Outlet />}
+      {/* At least a screen tall: the footer starts below the first screen, so pages growing as
+          their code and data arrive never push it around in view (layout shift). */}
+      <main id="main" className="min-h-dvh flex-1">
+        <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       {/* Room under the footer for the cart bar, in the footer's colour so it reads as footer. */}
       {showCartBar && <div aria-hidden="true" className="h-20 bg-stone-900 md:hidden" />}
       <div className="contact-links">
@@ -54,14 +63,14 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         </Suspense>
       )}
       <AppToasterSlot />
-      {children === undefined && <ScrollRestoration />}
     </div>
   );
 }
 
 /** A thin bar while the next page's code loads, so a click never looks ignored. */
 function NavigationProgress() {
-  if (useNavigation().state === 'idle') return null;
+  const loading = useSyncExternalStore(subscribeToPageLoads, isAnyPageLoading, () => false);
+  if (!loading) return null;
   return (
     <div
       aria-hidden="true"
@@ -70,11 +79,17 @@ function NavigationProgress() {
   );
 }
 
-/** Shown while the first page's chunk loads: the real header and footer, so nothing jumps. */
-export function RootHydrateFallback() {
+/**
+ * Where pages render. While a page's code loads (once per page and visit) the header stays and
+ * the progress bar runs; `main` keeps a screen's height, so nothing below moves.
+ */
+export function PageBoundary() {
+  const { key } = useLocation();
   return (
-    <RootLayout>
-      <div className="min-h-[60vh]" />
-    </RootLayout>
+    <RouteErrorBoundary resetKey={key}>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -1,19 +1,13 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
 /**
  * Shown when rendering or loading a page fails, most often a chunk that no longer exists after a
  * deploy; reloading fetches the new build.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error(error);
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
-
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-stone-900">
-        {status === 404 ? 'Không tìm thấy trang' : 'Đã có lỗi xảy ra'}
-      </h1>
+      <h1 className="text-2xl font-bold text-stone-900">Đã có lỗi xảy ra</h1>
       <p className="mt-2 text-stone-600">Vui lòng tải lại trang hoặc quay về trang chủ.</p>
       <div className="mt-6 flex gap-3">
         <button

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE } from '@shop/contract';
 import type {
   Category,
@@ -15,30 +15,35 @@ import { apiRequest } from '../../lib/api-client';
 // The category tree changes rarely; keep it for the whole visit like the spec's client-held state.
 const CATALOG_STALE_MS = 5 * 60_000;
 
+/** The category list; the home route asks for it while the page's code is still loading. */
+export const categoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: async ({ signal }) =>
+    (await apiRequest<Envelope<Category[]>>('/api/category/get', { signal })).data,
+  staleTime: CATALOG_STALE_MS,
+  meta: { silent: true },
+});
+
+export const subCategoriesQuery = queryOptions({
+  queryKey: ['subcategories'],
+  queryFn: async ({ signal }) =>
+    (
+      await apiRequest<Envelope<SubCategory[]>>('/api/subcategory/get', {
+        method: 'POST',
+        body: {},
+        signal,
+      })
+    ).data,
+  staleTime: CATALOG_STALE_MS,
+  meta: { silent: true },
+});
+
 export function useCategories() {
-  return useQuery({
-    queryKey: ['categories'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<Envelope<Category[]>>('/api/category/get', { signal })).data,
-    staleTime: CATALOG_STALE_MS,
-    meta: { silent: true },
-  });
+  return useQuery(categoriesQuery);
 }
 
 export function useSubCategories() {
-  return useQuery({
-    queryKey: ['subcategories'],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<Envelope<SubCategory[]>>('/api/subcategory/get', {
-          method: 'POST',
-          body: {},
-          signal,
-        })
-      ).data,
-    staleTime: CATALOG_STALE_MS,
-    meta: { silent: true },
-  });
+  return useQuery(subCategoriesQuery);
 }
 
 /** Sub-categories linked to a category, in the server's (name) order. */
@@ -51,8 +56,10 @@ export function subCategoriesOf(
   );
 }
 
-export function useProductsByCategory(categoryId: string) {
+/** A category's products; `enabled: false` holds the request back until the row is needed. */
+export function useProductsByCategory(categoryId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['products', 'by-category', categoryId],
     queryFn: async ({ signal }) =>
       (
@@ -87,8 +94,9 @@ export function useListingProducts(categoryId: string, subCategoryId: string) {
   });
 }
 
-export function useProductDetails(productId: string) {
-  return useQuery({
+/** One product's details; the route asks for them while the page's code is still loading. */
+export function productDetailsQuery(productId: string) {
+  return queryOptions({
     queryKey: ['product', productId],
     queryFn: async ({ signal }) =>
       (
@@ -101,4 +109,8 @@ export function useProductDetails(productId: string) {
     // The page shows its own not-found / error state instead of a toast.
     meta: { silent: true },
   });
+}
+
+export function useProductDetails(productId: string) {
+  return useQuery(productDetailsQuery(productId));
 }

@@ -5,6 +5,7 @@ import { HOME_ROW_SCROLL_PX, SKELETONS_IN_PRODUCT_ROW, listingPath } from '@shop
 import type { Category, SubCategory } from '@shop/contract';
 import { ProductCard } from '../../components/ui/product-card';
 import { ProductCardSkeleton } from '../../components/ui/product-card-skeleton';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { useProductsByCategory } from './catalog-queries';
 
 interface CategoryProductRowProps {
@@ -18,9 +19,15 @@ const CELL = 'w-40 shrink-0 snap-start sm:w-48 lg:w-52';
 const ARROW =
   'absolute top-1/2 z-20 hidden size-10 -translate-y-1/2 place-items-center rounded-full border border-stone-200 bg-white text-stone-800 shadow-md transition hover:bg-brand-50 hover:text-brand-800 md:grid';
 
-/** One category's products in a horizontal strip with arrow buttons and a "See all" link. */
+/**
+ * One category's products in a horizontal strip with arrow buttons and a "See all" link. The
+ * heading and link are there at once; the products are asked for and drawn only when the row comes
+ * near the viewport, so a home page with many categories does not render every card up front.
+ */
 export function CategoryProductRow({ category, firstSubCategory }: CategoryProductRowProps) {
-  const { data: products, isPending } = useProductsByCategory(category._id);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  const { data: products, isPending } = useProductsByCategory(category._id, near);
   const scroller = useRef<HTMLDivElement>(null);
   const headingId = `row-${category._id}`;
 
@@ -32,7 +39,7 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
   };
 
   return (
-    <section aria-labelledby={headingId} className="mt-8">
+    <section ref={section} aria-labelledby={headingId} className="mt-8">
       <div className="mb-3 flex items-center justify-between gap-4">
         <h2 id={headingId} className="text-lg font-bold text-stone-900">
           {category.name}

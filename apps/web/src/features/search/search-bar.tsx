@@ -21,6 +21,10 @@ const TYPED_SEQUENCE = [
   ...SEARCH_SUGGESTIONS.flatMap((word) => [`Search "${word}"`, SEARCH_ROTATION_MS]),
 ];
 
+// The typed text changes every few dozen milliseconds: a fixed-size, strictly contained box keeps
+// each change from laying out and painting anything outside it (it showed as long tasks).
+const TYPED_TEXT = 'block h-5 min-w-0 flex-1 truncate leading-5 [contain:strict]';
+
 const BOX =
   'flex h-11 w-full min-w-[300px] items-center gap-2 rounded-xl border border-stone-300 bg-stone-50 px-3 text-sm text-stone-600 lg:min-w-[420px]';
 
@@ -41,7 +45,7 @@ function SearchLink() {
       {/* Hidden from assistive tech: the changing text would be read out over and over. */}
       <Suspense
         fallback={
-          <span aria-hidden="true" className="truncate">
+          <span aria-hidden="true" className={TYPED_TEXT}>
             {SEARCH_PLACEHOLDER}
           </span>
         }
@@ -52,7 +56,7 @@ function SearchLink() {
           wrapper="span"
           speed={SEARCH_TYPING_SPEED}
           repeat={Infinity}
-          className="truncate"
+          className={TYPED_TEXT}
         />
       </Suspense>
     </Link>

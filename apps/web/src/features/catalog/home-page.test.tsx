@@ -1,0 +1,126 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listingPath } from '@shop/contract';
+import type { Category, SubCategory } from '@shop/contract';
+import { productFixture } from '../../../test/product-fixture';
+import { bodiesSentTo, callsTo, stubApi } from '../../../test/api-stub';
+import { jsonResponse, okBody, renderRoute } from '../../../test/render-route';
+import { HomePage } from './home-page';
+
+const categories: Category[] = ['Điện trở', 'Quạt', 'Phụ kiện'].map((name, i) => ({
+  _id: `65a1b2c3d4e5f6071829000${i + 1}`,
+  name,
+  image: '',
+}));
+const subCategories: SubCategory[] = categories.map((category, i) => ({
+  _id: `65a1b2c3d4e5f6071829001${i + 1}`,
+  name: `${category.name} loại 1`,
+  image: '',
+  category: [category],
+}));
+
+/** Stands in for the browser's IntersectionObserver: the test says which rows come into view. */
+class FakeIntersectionObserver {
+  static all: FakeIntersectionObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  /** Brings every observed element whose heading matches into view. */
+  static show(predicate: (target: Element) => boolean) {
+    for (const observer of FakeIntersectionObserver.all) {
+      const entries = [...observer.targets]
+        .filter(predicate)
+        .map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      if (entries.length > 0) {
+        observer.callback(entries, observer as unknown as IntersectionObserver);
+      }
+    }
+  }
+}
+
+function serveCatalog() {
+  return stubApi({
+    'GET /api/category/get': () => jsonResponse(okBody(categories)),
+    'POST /api/subcategory/get': () => jsonResponse(okBody(subCategories)),
+    'POST /api/product/get-product-by-category': ({ body }) => {
+      const { id } = body as { id: string };
+      const category = categories.find((c) => c._id === id);
+      return jsonResponse(
+        okBody([
+          productFixture({
+            _id: `${id.slice(0, 20)}9999`,
+            name: `Sản phẩm ${category?.name ?? id}`,
+          }),
+        ]),
+      );
+    },
+  });
+}
+
+const rowOf = (name: string) => (target: Element) =>
+  target.querySelector('h2')?.textContent === name;
+
+beforeEach(() => {
+  FakeIntersectionObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage', () => {
+  it('shows every category row heading and "See all" link at once, for keyboard and screen reader users', async () => {
+    serveCatalog();
+    renderRoute('/', HomePage, '/');
+
+    for (const [i, category] of categories.entries()) {
+      const heading = await screen.findByRole('heading', { level: 2, name: category.name });
+      const row = heading.closest('section');
+      const firstSub = subCategories[i];
+      if (!row || !firstSub) throw new Error('fixture');
+      expect(
+        within(row)
+          .getByRole('link', { name: `See all ${category.name}` })
+          .getAttribute('href'),
+      ).toBe(listingPath(category, firstSub));
+    }
+  });
+
+  it('asks for and draws a row of products only when the row comes near the viewport', async () => {
+    const fetchMock = serveCatalog();
+    renderRoute('/', HomePage, '/');
+    await screen.findByRole('heading', { level: 2, name: 'Quạt' });
+    expect(callsTo(fetchMock, 'POST /api/product/get-product-by-category')).toBe(0);
+
+    act(() => {
+      FakeIntersectionObserver.show(rowOf('Điện trở'));
+    });
+    expect(await screen.findByRole('link', { name: 'Sản phẩm Điện trở' })).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST /api/product/get-product-by-category')).toEqual([
+      { id: categories[0]?._id },
+    ]);
+    expect(screen.queryByRole('link', { name: 'Sản phẩm Quạt' })).toBeNull();
+  });
+
+  it('ends up drawing every row once the shopper has scrolled past them all', async () => {
+    serveCatalog();
+    renderRoute('/', HomePage, '/');
+    await screen.findByRole('heading', { level: 2, name: 'Phụ kiện' });
+
+    for (const category of categories) {
+      act(() => {
+        FakeIntersectionObserver.show(rowOf(category.name));
+      });
+      expect(await screen.findByRole('link', { name: `Sản phẩm ${category.name}` })).toBeTruthy();
+    }
+    expect(screen.getAllByRole('article')).toHaveLength(categories.length);
+  });
+});
