@@ -105,17 +105,6 @@ export async function restoreCartLines(tx: Database, orderIds: readonly string[]
     ON CONFLICT (user_id, product_id) DO NOTHING`);
 }
 
-export async function deleteCartLines(
-  tx: Database,
-  userId: string,
-  lineIds: readonly string[],
-): Promise<void> {
-  if (lineIds.length === 0) return;
-  await tx
-    .delete(cartLines)
-    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, [...lineIds])));
-}
-
 /** The same recipe as the database's shop_new_id(): 4 bytes of seconds, then 8 random bytes. */
 export function newOrderRowId(): string {
   const seconds = Math.floor(Date.now() / 1000)
@@ -160,21 +149,56 @@ export interface NewOrderLine {
   lineTotal: number;
 }
 
-/** Writes an order and its lines; answers the order's creation time. */
+/**
+ * Writes an order and its lines and deletes the cart lines it ordered, in one statement (one round
+ * trip of the checkout transaction); answers the order's creation time. The lines' foreign key to
+ * the order is checked at the end of the statement, when the order row exists.
+ */
 export async function insertOrder(
   tx: Database,
   order: NewOrder,
   lines: readonly NewOrderLine[],
+  orderedCartLineIds: readonly string[],
 ): Promise<Date> {
-  const [row] = await tx
-    .insert(orders)
-    .values({ ...order, deliveryAddress: { ...order.deliveryAddress } })
-    .returning({ createdAt: orders.createdAt });
+  const lineRows = lines.map((line, position) => ({
+    position,
+    product_id: line.productId,
+    name: line.name,
+    image: line.image,
+    unit: line.unit,
+    unit_price: line.unitPrice,
+    discount: line.discount,
+    quantity: line.quantity,
+    line_total: line.lineTotal,
+  }));
+  const [row] = await queryRows<{ created_at: Date | string }>(
+    tx,
+    sql`
+    WITH new_order AS (
+      INSERT INTO orders (id, order_number, user_id, status, payment_method, payment_status,
+                          address_id, delivery_address, sub_total_amt, total_amt, expires_at)
+      VALUES (${order.id}, ${order.orderNumber}, ${order.userId}, ${order.status},
+              ${order.paymentMethod}, ${order.paymentStatus}, ${order.addressId},
+              ${JSON.stringify(order.deliveryAddress)}::jsonb, ${order.subTotalAmt},
+              ${order.totalAmt}, ${order.expiresAt?.toISOString() ?? null}::timestamptz)
+      RETURNING created_at
+    ), new_lines AS (
+      INSERT INTO order_lines (order_id, position, product_id, name, image, unit, unit_price,
+                               discount, quantity, line_total)
+      SELECT ${order.id}, l.position, l.product_id, l.name,
+             ARRAY(SELECT jsonb_array_elements_text(l.image)), l.unit, l.unit_price, l.discount,
+             l.quantity, l.line_total
+      FROM jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) AS l(
+        position integer, product_id text, name text, image jsonb, unit text, unit_price bigint,
+        discount integer, quantity integer, line_total bigint)
+    ), emptied AS (
+      DELETE FROM cart_lines
+      WHERE user_id = ${order.userId} AND id = ANY(${sql.param([...orderedCartLineIds])}::text[])
+    )
+    SELECT created_at FROM new_order`,
+  );
   if (!row) throw new Error('order not inserted');
-  await tx
-    .insert(orderLines)
-    .values(lines.map((line, position) => ({ ...line, orderId: order.id, position })));
-  return row.createdAt;
+  return new Date(row.created_at);
 }
 
 export interface OrderRow {

@@ -28,7 +28,6 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { insertPayment } from '../payments/payments.repo';
 import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentAnswer } from './idempotency.repo';
 import {
-  deleteCartLines,
   insertOrder,
   lockCartLines,
   newOrderNumber,
@@ -278,10 +277,10 @@ async function writeOrder(
     subTotalAmt: cart.subTotalAmt,
     totalAmt: cart.totalAmt,
   };
-  const createdAt = await insertOrder(tx, row, lines);
-  await deleteCartLines(
+  const createdAt = await insertOrder(
     tx,
-    userId,
+    row,
+    lines,
     cart.lines.map((line) => line.lineId),
   );
   return toOrder(
