@@ -7,9 +7,12 @@ import {
   SEARCH_SUGGESTIONS,
   SEARCH_TYPING_SPEED,
 } from '@shop/contract';
+import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
 
-// The animation is decoration: its code loads after the page, and until then the strip shows the
-// sequence's first text, so nothing jumps when it starts.
+// The animation is decoration: its code loads, and it starts, only once the page has loaded and
+// the browser is idle (each typed character is a style, paint and compositor update, which showed
+// as long tasks while the first page rendered). Until then the strip shows the sequence's first
+// text, so nothing jumps when it starts.
 const TypeAnimation = lazy(async () => ({
   default: (await import('react-type-animation')).TypeAnimation,
 }));
@@ -35,6 +38,12 @@ export function SearchBar() {
 }
 
 function SearchLink() {
+  const animate = useIdleAfterLoad();
+  const placeholder = (
+    <span aria-hidden="true" className={TYPED_TEXT}>
+      {SEARCH_PLACEHOLDER}
+    </span>
+  );
   return (
     <Link
       to="/search"
@@ -43,22 +52,20 @@ function SearchLink() {
     >
       <Search aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
       {/* Hidden from assistive tech: the changing text would be read out over and over. */}
-      <Suspense
-        fallback={
-          <span aria-hidden="true" className={TYPED_TEXT}>
-            {SEARCH_PLACEHOLDER}
-          </span>
-        }
-      >
-        <TypeAnimation
-          aria-hidden="true"
-          sequence={TYPED_SEQUENCE}
-          wrapper="span"
-          speed={SEARCH_TYPING_SPEED}
-          repeat={Infinity}
-          className={TYPED_TEXT}
-        />
-      </Suspense>
+      {animate ? (
+        <Suspense fallback={placeholder}>
+          <TypeAnimation
+            aria-hidden="true"
+            sequence={TYPED_SEQUENCE}
+            wrapper="span"
+            speed={SEARCH_TYPING_SPEED}
+            repeat={Infinity}
+            className={TYPED_TEXT}
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </Link>
   );
 }
