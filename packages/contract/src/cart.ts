@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { TEXT } from './constants';
+import { MAX_CART_QUANTITY, TEXT } from './constants';
 import { ProductSchema } from './catalog';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
-
-/**
- * The most of one product a cart line may hold, whatever the stock: it keeps `quantity * price`
- * far inside exact integer range and the column's int4.
- */
-export const MAX_CART_QUANTITY = 100_000;
 
 /** Messages the cart calls answer with (the spec's toasts). */
 export const CART_TEXT = { added: TEXT.itemAdded, removed: TEXT.itemRemoved } as const;

@@ -2,6 +2,13 @@
 
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/**
+ * The most of one product a cart line may hold, whatever the stock: it keeps `quantity * price`
+ * far inside exact integer range and the column's int4. Here, not beside the cart's schemas, so
+ * the web app's cart control does not pull zod in with it.
+ */
+export const MAX_CART_QUANTITY = 100_000;
+
 export const SEARCH_PLACEHOLDER = 'Search for atta dal and more.';
 export const SEARCH_SUGGESTIONS = [
   'milk',
