@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAppOver } from '../test/shop-fixtures';
 import { createTestShop, type TestShop } from '../test/test-shop';
 
 let shop: TestShop;
@@ -52,5 +53,37 @@ describe('the web app in production', () => {
     // The path is just another client-side route here: the app's page, not the outbox.
     expect(response.body).toContain('<div id="root">');
     expect(response.body).not.toContain('Dev outbox');
+  });
+});
+
+describe('the request log', () => {
+  async function logLinesOf(logLevel: string, urls: string[]) {
+    const logged = await createTestShop({ LOG_LEVEL: logLevel });
+    const lines: string[] = [];
+    const app = await buildAppOver(logged, {
+      logStream: {
+        write(line: string) {
+          const entry = JSON.parse(line) as { msg?: string; url?: string; statusCode?: number };
+          if (entry.msg === 'request completed')
+            lines.push(`${String(entry.statusCode)} ${String(entry.url)}`);
+        },
+      },
+    });
+    try {
+      for (const url of urls) await app.inject({ method: 'GET', url });
+    } finally {
+      await app.close();
+      await logged.close();
+    }
+    return lines;
+  }
+
+  it('logs refused and failed requests at info, and every request at debug', async () => {
+    const urls = ['/api/category/get', '/api/no-such-call'];
+    expect(await logLinesOf('info', urls)).toEqual(['404 /api/no-such-call']);
+    expect(await logLinesOf('debug', urls)).toEqual([
+      '200 /api/category/get',
+      '404 /api/no-such-call',
+    ]);
   });
 });
