@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import { existsSync } from 'node:fs';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -112,31 +114,33 @@ export async function buildApp(
     done();
   });
 
-  // Security headers, with helmet's options parsed once (the Fastify plugin re-parses them on
-  // every request).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-hot-toast injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        connectSrc: ["'self'", ...config.corsOrigins],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
+  // Helmet's security headers are the same for every response with this configuration: they are
+  // worked out once and set as one object. (The Fastify plugin builds helmet and runs its dozen
+  // middlewares on every request, which cost a quarter of the throughput of cached answers.)
+  const securityHeaders = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // react-hot-toast injects its styles at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+          connectSrc: ["'self'", ...config.corsOrigins],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    // Images are also shown by web apps on other configured origins.
-    crossOriginResourcePolicy: {
-      policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin',
-    },
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, () => {
-      done();
-    });
+      // Images are also shown by web apps on other configured origins.
+      crossOriginResourcePolicy: {
+        policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin',
+      },
+    }),
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -284,4 +288,19 @@ function registerNotFoundHandler(app: FastifyInstance, webDistDir: string | unde
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
     return reply.status(404).send(failure(`No route for ${request.method} ${path}`));
   });
+}
+
+/** The headers a middleware sets on a response, collected once from a response never sent. */
+function headersOf(
+  middleware: (request: IncomingMessage, response: ServerResponse, next: () => void) => void,
+): Record<string, string> {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  middleware(request, response, () => undefined);
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(', ') : String(value),
+    ]),
+  );
 }
