@@ -133,17 +133,25 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async search(text: string, page: Page): Promise<SearchHits> {
     const terms = await this.terms(text);
-    const substringTotal = await this.count(cappedCount(sql`p.search_name LIKE ${terms.pattern}`));
-    if (substringTotal > 0) {
-      return { ids: await this.ids(substringPageQuery(terms, page)), total: substringTotal };
-    }
+    const bySubstring = await this.hits(
+      cappedCount(sql`p.search_name LIKE ${terms.pattern}`),
+      substringPageQuery(terms, page),
+    );
+    if (bySubstring.total > 0) return bySubstring;
     const words = await this.words(terms.folded);
     // One word as typed already failed as a substring; only its corrections can find more.
     const worthTrying = words.length > 1 || words.some((word) => word.corrections.length > 0);
     if (!worthTrying) return { ids: [], total: 0 };
-    const total = await this.count(cappedCount(everyWord(words)));
-    if (total === 0) return { ids: [], total: 0 };
-    return { ids: await this.ids(wordsPageQuery(words, page)), total };
+    return this.hits(cappedCount(everyWord(words)), wordsPageQuery(words, page));
+  }
+
+  /**
+   * The total and the page of one step, asked for at once: on PostgreSQL they run side by side on
+   * two connections, so a search waits for the slower of the two rather than for both.
+   */
+  private async hits(count: SQL, page: SQL): Promise<SearchHits> {
+    const [total, ids] = await Promise.all([this.count(count), this.ids(page)]);
+    return { ids: total === 0 ? [] : ids, total };
   }
 
   private async ids(query: SQL): Promise<string[]> {
