@@ -62,13 +62,8 @@ export class CatalogCache implements CatalogChanges {
 
   /** The JSON text of `key`'s answer: kept from an earlier call, or made by `load` now. */
   async answer(key: string, load: () => Promise<CachedAnswer>): Promise<string> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.json;
-    }
-    if (hit) this.remove(key);
+    const kept = this.kept(key);
+    if (kept !== undefined) return kept;
     const pending = this.loading.get(key);
     if (pending) return (await pending).json;
     const versionBefore = this.version;
@@ -81,6 +76,19 @@ export class CatalogCache implements CatalogChanges {
     } finally {
       if (this.loading.get(key) === loading) this.loading.delete(key);
     }
+  }
+
+  /** The JSON text kept for `key`, if any and still fresh; no waiting, so no promise. */
+  kept(key: string): string | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expiresAt <= this.now()) {
+      this.remove(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.json;
   }
 
   productsChanged(productIds: Iterable<string>): void {
