@@ -2,39 +2,23 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from 'react-hot-toast';
 import { useCallback } from 'react';
 import { ADMIN_PAGE_SIZE } from '@shop/contract';
-import type { Category, Envelope, SubCategory } from '@shop/contract';
-import { apiRequest } from '../../lib/api-client';
+import { categoriesQuery, subCategoriesQuery } from '../../lib/category-lists-query';
 import { listAdminProducts } from './admin-requests';
 
-// The storefront caches the same lists under these keys; sharing them means an admin change shows
-// in the shop at once, and the shop's cached lists open the admin pages without a wait.
-const CATEGORIES_KEY = ['categories'] as const;
-const SUB_CATEGORIES_KEY = ['subcategories'] as const;
+// The storefront caches the same lists under the same keys; sharing them means an admin change
+// shows in the shop at once, and the shop's cached lists open the admin pages without a wait.
+const CATEGORIES_KEY = categoriesQuery.queryKey;
+const SUB_CATEGORIES_KEY = subCategoriesQuery.queryKey;
 // Every storefront product query (rows, listings, details, search) starts with one of these.
 const PRODUCT_KEYS = [['products'], ['product'], ['search']] as const;
 
+// Admin pages always ask again for the lists they edit; the storefront keeps its copies longer.
 export function useAdminCategories() {
-  return useQuery({
-    queryKey: CATEGORIES_KEY,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<Envelope<Category[]>>('/api/category/get', { signal })).data,
-    // SPEC §8: a failure to fetch the category list is only logged.
-    meta: { silent: true },
-  });
+  return useQuery({ ...categoriesQuery, staleTime: 0 });
 }
 
 export function useAdminSubCategories() {
-  return useQuery({
-    queryKey: SUB_CATEGORIES_KEY,
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<Envelope<SubCategory[]>>('/api/subcategory/get', {
-          method: 'POST',
-          body: {},
-          signal,
-        })
-      ).data,
-  });
+  return useQuery({ ...subCategoriesQuery, staleTime: 0 });
 }
 
 /** One page of the admin product list (SPEC §7: page, limit 12, search). */

@@ -1,7 +1,6 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE } from '@shop/contract';
 import type {
-  Category,
   Envelope,
   Product,
   ProductPageResponse,
@@ -11,32 +10,9 @@ import type {
   SubCategory,
 } from '@shop/contract';
 import { apiRequest } from '../../lib/api-client';
+import { categoriesQuery, subCategoriesQuery } from '../../lib/category-lists-query';
 
-// The category tree changes rarely; keep it for the whole visit like the spec's client-held state.
-const CATALOG_STALE_MS = 5 * 60_000;
-
-/** The category list; the home route asks for it while the page's code is still loading. */
-export const categoriesQuery = queryOptions({
-  queryKey: ['categories'],
-  queryFn: async ({ signal }) =>
-    (await apiRequest<Envelope<Category[]>>('/api/category/get', { signal })).data,
-  staleTime: CATALOG_STALE_MS,
-  meta: { silent: true },
-});
-
-export const subCategoriesQuery = queryOptions({
-  queryKey: ['subcategories'],
-  queryFn: async ({ signal }) =>
-    (
-      await apiRequest<Envelope<SubCategory[]>>('/api/subcategory/get', {
-        method: 'POST',
-        body: {},
-        signal,
-      })
-    ).data,
-  staleTime: CATALOG_STALE_MS,
-  meta: { silent: true },
-});
+export { categoriesQuery, subCategoriesQuery };
 
 export function useCategories() {
   return useQuery(categoriesQuery);

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Category, Envelope, SubCategory } from '@shop/contract';
+import { apiRequest } from './api-client';
+
+// The category tree changes rarely; keep it for the whole visit like the spec's client-held state.
+const CATALOG_STALE_MS = 5 * 60_000;
+
+// The storefront and the admin pages read the same lists under the same keys, so an admin change
+// shows in the shop at once. One definition each: a query's function and meta are shared by every
+// page that reads it (only how soon a page wants it refreshed, staleTime, is its own).
+
+/** Every category (SPEC §8: a failure to fetch them is only logged). */
+export const categoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: async ({ signal }) =>
+    (await apiRequest<Envelope<Category[]>>('/api/category/get', { signal })).data,
+  staleTime: CATALOG_STALE_MS,
+  meta: { silent: true },
+});
+
+/** Every sub-category with its categories. */
+export const subCategoriesQuery = queryOptions({
+  queryKey: ['subcategories'],
+  queryFn: async ({ signal }) =>
+    (
+      await apiRequest<Envelope<SubCategory[]>>('/api/subcategory/get', {
+        method: 'POST',
+        body: {},
+        signal,
+      })
+    ).data,
+  staleTime: CATALOG_STALE_MS,
+  meta: { silent: true },
+});
