@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Plus } from 'lucide-react';
 
 interface AdminPageHeaderProps {
   title: string;
@@ -17,5 +18,15 @@ export function AdminPageHeader({ title, children }: AdminPageHeaderProps) {
 }
 
 /** The look of a page's "Add ..." button in the header. */
-export const HEADER_BUTTON_CLASS =
+const HEADER_BUTTON_CLASS =
   'inline-flex h-10 items-center gap-1.5 rounded-full border border-brand-300 px-4 text-sm font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50';
+
+/** A page's "Add ..." button in the header. */
+export function HeaderAddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={HEADER_BUTTON_CLASS}>
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </button>
+  );
+}

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
 import { TEXT } from '@shop/contract';
 import type { Category } from '@shop/contract';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { NoData } from '../../components/ui/no-data';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { deleteCategory } from './admin-requests';
-import { useAdminCategories, useCatalogDeletion } from './admin-queries';
-import { AdminPageHeader, HEADER_BUTTON_CLASS } from './admin-page-header';
+import { useAdminCategories } from './admin-queries';
+import { useConfirmedDeletion } from './confirmed-deletion';
+import { AdminPageHeader, HeaderAddButton } from './admin-page-header';
 import { CardActions } from './card-actions';
 import { CategoryFormDialog } from './category-form-dialog';
-import { DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TITLE } from './delete-confirm-text';
+import { DELETE_CONFIRM_TEXT } from './delete-confirm-text';
 
 type Editing = { mode: 'add' } | { mode: 'update'; category: Category } | null;
 
@@ -19,28 +18,20 @@ type Editing = { mode: 'add' } | { mode: 'update'; category: Category } | null;
 export function CategoryPanel() {
   const { data: categories, isPending } = useAdminCategories();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
-
-  const remove = useCatalogDeletion(
+  const deletion = useConfirmedDeletion(
     (category: Category) => deleteCategory({ _id: category._id }),
-    () => {
-      setDeleting(null);
-    },
+    { text: DELETE_CONFIRM_TEXT, confirmLabel: 'Confirm' },
   );
 
   return (
     <section>
       <AdminPageHeader title="Category">
-        <button
-          type="button"
+        <HeaderAddButton
+          label="Add Category"
           onClick={() => {
             setEditing({ mode: 'add' });
           }}
-          className={HEADER_BUTTON_CLASS}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add Category
-        </button>
+        />
       </AdminPageHeader>
 
       {isPending ? (
@@ -71,7 +62,7 @@ export function CategoryPanel() {
                   setEditing({ mode: 'update', category });
                 }}
                 onDelete={() => {
-                  setDeleting(category);
+                  deletion.ask(category);
                 }}
               />
             </li>
@@ -87,20 +78,7 @@ export function CategoryPanel() {
           }}
         />
       )}
-      {deleting && (
-        <ConfirmDialog
-          title={DELETE_CONFIRM_TITLE}
-          text={DELETE_CONFIRM_TEXT}
-          confirmLabel="Confirm"
-          pending={remove.isPending}
-          onConfirm={() => {
-            remove.mutate(deleting);
-          }}
-          onCancel={() => {
-            setDeleting(null);
-          }}
-        />
-      )}
+      {deletion.dialog}
     </section>
   );
 }

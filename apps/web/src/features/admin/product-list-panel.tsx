@@ -2,17 +2,17 @@ import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { ADMIN_SEARCH_DEBOUNCE_MS, TEXT } from '@shop/contract';
 import type { Product } from '@shop/contract';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { NoData } from '../../components/ui/no-data';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { FIELD_INPUT_CLASS } from '../../components/ui/text-field';
 import { deleteProduct, updateProduct } from './admin-requests';
-import { useAdminProducts, useCatalogDeletion, useRefreshCatalog } from './admin-queries';
+import { useAdminProducts, useRefreshCatalog } from './admin-queries';
+import { useConfirmedDeletion } from './confirmed-deletion';
 import { AdminPageHeader } from './admin-page-header';
 import { CardActions } from './card-actions';
-import { DELETE_CONFIRM_TITLE, PRODUCT_DELETE_CONFIRM_TEXT } from './delete-confirm-text';
+import { PRODUCT_DELETE_CONFIRM_TEXT } from './delete-confirm-text';
 import { ProductForm } from './product-form';
 import { productFormValuesOf } from './product-form-values';
 
@@ -25,7 +25,6 @@ export function ProductListPanel() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Product | null>(null);
-  const [deleting, setDeleting] = useState<Product | null>(null);
   const { data, isPending } = useAdminProducts(page, search);
   const refreshCatalog = useRefreshCatalog();
   const products = data?.data ?? [];
@@ -45,12 +44,12 @@ export function ProductListPanel() {
     };
   }, [typed, search]);
 
-  const remove = useCatalogDeletion(
+  const deletion = useConfirmedDeletion(
     (product: Product) => deleteProduct({ _id: product._id }),
-    (deleted) => {
-      setDeleting(null);
+    { text: PRODUCT_DELETE_CONFIRM_TEXT, confirmLabel: 'Delete' },
+    () => {
       // The last card of the last page is gone: show the page before it.
-      if (deleted && products.length === 1 && page > 1) setPage(page - 1);
+      if (products.length === 1 && page > 1) setPage(page - 1);
     },
   );
 
@@ -106,7 +105,7 @@ export function ProductListPanel() {
                     setEditing(product);
                   }}
                   onDelete={() => {
-                    setDeleting(product);
+                    deletion.ask(product);
                   }}
                 />
               </div>
@@ -163,20 +162,7 @@ export function ProductListPanel() {
           />
         </Dialog>
       )}
-      {deleting && (
-        <ConfirmDialog
-          title={DELETE_CONFIRM_TITLE}
-          text={PRODUCT_DELETE_CONFIRM_TEXT}
-          confirmLabel="Delete"
-          pending={remove.isPending}
-          onConfirm={() => {
-            remove.mutate(deleting);
-          }}
-          onCancel={() => {
-            setDeleting(null);
-          }}
-        />
-      )}
+      {deletion.dialog}
     </section>
   );
 }

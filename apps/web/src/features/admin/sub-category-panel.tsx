@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { TEXT } from '@shop/contract';
 import type { SubCategory } from '@shop/contract';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ImageViewer } from '../../components/ui/image-viewer';
 import { NoData } from '../../components/ui/no-data';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { deleteSubCategory } from './admin-requests';
-import { useAdminSubCategories, useCatalogDeletion } from './admin-queries';
-import { AdminPageHeader, HEADER_BUTTON_CLASS } from './admin-page-header';
-import { DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TITLE } from './delete-confirm-text';
+import { useAdminSubCategories } from './admin-queries';
+import { useConfirmedDeletion } from './confirmed-deletion';
+import { AdminPageHeader, HeaderAddButton } from './admin-page-header';
+import { DELETE_CONFIRM_TEXT } from './delete-confirm-text';
 import { SubCategoryFormDialog } from './sub-category-form-dialog';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; subCategory: SubCategory } | null;
@@ -21,29 +21,22 @@ const CELL = 'border-b border-stone-200 px-3 py-2 align-middle';
 export function SubCategoryPanel() {
   const { data: subCategories, isPending } = useAdminSubCategories();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<SubCategory | null>(null);
   const [viewing, setViewing] = useState<SubCategory | null>(null);
 
-  const remove = useCatalogDeletion(
+  const deletion = useConfirmedDeletion(
     (subCategory: SubCategory) => deleteSubCategory({ _id: subCategory._id }),
-    () => {
-      setDeleting(null);
-    },
+    { text: DELETE_CONFIRM_TEXT, confirmLabel: 'Confirm' },
   );
 
   return (
     <section>
       <AdminPageHeader title="Sub Category">
-        <button
-          type="button"
+        <HeaderAddButton
+          label="Add Sub Category"
           onClick={() => {
             setEditing({ mode: 'add' });
           }}
-          className={HEADER_BUTTON_CLASS}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add Sub Category
-        </button>
+        />
       </AdminPageHeader>
 
       {isPending ? (
@@ -125,7 +118,7 @@ export function SubCategoryPanel() {
                         type="button"
                         aria-label={`Delete ${subCategory.name}`}
                         onClick={() => {
-                          setDeleting(subCategory);
+                          deletion.ask(subCategory);
                         }}
                         className="grid size-10 place-items-center rounded-full bg-red-50 text-red-700 hover:bg-red-100"
                       >
@@ -157,20 +150,7 @@ export function SubCategoryPanel() {
           }}
         />
       )}
-      {deleting && (
-        <ConfirmDialog
-          title={DELETE_CONFIRM_TITLE}
-          text={DELETE_CONFIRM_TEXT}
-          confirmLabel="Confirm"
-          pending={remove.isPending}
-          onConfirm={() => {
-            remove.mutate(deleting);
-          }}
-          onCancel={() => {
-            setDeleting(null);
-          }}
-        />
-      )}
+      {deletion.dialog}
     </section>
   );
 }
