@@ -80,7 +80,7 @@ export interface Config {
    * long (0 turns the cache off), in at most this much text. Changes made through this process
    * show at once; changes made by another process show within the time.
    */
-  catalogCache: { ttlMs: number; maxChars: number };
+  catalogCache: { ttlMs: number; maxBytes: number };
 }
 
 function resolveFromRoot(path: string): string {
@@ -124,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
     catalogCache: {
       ttlMs: Math.round(e.CATALOG_CACHE_SECONDS * 1000),
-      maxChars: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
+      maxBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
     },
   };
 }

@@ -56,6 +56,51 @@ describe('the web app in production', () => {
   });
 });
 
+describe('calls from web apps on other origins', () => {
+  const preflight = (app: TestShop['app'], origin: string) =>
+    app.inject({
+      method: 'OPTIONS',
+      url: '/api/cart/get',
+      headers: { origin, 'access-control-request-method': 'GET' },
+    });
+
+  it('are allowed, with credentials, only from the origins in CORS_ORIGINS', async () => {
+    const withOrigins = await createTestShop({ CORS_ORIGINS: 'https://admin.example.com' });
+    try {
+      const allowed = await preflight(withOrigins.app, 'https://admin.example.com');
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example.com');
+      expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+      const call = await withOrigins.app.inject({
+        method: 'GET',
+        url: '/api/category/get',
+        headers: { origin: 'https://admin.example.com' },
+      });
+      expect(call.headers['access-control-allow-origin']).toBe('https://admin.example.com');
+
+      const foreign = await preflight(withOrigins.app, 'https://evil.example.net');
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await withOrigins.close();
+    }
+  });
+
+  it('are not allowed from anywhere when CORS_ORIGINS is empty, and answers carry no CORS headers', async () => {
+    const foreign = await preflight(shop.app, 'https://evil.example.net');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(foreign.headers['access-control-allow-credentials']).toBeUndefined();
+    const call = await shop.app.inject({
+      method: 'GET',
+      url: '/api/category/get',
+      headers: { origin: 'https://evil.example.net' },
+    });
+    expect(call.statusCode).toBe(200);
+    expect(Object.keys(call.headers).filter((name) => name.startsWith('access-control-'))).toEqual(
+      [],
+    );
+  });
+});
+
 describe('the request log', () => {
   async function logLinesOf(logLevel: string, urls: string[]) {
     const logged = await createTestShop({ LOG_LEVEL: logLevel });

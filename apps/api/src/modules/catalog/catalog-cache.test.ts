@@ -6,12 +6,12 @@ function clock() {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
-/** A loader that counts its calls and answers `json`, showing `productIds`. */
+/** A loader that counts its calls and answers `json` (as UTF-8 bytes), showing `productIds`. */
 function loader(json: string, productIds: string[] = []) {
   const calls = { count: 0 };
   const load = (): Promise<CachedAnswer> => {
     calls.count++;
-    return Promise.resolve({ json, productIds });
+    return Promise.resolve({ body: Buffer.from(json), productIds });
   };
   return { load, calls };
 }
@@ -19,18 +19,18 @@ function loader(json: string, productIds: string[] = []) {
 describe('CatalogCache', () => {
   it('answers a key from memory until its time is up', async () => {
     const time = clock();
-    const cache = new CatalogCache({ ttlMs: 10_000, maxChars: 1_000, now: time.now });
+    const cache = new CatalogCache({ ttlMs: 10_000, maxBytes: 1_000, now: time.now });
     const { load, calls } = loader('{"a":1}');
-    expect(await cache.answer('k', load)).toBe('{"a":1}');
-    expect(await cache.answer('k', load)).toBe('{"a":1}');
+    expect(String(await cache.answer('k', load))).toBe('{"a":1}');
+    expect(String(await cache.answer('k', load))).toBe('{"a":1}');
     expect(calls.count).toBe(1);
     time.advance(10_000);
-    expect(await cache.answer('k', load)).toBe('{"a":1}');
+    expect(String(await cache.answer('k', load))).toBe('{"a":1}');
     expect(calls.count).toBe(2);
   });
 
   it('keeps nothing when its time is 0', async () => {
-    const cache = new CatalogCache({ ttlMs: 0, maxChars: 1_000 });
+    const cache = new CatalogCache({ ttlMs: 0, maxBytes: 1_000 });
     const { load, calls } = loader('{}');
     await cache.answer('k', load);
     await cache.answer('k', load);
@@ -39,7 +39,7 @@ describe('CatalogCache', () => {
   });
 
   it('forgets exactly the answers showing a changed product', async () => {
-    const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 1_000 });
+    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 1_000 });
     const withA = loader('"page with a and b"', ['a', 'b']);
     const withoutA = loader('"page with c"', ['c']);
     const categories = loader('"categories"');
@@ -54,7 +54,7 @@ describe('CatalogCache', () => {
   });
 
   it('forgets everything when the catalogue changed', async () => {
-    const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 1_000 });
+    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 1_000 });
     const first = loader('"1"', ['a']);
     const second = loader('"2"');
     await cache.answer('one', first.load);
@@ -67,66 +67,66 @@ describe('CatalogCache', () => {
   });
 
   it('does not keep an answer loaded while a change happened (it may show the old state)', async () => {
-    const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 1_000 });
+    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 1_000 });
     let release: () => void = () => undefined;
     const slow = cache.answer(
       'details',
       () =>
         new Promise<CachedAnswer>((resolve) => {
           release = () => {
-            resolve({ json: '"stock 5"', productIds: ['a'] });
+            resolve({ body: Buffer.from('"stock 5"'), productIds: ['a'] });
           };
         }),
     );
     cache.productsChanged(['a']);
     release();
-    expect(await slow).toBe('"stock 5"');
+    expect(String(await slow)).toBe('"stock 5"');
     const fresh = loader('"stock 4"', ['a']);
-    expect(await cache.answer('details', fresh.load)).toBe('"stock 4"');
+    expect(String(await cache.answer('details', fresh.load))).toBe('"stock 4"');
     expect(fresh.calls.count).toBe(1);
   });
 
   it('makes a missing answer once for a burst of requests', async () => {
-    const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 1_000 });
+    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 1_000 });
     let release: () => void = () => undefined;
     let loads = 0;
     const slow = () => {
       loads++;
       return new Promise<CachedAnswer>((resolve) => {
         release = () => {
-          resolve({ json: '"page"', productIds: [] });
+          resolve({ body: Buffer.from('"page"'), productIds: [] });
         };
       });
     };
     const burst = [cache.answer('k', slow), cache.answer('k', slow), cache.answer('k', slow)];
     release();
-    expect(await Promise.all(burst)).toEqual(['"page"', '"page"', '"page"']);
+    expect((await Promise.all(burst)).map(String)).toEqual(['"page"', '"page"', '"page"']);
     expect(loads).toBe(1);
   });
 
   it('does not make a request after a change wait for an answer begun before it', async () => {
-    const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 1_000 });
+    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 1_000 });
     let release: () => void = () => undefined;
     const before = cache.answer(
       'details',
       () =>
         new Promise<CachedAnswer>((resolve) => {
           release = () => {
-            resolve({ json: '"stock 5"', productIds: ['a'] });
+            resolve({ body: Buffer.from('"stock 5"'), productIds: ['a'] });
           };
         }),
     );
     cache.productsChanged(['a']);
     const after = cache.answer('details', loader('"stock 4"', ['a']).load);
     release();
-    expect(await before).toBe('"stock 5"');
-    expect(await after).toBe('"stock 4"');
-    expect(await cache.answer('details', loader('"never loaded"').load)).toBe('"stock 4"');
+    expect(String(await before)).toBe('"stock 5"');
+    expect(String(await after)).toBe('"stock 4"');
+    expect(String(await cache.answer('details', loader('"never loaded"').load))).toBe('"stock 4"');
   });
 
   it('evicts the least recently used answers beyond its size, and never keeps one too big', async () => {
-    const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 10 });
-    const a = loader('"aaaa"'); // 6 characters
+    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 10 });
+    const a = loader('"aaaa"'); // 6 bytes
     const b = loader('"bb"'); // 4
     const c = loader('"cc"'); // 4
     await cache.answer('a', a.load);
@@ -140,15 +140,20 @@ describe('CatalogCache', () => {
     await cache.answer('huge', huge.load);
     await cache.answer('huge', huge.load);
     expect(huge.calls.count).toBe(2);
+    // Size is in bytes sent: 4 Vietnamese letters are 4 characters but 12 bytes of UTF-8.
+    const accented = loader('"ệệệệ"');
+    await cache.answer('accented', accented.load);
+    await cache.answer('accented', accented.load);
+    expect(accented.calls.count).toBe(2);
   });
 
   it('does not keep a failed load', async () => {
-    const cache = new CatalogCache({ ttlMs: 60_000, maxChars: 1_000 });
+    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 1_000 });
     await expect(cache.answer('k', () => Promise.reject(new Error('db down')))).rejects.toThrow(
       'db down',
     );
     const { load, calls } = loader('"ok"');
-    expect(await cache.answer('k', load)).toBe('"ok"');
+    expect(String(await cache.answer('k', load))).toBe('"ok"');
     expect(calls.count).toBe(1);
   });
 });

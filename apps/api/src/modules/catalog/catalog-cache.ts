@@ -1,6 +1,7 @@
 /**
- * The storefront's catalogue answers, kept in this process as the JSON text sent to the shopper
- * (decision record 009). Shoppers ask for the same products, listings and searches over and over;
+ * The storefront's catalogue answers, kept in this process as the UTF-8 JSON bytes sent to the
+ * shopper (decision record 010). Bytes rather than text: a hit is written to the socket as it is,
+ * with no encoding and no length to count. Shoppers ask for the same products, listings and searches over and over;
  * the catalogue changes rarely, and every change made through this process forgets the answers it
  * touches before the change is answered:
  *
@@ -18,22 +19,22 @@ export interface CatalogChanges {
 }
 
 interface Entry {
-  json: string;
+  body: Buffer;
   expiresAt: number;
   productIds: readonly string[];
 }
 
-/** What a cached answer is made of: the JSON text, and the products it shows. */
+/** What a cached answer is made of: its JSON as UTF-8 bytes, and the products it shows. */
 export interface CachedAnswer {
-  json: string;
+  body: Buffer;
   productIds: readonly string[];
 }
 
 export interface CatalogCacheOptions {
   /** How long an answer may be served; 0 turns the cache off. */
   ttlMs: number;
-  /** The most JSON text kept, in UTF-16 code units (about bytes for this catalogue's text). */
-  maxChars: number;
+  /** The most bytes of answers kept. */
+  maxBytes: number;
   now?: () => number;
 }
 
@@ -44,7 +45,7 @@ export class CatalogCache implements CatalogChanges {
   private readonly keysByProduct = new Map<string, Set<string>>();
   /** Answers being made: a burst of requests for one missing answer makes it once. */
   private readonly loading = new Map<string, Promise<CachedAnswer>>();
-  private chars = 0;
+  private bytes = 0;
   /**
    * Bumped by every change. An answer loaded while a change happened may show the old state, so it
    * is served but not kept.
@@ -60,26 +61,26 @@ export class CatalogCache implements CatalogChanges {
     return this.entries.size;
   }
 
-  /** The JSON text of `key`'s answer: kept from an earlier call, or made by `load` now. */
-  async answer(key: string, load: () => Promise<CachedAnswer>): Promise<string> {
+  /** The body of `key`'s answer: kept from an earlier call, or made by `load` now. */
+  async answer(key: string, load: () => Promise<CachedAnswer>): Promise<Buffer> {
     const kept = this.kept(key);
     if (kept !== undefined) return kept;
     const pending = this.loading.get(key);
-    if (pending) return (await pending).json;
+    if (pending) return (await pending).body;
     const versionBefore = this.version;
     const loading = load();
     this.loading.set(key, loading);
     try {
       const loaded = await loading;
       if (this.options.ttlMs > 0 && this.version === versionBefore) this.keep(key, loaded);
-      return loaded.json;
+      return loaded.body;
     } finally {
       if (this.loading.get(key) === loading) this.loading.delete(key);
     }
   }
 
-  /** The JSON text kept for `key`, if any and still fresh; no waiting, so no promise. */
-  kept(key: string): string | undefined {
+  /** The body kept for `key`, if any and still fresh; no waiting, so no promise. */
+  kept(key: string): Buffer | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.expiresAt <= this.now()) {
@@ -88,7 +89,7 @@ export class CatalogCache implements CatalogChanges {
     }
     this.entries.delete(key);
     this.entries.set(key, hit);
-    return hit.json;
+    return hit.body;
   }
 
   productsChanged(productIds: Iterable<string>): void {
@@ -105,21 +106,21 @@ export class CatalogCache implements CatalogChanges {
     this.loading.clear();
     this.entries.clear();
     this.keysByProduct.clear();
-    this.chars = 0;
+    this.bytes = 0;
   }
 
-  private keep(key: string, { json, productIds }: CachedAnswer): void {
-    if (json.length > this.options.maxChars) return;
+  private keep(key: string, { body, productIds }: CachedAnswer): void {
+    if (body.length > this.options.maxBytes) return;
     this.remove(key);
-    this.entries.set(key, { json, productIds, expiresAt: this.now() + this.options.ttlMs });
-    this.chars += json.length;
+    this.entries.set(key, { body, productIds, expiresAt: this.now() + this.options.ttlMs });
+    this.bytes += body.length;
     for (const productId of productIds) {
       let keys = this.keysByProduct.get(productId);
       if (!keys) this.keysByProduct.set(productId, (keys = new Set()));
       keys.add(key);
     }
     for (const oldest of this.entries.keys()) {
-      if (this.chars <= this.options.maxChars) break;
+      if (this.bytes <= this.options.maxBytes) break;
       this.remove(oldest);
     }
   }
@@ -128,7 +129,7 @@ export class CatalogCache implements CatalogChanges {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.chars -= entry.json.length;
+    this.bytes -= entry.body.length;
     for (const productId of entry.productIds) {
       const keys = this.keysByProduct.get(productId);
       keys?.delete(key);

@@ -52,8 +52,8 @@ export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
     schema: z.ZodType,
     load: () => Promise<Showing>,
   ): void {
-    // Sent as it is: a string with a JSON content type skips the route's serializer.
-    const send = (json: string) => reply.type('application/json; charset=utf-8').send(json);
+    // Sent as they are: bytes with a JSON content type skip the route's serializer.
+    const send = (body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
     const kept = deps.cache.kept(key);
     if (kept !== undefined) {
       send(kept);
@@ -63,7 +63,7 @@ export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
       .answer(key, async () => {
         const { answer, products } = await load();
         return {
-          json: JSON.stringify(schema.parse(answer)),
+          body: Buffer.from(JSON.stringify(schema.parse(answer))),
           productIds: products.map((product) => product._id),
         };
       })
