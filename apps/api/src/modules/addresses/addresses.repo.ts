@@ -82,17 +82,3 @@ export async function selectActiveAddresses(db: Database, userId: string): Promi
     .where(and(eq(addresses.userId, userId), eq(addresses.status, true)))
     .orderBy(asc(addresses.createdAt), asc(addresses.id));
 }
-
-/** One of the user's addresses still in use, or nothing. */
-export async function findActiveAddress(
-  db: Database,
-  userId: string,
-  id: string,
-): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .select(addressColumns)
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.status, true)))
-    .limit(1);
-  return row;
-}

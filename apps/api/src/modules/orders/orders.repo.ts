@@ -8,7 +8,7 @@ import {
   type PaymentStatus,
 } from '@shop/contract';
 import { queryRows, type Database } from '../../db/client';
-import { cartLines, orderLines, orders, products } from '../../db/schema';
+import { addresses, cartLines, orderLines, orders, products } from '../../db/schema';
 
 /** A cart line locked for ordering, with the product as it is now. */
 export interface LockedCartLine {
@@ -23,12 +23,24 @@ export interface LockedCartLine {
   stock: number;
 }
 
+/** What an order is made from: the caller's cart lines, locked, and the chosen address. */
+export interface LockedCart {
+  lines: LockedCartLine[];
+  /** Undefined when the address is not the caller's, was deleted, or the cart is empty. */
+  address: DeliveryAddress | undefined;
+}
+
 /**
  * The user's cart lines, locked until the transaction ends, so two submissions of one cart cannot
- * both order it: the second waits, then finds the lines gone.
+ * both order it: the second waits, then finds the lines gone. The delivery address (one of the
+ * user's active ones) comes in the same statement: one round trip fewer for every order.
  */
-export async function lockCartLines(tx: Database, userId: string): Promise<LockedCartLine[]> {
-  return tx
+export async function lockCartForOrder(
+  tx: Database,
+  userId: string,
+  addressId: string,
+): Promise<LockedCart> {
+  const rows = await tx
     .select({
       lineId: cartLines.id,
       productId: cartLines.productId,
@@ -39,12 +51,28 @@ export async function lockCartLines(tx: Database, userId: string): Promise<Locke
       price: products.price,
       discount: products.discount,
       stock: products.stock,
+      address: {
+        address_line: addresses.addressLine,
+        city: addresses.city,
+        state: addresses.state,
+        country: addresses.country,
+        pincode: addresses.pincode,
+        mobile: addresses.mobile,
+      },
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(
+      addresses,
+      and(eq(addresses.id, addressId), eq(addresses.userId, userId), eq(addresses.status, true)),
+    )
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
     .for('update', { of: cartLines });
+  return {
+    lines: rows.map(({ address: _address, ...line }) => line),
+    address: rows[0]?.address ?? undefined,
+  };
 }
 
 /**

@@ -20,8 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { findActiveAddress } from '../addresses/addresses.repo';
-import { ADDRESS_NOT_FOUND, toDeliveryAddress } from '../addresses/addresses.service';
+import { ADDRESS_NOT_FOUND } from '../addresses/addresses.service';
 import { toPublicUrl } from '../files/image-store';
 import type { CatalogChanges } from '../catalog/catalog-cache';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -29,7 +28,7 @@ import { insertPayment } from '../payments/payments.repo';
 import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentAnswer } from './idempotency.repo';
 import {
   insertOrder,
-  lockCartLines,
+  lockCartForOrder,
   newOrderNumber,
   newOrderRowId,
   selectOrdersOfUser,
@@ -208,9 +207,8 @@ async function priceCart(
   userId: string,
   input: PlaceOrderInput,
 ): Promise<PricedCart> {
-  const lines = await lockCartLines(tx, userId);
+  const { lines, address } = await lockCartForOrder(tx, userId, input.addressId);
   if (lines.length === 0) throw new AppError('BAD_REQUEST', 'Your cart is empty');
-  const address = await findActiveAddress(tx, userId, input.addressId);
   if (!address) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
   const short = lines.find((line) => line.quantity > line.stock);
   if (short) throw outOfStock(short);
@@ -229,7 +227,7 @@ async function priceCart(
   // Delivery is free, so the subtotal of the lines is what the shopper pays.
   return {
     lines,
-    deliveryAddress: toDeliveryAddress(address),
+    deliveryAddress: address,
     subTotalAmt: totals.total,
     totalAmt: totals.total,
   };
