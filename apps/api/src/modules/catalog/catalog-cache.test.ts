@@ -16,6 +16,27 @@ function loader(json: string, productIds: string[] = []) {
   return { load, calls };
 }
 
+/** A loader whose answer comes only when `release` is called; counts its calls. */
+function heldLoader(json: string, productIds: string[] = []) {
+  const calls = { count: 0 };
+  let release: () => void = () => undefined;
+  const load = (): Promise<CachedAnswer> => {
+    calls.count++;
+    return new Promise<CachedAnswer>((resolve) => {
+      release = () => {
+        resolve({ body: Buffer.from(json), productIds });
+      };
+    });
+  };
+  return {
+    load,
+    calls,
+    release: () => {
+      release();
+    },
+  };
+}
+
 describe('CatalogCache', () => {
   it('answers a key from memory until its time is up', async () => {
     const time = clock();
@@ -68,18 +89,10 @@ describe('CatalogCache', () => {
 
   it('does not keep an answer loaded while a change happened (it may show the old state)', async () => {
     const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 1_000 });
-    let release: () => void = () => undefined;
-    const slow = cache.answer(
-      'details',
-      () =>
-        new Promise<CachedAnswer>((resolve) => {
-          release = () => {
-            resolve({ body: Buffer.from('"stock 5"'), productIds: ['a'] });
-          };
-        }),
-    );
+    const held = heldLoader('"stock 5"', ['a']);
+    const slow = cache.answer('details', held.load);
     cache.productsChanged(['a']);
-    release();
+    held.release();
     expect(String(await slow)).toBe('"stock 5"');
     const fresh = loader('"stock 4"', ['a']);
     expect(String(await cache.answer('details', fresh.load))).toBe('"stock 4"');
@@ -88,37 +101,20 @@ describe('CatalogCache', () => {
 
   it('makes a missing answer once for a burst of requests', async () => {
     const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 1_000 });
-    let release: () => void = () => undefined;
-    let loads = 0;
-    const slow = () => {
-      loads++;
-      return new Promise<CachedAnswer>((resolve) => {
-        release = () => {
-          resolve({ body: Buffer.from('"page"'), productIds: [] });
-        };
-      });
-    };
-    const burst = [cache.answer('k', slow), cache.answer('k', slow), cache.answer('k', slow)];
-    release();
+    const held = heldLoader('"page"');
+    const burst = [1, 2, 3].map(() => cache.answer('k', held.load));
+    held.release();
     expect((await Promise.all(burst)).map(String)).toEqual(['"page"', '"page"', '"page"']);
-    expect(loads).toBe(1);
+    expect(held.calls.count).toBe(1);
   });
 
   it('does not make a request after a change wait for an answer begun before it', async () => {
     const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 1_000 });
-    let release: () => void = () => undefined;
-    const before = cache.answer(
-      'details',
-      () =>
-        new Promise<CachedAnswer>((resolve) => {
-          release = () => {
-            resolve({ body: Buffer.from('"stock 5"'), productIds: ['a'] });
-          };
-        }),
-    );
+    const held = heldLoader('"stock 5"', ['a']);
+    const before = cache.answer('details', held.load);
     cache.productsChanged(['a']);
     const after = cache.answer('details', loader('"stock 4"', ['a']).load);
-    release();
+    held.release();
     expect(String(await before)).toBe('"stock 5"');
     expect(String(await after)).toBe('"stock 4"');
     expect(String(await cache.answer('details', loader('"never loaded"').load))).toBe('"stock 4"');
