@@ -2,16 +2,42 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FIRST_ANSWERS_ELEMENT_ID,
+  LISTING_PAGE_SIZE,
+  apiCallKey,
+  productPath,
+} from '@shop/contract';
+import { makeCategory, makeProduct, makeSubCategory } from '../test/catalogue-fixtures';
 import { buildAppOver } from '../test/shop-fixtures';
 import { createTestShop, type TestShop } from '../test/test-shop';
 
 let shop: TestShop;
 
+// The parts of Vite's build manifest the server reads: the entry, and the product page's chunk,
+// which shares the vendor chunk with the entry and has a chunk of its own besides.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Ab12Cd34.js', imports: ['_vendor-V1.js'] },
+  '_vendor-V1.js': { file: 'assets/vendor-V1.js' },
+  '_storefront-S1.js': { file: 'assets/storefront-S1.js', imports: ['_vendor-V1.js'] },
+  'src/features/catalog/product-page.tsx': {
+    file: 'assets/product-page-P1.js',
+    imports: ['index.html', '_vendor-V1.js', '_storefront-S1.js'],
+  },
+};
+
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'shop-web-'));
   mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><html><head><title>shop</title>' +
+      '<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(web, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
+  mkdirSync(join(web, '.vite'));
+  writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   shop = await createTestShop({ NODE_ENV: 'production', WEB_DIST_DIR: web });
 });
@@ -53,6 +79,101 @@ describe('the web app in production', () => {
     // The path is just another client-side route here: the app's page, not the outbox.
     expect(response.body).toContain('<div id="root">');
     expect(response.body).not.toContain('Dev outbox');
+  });
+});
+
+/** The answers a page's HTML carries for its first render, by call key (decision 011). */
+function firstAnswersIn(html: string): Record<string, unknown> | undefined {
+  const start = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">`;
+  const at = html.indexOf(start);
+  if (at === -1) return undefined;
+  const json = html.slice(at + start.length, html.indexOf('</script>', at));
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
+describe('a storefront page’s first render', () => {
+  it('finds its product’s details and its code named in the page, and nothing the entry already loads', async () => {
+    const product = await makeProduct(shop.db, { name: 'Điện trở chữ U 2kW' });
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: productPath({ _id: product, name: 'Điện trở chữ U 2kW' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/product-page-P1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/storefront-S1.js">',
+    );
+    expect(html).not.toContain('href="/assets/vendor-V1.js"');
+
+    const answers = firstAnswersIn(html);
+    const details = await shop.app.inject({
+      method: 'POST',
+      url: '/api/product/get-product-details',
+      payload: { productId: product },
+    });
+    expect(answers).toEqual({
+      [apiCallKey('POST', '/api/product/get-product-details', { productId: product })]:
+        details.json<unknown>(),
+    });
+  });
+
+  it('carries a listing’s sub-categories and first page, as the page asks for them', async () => {
+    const category = await makeCategory(shop.db, 'Quạt công nghiệp');
+    const sub = await makeSubCategory(shop.db, 'Quạt hút', [category]);
+    await makeProduct(shop.db, {
+      name: 'Quạt hút 300',
+      categoryIds: [category],
+      subCategoryIds: [sub],
+    });
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: `/${encodeURIComponent(`Quạt-${category}`)}/${encodeURIComponent(`Quạt-hút-${sub}`)}`,
+    });
+    const answers = firstAnswersIn(response.body) ?? {};
+    const listingKey = apiCallKey('POST', '/api/product/get-pruduct-by-category-and-subcategory', {
+      categoryId: category,
+      subCategoryId: sub,
+      page: 1,
+      limit: LISTING_PAGE_SIZE,
+    });
+    expect(Object.keys(answers).sort()).toEqual(
+      [apiCallKey('POST', '/api/subcategory/get', {}), listingKey].sort(),
+    );
+    expect(answers[listingKey]).toMatchObject({ success: true, totalCount: 1 });
+  });
+
+  it('cannot be broken out of by product text: "<" is escaped inside the carried JSON', async () => {
+    const name = 'Quạt </script><script>alert(1)</script><!--';
+    const product = await makeProduct(shop.db, { name });
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: productPath({ _id: product, name }),
+    });
+    const html = response.body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!--');
+    // One script element for the answers, one for the app: the name opened none.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    const answers = firstAnswersIn(html) ?? {};
+    expect(Object.values(answers)).toMatchObject([{ data: { name } }]);
+  });
+
+  it('carries no answer the page would not get, and nothing on pages that depend on who is signed in', async () => {
+    for (const url of [
+      '/product/Khong-co-0123456789abcdef01234567',
+      '/product/not-an-id',
+      '/cart',
+      '/dashboard/profile',
+    ]) {
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(firstAnswersIn(response.body), url).toBeUndefined();
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
   });
 });
 

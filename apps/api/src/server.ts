@@ -24,9 +24,9 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
-import { failure } from './http/envelope';
 import { refuseNulCharacters } from './http/nul-characters';
 import { RequestLog } from './http/request-log';
+import { ONE_YEAR_SECONDS, registerNotFoundHandler, registerWebApp } from './http/web-app';
 import { requireAdmin, requireLogin } from './http/auth';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
@@ -48,7 +48,6 @@ import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { startPendingOrderSweep } from './modules/payments/payments.service';
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 export function uploadsDir(config: Config): string {
@@ -222,51 +221,13 @@ export async function buildApp(
     },
   });
 
-  const serveWeb = config.env === 'production' && existsSync(join(config.webDistDir, 'index.html'));
-  if (serveWeb) await registerWebApp(app, config.webDistDir);
-  registerNotFoundHandler(app, serveWeb ? config.webDistDir : undefined);
+  if (config.env === 'production' && existsSync(join(config.webDistDir, 'index.html'))) {
+    await registerWebApp(app, config.webDistDir);
+  } else {
+    registerNotFoundHandler(app);
+  }
 
   return app;
-}
-
-/** Serves the built web app: hashed assets cached for a year, index.html always revalidated. */
-async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: webDistDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    setHeaders: (res, path) => {
-      res.header(
-        'cache-control',
-        path.startsWith(join(webDistDir, 'assets'))
-          ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
-          : 'no-cache',
-      );
-    },
-  });
-  app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir),
-  );
-}
-
-/**
- * Unknown API paths get a JSON 404. With the web app served, other page paths (client-side routes
- * such as /product/..., /search) get its index.html.
- */
-function registerNotFoundHandler(app: FastifyInstance, webDistDir: string | undefined): void {
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const wantsPage =
-      webDistDir !== undefined &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      !path.startsWith('/images/') &&
-      !/\.[a-z0-9]+$/i.test(path);
-    if (wantsPage)
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
-    return reply.status(404).send(failure(`No route for ${request.method} ${path}`));
-  });
 }
 
 /** The headers a middleware sets on a response, collected once from a response never sent. */

@@ -10,3 +10,4 @@ export * from './catalog-admin';
 export * from './cart';
 export * from './addresses';
 export * from './orders';
+export * from './first-answers';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Product } from '@shop/contract';
 import { ApiError } from '../lib/api-client';
+import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { CartControlContext } from '../components/ui/cart-control-slot';
 import { SessionProvider } from '../lib/session-context';
 import { AccountDataSync } from './account-data-sync';
@@ -24,13 +25,25 @@ const CartControl = lazy(async () => ({
   default: (await import('../features/cart/cart-control')).CartControl,
 }));
 
-/** Fills the cards' cart slot; the placeholder keeps the Add button's room while it loads. */
-function renderCartControl(product: Product) {
+const CART_CONTROL_ROOM = <span aria-hidden="true" className="block h-8 w-16" />;
+
+/**
+ * The cart control's code (and its toasts) comes once the first page has loaded: on a phone's
+ * first visit it would otherwise compete with the page's images. Until then its room is kept.
+ */
+function DeferredCartControl({ product }: { product: Product }) {
+  const loaded = useIdleAfterLoad();
+  if (!loaded) return CART_CONTROL_ROOM;
   return (
-    <Suspense fallback={<span aria-hidden="true" className="block h-8 w-16" />}>
+    <Suspense fallback={CART_CONTROL_ROOM}>
       <CartControl product={product} />
     </Suspense>
   );
+}
+
+/** Fills the cards' cart slot. */
+function renderCartControl(product: Product) {
+  return <DeferredCartControl product={product} />;
 }
 
 function showErrorToast(message: string) {

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCachedCart } from '../lib/cart-query';
+import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { FloatingContactLinks } from './floating-contact-links';
 import { isAnyPageLoading, subscribeToPageLoads } from './lazy-page';
 import { AppToasterSlot } from './providers';
@@ -13,7 +14,8 @@ const MobileCartBar = lazy(async () => ({
   default: (await import('../features/cart/mobile-cart-bar')).MobileCartBar,
 }));
 
-// Below the fold on every page: its code arrives beside the first page's, not before the first paint.
+// Below the fold on every page (`main` is a screen tall): its code comes once the first page has
+// loaded, so on a phone's first visit it never competes with the page for the network.
 const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
 
 // SPEC §2 hides the bar on /checkout; on /cart it would only link to the page already open.
@@ -28,6 +30,7 @@ export function RootLayout() {
     cartLines !== undefined && cartLines.length > 0 && !PAGES_WITHOUT_CART_BAR.has(pathname);
   // /cart has its own Proceed bar at the bottom, which the links must not cover either.
   const raiseContactLinks = showCartBar || pathname === '/cart';
+  const loaded = useIdleAfterLoad();
 
   return (
     // Below 768 px a cart bar covers the bottom, so the contact links rise above it.
@@ -49,9 +52,11 @@ export function RootLayout() {
       <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      {loaded && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       {/* Room under the footer for the cart bar, in the footer's colour so it reads as footer. */}
       {showCartBar && <div aria-hidden="true" className="h-20 bg-stone-900 md:hidden" />}
       <div className="contact-links">
@@ -62,7 +67,8 @@ export function RootLayout() {
           <MobileCartBar lines={cartLines} />
         </Suspense>
       )}
-      <AppToasterSlot />
+      {/* Toasts raised before it mounts are kept by the library and shown when it does. */}
+      {loaded && <AppToasterSlot />}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { jsonResponse, okBody } from '../../test/render-route';
 import { productPath } from '@shop/contract';
 import { Providers } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadPagesAt } from './router';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,6 +32,15 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('draws the page of a preloaded path in the first render (no empty page before it)', async () => {
+    stubApi({});
+    await preloadPagesAt('/no/such/page');
+    renderApp('/no/such/page');
+
+    // getBy, not findBy: the page is there without waiting.
+    expect(screen.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeTruthy();
   });
 
   it("asks for a product's details while the product page's code is still loading", async () => {

@@ -1,5 +1,14 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { isValidElement } from 'react';
+import type { ReactNode } from 'react';
+import {
+  Navigate,
+  Route,
+  Routes,
+  createRoutesFromElements,
+  matchRoutes,
+  useParams,
+} from 'react-router';
 import { idFromSlug } from '@shop/contract';
 import {
   categoriesQuery,
@@ -82,6 +91,7 @@ function HomeRoute() {
   usePrefetchQuery(subCategoriesQuery);
   return <HomePage />;
 }
+HomeRoute.preload = HomePage.preload;
 
 /**
  * The product page can draw nothing before its details arrive, so they are asked for here, while
@@ -92,43 +102,61 @@ function ProductRoute() {
   usePrefetchQuery(productDetailsQuery(idFromSlug(slug)));
   return <ProductPage />;
 }
+ProductRoute.preload = ProductPage.preload;
 
 /** The route table (SPEC §2): the root layout wraps every page. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<RootLayout />}>
-        {/* Errors and page loads are handled inside the layout, so the header and footer stay. */}
-        <Route element={<PageBoundary />}>
-          <Route index element={<HomeRoute />} />
-          <Route path="search" element={<SearchPage />} />
-          <Route path="product/:slug" element={<ProductRoute />} />
-          <Route path=":categorySlug/:subCategorySlug" element={<ListingPage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="verification-otp" element={<VerificationOtpPage />} />
-          <Route path="reset-password" element={<ResetPasswordPage />} />
-          <Route path="user" element={<UserMenuPage />} />
-          <Route path="dashboard" element={<DashboardLayout />}>
-            <Route index element={<Navigate to="profile" replace />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="myorders" element={<MyOrdersPage />} />
-            <Route path="address" element={<AddressPage />} />
-            <Route element={<AdminOnly />}>
-              <Route path="category" element={<CategoryPage />} />
-              <Route path="subcategory" element={<SubCategoryPage />} />
-              <Route path="upload-product" element={<UploadProductPage />} />
-              <Route path="product" element={<ProductListPage />} />
-            </Route>
-          </Route>
-          <Route path="cart" element={<CartPage />} />
-          <Route path="checkout" element={<CheckoutRoute />} />
-          <Route path="success" element={<SuccessPage />} />
-          <Route path="cancel" element={<CancelPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+const routeTree = (
+  <Route path="/" element={<RootLayout />}>
+    {/* Errors and page loads are handled inside the layout, so the header and footer stay. */}
+    <Route element={<PageBoundary />}>
+      <Route index element={<HomeRoute />} />
+      <Route path="search" element={<SearchPage />} />
+      <Route path="product/:slug" element={<ProductRoute />} />
+      <Route path=":categorySlug/:subCategorySlug" element={<ListingPage />} />
+      <Route path="login" element={<LoginPage />} />
+      <Route path="register" element={<RegisterPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="verification-otp" element={<VerificationOtpPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="user" element={<UserMenuPage />} />
+      <Route path="dashboard" element={<DashboardLayout />}>
+        <Route index element={<Navigate to="profile" replace />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="myorders" element={<MyOrdersPage />} />
+        <Route path="address" element={<AddressPage />} />
+        <Route element={<AdminOnly />}>
+          <Route path="category" element={<CategoryPage />} />
+          <Route path="subcategory" element={<SubCategoryPage />} />
+          <Route path="upload-product" element={<UploadProductPage />} />
+          <Route path="product" element={<ProductListPage />} />
         </Route>
       </Route>
-    </Routes>
-  );
+      <Route path="cart" element={<CartPage />} />
+      <Route path="checkout" element={<CheckoutRoute />} />
+      <Route path="success" element={<SuccessPage />} />
+      <Route path="cancel" element={<CancelPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </Route>
+);
+
+export function AppRoutes() {
+  return <Routes>{routeTree}</Routes>;
+}
+
+/**
+ * Fetches the code of the pages `pathname` shows, so that the first render can draw them at once
+ * (see lazyPage). Resolves when they are here, or failed to come (their render then retries).
+ */
+export async function preloadPagesAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(createRoutesFromElements(routeTree), pathname) ?? [];
+  const loads = matches.flatMap(({ route }) => preloadOf(route.element) ?? []);
+  await Promise.allSettled(loads.map((load) => load()));
+}
+
+/** The `preload` of a route element's component: lazy pages and the routes wrapping them. */
+function preloadOf(element: ReactNode): (() => Promise<unknown>) | undefined {
+  if (!isValidElement(element) || typeof element.type !== 'function') return undefined;
+  const { preload } = element.type as { preload?: unknown };
+  return typeof preload === 'function' ? (preload as () => Promise<unknown>) : undefined;
 }

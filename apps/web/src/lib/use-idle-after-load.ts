@@ -27,16 +27,20 @@ export function whenIdleAfterLoad(callback: () => void): () => void {
   };
 }
 
+/** Whether the visit's first page has loaded and idled: later mounts need not wait again. */
+let idleReached = false;
+
 /**
  * False until the page has loaded (its scripts, styles and images) and the browser is idle, then
- * true for good. Decoration that keeps the main thread busy waits for it, so it never competes
- * with the first render and the page's data.
+ * true for good. What the first screen can do without (decoration that keeps the main thread
+ * busy, code that would compete with the page for the network) waits for it.
  */
 export function useIdleAfterLoad(): boolean {
-  const [idle, setIdle] = useState(false);
+  const [idle, setIdle] = useState(idleReached);
   useEffect(() => {
     if (idle) return;
     return whenIdleAfterLoad(() => {
+      idleReached = true;
       setIdle(true);
     });
   }, [idle]);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { HOME_ROW_SCROLL_PX, SKELETONS_IN_PRODUCT_ROW, listingPath } from '@shop/contract';
@@ -27,12 +27,15 @@ const ARROW =
 export function CategoryProductRow({ category, firstSubCategory }: CategoryProductRowProps) {
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
-  const { data: products, isPending } = useProductsByCategory(category._id, near);
+  const { data, isPending } = useProductsByCategory(category._id, near);
+  // A row's cards are drawn in the background, in slices the browser can interleave with input:
+  // on a phone, three rows arriving together were each one long task.
+  const products = useDeferredValue(data);
   const scroller = useRef<HTMLDivElement>(null);
   const headingId = `row-${category._id}`;
 
   // An empty category would only add a bare heading to the page.
-  if (!isPending && (products === undefined || products.length === 0)) return null;
+  if (!isPending && (data === undefined || data.length === 0)) return null;
 
   const scrollBy = (left: number) => {
     scroller.current?.scrollBy({ left, behavior: 'smooth' });
@@ -60,7 +63,7 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
           ref={scroller}
           className="no-scrollbar -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:scroll-px-0 lg:px-0"
         >
-          {isPending
+          {products === undefined
             ? SKELETON_KEYS.map((key) => (
                 <div key={key} className={CELL}>
                   <ProductCardSkeleton />

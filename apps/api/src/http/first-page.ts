@@ -1,0 +1,84 @@
+import { LISTING_PAGE_SIZE, idFromSlug } from '@shop/contract';
+
+/** One public API call a page's first render makes. */
+export interface PageCall {
+  method: 'GET' | 'POST';
+  path: `/api/${string}`;
+  body?: Record<string, unknown>;
+}
+
+/** What a storefront page draws first: the source module of its code and the calls it makes. */
+export interface FirstPage {
+  module: string;
+  calls: PageCall[];
+}
+
+const CATEGORIES: PageCall = { method: 'GET', path: '/api/category/get' };
+// The web app sends an empty body, so the key it looks the answer up by has one too.
+const SUB_CATEGORIES: PageCall = { method: 'POST', path: '/api/subcategory/get', body: {} };
+
+// Two-segment paths that are not listings (the router ranks these static segments first).
+const NOT_LISTINGS: ReadonlySet<string> = new Set(['dashboard']);
+
+/**
+ * The storefront pages a visit usually starts on, as the web app's router and queries see them
+ * (app/router.tsx, features/catalog and features/search): which module draws the page and which
+ * public catalogue calls its first render makes, with the same bodies. Any other path gets the
+ * plain shell: account, cart and admin pages depend on who is signed in.
+ */
+export function firstPageAt(url: string): FirstPage | undefined {
+  const [rawPath = '', rawQuery = ''] = url.split('?', 2);
+  const segments = rawPath.split('/').filter(Boolean).map(decodedSegment);
+  if (segments.some((segment) => segment === undefined)) return undefined;
+  const [first, second, ...rest] = segments as string[];
+
+  if (first === undefined) {
+    return { module: 'src/features/catalog/home-page.tsx', calls: [CATEGORIES, SUB_CATEGORIES] };
+  }
+  if (first === 'search' && second === undefined) {
+    const search = new URLSearchParams(rawQuery).get('q') ?? '';
+    return {
+      module: 'src/features/search/search-page.tsx',
+      calls: [{ method: 'POST', path: '/api/product/search-product', body: { search, page: 1 } }],
+    };
+  }
+  if (second === undefined || rest.length > 0) return undefined;
+  if (first === 'product') {
+    return {
+      module: 'src/features/catalog/product-page.tsx',
+      calls: [
+        {
+          method: 'POST',
+          path: '/api/product/get-product-details',
+          body: { productId: idFromSlug(second) },
+        },
+      ],
+    };
+  }
+  if (NOT_LISTINGS.has(first)) return undefined;
+  return {
+    module: 'src/features/catalog/listing-page.tsx',
+    calls: [
+      SUB_CATEGORIES,
+      {
+        method: 'POST',
+        path: '/api/product/get-pruduct-by-category-and-subcategory',
+        body: {
+          categoryId: idFromSlug(first),
+          subCategoryId: idFromSlug(second),
+          page: 1,
+          limit: LISTING_PAGE_SIZE,
+        },
+      },
+    ],
+  };
+}
+
+/** A path segment as the router sees it (percent-decoded), or undefined when it cannot be decoded. */
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
