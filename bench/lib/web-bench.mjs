@@ -1,6 +1,5 @@
 // The web app: what each route loads before it can show its page (from Vite's build manifest), and
 // Lighthouse's mobile performance audit of the pages in Debian's Chromium.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,21 +26,6 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/**
- * Builds the web app into `outDir` with a build manifest (the repository's build has none), so the
- * benchmark measures and serves exactly the build it analyses.
- * @param {string} root
- * @param {string} outDir
- */
-export function buildWebWithManifest(root, outDir) {
-  const result = spawnSync(
-    join(root, 'node_modules/.bin/vite'),
-    ['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: join(root, 'apps/web'), encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}${result.stderr}`);
-}
 
 /**
  * @typedef {{ file: string, css?: string[], imports?: string[], isEntry?: boolean }} ManifestChunk

@@ -65,6 +65,8 @@ export class PageComposer {
   private readonly manifest: Manifest;
   /** Chunks index.html already names: the entry and what it imports. */
   private readonly inShell: Set<string>;
+  /** Each page module's `modulepreload` links, worked out on its first visit. */
+  private readonly preloads = new Map<string, string>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -72,10 +74,11 @@ export class PageComposer {
   ) {
     const html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
     const headEnd = html.indexOf('</head>');
-    const rootEnd = html.indexOf(ROOT_ELEMENT) + ROOT_ELEMENT.length;
-    if (headEnd === -1 || rootEnd < ROOT_ELEMENT.length || rootEnd < headEnd) {
+    const rootAt = html.indexOf(ROOT_ELEMENT);
+    if (headEnd === -1 || rootAt < headEnd) {
       throw new Error(`${webDistDir}/index.html has no </head> followed by ${ROOT_ELEMENT}`);
     }
+    const rootEnd = rootAt + ROOT_ELEMENT.length;
     this.head = html.slice(0, headEnd);
     this.body = html.slice(headEnd, rootEnd);
     this.tail = html.slice(rootEnd);
@@ -88,20 +91,25 @@ export class PageComposer {
 
   async send(url: string, reply: FastifyReply): Promise<FastifyReply> {
     const firstPage = firstPageAt(url);
-    let preloads = '';
-    let answers = '';
-    if (firstPage) {
-      for (const chunk of this.chunksOf(firstPage.module)) {
-        if (!this.inShell.has(chunk)) {
-          preloads += `<link rel="modulepreload" crossorigin href="/${chunk}">`;
-        }
-      }
-      answers = await this.answersTo(firstPage.calls);
-    }
+    const preloads = firstPage ? this.preloadsOf(firstPage.module) : '';
+    const answers = firstPage ? await this.answersTo(firstPage.calls) : '';
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(this.head + preloads + this.body + answers + this.tail);
+  }
+
+  /** Links naming the chunks a page module needs beyond those index.html names. */
+  private preloadsOf(module: string): string {
+    let links = this.preloads.get(module);
+    if (links === undefined) {
+      links = [...this.chunksOf(module)]
+        .filter((chunk) => !this.inShell.has(chunk))
+        .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
+        .join('');
+      this.preloads.set(module, links);
+    }
+    return links;
   }
 
   /** The chunk files a module's code needs: its own and those it imports, transitively. */
