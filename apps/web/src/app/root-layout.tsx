@@ -2,7 +2,6 @@ import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCachedCart } from '../lib/cart-query';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
-import { FloatingContactLinks } from './floating-contact-links';
 import { isAnyPageLoading, subscribeToPageLoads } from './lazy-page';
 import { AppToasterSlot } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -17,6 +16,11 @@ const MobileCartBar = lazy(async () => ({
 // Below the fold on every page (`main` is a screen tall): its code comes once the first page has
 // loaded, so on a phone's first visit it never competes with the page for the network.
 const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
+
+// Floating over the page's corner, so coming late moves nothing; the same wait as the footer.
+const FloatingContactLinks = lazy(async () => ({
+  default: (await import('./floating-contact-links')).FloatingContactLinks,
+}));
 
 // SPEC §2 hides the bar on /checkout; on /cart it would only link to the page already open.
 const PAGES_WITHOUT_CART_BAR: ReadonlySet<string> = new Set(['/checkout', '/cart']);
@@ -59,9 +63,13 @@ export function RootLayout() {
       )}
       {/* Room under the footer for the cart bar, in the footer's colour so it reads as footer. */}
       {showCartBar && <div aria-hidden="true" className="h-20 bg-stone-900 md:hidden" />}
-      <div className="contact-links">
-        <FloatingContactLinks />
-      </div>
+      {loaded && (
+        <div className="contact-links">
+          <Suspense fallback={null}>
+            <FloatingContactLinks />
+          </Suspense>
+        </div>
+      )}
       {showCartBar && (
         <Suspense fallback={null}>
           <MobileCartBar lines={cartLines} />
