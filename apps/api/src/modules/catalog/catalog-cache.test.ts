@@ -143,6 +143,20 @@ describe('CatalogCache', () => {
     expect(accented.calls.count).toBe(2);
   });
 
+  it('when every answer was asked for again, evicts the oldest, never the one just kept', async () => {
+    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 10 });
+    const [a, b, c] = [loader('"aa"'), loader('"bb"'), loader('"cc"')]; // 4 bytes each
+    await cache.answer('a', a.load);
+    await cache.answer('b', b.load);
+    await cache.answer('a', a.load);
+    await cache.answer('b', b.load);
+    await cache.answer('c', c.load); // 12 > 10: a and b both get a second chance, then a goes
+    await cache.answer('c', c.load);
+    await cache.answer('b', b.load);
+    await cache.answer('a', a.load);
+    expect([a.calls.count, b.calls.count, c.calls.count]).toEqual([2, 1, 1]);
+  });
+
   it('does not keep a failed load', async () => {
     const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 1_000 });
     await expect(cache.answer('k', () => Promise.reject(new Error('db down')))).rejects.toThrow(

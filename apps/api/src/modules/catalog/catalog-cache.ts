@@ -22,6 +22,8 @@ interface Entry {
   body: Buffer;
   expiresAt: number;
   productIds: readonly string[];
+  /** Asked for since it was kept, or since eviction last passed it over. */
+  used: boolean;
 }
 
 /** What a cached answer is made of: its JSON as UTF-8 bytes, and the products it shows. */
@@ -39,8 +41,9 @@ export interface CatalogCacheOptions {
 }
 
 export class CatalogCache implements CatalogChanges {
-  // A Map keeps insertion order: a hit moves its entry to the end, so the first is the least
-  // recently used, evicted first when the cache is full.
+  // A Map keeps insertion order, oldest first. When the cache is full, eviction starts at the
+  // oldest and gives an entry asked for since it was kept a second chance (it moves to the end):
+  // nearly least recently used, with a hit only setting a flag instead of moving its entry.
   private readonly entries = new Map<string, Entry>();
   private readonly keysByProduct = new Map<string, Set<string>>();
   /** Answers being made: a burst of requests for one missing answer makes it once. */
@@ -87,8 +90,7 @@ export class CatalogCache implements CatalogChanges {
       this.remove(key);
       return undefined;
     }
-    this.entries.delete(key);
-    this.entries.set(key, hit);
+    hit.used = true;
     return hit.body;
   }
 
@@ -112,16 +114,30 @@ export class CatalogCache implements CatalogChanges {
   private keep(key: string, { body, productIds }: CachedAnswer): void {
     if (body.length > this.options.maxBytes) return;
     this.remove(key);
-    this.entries.set(key, { body, productIds, expiresAt: this.now() + this.options.ttlMs });
+    this.entries.set(key, {
+      body,
+      productIds,
+      expiresAt: this.now() + this.options.ttlMs,
+      used: false,
+    });
     this.bytes += body.length;
     for (const productId of productIds) {
       let keys = this.keysByProduct.get(productId);
       if (!keys) this.keysByProduct.set(productId, (keys = new Set()));
       keys.add(key);
     }
-    for (const oldest of this.entries.keys()) {
+    // Each entry passed over loses its flag, so a second visit (at the end) evicts it. The answer
+    // just kept is never the one to go.
+    for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
-      this.remove(oldest);
+      if (oldestKey === key) continue;
+      if (oldest.used) {
+        oldest.used = false;
+        this.entries.delete(oldestKey);
+        this.entries.set(oldestKey, oldest);
+      } else {
+        this.remove(oldestKey);
+      }
     }
   }
 

@@ -89,11 +89,22 @@ describe('GET /api/category/get', () => {
     });
   });
 
-  it('answers with security headers and a request id', async () => {
+  it('answers with the security headers of a JSON answer and a request id', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/category/get' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-request-id']).toMatch(/.+/);
+  });
+
+  it("keeps the full set for the API's docs page, which is HTML", async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });
 
