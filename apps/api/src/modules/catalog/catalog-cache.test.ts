@@ -37,6 +37,9 @@ function heldLoader(json: string, productIds: string[] = []) {
   };
 }
 
+/** Once every promise already settled has run its callbacks (a background load's included). */
+const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe('CatalogCache', () => {
   it('answers a key from memory until its time is up', async () => {
     const time = clock();
@@ -48,6 +51,55 @@ describe('CatalogCache', () => {
     time.advance(10_000);
     expect(String(await cache.answer('k', load))).toBe('{"a":1}');
     expect(calls.count).toBe(2);
+  });
+
+  it('makes a popular answer afresh in the last fifth of its life, while still sending the kept one', async () => {
+    const time = clock();
+    const cache = new CatalogCache({ ttlMs: 10_000, maxBytes: 1_000, now: time.now });
+    await cache.answer('k', loader('"stock 5"').load);
+    const fresh = heldLoader('"stock 4"');
+    time.advance(7_999);
+    expect(String(cache.kept('k', fresh.load))).toBe('"stock 5"');
+    expect(fresh.calls.count).toBe(0);
+    time.advance(1);
+    // From 8 s on: the kept answer goes out at once, and the answer is made again, only once.
+    expect(String(cache.kept('k', fresh.load))).toBe('"stock 5"');
+    expect(String(cache.kept('k', fresh.load))).toBe('"stock 5"');
+    expect(fresh.calls.count).toBe(1);
+    fresh.release();
+    await settled();
+    expect(String(cache.kept('k', fresh.load))).toBe('"stock 4"');
+    // The fresh answer has a whole life of its own: past the old one's end, it is still kept.
+    time.advance(5_000);
+    expect(String(cache.kept('k', fresh.load))).toBe('"stock 4"');
+    expect(fresh.calls.count).toBe(1);
+  });
+
+  it('lets a kept answer expire when making it afresh fails, and the next request answers the error', async () => {
+    const time = clock();
+    const cache = new CatalogCache({ ttlMs: 10_000, maxBytes: 1_000, now: time.now });
+    await cache.answer('k', loader('"old"').load);
+    time.advance(9_000);
+    const failing = () => Promise.reject(new Error('database down'));
+    expect(String(cache.kept('k', failing))).toBe('"old"');
+    await settled();
+    time.advance(1_000);
+    expect(cache.kept('k', failing)).toBeUndefined();
+    await expect(cache.answer('k', failing)).rejects.toThrow('database down');
+  });
+
+  it('does not keep an answer made afresh while a product it shows changed', async () => {
+    const time = clock();
+    const cache = new CatalogCache({ ttlMs: 10_000, maxBytes: 1_000, now: time.now });
+    await cache.answer('k', loader('"stock 5"', ['p1']).load);
+    time.advance(9_000);
+    const racing = heldLoader('"stock 5 (read before the order)"', ['p1']);
+    expect(String(cache.kept('k', racing.load))).toBe('"stock 5"');
+    cache.productsChanged(['p1']);
+    racing.release();
+    await settled();
+    expect(cache.kept('k')).toBeUndefined();
+    expect(String(await cache.answer('k', loader('"stock 4"', ['p1']).load))).toBe('"stock 4"');
   });
 
   it('keeps nothing when its time is 0', async () => {

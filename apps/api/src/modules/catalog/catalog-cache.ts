@@ -21,6 +21,8 @@ export interface CatalogChanges {
 interface Entry {
   body: Buffer;
   expiresAt: number;
+  /** From then on, a hit also starts making the answer afresh (see `kept`). */
+  refreshFrom: number;
   productIds: readonly string[];
   /** Asked for since it was kept, or since eviction last passed it over. */
   used: boolean;
@@ -39,6 +41,12 @@ export interface CatalogCacheOptions {
   maxBytes: number;
   now?: () => number;
 }
+
+/**
+ * The last fifth of an answer's life: a hit then also makes it afresh in the background, so a
+ * popular answer is replaced before it expires and no shopper waits for it to be made again.
+ */
+const REFRESH_AHEAD_SHARE = 0.2;
 
 export class CatalogCache implements CatalogChanges {
   // A Map keeps insertion order, oldest first. When the cache is full, eviction starts at the
@@ -66,32 +74,46 @@ export class CatalogCache implements CatalogChanges {
 
   /** The body of `key`'s answer: kept from an earlier call, or made by `load` now. */
   async answer(key: string, load: () => Promise<CachedAnswer>): Promise<Buffer> {
-    const kept = this.kept(key);
+    const kept = this.kept(key, load);
     if (kept !== undefined) return kept;
     const pending = this.loading.get(key);
     if (pending) return (await pending).body;
+    return (await this.load(key, load)).body;
+  }
+
+  /**
+   * The body kept for `key`, if any and still fresh; no waiting, so no promise. In the last fifth
+   * of the answer's life, the hit also makes it afresh with `refresh` (once, in the background): a
+   * failed refresh leaves the kept answer to expire, and the request after that makes it again
+   * (and answers its error).
+   */
+  kept(key: string, refresh?: () => Promise<CachedAnswer>): Buffer | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    const now = this.now();
+    if (hit.expiresAt <= now) {
+      this.remove(key);
+      return undefined;
+    }
+    hit.used = true;
+    if (refresh && hit.refreshFrom <= now && !this.loading.has(key)) {
+      this.load(key, refresh).catch(() => undefined);
+    }
+    return hit.body;
+  }
+
+  /** Makes `key`'s answer, once however many ask meanwhile, and keeps it unless a change raced it. */
+  private async load(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
     const versionBefore = this.version;
     const loading = load();
     this.loading.set(key, loading);
     try {
       const loaded = await loading;
       if (this.options.ttlMs > 0 && this.version === versionBefore) this.keep(key, loaded);
-      return loaded.body;
+      return loaded;
     } finally {
       if (this.loading.get(key) === loading) this.loading.delete(key);
     }
-  }
-
-  /** The body kept for `key`, if any and still fresh; no waiting, so no promise. */
-  kept(key: string): Buffer | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expiresAt <= this.now()) {
-      this.remove(key);
-      return undefined;
-    }
-    hit.used = true;
-    return hit.body;
   }
 
   productsChanged(productIds: Iterable<string>): void {
@@ -114,10 +136,13 @@ export class CatalogCache implements CatalogChanges {
   private keep(key: string, { body, productIds }: CachedAnswer): void {
     if (body.length > this.options.maxBytes) return;
     this.remove(key);
+    const { ttlMs } = this.options;
+    const now = this.now();
     this.entries.set(key, {
       body,
       productIds,
-      expiresAt: this.now() + this.options.ttlMs,
+      expiresAt: now + ttlMs,
+      refreshFrom: now + ttlMs * (1 - REFRESH_AHEAD_SHARE),
       used: false,
     });
     this.bytes += body.length;

@@ -54,20 +54,19 @@ export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
   ): void {
     // Sent as they are: bytes with a JSON content type skip the route's serializer.
     const send = (body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
-    const kept = deps.cache.kept(key);
+    const make = async () => {
+      const { answer, products } = await load();
+      return {
+        body: Buffer.from(JSON.stringify(schema.parse(answer))),
+        productIds: products.map((product) => product._id),
+      };
+    };
+    const kept = deps.cache.kept(key, make);
     if (kept !== undefined) {
       send(kept);
       return;
     }
-    deps.cache
-      .answer(key, async () => {
-        const { answer, products } = await load();
-        return {
-          body: Buffer.from(JSON.stringify(schema.parse(answer))),
-          productIds: products.map((product) => product._id),
-        };
-      })
-      .then(send, (error: unknown) => reply.send(error));
+    deps.cache.answer(key, make).then(send, (error: unknown) => reply.send(error));
   }
 
   app.get(
