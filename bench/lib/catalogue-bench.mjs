@@ -116,15 +116,19 @@ function anyOf(items) {
 }
 
 /**
- * The catalogue calls of the issue, each with varied inputs.
+ * The catalogue calls of the issue, each with varied inputs, and the targets of the issue: the
+ * share of the baseline's req/s and the p99 each must reach (none for rows shown for comparison).
  * @param {string} url
  * @param {CatalogueSample} sample
- * @returns {{ name: string, target: import('./load.mjs').LoadTarget }[]}
+ * @returns {{ name: string, target: import('./load.mjs').LoadTarget, targetShare?: number,
+ *   p99TargetMs?: number }[]}
  */
 export function catalogueScenarios(url, sample) {
   return [
     {
       name: 'get-product-details',
+      targetShare: 30,
+      p99TargetMs: 50,
       target: {
         url,
         method: 'POST',
@@ -134,6 +138,8 @@ export function catalogueScenarios(url, sample) {
     },
     {
       name: 'get-pruduct-by-category-and-subcategory',
+      targetShare: 30,
+      p99TargetMs: 50,
       target: {
         url,
         method: 'POST',
@@ -150,7 +156,27 @@ export function catalogueScenarios(url, sample) {
       },
     },
     {
+      // As a browser asks: compressed (the shop compresses a cached answer once).
+      name: 'get-pruduct-by-category-and-subcategory, brotli as browsers ask',
+      target: {
+        url,
+        method: 'POST',
+        path: '/api/product/get-pruduct-by-category-and-subcategory',
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+        // Shoppers mostly look at the first pages of a listing.
+        body: () => {
+          const listing = anyOf(sample.listings);
+          return {
+            categoryId: listing.categoryId,
+            subCategoryId: listing.subCategoryId,
+            page: 1 + Math.floor(Math.random() * 5),
+          };
+        },
+      },
+    },
+    {
       name: 'search-product (accent-free)',
+      targetShare: 15,
       target: {
         url,
         method: 'POST',
@@ -160,6 +186,7 @@ export function catalogueScenarios(url, sample) {
     },
     {
       name: 'search-product (typo)',
+      targetShare: 15,
       target: {
         url,
         method: 'POST',

@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
  * @property {string} path
  * @property {'GET' | 'POST'} [method]
  * @property {() => unknown} [body] a JSON body made anew for every request (varied inputs)
+ * @property {Record<string, string>} [headers] sent with every request
  */
 
 /**
@@ -26,7 +27,7 @@ import autocannon from 'autocannon';
  * @returns {Promise<LoadResult>}
  */
 export async function runLoad(target, { connections, durationSeconds }) {
-  const { url, path, method = 'GET', body } = target;
+  const { url, path, method = 'GET', body, headers = {} } = target;
   const makeBody = body;
   const result = await autocannon({
     url,
@@ -39,7 +40,7 @@ export async function runLoad(target, { connections, durationSeconds }) {
       {
         method,
         path,
-        headers: makeBody ? { 'content-type': 'application/json' } : {},
+        headers: makeBody ? { ...headers, 'content-type': 'application/json' } : headers,
         ...(makeBody
           ? {
               setupRequest: (/** @type {Record<string, unknown>} */ request) => ({

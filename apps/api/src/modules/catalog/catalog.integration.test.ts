@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
@@ -184,6 +185,58 @@ describe('POST /api/product/get-pruduct-by-category-and-subcategory', () => {
       subCategoryId: uHeaters,
     });
     expect(body).toMatchObject({ data: [], totalCount: 0, totalPage: 0, page: 1 });
+  });
+});
+
+describe('compressed catalogue answers', () => {
+  const listing = () => ({
+    method: 'POST' as const,
+    url: '/api/product/get-pruduct-by-category-and-subcategory',
+    payload: { categoryId: heaters, subCategoryId: uHeaters },
+  });
+
+  it('go in the encoding the client prefers, once compressed for every request', async () => {
+    const plain = await shop.app.inject(listing());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const first = await shop.app.inject({
+      ...listing(),
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const second = await shop.app.inject({
+      ...listing(),
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['vary']).toBe('accept-encoding');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotliDecompressSync(first.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const gzip = await shop.app.inject({ ...listing(), headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('leave small answers and refused encodings alone', async () => {
+    const refused = await shop.app.inject({
+      ...listing(),
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json<{ totalCount: number }>().totalCount).toBe(11);
+
+    const small = await shop.app.inject({
+      method: 'GET',
+      url: '/api/category/get',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json<{ success: boolean }>().success).toBe(true);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   SubCategoryListResponseSchema,
 } from '@shop/contract';
 import type { FastifyReply } from 'fastify';
+import { CompressedBodies } from '../../http/content-encoding';
 import type { z } from 'zod';
 import type { App } from '../../http/app-instance';
 import { ok, okWith } from '../../http/envelope';
@@ -41,6 +42,7 @@ interface Showing {
  */
 export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
   const tags = ['catalogue'];
+  const compressed = new CompressedBodies();
 
   /**
    * Answers from the cache. Not async: a kept answer is sent at once, without a promise, which is
@@ -52,8 +54,8 @@ export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
     schema: z.ZodType,
     load: () => Promise<Showing>,
   ): void {
-    // Sent as they are: bytes with a JSON content type skip the route's serializer.
-    const send = (body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
+    // Bytes with a JSON content type skip the route's serializer.
+    const send = (body: Buffer) => compressed.send(reply, body);
     const make = async () => {
       const { answer, products } = await load();
       return {
