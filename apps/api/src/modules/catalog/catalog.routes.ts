@@ -13,9 +13,9 @@ import {
   SubCategoryListResponseSchema,
 } from '@shop/contract';
 import type { FastifyReply } from 'fastify';
-import { CompressedBodies } from '../../http/content-encoding';
 import type { z } from 'zod';
 import type { App } from '../../http/app-instance';
+import { CompressedBodies } from '../../http/content-encoding';
 import { ok, okWith } from '../../http/envelope';
 import {
   getProductDetails,
@@ -54,7 +54,7 @@ export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
     schema: z.ZodType,
     load: () => Promise<Showing>,
   ): void {
-    // Bytes with a JSON content type skip the route's serializer.
+    // Bytes with a JSON content type skip the route's serializer; browsers get them compressed.
     const send = (body: Buffer) => compressed.send(reply, body);
     const make = async () => {
       const { answer, products } = await load();
