@@ -124,6 +124,17 @@ function anyOf(items) {
  *   p99TargetMs?: number }[]}
  */
 export function catalogueScenarios(url, sample) {
+  /** @type {import('./load.mjs').LoadTarget} */
+  const listing = {
+    url,
+    method: 'POST',
+    path: '/api/product/get-pruduct-by-category-and-subcategory',
+    // Shoppers mostly look at the first pages of a listing.
+    body: () => {
+      const { categoryId, subCategoryId } = anyOf(sample.listings);
+      return { categoryId, subCategoryId, page: 1 + Math.floor(Math.random() * 5) };
+    },
+  };
   return [
     {
       name: 'get-product-details',
@@ -140,39 +151,12 @@ export function catalogueScenarios(url, sample) {
       name: 'get-pruduct-by-category-and-subcategory',
       targetShare: 30,
       p99TargetMs: 50,
-      target: {
-        url,
-        method: 'POST',
-        path: '/api/product/get-pruduct-by-category-and-subcategory',
-        // Shoppers mostly look at the first pages of a listing.
-        body: () => {
-          const listing = anyOf(sample.listings);
-          return {
-            categoryId: listing.categoryId,
-            subCategoryId: listing.subCategoryId,
-            page: 1 + Math.floor(Math.random() * 5),
-          };
-        },
-      },
+      target: listing,
     },
     {
-      // As a browser asks: compressed (the shop compresses a cached answer once).
+      // The same calls as a browser makes them: compressed (the shop compresses an answer once).
       name: 'get-pruduct-by-category-and-subcategory, brotli as browsers ask',
-      target: {
-        url,
-        method: 'POST',
-        path: '/api/product/get-pruduct-by-category-and-subcategory',
-        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-        // Shoppers mostly look at the first pages of a listing.
-        body: () => {
-          const listing = anyOf(sample.listings);
-          return {
-            categoryId: listing.categoryId,
-            subCategoryId: listing.subCategoryId,
-            page: 1 + Math.floor(Math.random() * 5),
-          };
-        },
-      },
+      target: { ...listing, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
     },
     {
       name: 'search-product (accent-free)',
