@@ -15,11 +15,14 @@ export const COMPRESS_MIN_BYTES = 1024;
  */
 export const BROTLI_QUALITY = 5;
 
+// The negotiator's own (mutable) copy, made once rather than on every request.
+const NEGOTIATED: ContentEncoding[] = [...CONTENT_ENCODINGS];
+
 /** The encoding a request accepts that the shop prefers, or none (send the body as it is). */
 export function acceptedEncoding(request: FastifyRequest): ContentEncoding | undefined {
   const header = request.headers['accept-encoding'];
   if (header === undefined || request.headers['x-no-compression'] !== undefined) return undefined;
-  return negotiate(header.toLowerCase(), [...CONTENT_ENCODINGS]) ?? undefined;
+  return negotiate(header.toLowerCase(), NEGOTIATED) ?? undefined;
 }
 
 /**

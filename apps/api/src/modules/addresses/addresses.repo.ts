@@ -15,15 +15,23 @@ export interface AddressRow {
   status: boolean;
 }
 
-const addressColumns = {
-  id: addresses.id,
-  userId: addresses.userId,
+/** What an order's delivery needs of an address. */
+export type DeliveryRow = Omit<AddressRow, 'id' | 'userId' | 'status'>;
+
+/** The columns of a `DeliveryRow`, for a query that selects them beside others (an order's). */
+export const deliveryColumns = {
   addressLine: addresses.addressLine,
   city: addresses.city,
   state: addresses.state,
   country: addresses.country,
   pincode: addresses.pincode,
   mobile: addresses.mobile,
+};
+
+const addressColumns = {
+  id: addresses.id,
+  userId: addresses.userId,
+  ...deliveryColumns,
   status: addresses.status,
 };
 

@@ -7,6 +7,7 @@ import {
   selectActiveAddresses,
   updateActiveAddress,
   type AddressRow,
+  type DeliveryRow,
 } from './addresses.repo';
 
 export interface AddressesDeps {
@@ -15,7 +16,7 @@ export interface AddressesDeps {
 
 export const ADDRESS_NOT_FOUND = 'Address not found';
 
-export function toDeliveryAddress(row: AddressRow): DeliveryAddress {
+export function toDeliveryAddress(row: DeliveryRow): DeliveryAddress {
   return {
     address_line: row.addressLine,
     city: row.city,

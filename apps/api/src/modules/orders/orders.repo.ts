@@ -9,6 +9,7 @@ import {
 } from '@shop/contract';
 import { queryRows, type Database } from '../../db/client';
 import { addresses, cartLines, orderLines, orders, products } from '../../db/schema';
+import { deliveryColumns, type DeliveryRow } from '../addresses/addresses.repo';
 
 /** A cart line locked for ordering, with the product as it is now. */
 export interface LockedCartLine {
@@ -27,7 +28,7 @@ export interface LockedCartLine {
 export interface LockedCart {
   lines: LockedCartLine[];
   /** Undefined when the address is not the caller's, was deleted, or the cart is empty. */
-  address: DeliveryAddress | undefined;
+  address: DeliveryRow | undefined;
 }
 
 /**
@@ -51,14 +52,7 @@ export async function lockCartForOrder(
       price: products.price,
       discount: products.discount,
       stock: products.stock,
-      address: {
-        address_line: addresses.addressLine,
-        city: addresses.city,
-        state: addresses.state,
-        country: addresses.country,
-        pincode: addresses.pincode,
-        mobile: addresses.mobile,
-      },
+      address: deliveryColumns,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))

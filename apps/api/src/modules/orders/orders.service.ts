@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { ADDRESS_NOT_FOUND } from '../addresses/addresses.service';
+import { ADDRESS_NOT_FOUND, toDeliveryAddress } from '../addresses/addresses.service';
 import { toPublicUrl } from '../files/image-store';
 import type { CatalogChanges } from '../catalog/catalog-cache';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -227,7 +227,7 @@ async function priceCart(
   // Delivery is free, so the subtotal of the lines is what the shopper pays.
   return {
     lines,
-    deliveryAddress: address,
+    deliveryAddress: toDeliveryAddress(address),
     subTotalAmt: totals.total,
     totalAmt: totals.total,
   };
