@@ -9,7 +9,6 @@ import { priceWithDiscount } from '@shop/contract';
 import { cartLines, mailOutbox, users } from '../apps/api/src/db/schema';
 import { SandboxPaymentProvider } from '../apps/api/src/modules/payments/sandbox-provider';
 import { SANDBOX_WEBHOOK_PATH } from '../apps/api/src/modules/payments/payments.routes';
-import { uploadsDir } from '../apps/api/src/server';
 import { makeCategory, makeProduct } from '../apps/api/test/catalogue-fixtures';
 import { ordersOf, orderState, stockOf } from '../apps/api/test/order-fixtures';
 import {
@@ -468,7 +467,7 @@ describe('attacks', () => {
       ['big.png', 'image/png', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]), 413],
     ];
     const stored = () =>
-      existsSync(uploadsDir(shop.config)) ? readdirSync(uploadsDir(shop.config)).length : 0;
+      existsSync(shop.config.uploadsDir) ? readdirSync(shop.config.uploadsDir).length : 0;
     const before = stored();
     for (const [name, type, bytes, expected] of cases) {
       const image = multipartFile('image', name, type, bytes);

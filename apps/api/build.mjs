@@ -15,8 +15,8 @@ rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
   entryPoints: {
     main: 'src/main.ts',
-    'seed-cli': 'src/db/seed-cli.ts',
-    'build-snapshot': 'src/db/build-snapshot-cli.ts',
+    'seed-cli': 'src/seed/seed-cli.ts',
+    'build-snapshot': 'src/seed/build-snapshot-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -54,6 +54,8 @@ export interface Config {
   /** Connections to the PostgreSQL server this process keeps open at most. */
   databasePoolSize: number;
   dataDir: string;
+  /** Stored images (uploads and the seed's): `uploads/` in dataDir. */
+  uploadsDir: string;
   /** The built web app, served by the API in production. */
   webDistDir: string;
   corsOrigins: string[];
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolveFromRoot(e.DATA_DIR),
+    uploadsDir: join(resolveFromRoot(e.DATA_DIR), 'uploads'),
     webDistDir: resolveFromRoot(e.WEB_DIST_DIR),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

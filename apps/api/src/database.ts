@@ -58,7 +58,7 @@ async function snapshotForNewDatabase(
   // Images first: the database that refers to them exists only once copied. Files already in the
   // uploads folder are kept.
   if (snapshot.uploadsDir) {
-    await cp(snapshot.uploadsDir, join(config.dataDir, 'uploads'), {
+    await cp(snapshot.uploadsDir, config.uploadsDir, {
       recursive: true,
       force: false,
     });

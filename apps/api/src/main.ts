@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { openShopDatabase } from './database';
-import { ArtworkImages, DEMO_ACCOUNTS, seedDemo } from './db/seed/seed-demo';
+import { ArtworkImages, DEMO_ACCOUNTS, seedDemo } from './seed/seed-demo';
 import { LocalImageStore } from './modules/files/image-store';
 
 const startedAt = performance.now();
@@ -8,8 +8,8 @@ const config = loadConfig();
 // The HTTP app's many modules load while the database opens (PGlite compiles its WebAssembly and
 // reads its files meanwhile): a seeded start is mostly these two.
 const serverLoading = import('./server');
-const storeReady = serverLoading.then(({ uploadsDir }) => new LocalImageStore(uploadsDir(config)));
-const imagesReady = storeReady.then((store) => new ArtworkImages(store));
+const store = new LocalImageStore(config.uploadsDir);
+const images = new ArtworkImages(store);
 const database = await openShopDatabase(config, {
   onNewDatabase(origin) {
     if (origin.snapshot) return;
@@ -17,11 +17,11 @@ const database = await openShopDatabase(config, {
       `Creating the embedded database from scratch (${origin.reason}); this takes a while.\n`,
     );
     // The demo images render while PGlite creates its cluster.
-    if (config.seedDemo) void imagesReady.then((images) => images.prerenderDemo());
+    if (config.seedDemo) void images.prerenderDemo();
   },
 });
 const { buildApp } = await serverLoading;
-if (config.seedDemo) await seedDemo(database.db, await storeReady, await imagesReady);
+if (config.seedDemo) await seedDemo(database.db, store, images);
 const app = await buildApp(config, database);
 
 let closing = false;

@@ -49,10 +49,6 @@ import { startPendingOrderSweep } from './modules/payments/payments.service';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export function uploadsDir(config: Config): string {
-  return join(config.dataDir, 'uploads');
-}
-
 /** What a caller (a test) may hand the app instead of building it from the configuration. */
 export interface AppOptions {
   paymentProvider?: PaymentProvider;
@@ -139,7 +135,7 @@ export async function buildApp(
   });
 
   const { db } = database;
-  const store = new LocalImageStore(uploadsDir(config));
+  const store = new LocalImageStore(config.uploadsDir);
   const secret = await resolveAccessTokenSecret(db, config.accessTokenSecret);
   const tokens = AccessTokens.fromSecret(secret);
   const mailer = new Mailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -186,7 +182,7 @@ export async function buildApp(
 
   // Stored images have generated, never-reused names: cache them for a year.
   await app.register(fastifyStatic, {
-    root: uploadsDir(config),
+    root: config.uploadsDir,
     prefix: '/images/',
     decorateReply: false,
     index: false,

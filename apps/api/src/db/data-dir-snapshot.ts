@@ -47,7 +47,7 @@ export const SNAPSHOT_DEMO_UPLOADS = 'demo-uploads';
  * strictly needed; a needless mismatch only costs one slow first start.
  */
 const DEMO_SEED_SOURCES = [
-  'apps/api/src/db/seed',
+  'apps/api/src/seed',
   'apps/api/src/db/schema.ts',
   'apps/api/src/modules/files',
   'packages/contract/src',

@@ -2,7 +2,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '@shop/contract';
 import type { AccessClaims, AccessTokens } from '../modules/users/tokens';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 
 export const ACCESS_COOKIE = 'accessToken';
 export const REFRESH_COOKIE = 'refreshToken';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 
 /** Whether a parsed body, query or params value holds a string with a NUL character anywhere. */
 function containsNul(value: unknown): boolean {

@@ -1,6 +1,6 @@
 import type { Address, AddressFields, DeliveryAddress } from '@shop/contract';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import {
   disableAddress,
   insertAddress,

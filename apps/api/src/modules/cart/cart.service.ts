@@ -1,7 +1,7 @@
 import type { CartLine } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { loadProducts } from '../catalog/catalog.service';
 import {
   deleteCartLine,

@@ -9,7 +9,7 @@ import type {
 } from '@shop/contract';
 import type { z } from 'zod';
 import { isForeignKeyViolation } from '../../db/errors';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { toStoredRef } from '../files/image-store';
 import {
   countCategoryUses,

@@ -1,6 +1,6 @@
 import type { Category, Product, SubCategory } from '@shop/contract';
 import { HOME_ROW_SIZE } from '@shop/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { toPublicUrl } from '../files/image-store';
 import type { SearchIndex } from '../search/search-index';

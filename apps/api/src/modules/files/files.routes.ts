@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { UploadResponseSchema } from '@shop/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { App } from '../../http/app-instance';
 import type { Guard } from '../../http/auth';
 import { ok } from '../../http/envelope';

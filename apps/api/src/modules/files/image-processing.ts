@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_WIDTHS } from '@shop/contract';
 import type sharpModule from 'sharp';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { ImageStore } from './image-store';
 
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);

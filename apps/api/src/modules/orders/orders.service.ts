@@ -18,7 +18,7 @@ import {
   type OrderStatus,
 } from '@shop/contract';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { ok } from '../../http/envelope';
 import { ADDRESS_NOT_FOUND, toDeliveryAddress } from '../addresses/addresses.service';
 import { toPublicUrl } from '../files/image-store';

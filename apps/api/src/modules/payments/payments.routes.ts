@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '@shop/contract';
 import type { App } from '../../http/app-instance';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { ok } from '../../http/envelope';
 import { findSessionView } from './payments.repo';
 import { handlePaymentNotification, type PaymentsDeps } from './payments.service';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { PaymentNotification, PaymentOutcome } from './payment-provider';
 
 /** How old a signed notification may be (Stripe's own default): older ones may be replays. */

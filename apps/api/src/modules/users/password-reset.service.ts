@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@shop/contract';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { RateLimiter } from '../../http/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/otp-mail';

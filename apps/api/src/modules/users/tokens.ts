@@ -2,7 +2,7 @@ import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { queryRows, type Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { UserRole } from '@shop/contract';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

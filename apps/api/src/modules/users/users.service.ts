@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { User } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { storeImage } from '../files/image-processing';
 import { toPublicUrl, type ImageStore } from '../files/image-store';
 import {

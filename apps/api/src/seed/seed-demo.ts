@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { count } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import {
   categories,
   productCategories,
@@ -10,9 +10,9 @@ import {
   subcategories,
   subcategoryCategories,
   users,
-} from '../schema';
-import { storeImage } from '../../modules/files/image-processing';
-import type { ImageStore } from '../../modules/files/image-store';
+} from '../db/schema';
+import { storeImage } from '../modules/files/image-processing';
+import type { ImageStore } from '../modules/files/image-store';
 import { drawCategorySvg, drawProductSvg, type ArtworkKind } from './artwork';
 import {
   DEMO_CATEGORIES,

@@ -2,7 +2,7 @@ import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { LocalImageStore } from '../modules/files/image-store';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import {
   demoSeedFingerprint,
   migrationDigests,
@@ -12,9 +12,9 @@ import {
   SNAPSHOT_FORMAT,
   SNAPSHOT_MANIFEST,
   type SnapshotManifest,
-} from './data-dir-snapshot';
-import { migrate } from './migrate';
-import { ArtworkImages, seedDemo } from './seed/seed-demo';
+} from '../db/data-dir-snapshot';
+import { migrate } from '../db/migrate';
+import { ArtworkImages, seedDemo } from './seed-demo';
 
 /**
  * Makes a snapshot in outDir (replacing any there): a new cluster, migrated and closed; a copy of

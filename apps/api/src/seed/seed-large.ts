@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { categories, subcategories } from '../schema';
-import type { ImageStore } from '../../modules/files/image-store';
+import type { Database } from '../db/client';
+import { categories, subcategories } from '../db/schema';
+import type { ImageStore } from '../modules/files/image-store';
 import { DEMO_CATEGORIES } from './demo-catalogue';
 import { generateProducts } from './large-catalogue';
 import { ArtworkImages, galleryHues, insertProducts, type CatalogueIds } from './seed-demo';

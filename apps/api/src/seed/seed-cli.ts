@@ -2,9 +2,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openShopDatabase } from '../database';
 import { LocalImageStore } from '../modules/files/image-store';
-import { uploadsDir } from '../server';
-import { seedDemo } from './seed/seed-demo';
-import { seedLargeCatalogue } from './seed/seed-large';
+import { seedDemo } from './seed-demo';
+import { seedLargeCatalogue } from './seed-large';
 
 // `npm run seed` seeds the demo catalogue and accounts into an empty database;
 // `npm run seed -- --products 100000` also adds that many generated products.
@@ -23,7 +22,7 @@ if (!Number.isInteger(total) || total < 0 || !Number.isInteger(seed)) {
 
 const config = loadConfig();
 const database = await openShopDatabase(config);
-const store = new LocalImageStore(uploadsDir(config));
+const store = new LocalImageStore(config.uploadsDir);
 try {
   const report = await seedDemo(database.db, store);
   process.stdout.write(

@@ -15,13 +15,13 @@ import { loadConfig } from '../config';
 import { openShopDatabase, type NewDatabaseOrigin } from '../database';
 import { MIGRATIONS_DIR } from '../paths';
 import { buildApp } from '../server';
-import { queryRows, type DatabaseHandle } from './client';
-import { findDataDirSnapshot } from './data-dir-snapshot';
+import { queryRows, type DatabaseHandle } from '../db/client';
+import { findDataDirSnapshot } from '../db/data-dir-snapshot';
 import { writeDataDirSnapshot } from './data-dir-snapshot-builder';
-import { migrationFiles } from './migrate';
-import { categories, products } from './schema';
-import { DEMO_ACCOUNTS } from './seed/seed-demo';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './seed/demo-catalogue';
+import { migrationFiles } from '../db/migrate';
+import { categories, products } from '../db/schema';
+import { DEMO_ACCOUNTS } from './seed-demo';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue';
 
 // The snapshot is what a first embedded start copies; PostgreSQL servers never use one.
 const embedded = process.env['TEST_DB'] !== 'postgres';
@@ -206,8 +206,8 @@ describe.runIf(embedded)('a data directory snapshot', () => {
 
   it('is not used for the demo once the seed sources have changed', async () => {
     const sources = join(root, 'changed-sources');
-    mkdirSync(join(sources, 'apps/api/src/db/seed'), { recursive: true });
-    writeFileSync(join(sources, 'apps/api/src/db/seed/seed-demo.ts'), 'export {};\n');
+    mkdirSync(join(sources, 'apps/api/src/seed'), { recursive: true });
+    writeFileSync(join(sources, 'apps/api/src/seed/seed-demo.ts'), 'export {};\n');
     const lookup = await findDataDirSnapshot(snapshotDir, 'demo', { sourceRoot: sources });
     expect(lookup).toEqual({
       usable: false,
