@@ -22,17 +22,16 @@ import type { Guard } from './auth';
 export type EndpointRequest<E> = FastifyRequest<{ Body: ParsedBodyOf<E> }>;
 
 /** What a handler may answer: the row's response (serialized through its schema), or the reply. */
-type Answer<E> = z.input<ResponseSchemaOf<E>> | FastifyReply | void;
+type Answer<E> = z.input<ResponseSchemaOf<E>> | FastifyReply;
 
 /**
- * Handles one row. An async handler returns the answer; a plain one may send the reply itself (the
- * catalogue sends cached bytes without a promise). The row's status (201 for a creation) is set
- * before the handler runs; a handler may change it (a replayed order answers 200).
+ * Handles one row. An async handler returns the answer; a plain one may send the reply itself and
+ * return nothing (the catalogue sends cached bytes without a promise). The row's status (201 for a
+ * creation) is set before the handler runs; a handler may change it (a replayed order answers 200).
  */
-export type EndpointHandler<E> = (
-  request: EndpointRequest<E>,
-  reply: FastifyReply,
-) => Answer<E> | Promise<Answer<E>>;
+export type EndpointHandler<E> =
+  | ((request: EndpointRequest<E>, reply: FastifyReply) => Answer<E> | Promise<Answer<E>>)
+  | ((request: EndpointRequest<E>, reply: FastifyReply) => void);
 
 /** Route options beyond what the table says: rate limits, reply hooks, a headers schema. */
 export interface EndpointOptions {
