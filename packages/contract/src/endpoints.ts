@@ -81,22 +81,26 @@ export type AuthLevel = 'public' | 'user' | 'admin';
 /** What a request carries: a JSON body of a schema, one file in a multipart form, or nothing. */
 export type RequestKind = z.ZodType | { file: string } | undefined;
 
-export interface Endpoint<
-  Request extends RequestKind = RequestKind,
-  Response extends z.ZodType = z.ZodType,
-> {
+interface EndpointRow<Request extends RequestKind, Response extends z.ZodType> {
   readonly method: HttpMethod;
   readonly path: ApiPath;
   readonly auth: AuthLevel;
   /** The status of a first success: 201 when the call created something. */
   readonly status: 200 | 201;
-  /** A multipart upload: the form field that carries the file. */
-  readonly file?: string;
   /** Takes an `Idempotency-Key` header; a replay answers 200 with the first answer's body. */
   readonly idempotent?: true;
   /** Never set: carries the schemas' types to callers. */
   readonly types?: { request: Request; response: Response };
 }
+
+/** One row of the table; an upload's row names the multipart form field of its file. */
+export type Endpoint<
+  Request extends RequestKind = RequestKind,
+  Response extends z.ZodType = z.ZodType,
+> = EndpointRow<Request, Response> &
+  (Request extends { file: infer Field }
+    ? { readonly file: Field }
+    : { readonly file?: undefined });
 
 /** The JSON body a caller sends (before the server's defaults), or undefined for none. */
 export type RequestBodyOf<E> =

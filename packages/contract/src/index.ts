@@ -14,3 +14,4 @@ export * from './first-answers';
 export * as endpoints from './endpoints';
 export type * from './endpoints';
 export * from './endpoint-schemas';
+export * from './storefront-calls';

@@ -1,21 +1,18 @@
-import { LISTING_PAGE_SIZE, idFromSlug } from '@shop/contract';
-
-/** One public API call a page's first render makes. */
-export interface PageCall {
-  method: 'GET' | 'POST';
-  path: `/api/${string}`;
-  body?: Record<string, unknown>;
-}
+import {
+  categoriesCall,
+  idFromSlug,
+  listingCall,
+  productDetailsCall,
+  searchCall,
+  subCategoriesCall,
+  type ApiCall,
+} from '@shop/contract';
 
 /** What a storefront page draws first: the source module of its code and the calls it makes. */
 export interface FirstPage {
   module: string;
-  calls: PageCall[];
+  calls: ApiCall[];
 }
-
-const CATEGORIES: PageCall = { method: 'GET', path: '/api/category/get' };
-// The web app sends an empty body, so the key it looks the answer up by has one too.
-const SUB_CATEGORIES: PageCall = { method: 'POST', path: '/api/subcategory/get', body: {} };
 
 // Two-segment paths that are not listings (the router ranks these static segments first).
 const NOT_LISTINGS: ReadonlySet<string> = new Set(['dashboard']);
@@ -33,44 +30,29 @@ export function firstPageAt(url: string): FirstPage | undefined {
   const [first, second, ...rest] = segments as string[];
 
   if (first === undefined) {
-    return { module: 'src/features/catalog/home-page.tsx', calls: [CATEGORIES, SUB_CATEGORIES] };
+    return {
+      module: 'src/features/catalog/home-page.tsx',
+      calls: [categoriesCall(), subCategoriesCall()],
+    };
   }
   if (first === 'search' && second === undefined) {
     const search = new URLSearchParams(rawQuery).get('q') ?? '';
     return {
       module: 'src/features/search/search-page.tsx',
-      calls: [{ method: 'POST', path: '/api/product/search-product', body: { search, page: 1 } }],
+      calls: [searchCall(search, 1)],
     };
   }
   if (second === undefined || rest.length > 0) return undefined;
   if (first === 'product') {
     return {
       module: 'src/features/catalog/product-page.tsx',
-      calls: [
-        {
-          method: 'POST',
-          path: '/api/product/get-product-details',
-          body: { productId: idFromSlug(second) },
-        },
-      ],
+      calls: [productDetailsCall(idFromSlug(second))],
     };
   }
   if (NOT_LISTINGS.has(first)) return undefined;
   return {
     module: 'src/features/catalog/listing-page.tsx',
-    calls: [
-      SUB_CATEGORIES,
-      {
-        method: 'POST',
-        path: '/api/product/get-pruduct-by-category-and-subcategory',
-        body: {
-          categoryId: idFromSlug(first),
-          subCategoryId: idFromSlug(second),
-          page: 1,
-          limit: LISTING_PAGE_SIZE,
-        },
-      },
-    ],
+    calls: [subCategoriesCall(), listingCall(idFromSlug(first), idFromSlug(second), 1)],
   };
 }
 

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FIRST_ANSWERS_ELEMENT_ID, apiCallKey } from '@shop/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, apiCallKey, type ApiCall } from '@shop/contract';
 import { failure } from './envelope';
-import { firstPageAt, type PageCall } from './first-page';
+import { firstPageAt } from './first-page';
 
 export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -126,13 +126,13 @@ export class PageComposer {
    * cache), in a JSON script element. Only successful answers are carried: for anything else the
    * page makes the call itself and shows what it shows for that failure.
    */
-  private async answersTo(calls: readonly PageCall[]): Promise<string> {
+  private async answersTo(calls: readonly ApiCall[]): Promise<string> {
     const answered = await Promise.all(
-      calls.map(async ({ method, path, body }) => {
+      calls.map(async ({ endpoint: { method, path }, body }) => {
         const response = await this.app.inject({
           method,
           url: path,
-          ...(body === undefined ? {} : { payload: body }),
+          ...(body == null ? {} : { payload: body }),
         });
         return response.statusCode === 200
           ? `${JSON.stringify(apiCallKey(method, path, body))}:${response.body}`

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Address, Envelope } from '@shop/contract';
+import { endpoints } from '@shop/contract';
+import type { Address } from '@shop/contract';
 import { apiRequest } from './api-client';
 
 /** GET /api/address/get: the caller's addresses; shared by the address page and checkout. */
 export const addressesQuery = queryOptions({
   queryKey: ['addresses'],
   queryFn: async ({ signal }): Promise<Address[]> =>
-    (await apiRequest<Envelope<Address[]>>('/api/address/get', { signal })).data,
+    (await apiRequest(endpoints.listAddresses, { signal })).data,
   // SPEC §8: a failure to fetch the addresses is only logged.
   meta: { silent: true },
 });

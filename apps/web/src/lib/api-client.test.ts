@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render-route';
+import { endpoints } from '@shop/contract';
 import { ApiError, apiRequest } from './api-client';
 
 const ok = (data: unknown) => jsonResponse({ success: true, error: false, message: 'ok', data });
@@ -26,7 +27,7 @@ describe('apiRequest', () => {
     const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(ok(1)));
     vi.stubGlobal('fetch', fetchMock);
 
-    await apiRequest('/api/user/user-details');
+    await apiRequest(endpoints.userDetails);
 
     expect(bearerOf(fetchMock.mock.calls[0]?.[1])).toBe('Bearer old-access');
   });
@@ -35,9 +36,8 @@ describe('apiRequest', () => {
     const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(ok(1)));
     vi.stubGlobal('fetch', fetchMock);
 
-    await apiRequest('/api/order/cash-on-delivery', {
-      method: 'POST',
-      body: {},
+    await apiRequest(endpoints.cashOnDelivery, {
+      body: { addressId: 'a1', totalAmt: 100 },
       headers: { 'idempotency-key': 'key-1' },
     });
 
@@ -57,9 +57,7 @@ describe('apiRequest', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
 
-    const answer = await apiRequest<{ success: boolean; message: string; data: string }>(
-      '/api/user/user-details',
-    );
+    const answer = await apiRequest(endpoints.userDetails);
 
     expect(answer.data).toBe('details');
     const refreshCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/user/refresh-token');
@@ -85,7 +83,7 @@ describe('apiRequest', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
 
-    const both = Promise.all([apiRequest('/api/user/user-details'), apiRequest('/api/cart/get')]);
+    const both = Promise.all([apiRequest(endpoints.userDetails), apiRequest(endpoints.getCart)]);
     await vi.waitFor(() => {
       expect(
         fetchMock.mock.calls.filter(([url]) => url === '/api/user/refresh-token'),
@@ -104,7 +102,7 @@ describe('apiRequest', () => {
     const fetchMock = vi.fn(() => Promise.resolve(unauthorized()));
     vi.stubGlobal('fetch', fetchMock);
 
-    await expect(apiRequest('/api/user/user-details')).rejects.toEqual(
+    await expect(apiRequest(endpoints.userDetails)).rejects.toEqual(
       new ApiError(401, 'Unauthorized'),
     );
 
@@ -118,7 +116,7 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', fetchMock);
 
     await expect(
-      apiRequest('/api/user/login', { method: 'POST', body: { email: 'a@b.c', password: 'x' } }),
+      apiRequest(endpoints.login, { body: { email: 'a@b.c', password: 'x' } }),
     ).rejects.toBeInstanceOf(ApiError);
 
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,5 +1,13 @@
-import { apiCallKey } from '@shop/contract';
-import type { ErrorEnvelope, FieldError } from '@shop/contract';
+import { apiCallKey, endpoints } from '@shop/contract';
+import type {
+  ApiCall,
+  ApiPath,
+  Endpoint,
+  ErrorEnvelope,
+  FieldError,
+  RequestBodyOf,
+  ResponseOf,
+} from '@shop/contract';
 import { takeFirstAnswer } from './first-answers';
 import { forgetTokens, readAccessToken, readRefreshToken, storeTokens } from './session-storage';
 
@@ -19,25 +27,29 @@ export class ApiError extends Error {
 const GENERIC_FAILURE = 'Đã có lỗi xảy ra, vui lòng thử lại.';
 export const NETWORK_FAILURE = 'Không kết nối được máy chủ, vui lòng kiểm tra mạng.';
 
-export type ApiPath = `/api/${string}`;
-
-const REFRESH_PATH: ApiPath = '/api/user/refresh-token';
 // A 401 from these means "wrong credentials" or "the refresh itself failed", not "token expired".
-const NEVER_REFRESHED: ReadonlySet<string> = new Set<string>([REFRESH_PATH, '/api/user/login']);
+const NEVER_REFRESHED: ReadonlySet<string> = new Set<string>([
+  endpoints.refreshToken.path,
+  endpoints.login.path,
+]);
 
-/** The fields every envelope carries; responses add `data` and paging fields. */
-export interface EnvelopeLike {
-  success: boolean;
-  message: string;
-}
-
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
+interface CallOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. the order calls' `Idempotency-Key`. */
   headers?: Record<string, string>;
 }
+
+/** The options of a call to `E`: its JSON body when the row takes one. */
+export type ApiRequestOptions<E> =
+  RequestBodyOf<E> extends undefined
+    ? CallOptions & { body?: undefined }
+    : CallOptions & { body: RequestBodyOf<E> };
+
+/** The options argument, optional only for calls without a body. */
+type OptionsArgument<E> =
+  RequestBodyOf<E> extends undefined
+    ? [options?: ApiRequestOptions<E>]
+    : [options: ApiRequestOptions<E>];
 
 /** What came back from one attempt, before it is judged. */
 export interface RawAnswer {
@@ -103,8 +115,8 @@ async function exchangeRefreshToken(): Promise<boolean> {
   }
   let response: Response;
   try {
-    response = await fetch(urlOf(REFRESH_PATH), {
-      method: 'POST',
+    response = await fetch(urlOf(endpoints.refreshToken.path), {
+      method: endpoints.refreshToken.method,
       credentials: 'include',
       headers: authHeaders(refreshToken),
     });
@@ -136,8 +148,14 @@ export async function sendWithSession(path: ApiPath, send: SendOnce): Promise<Ra
   return send(readAccessToken());
 }
 
-/** The envelope of a 2xx `success: true` answer; anything else becomes an `ApiError`. */
-export function judge({ status, payload }: RawAnswer): ErrorEnvelope {
+/**
+ * The answer of a 2xx `success: true` envelope; anything else becomes an `ApiError`. The answer is
+ * typed as the endpoint's response: the server validates every answer against that same schema.
+ */
+export function judge<E extends Endpoint>(
+  _endpoint: E,
+  { status, payload }: RawAnswer,
+): ResponseOf<E> {
   // A proxy or crash page may answer with HTML; treat anything unparsable as a generic failure.
   if (!isEnvelope(payload)) {
     throw new ApiError(status, GENERIC_FAILURE);
@@ -145,21 +163,22 @@ export function judge({ status, payload }: RawAnswer): ErrorEnvelope {
   if (status < 200 || status > 299 || !payload.success) {
     throw new ApiError(status, payload.message || GENERIC_FAILURE, payload.errors ?? []);
   }
-  return payload;
+  return payload as ResponseOf<E>;
 }
 
 /**
- * Calls the API with the stored access token and returns its envelope. Throws `ApiError` when the
- * request fails, the status is not 2xx or the envelope says `success: false`. `T` is the contract
- * type of the response.
+ * Calls one endpoint of the table with the stored access token and returns its answer. Throws
+ * `ApiError` when the request fails, the status is not 2xx or the envelope says `success: false`.
  */
-export async function apiRequest<T extends EnvelopeLike>(
-  path: ApiPath,
-  { method = 'GET', body, signal, headers: extraHeaders }: ApiRequestOptions = {},
-): Promise<T> {
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: OptionsArgument<E>
+): Promise<ResponseOf<E>> {
+  const { method, path } = endpoint;
+  const { body, signal, headers: extraHeaders }: CallOptions & { body?: unknown } = options ?? {};
   // The page's HTML may already hold this (public) answer: then no request goes out.
   const carried = takeFirstAnswer(apiCallKey(method, path, body));
-  if (carried !== undefined) return judge({ status: 200, payload: carried }) as unknown as T;
+  if (carried !== undefined) return judge(endpoint, { status: 200, payload: carried });
 
   const sendOnce: SendOnce = async (accessToken) => {
     const headers = { ...extraHeaders, ...authHeaders(accessToken) };
@@ -180,6 +199,15 @@ export async function apiRequest<T extends EnvelopeLike>(
     }
     return { status: response.status, payload: await response.json().catch(() => undefined) };
   };
-  // `T` is the contract's type of this answer; the server is trusted to keep the contract.
-  return judge(await sendWithSession(path, sendOnce)) as unknown as T;
+  return judge(endpoint, await sendWithSession(path, sendOnce));
+}
+
+/** Sends a call built by the contract (a storefront page's), body and all. */
+export function apiCall<E extends Endpoint>(
+  { endpoint, body }: ApiCall<E>,
+  signal?: AbortSignal,
+): Promise<ResponseOf<E>> {
+  // The call's body is the row's by construction; the options' conditional type cannot see that.
+  const options = { body, signal } as ApiRequestOptions<E>;
+  return apiRequest(endpoint, ...([options] as OptionsArgument<E>));
 }

@@ -6,7 +6,8 @@ import {
   sendWithSession,
   urlOf,
 } from './api-client';
-import type { ApiPath, EnvelopeLike, RawAnswer, SendOnce } from './api-client';
+import type { Endpoint, ResponseOf } from '@shop/contract';
+import type { RawAnswer, SendOnce } from './api-client';
 
 // Apart from api-client so that only the pages that upload download it.
 
@@ -19,21 +20,26 @@ function parseJson(text: string): unknown {
 }
 
 export interface ApiUploadOptions {
-  method?: 'POST' | 'PUT';
   signal?: AbortSignal;
   /** Called as the request body goes out, with the share sent so far (0 to 1). */
   onProgress?: (sent: number) => void;
 }
 
+/** An endpoint that takes one file in a multipart form. */
+type UploadEndpoint = Endpoint<{ file: string }>;
+
 /**
- * Sends a multipart form (file uploads) with the same token handling as `apiRequest`. Uses
- * XMLHttpRequest because fetch cannot report upload progress.
+ * Sends one file to an upload endpoint, as the form field its row names, with the same token
+ * handling as `apiRequest`. Uses XMLHttpRequest because fetch cannot report upload progress.
  */
-export async function apiUpload<T extends EnvelopeLike>(
-  path: ApiPath,
-  form: FormData,
-  { method = 'POST', signal, onProgress }: ApiUploadOptions = {},
-): Promise<T> {
+export async function apiUpload<E extends UploadEndpoint>(
+  endpoint: E,
+  file: Blob,
+  { signal, onProgress }: ApiUploadOptions = {},
+): Promise<ResponseOf<E>> {
+  const { method, path } = endpoint;
+  const form = new FormData();
+  form.append(endpoint.file, file);
   const sendOnce: SendOnce = (accessToken) =>
     new Promise<RawAnswer>((resolve, reject) => {
       if (signal?.aborted) {
@@ -70,6 +76,5 @@ export async function apiUpload<T extends EnvelopeLike>(
       // The browser writes the multipart Content-Type with its boundary itself.
       request.send(form);
     });
-  // `T` is the contract's type of this answer; the server is trusted to keep the contract.
-  return judge(await sendWithSession(path, sendOnce)) as unknown as T;
+  return judge(endpoint, await sendWithSession(path, sendOnce));
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CartLine, Envelope } from '@shop/contract';
+import { endpoints } from '@shop/contract';
+import type { CartLine } from '@shop/contract';
 import { apiRequest } from './api-client';
 import { useCachedQueryData } from './cached-query';
 
@@ -10,7 +11,7 @@ import { useCachedQueryData } from './cached-query';
 export const cartQuery = queryOptions({
   queryKey: ['cart'],
   queryFn: async ({ signal }): Promise<CartLine[]> =>
-    (await apiRequest<Envelope<CartLine[]>>('/api/cart/get', { signal })).data,
+    (await apiRequest(endpoints.getCart, { signal })).data,
   // SPEC §8: a failure to fetch the cart is only logged.
   meta: { silent: true },
 });

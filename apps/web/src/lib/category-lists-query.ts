@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Category, Envelope, SubCategory } from '@shop/contract';
-import { apiRequest } from './api-client';
+import { categoriesCall, subCategoriesCall } from '@shop/contract';
+import { apiCall } from './api-client';
 
 // The category tree changes rarely; keep it for the whole visit like the spec's client-held state.
 const CATALOG_STALE_MS = 5 * 60_000;
@@ -12,8 +12,7 @@ const CATALOG_STALE_MS = 5 * 60_000;
 /** Every category (SPEC §8: a failure to fetch them is only logged). */
 export const categoriesQuery = queryOptions({
   queryKey: ['categories'],
-  queryFn: async ({ signal }) =>
-    (await apiRequest<Envelope<Category[]>>('/api/category/get', { signal })).data,
+  queryFn: async ({ signal }) => (await apiCall(categoriesCall(), signal)).data,
   staleTime: CATALOG_STALE_MS,
   meta: { silent: true },
 });
@@ -21,14 +20,7 @@ export const categoriesQuery = queryOptions({
 /** Every sub-category with its categories. */
 export const subCategoriesQuery = queryOptions({
   queryKey: ['subcategories'],
-  queryFn: async ({ signal }) =>
-    (
-      await apiRequest<Envelope<SubCategory[]>>('/api/subcategory/get', {
-        method: 'POST',
-        body: {},
-        signal,
-      })
-    ).data,
+  queryFn: async ({ signal }) => (await apiCall(subCategoriesCall(), signal)).data,
   staleTime: CATALOG_STALE_MS,
   meta: { silent: true },
 });

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Envelope, User } from '@shop/contract';
+import { endpoints } from '@shop/contract';
+import type { User } from '@shop/contract';
 import { apiRequest } from './api-client';
 
 /** GET /api/user/user-details, cached under one key for the session and the pages. */
 export const currentUserQuery = queryOptions({
   queryKey: ['current-user'],
   queryFn: async ({ signal }): Promise<User> =>
-    (await apiRequest<Envelope<User>>('/api/user/user-details', { signal })).data,
+    (await apiRequest(endpoints.userDetails, { signal })).data,
   // SPEC §8: a failure to load the user's details is only logged.
   meta: { silent: true },
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_ANSWERS_ELEMENT_ID, apiCallKey } from '@shop/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, apiCallKey, endpoints } from '@shop/contract';
 import { jsonResponse } from '../../test/render-route';
 
 const DETAILS_KEY = apiCallKey('POST', '/api/product/get-product-details', { productId: 'p1' });
@@ -40,8 +40,7 @@ describe('answers the page carried for its first render', () => {
   it('stand in for the call once, with no request; the next same call goes out', async () => {
     carry(JSON.stringify({ [DETAILS_KEY]: DETAILS }));
     const { apiRequest } = await freshModules();
-    const call = () =>
-      apiRequest('/api/product/get-product-details', { method: 'POST', body: { productId: 'p1' } });
+    const call = () => apiRequest(endpoints.productDetails, { body: { productId: 'p1' } });
 
     await expect(call()).resolves.toEqual(DETAILS);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -56,11 +55,8 @@ describe('answers the page carried for its first render', () => {
     carry(JSON.stringify({ [DETAILS_KEY]: DETAILS }));
     const { apiRequest } = await freshModules();
 
-    await apiRequest('/api/product/get-product-details', {
-      method: 'POST',
-      body: { productId: 'p2' },
-    });
-    await apiRequest('/api/category/get');
+    await apiRequest(endpoints.productDetails, { body: { productId: 'p2' } });
+    await apiRequest(endpoints.listCategories);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -87,7 +83,7 @@ describe('answers the page carried for its first render', () => {
     const { apiRequest, ApiError } = await freshModules();
 
     await expect(
-      apiRequest('/api/product/get-product-details', { method: 'POST', body: { productId: 'p1' } }),
+      apiRequest(endpoints.productDetails, { body: { productId: 'p1' } }),
     ).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Envelope, Order } from '@shop/contract';
+import { endpoints } from '@shop/contract';
+import type { Order } from '@shop/contract';
 import { apiRequest } from './api-client';
 
 /** GET /api/order/order-list, newest first; shared by My Orders and checkout (which refreshes it). */
 export const ordersQuery = queryOptions({
   queryKey: ['orders'],
   queryFn: async ({ signal }): Promise<Order[]> =>
-    (await apiRequest<Envelope<Order[]>>('/api/order/order-list', { signal })).data,
+    (await apiRequest(endpoints.orderList, { signal })).data,
   // SPEC §8: a failure to fetch the orders is only logged.
   meta: { silent: true },
 });

@@ -1,7 +1,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Envelope, User } from '@shop/contract';
+import { endpoints } from '@shop/contract';
+import type { User } from '@shop/contract';
 import { apiRequest } from './api-client';
 import { subscribeToQuery } from './cached-query';
 import { currentUserQuery } from './current-user-query';
@@ -74,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     let message: string | undefined;
     try {
-      message = (await apiRequest<Envelope<unknown>>('/api/user/logout')).message;
+      message = (await apiRequest(endpoints.logout)).message;
     } catch (error) {
       // The server may already have ended the login; the browser forgets it either way.
       console.error(error);

@@ -1,15 +1,7 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { LISTING_PAGE_SIZE } from '@shop/contract';
-import type {
-  Envelope,
-  Product,
-  ProductPageResponse,
-  ProductsByCategoryAndSubCategoryRequest,
-  ProductsByCategoryRequest,
-  ProductDetailsRequest,
-  SubCategory,
-} from '@shop/contract';
-import { apiRequest } from '../../lib/api-client';
+import { endpoints, listingCall, productDetailsCall } from '@shop/contract';
+import type { SubCategory } from '@shop/contract';
+import { apiCall, apiRequest } from '../../lib/api-client';
 import { categoriesQuery, subCategoriesQuery } from '../../lib/category-lists-query';
 
 export { categoriesQuery, subCategoriesQuery };
@@ -38,13 +30,7 @@ export function useProductsByCategory(categoryId: string, enabled = true) {
     enabled,
     queryKey: ['products', 'by-category', categoryId],
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest<Envelope<Product[]>>('/api/product/get-product-by-category', {
-          method: 'POST',
-          body: { id: categoryId } satisfies ProductsByCategoryRequest,
-          signal,
-        })
-      ).data,
+      (await apiRequest(endpoints.categoryRowProducts, { body: { id: categoryId }, signal })).data,
   });
 }
 
@@ -53,16 +39,7 @@ export function useListingProducts(categoryId: string, subCategoryId: string) {
   return useInfiniteQuery({
     queryKey: ['products', 'listing', categoryId, subCategoryId],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ProductPageResponse>('/api/product/get-pruduct-by-category-and-subcategory', {
-        method: 'POST',
-        body: {
-          categoryId,
-          subCategoryId,
-          page: pageParam,
-          limit: LISTING_PAGE_SIZE,
-        } satisfies ProductsByCategoryAndSubCategoryRequest,
-        signal,
-      }),
+      apiCall(listingCall(categoryId, subCategoryId, pageParam), signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPage ? last.page + 1 : undefined),
     // A bad link (unknown or malformed id) is shown as "not found" by the page, not as a toast.
@@ -74,14 +51,7 @@ export function useListingProducts(categoryId: string, subCategoryId: string) {
 export function productDetailsQuery(productId: string) {
   return queryOptions({
     queryKey: ['product', productId],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<Envelope<Product>>('/api/product/get-product-details', {
-          method: 'POST',
-          body: { productId } satisfies ProductDetailsRequest,
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await apiCall(productDetailsCall(productId), signal)).data,
     // The page shows its own not-found / error state instead of a toast.
     meta: { silent: true },
   });

@@ -1,23 +1,15 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract';
-import type { CheckoutResponse, OrderResponse, PlaceOrderRequest } from '@shop/contract';
+import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@shop/contract';
+import type { PlaceOrderRequest } from '@shop/contract';
 import { apiRequest } from '../../lib/api-client';
 
-/** The same key on a repeated submission makes the server answer it once (CONTRACT.md). */
+/** The same key on a repeated submission makes the server answer it once. */
 const withKey = (idempotencyKey: string) => ({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
 
 export function placeCashOnDeliveryOrder(body: PlaceOrderRequest, idempotencyKey: string) {
-  return apiRequest<OrderResponse>('/api/order/cash-on-delivery', {
-    method: 'POST',
-    body,
-    headers: withKey(idempotencyKey),
-  });
+  return apiRequest(endpoints.cashOnDelivery, { body, headers: withKey(idempotencyKey) });
 }
 
 /** Opens the payment provider's hosted checkout; the answer's `url` is where to send the shopper. */
 export function startOnlineCheckout(body: PlaceOrderRequest, idempotencyKey: string) {
-  return apiRequest<CheckoutResponse>('/api/order/checkout', {
-    method: 'POST',
-    body,
-    headers: withKey(idempotencyKey),
-  });
+  return apiRequest(endpoints.checkout, { body, headers: withKey(idempotencyKey) });
 }

@@ -1,0 +1,57 @@
+import { apiCallKey, endpoints, slugWithId } from '@shop/contract';
+import { describe, expect, it } from 'vitest';
+import { firstPageAt } from './first-page';
+
+const CATEGORY_ID = '66a0b8c1d2e3f40516273801';
+const SUB_CATEGORY_ID = '66a0b8c1d2e3f40516273802';
+const PRODUCT_ID = '66a0b8c1d2e3f40516273803';
+
+/** The keys the web app looks the carried answers up by. */
+function keysAt(url: string): string[] | undefined {
+  return firstPageAt(url)?.calls.map(({ endpoint, body }) =>
+    apiCallKey(endpoint.method, endpoint.path, body),
+  );
+}
+
+describe('the first calls of a storefront page', () => {
+  it('are the category lists on the home page', () => {
+    expect(firstPageAt('/')?.module).toBe('src/features/catalog/home-page.tsx');
+    expect(keysAt('/')).toEqual([
+      `GET ${endpoints.listCategories.path}`,
+      `POST ${endpoints.listSubCategories.path} {}`,
+    ]);
+  });
+
+  it("are the first page of the search's results, with the query as the web app sends it", () => {
+    expect(keysAt('/search?q=%C4%91i%E1%BB%87n%20tr%E1%BB%9F')).toEqual([
+      `POST ${endpoints.searchProducts.path} {"page":1,"search":"điện trở"}`,
+    ]);
+    expect(keysAt('/search')).toEqual([
+      `POST ${endpoints.searchProducts.path} {"page":1,"search":""}`,
+    ]);
+  });
+
+  it("are the product's details, by the id at the end of its slug", () => {
+    const url = `/product/${encodeURIComponent(slugWithId('Điện trở chữ U', PRODUCT_ID))}`;
+    expect(firstPageAt(url)?.module).toBe('src/features/catalog/product-page.tsx');
+    expect(keysAt(url)).toEqual([
+      `POST ${endpoints.productDetails.path} {"productId":"${PRODUCT_ID}"}`,
+    ]);
+  });
+
+  it("are the sub-categories and the listing's first page", () => {
+    const url = `/${slugWithId('Quạt', CATEGORY_ID)}/${slugWithId('Quạt hút', SUB_CATEGORY_ID)}`;
+    expect(firstPageAt(url)?.module).toBe('src/features/catalog/listing-page.tsx');
+    expect(keysAt(url)).toEqual([
+      `POST ${endpoints.listSubCategories.path} {}`,
+      `POST ${endpoints.listingProducts.path} {"categoryId":"${CATEGORY_ID}","limit":8,"page":1,"subCategoryId":"${SUB_CATEGORY_ID}"}`,
+    ]);
+  });
+
+  it('are none on pages that depend on who is signed in, or that cannot be decoded', () => {
+    expect(firstPageAt('/dashboard/profile')).toBeUndefined();
+    expect(firstPageAt('/cart')).toBeUndefined();
+    expect(firstPageAt('/a/b/c')).toBeUndefined();
+    expect(firstPageAt('/product/%E0%A4%A')).toBeUndefined();
+  });
+});
