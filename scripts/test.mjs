@@ -34,7 +34,16 @@ if (!prepareTestMachine()) process.exit(1);
 
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport };
+/** @type {{ url: string, stop: () => void } | undefined} */
 let postgres;
+// Ctrl-C or a timeout must not leave the throwaway cluster running. While a tier runs, it gets the
+// signal too and ends, and the `finally` below stops the cluster; this covers the rest of the time.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    postgres?.stop();
+    process.exit(1);
+  });
+}
 if (!env.TEST_DATABASE_URL) {
   postgres = await startThrowawayPostgres();
   env.TEST_DATABASE_URL = postgres.url;
