@@ -1,10 +1,14 @@
 // `npm test`: every test tier. Unit, web and API integration tests (Vitest; the integration tier
 // on PGlite and on a real PostgreSQL), then the end-to-end journeys in Chromium (Playwright).
-// Without TEST_DATABASE_URL a throwaway PostgreSQL cluster is started when a server is installed.
+// First the machine is prepared (scripts/prepare-test-machine.mjs): Chromium, a PostgreSQL server
+// and a font are installed where missing, or the run stops before any tier with the command to run.
+// Without TEST_DATABASE_URL a throwaway PostgreSQL cluster is started for the integration tier.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { findPostgresBin, startThrowawayPostgres } from './throwaway-postgres.mjs';
+import { prepareTestMachine } from './prepare-test-machine.mjs';
+import { startThrowawayPostgres } from './throwaway-postgres.mjs';
+import { countTier } from './tier-counts.mjs';
 
 const root = join(import.meta.dirname, '..');
 const resultsDir = join(root, 'test-results');
@@ -22,46 +26,77 @@ function run(command, args, env) {
  * @param {(report: any) => { passed: number, failed: number }} read
  */
 function countsOf(path, read) {
-  if (!existsSync(path)) return { passed: 0, failed: 0 };
+  if (!existsSync(path)) return undefined;
   return read(JSON.parse(readFileSync(path, 'utf8')));
 }
 
+if (!prepareTestMachine()) process.exit(1);
+
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport };
+/** @type {{ url: string, stop: () => void } | undefined} */
 let postgres;
-if (!env.TEST_DATABASE_URL && findPostgresBin()) {
+// Ctrl-C or a timeout must not leave the throwaway cluster running. While a tier runs, it gets the
+// signal too and ends, and the `finally` below stops the cluster; this covers the rest of the time.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    postgres?.stop();
+    process.exit(1);
+  });
+}
+if (!env.TEST_DATABASE_URL) {
   postgres = await startThrowawayPostgres();
   env.TEST_DATABASE_URL = postgres.url;
   process.stdout.write(`Throwaway PostgreSQL for the integration tier: ${postgres.url}\n`);
-} else if (!env.TEST_DATABASE_URL) {
-  process.stdout.write(
-    'No PostgreSQL server installed: the integration tier runs on PGlite only.\n',
-  );
 }
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-let status;
+/** @type {number | undefined} */
+let vitestStatus;
+/** @type {number | undefined} */
+let e2eStatus;
 try {
-  status = run(
+  vitestStatus = run(
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
     env,
   );
-  if (status === 0) status = run('npm', ['run', 'test:e2e'], env);
+  // The journeys would only repeat the failures of the tiers below them, slowly.
+  if (vitestStatus === 0) e2eStatus = run('npm', ['run', 'test:e2e'], env);
 } finally {
   postgres?.stop();
 }
 
-const vitest = countsOf(vitestReport, (r) => ({
-  passed: r.numPassedTests,
-  failed: r.numFailedTests,
-}));
-const e2e = countsOf(e2eReport, (r) => ({
-  passed: r.stats.expected,
-  failed: r.stats.unexpected + r.stats.flaky,
-}));
-process.stdout.write(
-  `\ntests: ${vitest.passed + e2e.passed} passed, ${vitest.failed + e2e.failed} failed\n`,
-);
-process.exit(status);
+const tiers = [
+  {
+    name: 'unit, web and integration (Vitest)',
+    ...countTier({
+      status: vitestStatus,
+      report: countsOf(vitestReport, (r) => ({
+        passed: r.numPassedTests,
+        failed: r.numFailedTests,
+      })),
+    }),
+  },
+  {
+    // It runs only after the Vitest tiers passed.
+    name: 'end to end (Playwright)',
+    ...countTier({
+      status: e2eStatus,
+      report: countsOf(e2eReport, (r) => ({
+        passed: r.stats.expected,
+        failed: r.stats.unexpected + r.stats.flaky,
+      })),
+    }),
+  },
+];
+process.stdout.write('\n');
+for (const tier of tiers) {
+  if (tier.problem)
+    process.stdout.write(`The ${tier.name} tier ${tier.problem}: counted as failed.\n`);
+}
+const passed = tiers.reduce((sum, tier) => sum + tier.passed, 0);
+const failed = tiers.reduce((sum, tier) => sum + tier.failed, 0);
+process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);
+process.exit(failed > 0 ? 1 : 0);

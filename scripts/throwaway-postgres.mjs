@@ -5,9 +5,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The bin folder of the newest PostgreSQL server installed from Debian's packages, if any. */
-export function findPostgresBin() {
-  const root = '/usr/lib/postgresql';
+/**
+ * The bin folder of the newest PostgreSQL server installed from Debian's packages, if any.
+ * @param {string} [root] where Debian puts the servers; another folder only in tests
+ */
+export function findPostgresBin(root = '/usr/lib/postgresql') {
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root)
     .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
