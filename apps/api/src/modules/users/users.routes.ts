@@ -15,7 +15,7 @@ import {
 import type { App } from '../../http/app-instance';
 import { ACCESS_COOKIE, REFRESH_COOKIE, authOf, tokenFrom, type Guard } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { readUploadedFile } from '../files/files.routes';
+import { readUploadedFile } from '../../http/multipart';
 import {
   requestPasswordReset,
   resetPassword,
