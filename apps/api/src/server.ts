@@ -39,7 +39,9 @@ import { PostgresSearchIndex } from './modules/search/postgres-search-index';
 import { PasswordResetLimits } from './modules/users/password-reset.service';
 import { resolveAccessTokenSecret } from './modules/users/secrets.service';
 import { AccessTokens } from './modules/users/tokens';
-import { registerUserRoutes } from './modules/users/users.routes';
+import { registerPasswordResetRoutes } from './modules/users/password-reset.routes';
+import { registerProfileRoutes } from './modules/users/profile.routes';
+import { registerSessionRoutes } from './modules/users/session.routes';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
@@ -157,11 +159,14 @@ export async function buildApp(
   registerCatalogAdminRoutes(app, catalogDeps, adminOnly);
   registerFileRoutes(app, { store, publicUrl: config.publicUrl }, adminOnly);
   const loggedIn = requireLogin(tokens);
-  registerUserRoutes(app, {
-    users: { db, tokens, store, publicUrl: config.publicUrl },
-    reset: { db, mailer, codeKey: secret, limits: new PasswordResetLimits() },
-    requireLogin: loggedIn,
-    secureCookies: config.secureCookies,
+  const users = { db, tokens, store, publicUrl: config.publicUrl };
+  registerSessionRoutes(app, { users, secureCookies: config.secureCookies });
+  registerProfileRoutes(app, users, loggedIn);
+  registerPasswordResetRoutes(app, {
+    db,
+    mailer,
+    codeKey: secret,
+    limits: new PasswordResetLimits(),
   });
   if (config.env === 'development') registerDevOutboxRoutes(app, db);
 
