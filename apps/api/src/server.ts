@@ -27,6 +27,7 @@ import { RequestLog } from './http/request-log';
 import { isApiAnswer, securityHeaders } from './http/security-headers';
 import { ONE_YEAR_SECONDS, registerNotFoundHandler, registerWebApp } from './http/web-app';
 import { requireAdmin, requireLogin } from './http/auth';
+import { endpointRouter } from './http/endpoint-router';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { isActiveAdmin } from './modules/users/users.repo';
@@ -155,10 +156,11 @@ export async function buildApp(
     cache: catalogCache,
   };
   const adminOnly = requireAdmin(tokens, (userId) => isActiveAdmin(db, userId));
-  registerCatalogRoutes(app, catalogDeps);
-  registerCatalogAdminRoutes(app, catalogDeps, adminOnly);
-  registerFileRoutes(app, { store, publicUrl: config.publicUrl }, adminOnly);
   const loggedIn = requireLogin(tokens);
+  const routes = endpointRouter(app, { user: loggedIn, admin: adminOnly });
+  registerCatalogRoutes(routes, catalogDeps);
+  registerCatalogAdminRoutes(routes, catalogDeps);
+  registerFileRoutes(app, { store, publicUrl: config.publicUrl }, adminOnly);
   const users = { db, tokens, store, publicUrl: config.publicUrl };
   registerSessionRoutes(app, { users, secureCookies: config.secureCookies });
   registerProfileRoutes(app, users, loggedIn);
@@ -177,8 +179,8 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     catalog: catalogCache,
   };
-  registerCartRoutes(app, { db, publicUrl: config.publicUrl }, loggedIn);
-  registerAddressRoutes(app, { db }, loggedIn);
+  registerCartRoutes(routes, { db, publicUrl: config.publicUrl });
+  registerAddressRoutes(routes, { db });
   registerOrderRoutes(app, payments, loggedIn);
   registerPaymentRoutes(app, payments);
   if (config.orderSweepIntervalMs > 0) {
