@@ -160,11 +160,11 @@ export async function buildApp(
   const routes = endpointRouter(app, { user: loggedIn, admin: adminOnly });
   registerCatalogRoutes(routes, catalogDeps);
   registerCatalogAdminRoutes(routes, catalogDeps);
-  registerFileRoutes(app, { store, publicUrl: config.publicUrl }, adminOnly);
+  registerFileRoutes(routes, { store, publicUrl: config.publicUrl });
   const users = { db, tokens, store, publicUrl: config.publicUrl };
-  registerSessionRoutes(app, { users, secureCookies: config.secureCookies });
-  registerProfileRoutes(app, users, loggedIn);
-  registerPasswordResetRoutes(app, {
+  registerSessionRoutes(routes, { users, secureCookies: config.secureCookies });
+  registerProfileRoutes(routes, users);
+  registerPasswordResetRoutes(routes, {
     db,
     mailer,
     codeKey: secret,

@@ -1,10 +1,5 @@
-import {
-  ForgotPasswordRequestSchema,
-  MessageResponseSchema,
-  ResetPasswordRequestSchema,
-  VerifyOtpRequestSchema,
-} from '@shop/contract';
-import type { App } from '../../http/app-instance';
+import { endpoints } from '@shop/contract';
+import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
 import {
   requestPasswordReset,
@@ -15,20 +10,12 @@ import {
 import { STRICT_LIMIT } from './rate-limits';
 
 /** A forgotten password: a mailed one-time code, its check, then the new password. */
-export function registerPasswordResetRoutes(app: App, reset: PasswordResetDeps): void {
-  const tags = ['account'];
-
-  app.put(
-    '/api/user/forgot-password',
-    {
-      config: STRICT_LIMIT,
-      schema: {
-        tags,
-        summary: 'Mail a one-time code for a password reset',
-        body: ForgotPasswordRequestSchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
+export function registerPasswordResetRoutes(
+  routes: EndpointRouter,
+  reset: PasswordResetDeps,
+): void {
+  routes.add(
+    endpoints.forgotPassword,
     async (request) => {
       await requestPasswordReset(reset, request.body.email, request.ip);
       return ok(
@@ -36,39 +23,24 @@ export function registerPasswordResetRoutes(app: App, reset: PasswordResetDeps):
         'If this e-mail is registered, an OTP has been sent to it. Check your inbox.',
       );
     },
+    { config: STRICT_LIMIT },
   );
 
-  app.put(
-    '/api/user/verify-forgot-password-otp',
-    {
-      config: STRICT_LIMIT,
-      schema: {
-        tags,
-        summary: 'Check the one-time code',
-        body: VerifyOtpRequestSchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
+  routes.add(
+    endpoints.verifyForgotPasswordOtp,
     async (request) => {
       await verifyPasswordResetCode(reset, request.body.email, request.body.otp, request.ip);
       return ok(null, 'OTP verified successfully');
     },
+    { config: STRICT_LIMIT },
   );
 
-  app.put(
-    '/api/user/reset-password',
-    {
-      config: STRICT_LIMIT,
-      schema: {
-        tags,
-        summary: 'Set a new password after a verified code',
-        body: ResetPasswordRequestSchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
+  routes.add(
+    endpoints.resetPassword,
     async (request) => {
       await resetPassword(reset, request.body.email, request.body.newPassword);
       return ok(null, 'Password updated successfully');
     },
+    { config: STRICT_LIMIT },
   );
 }

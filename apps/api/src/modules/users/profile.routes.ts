@@ -1,50 +1,23 @@
-import { AvatarResponseSchema, UpdateUserRequestSchema, UserResponseSchema } from '@shop/contract';
-import type { App } from '../../http/app-instance';
-import { authOf, type Guard } from '../../http/auth';
+import { endpoints } from '@shop/contract';
+import { authOf } from '../../http/auth';
+import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
 import { readUploadedFile } from '../../http/multipart';
 import { STRICT_LIMIT } from './rate-limits';
 import { getUserDetails, updateUser, uploadAvatar, type UsersDeps } from './users.service';
 
 /** The logged-in user's own account: read it, change it, give it a picture. */
-export function registerProfileRoutes(app: App, users: UsersDeps, requireLogin: Guard): void {
-  const tags = ['account'];
-
-  app.get(
-    '/api/user/user-details',
-    {
-      preValidation: requireLogin,
-      schema: { tags, summary: 'The logged-in user', response: { 200: UserResponseSchema } },
-    },
-    async (request) => ok(await getUserDetails(users, authOf(request).userId), 'User details'),
+export function registerProfileRoutes(routes: EndpointRouter, users: UsersDeps): void {
+  routes.add(endpoints.userDetails, async (request) =>
+    ok(await getUserDetails(users, authOf(request).userId), 'User details'),
   );
 
-  app.put(
-    '/api/user/update-user',
-    {
-      preValidation: requireLogin,
-      schema: {
-        tags,
-        summary: 'Change name, e-mail and mobile',
-        body: UpdateUserRequestSchema,
-        response: { 200: UserResponseSchema },
-      },
-    },
-    async (request) =>
-      ok(await updateUser(users, authOf(request).userId, request.body), 'Updated successfully'),
+  routes.add(endpoints.updateUser, async (request) =>
+    ok(await updateUser(users, authOf(request).userId, request.body), 'Updated successfully'),
   );
 
-  app.put(
-    '/api/user/upload-avatar',
-    {
-      preValidation: requireLogin,
-      config: STRICT_LIMIT,
-      schema: {
-        tags,
-        summary: 'Upload an avatar (multipart field "avatar")',
-        response: { 200: AvatarResponseSchema },
-      },
-    },
+  routes.add(
+    endpoints.uploadAvatar,
     async (request) => {
       const bytes = await readUploadedFile(request, 'avatar');
       return ok(
@@ -52,5 +25,6 @@ export function registerProfileRoutes(app: App, users: UsersDeps, requireLogin: 
         'Profile picture updated',
       );
     },
+    { config: STRICT_LIMIT },
   );
 }

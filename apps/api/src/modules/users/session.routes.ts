@@ -1,14 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import {
-  LoginRequestSchema,
-  LoginResponseSchema,
-  MessageResponseSchema,
-  RefreshResponseSchema,
-  RegisterRequestSchema,
-  UserResponseSchema,
-} from '@shop/contract';
-import type { App } from '../../http/app-instance';
+import { endpoints } from '@shop/contract';
 import { ACCESS_COOKIE, REFRESH_COOKIE, tokenFrom } from '../../http/auth';
+import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
 import { LOGIN_LIMIT, STRICT_LIMIT } from './rate-limits';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from './tokens';
@@ -50,38 +43,17 @@ function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
 }
 
 /** Signing up, and the calls that start, renew and end a login. */
-export function registerSessionRoutes(app: App, deps: SessionRoutesDeps): void {
-  const tags = ['account'];
+export function registerSessionRoutes(routes: EndpointRouter, deps: SessionRoutesDeps): void {
   const { users, secureCookies } = deps;
 
-  app.post(
-    '/api/user/register',
-    {
-      config: STRICT_LIMIT,
-      schema: {
-        tags,
-        summary: 'Create a shopper account',
-        body: RegisterRequestSchema,
-        response: { 201: UserResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = await registerUser(users, request.body);
-      return reply.status(201).send(ok(user, 'User registered successfully'));
-    },
+  routes.add(
+    endpoints.register,
+    async (request) => ok(await registerUser(users, request.body), 'User registered successfully'),
+    { config: STRICT_LIMIT },
   );
 
-  app.post(
-    '/api/user/login',
-    {
-      config: LOGIN_LIMIT,
-      schema: {
-        tags,
-        summary: 'Log in; tokens in data and in HttpOnly cookies',
-        body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema },
-      },
-    },
+  routes.add(
+    endpoints.login,
     async (request, reply) => {
       const pair = await logIn(users, request.body);
       setSessionCookies(reply, pair, secureCookies);
@@ -90,37 +62,25 @@ export function registerSessionRoutes(app: App, deps: SessionRoutesDeps): void {
         'Login successfully',
       );
     },
+    { config: LOGIN_LIMIT },
   );
 
-  app.post(
-    '/api/user/refresh-token',
-    {
-      config: LOGIN_LIMIT,
-      schema: {
-        tags,
-        summary: 'Rotate the refresh token (Bearer or cookie) for a new pair',
-        response: { 200: RefreshResponseSchema },
-      },
-    },
+  routes.add(
+    endpoints.refreshToken,
     async (request, reply) => {
       const pair = await refreshSession(users, tokenFrom(request, REFRESH_COOKIE));
       setSessionCookies(reply, pair, secureCookies);
       return ok(pair, 'New access token generated');
     },
+    { config: LOGIN_LIMIT },
   );
 
-  app.get(
-    '/api/user/logout',
-    {
-      schema: { tags, summary: 'End the current login', response: { 200: MessageResponseSchema } },
-    },
-    async (request, reply) => {
-      await logOut(users, {
-        accessToken: tokenFrom(request, ACCESS_COOKIE),
-        refreshToken: request.cookies[REFRESH_COOKIE],
-      });
-      clearSessionCookies(reply, secureCookies);
-      return ok(null, 'Logout successfully');
-    },
-  );
+  routes.add(endpoints.logout, async (request, reply) => {
+    await logOut(users, {
+      accessToken: tokenFrom(request, ACCESS_COOKIE),
+      refreshToken: request.cookies[REFRESH_COOKIE],
+    });
+    clearSessionCookies(reply, secureCookies);
+    return ok(null, 'Logout successfully');
+  });
 }
