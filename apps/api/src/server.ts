@@ -38,8 +38,11 @@ import { Mailer } from './modules/mail/mailer';
 import { registerDevOutboxRoutes } from './modules/mail/outbox.routes';
 import { PostgresSearchIndex } from './modules/search/postgres-search-index';
 import { PasswordResetLimits } from './modules/users/password-reset.service';
-import { AccessTokens, resolveAccessTokenSecret } from './modules/users/tokens';
-import { registerUserRoutes } from './modules/users/users.routes';
+import { resolveAccessTokenSecret } from './modules/users/secrets.service';
+import { AccessTokens } from './modules/users/tokens';
+import { registerPasswordResetRoutes } from './modules/users/password-reset.routes';
+import { registerProfileRoutes } from './modules/users/profile.routes';
+import { registerSessionRoutes } from './modules/users/session.routes';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
@@ -157,12 +160,15 @@ export async function buildApp(
   const routes = endpointRouter(app, { user: loggedIn, admin: adminOnly });
   registerCatalogRoutes(routes, catalogDeps);
   registerCatalogAdminRoutes(routes, catalogDeps);
-  registerFileRoutes(app, { store, publicUrl: config.publicUrl }, adminOnly);
-  registerUserRoutes(app, {
-    users: { db, tokens, store, publicUrl: config.publicUrl },
-    reset: { db, mailer, codeKey: secret, limits: new PasswordResetLimits() },
-    requireLogin: loggedIn,
-    secureCookies: config.secureCookies,
+  registerFileRoutes(routes, { store, publicUrl: config.publicUrl });
+  const users = { db, tokens, store, publicUrl: config.publicUrl };
+  registerSessionRoutes(routes, { users, secureCookies: config.secureCookies });
+  registerProfileRoutes(routes, users);
+  registerPasswordResetRoutes(routes, {
+    db,
+    mailer,
+    codeKey: secret,
+    limits: new PasswordResetLimits(),
   });
   if (config.env === 'development') registerDevOutboxRoutes(app, db);
 

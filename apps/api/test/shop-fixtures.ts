@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { addresses, cartLines, users } from '../src/db/schema';
 import type { DatabaseHandle } from '../src/db/client';
 import { buildApp, type AppOptions } from '../src/server';
-import { AccessTokens, resolveAccessTokenSecret } from '../src/modules/users/tokens';
+import { resolveAccessTokenSecret } from '../src/modules/users/secrets.service';
+import { AccessTokens } from '../src/modules/users/tokens';
 import type { TestShop } from './test-shop';
 import { uniqueEmail } from './user-fixtures';
 

@@ -1,7 +1,8 @@
-import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
 import type { App } from '../../http/app-instance';
+import { listNewestMails } from './outbox.repo';
+
+const OUTBOX_PAGE_SIZE = 50;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -11,16 +12,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
  */
 export function registerDevOutboxRoutes(app: App, db: Database): void {
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const mails = await db
-      .select({
-        to: mailOutbox.toAddress,
-        subject: mailOutbox.subject,
-        text: mailOutbox.textBody,
-        createdAt: mailOutbox.createdAt,
-      })
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(50);
+    const mails = await listNewestMails(db, OUTBOX_PAGE_SIZE);
     const items = mails
       .map(
         (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>

@@ -1,7 +1,5 @@
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { queryRows, type Database } from '../../db/client';
 import { AppError } from '../../app-error';
 import type { UserRole } from '@shop/contract';
 
@@ -74,24 +72,6 @@ export class AccessTokens {
       throw new AppError('UNAUTHORIZED', expired ? 'Access token expired' : 'Invalid access token');
     }
   }
-}
-
-/** The configured signing secret, or one made once and kept in the database for every process. */
-export async function resolveAccessTokenSecret(
-  db: Database,
-  configured: string | undefined,
-): Promise<string> {
-  if (configured) return configured;
-  const candidate = randomBytes(48).toString('base64url');
-  await db.execute(
-    sql`INSERT INTO app_secrets (name, value) VALUES ('access_token', ${candidate}) ON CONFLICT (name) DO NOTHING`,
-  );
-  const [row] = await queryRows<{ value: string }>(
-    db,
-    sql`SELECT value FROM app_secrets WHERE name = 'access_token'`,
-  );
-  if (!row) throw new Error('The access token secret could not be stored');
-  return row.value;
 }
 
 /** Refresh tokens (and other bearer secrets) are stored only as their SHA-256. */

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../app-error';
+
+/** The bytes of the one file in `field` of a multipart request; 415 for other bodies. */
+export async function readUploadedFile(request: FastifyRequest, field: string): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Send the file as multipart/form-data in the field "${field}"`,
+    );
+  }
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== field)
+      throw new AppError('BAD_REQUEST', `Send one image in the form field "${field}"`);
+    return await file.toBuffer();
+  } catch (error) {
+    // The multipart parser throws plain errors ("Boundary not found", "Unexpected end of
+    // multipart data") for malformed bodies: the client's fault, not a 500. Its own limits
+    // (file too large, too many parts) already carry a 4xx status.
+    if (error instanceof AppError || hasClientStatus(error)) throw error;
+    throw new AppError('BAD_REQUEST', 'The multipart/form-data body is malformed');
+  }
+}
+
+function hasClientStatus(error: unknown): boolean {
+  if (!(error instanceof Error) || !('statusCode' in error)) return false;
+  const { statusCode } = error;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+}
