@@ -11,20 +11,16 @@ import type { FastifyReply } from 'fastify';
 import type { App } from '../../http/app-instance';
 import { authOf, type Guard } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import {
-  listOrders,
-  placeCashOnDeliveryOrder,
-  startOnlineCheckout,
-  type OrderAnswer,
-  type OrdersDeps,
-} from './orders.service';
+import { answerOnce, orderRequestHash, type IdempotentAnswer } from './idempotency';
+import { placeCashOnDeliveryOrder, startOnlineCheckout } from './order-placement.service';
+import { listOrders, type OrdersDeps } from './orders.service';
 
 // Loose: the other headers (authorization, cookies) must reach the auth guard untouched.
 const OrderHeadersSchema = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional(),
 });
 
-function send<T>(reply: FastifyReply, answer: OrderAnswer<T>) {
+function send<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
   return reply.status(answer.statusCode).send(answer.body);
 }
@@ -46,11 +42,17 @@ export function registerOrderRoutes(app: App, deps: OrdersDeps, requireLogin: Gu
       },
     },
     async (request, reply) => {
-      const answer = await placeCashOnDeliveryOrder(
-        deps,
-        authOf(request).userId,
-        request.body,
-        request.headers[IDEMPOTENCY_KEY_HEADER],
+      const { userId } = authOf(request);
+      const answer = await answerOnce(
+        deps.db,
+        {
+          userId,
+          key: request.headers[IDEMPOTENCY_KEY_HEADER],
+          hash: orderRequestHash('cash_on_delivery', request.body),
+          storedAs: OrderResponseSchema,
+        },
+        (tx) => placeCashOnDeliveryOrder(deps, tx, userId, request.body),
+        (order) => ({ statusCode: 201, body: ok(order, 'Order placed successfully') }),
       );
       return send(reply, answer);
     },
@@ -69,11 +71,20 @@ export function registerOrderRoutes(app: App, deps: OrdersDeps, requireLogin: Gu
       },
     },
     async (request, reply) => {
-      const answer = await startOnlineCheckout(
-        deps,
-        authOf(request).userId,
-        request.body,
-        request.headers[IDEMPOTENCY_KEY_HEADER],
+      const { userId } = authOf(request);
+      const answer = await answerOnce(
+        deps.db,
+        {
+          userId,
+          key: request.headers[IDEMPOTENCY_KEY_HEADER],
+          hash: orderRequestHash('online', request.body),
+          storedAs: CheckoutResponseSchema,
+        },
+        (tx) => startOnlineCheckout(deps, tx, userId, request.body),
+        ({ order, session }) => ({
+          statusCode: 201,
+          body: { ...ok(order, 'Redirecting to payment'), id: session.id, url: session.url },
+        }),
       );
       return send(reply, answer);
     },
