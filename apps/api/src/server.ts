@@ -41,11 +41,12 @@ import { AccessTokens, resolveAccessTokenSecret } from './modules/users/tokens';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
+import { registerPaymentWebhook } from './modules/orders/order-payments.routes';
+import { startPendingOrderSweep } from './modules/orders/order-payments.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
-import { startPendingOrderSweep } from './modules/payments/payments.service';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -164,7 +165,7 @@ export async function buildApp(
   });
   if (config.env === 'development') registerDevOutboxRoutes(app, db);
 
-  const payments = {
+  const orders = {
     db,
     provider: options.paymentProvider ?? paymentProviderFor(config),
     log: app.log,
@@ -173,10 +174,12 @@ export async function buildApp(
   };
   registerCartRoutes(app, { db, publicUrl: config.publicUrl }, loggedIn);
   registerAddressRoutes(app, { db }, loggedIn);
-  registerOrderRoutes(app, payments, loggedIn);
-  registerPaymentRoutes(app, payments);
+  registerOrderRoutes(app, orders, loggedIn);
+  // Orders decide what a provider's notification does; payments serve the provider's own pages.
+  registerPaymentWebhook(app, orders);
+  registerPaymentRoutes(app, orders);
   if (config.orderSweepIntervalMs > 0) {
-    const sweep = startPendingOrderSweep(payments, config.orderSweepIntervalMs);
+    const sweep = startPendingOrderSweep(orders, config.orderSweepIntervalMs);
     app.addHook('onClose', () => sweep.stop());
   }
 
