@@ -27,6 +27,7 @@ import { RequestLog } from './http/request-log';
 import { isApiAnswer, securityHeaders } from './http/security-headers';
 import { ONE_YEAR_SECONDS, registerNotFoundHandler, registerWebApp } from './http/web-app';
 import { requireAdmin, requireLogin } from './http/auth';
+import { endpointRouter } from './http/endpoint-router';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { isActiveAdmin } from './modules/users/users.repo';
@@ -153,10 +154,11 @@ export async function buildApp(
     cache: catalogCache,
   };
   const adminOnly = requireAdmin(tokens, (userId) => isActiveAdmin(db, userId));
-  registerCatalogRoutes(app, catalogDeps);
-  registerCatalogAdminRoutes(app, catalogDeps, adminOnly);
-  registerFileRoutes(app, { store, publicUrl: config.publicUrl }, adminOnly);
   const loggedIn = requireLogin(tokens);
+  const routes = endpointRouter(app, { user: loggedIn, admin: adminOnly });
+  registerCatalogRoutes(routes, catalogDeps);
+  registerCatalogAdminRoutes(routes, catalogDeps);
+  registerFileRoutes(app, { store, publicUrl: config.publicUrl }, adminOnly);
   registerUserRoutes(app, {
     users: { db, tokens, store, publicUrl: config.publicUrl },
     reset: { db, mailer, codeKey: secret, limits: new PasswordResetLimits() },
@@ -172,8 +174,8 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     catalog: catalogCache,
   };
-  registerCartRoutes(app, { db, publicUrl: config.publicUrl }, loggedIn);
-  registerAddressRoutes(app, { db }, loggedIn);
+  registerCartRoutes(routes, { db, publicUrl: config.publicUrl });
+  registerAddressRoutes(routes, { db });
   registerOrderRoutes(app, orders, loggedIn);
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);

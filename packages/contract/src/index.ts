@@ -11,3 +11,6 @@ export * from './cart';
 export * from './addresses';
 export * from './orders';
 export * from './first-answers';
+export * as endpoints from './endpoints';
+export type * from './endpoints';
+export * from './endpoint-schemas';

@@ -1,18 +1,5 @@
-import {
-  AddCategoryRequestSchema,
-  CategoryResponseSchema,
-  CreateProductRequestSchema,
-  CreateSubCategoryRequestSchema,
-  DeleteByIdRequestSchema,
-  MessageResponseSchema,
-  ProductResponseSchema,
-  SubCategoryResponseSchema,
-  UpdateCategoryRequestSchema,
-  UpdateProductRequestSchema,
-  UpdateSubCategoryRequestSchema,
-} from '@shop/contract';
-import type { App } from '../../http/app-instance';
-import type { Guard } from '../../http/auth';
+import { endpoints } from '@shop/contract';
+import type { EndpointOptions, EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
 import {
   addCategory,
@@ -27,112 +14,71 @@ import {
 } from './catalog-admin.service';
 import type { CatalogDeps } from './catalog.service';
 
-/** The admin catalogue calls of CONTRACT.md; every one requires an active ADMIN. */
-export function registerCatalogAdminRoutes(app: App, deps: CatalogDeps, requireAdmin: Guard): void {
-  const tags = ['admin'];
-  const adminWrite = {
-    preValidation: requireAdmin,
+/** The admin catalogue calls; every one requires an active ADMIN (the table's auth level). */
+export function registerCatalogAdminRoutes(routes: EndpointRouter, deps: CatalogDeps): void {
+  const adminWrite: EndpointOptions = {
     // The storefront's cached answers may show what this call changed: forget them after the
     // change committed and before the admin sees the answer (decision record 010).
-    onSend: <T>(_request: unknown, _reply: unknown, payload: T): Promise<T> => {
+    onSend: (_request, _reply, payload, done) => {
       deps.cache.catalogueChanged();
-      return Promise.resolve(payload);
+      done(null, payload);
     },
   };
 
-  app.post(
-    '/api/category/add-category',
-    {
-      ...adminWrite,
-      schema: { tags, body: AddCategoryRequestSchema, response: { 200: CategoryResponseSchema } },
-    },
+  routes.add(
+    endpoints.addCategory,
     async (request) => ok(await addCategory(deps, request.body), 'Category added'),
+    adminWrite,
   );
-  app.put(
-    '/api/category/update',
-    {
-      ...adminWrite,
-      schema: {
-        tags,
-        body: UpdateCategoryRequestSchema,
-        response: { 200: CategoryResponseSchema },
-      },
-    },
+  routes.add(
+    endpoints.updateCategory,
     async (request) => ok(await updateCategory(deps, request.body), 'Category updated'),
+    adminWrite,
   );
-  app.delete(
-    '/api/category/delete',
-    {
-      ...adminWrite,
-      schema: { tags, body: DeleteByIdRequestSchema, response: { 200: MessageResponseSchema } },
-    },
+  routes.add(
+    endpoints.deleteCategory,
     async (request) => {
       await deleteCategory(deps, request.body._id);
       return ok(null, 'Category deleted');
     },
+    adminWrite,
   );
 
-  app.post(
-    '/api/subcategory/create',
-    {
-      ...adminWrite,
-      schema: {
-        tags,
-        body: CreateSubCategoryRequestSchema,
-        response: { 200: SubCategoryResponseSchema },
-      },
-    },
+  routes.add(
+    endpoints.createSubCategory,
     async (request) => ok(await createSubCategory(deps, request.body), 'Sub category added'),
+    adminWrite,
   );
-  app.put(
-    '/api/subcategory/update',
-    {
-      ...adminWrite,
-      schema: {
-        tags,
-        body: UpdateSubCategoryRequestSchema,
-        response: { 200: SubCategoryResponseSchema },
-      },
-    },
+  routes.add(
+    endpoints.updateSubCategory,
     async (request) => ok(await updateSubCategory(deps, request.body), 'Sub category updated'),
+    adminWrite,
   );
-  app.delete(
-    '/api/subcategory/delete',
-    {
-      ...adminWrite,
-      schema: { tags, body: DeleteByIdRequestSchema, response: { 200: MessageResponseSchema } },
-    },
+  routes.add(
+    endpoints.deleteSubCategory,
     async (request) => {
       await deleteSubCategory(deps, request.body._id);
       return ok(null, 'Sub category deleted');
     },
+    adminWrite,
   );
 
-  app.post(
-    '/api/product/create',
-    {
-      ...adminWrite,
-      schema: { tags, body: CreateProductRequestSchema, response: { 200: ProductResponseSchema } },
-    },
+  routes.add(
+    endpoints.createProduct,
     async (request) => ok(await createProduct(deps, request.body), 'Product created'),
+    adminWrite,
   );
-  app.put(
-    '/api/product/update-product-details',
-    {
-      ...adminWrite,
-      schema: { tags, body: UpdateProductRequestSchema, response: { 200: ProductResponseSchema } },
-    },
+  routes.add(
+    endpoints.updateProduct,
     async (request) => ok(await updateProductDetails(deps, request.body), 'Product updated'),
+    adminWrite,
   );
-  app.delete(
-    '/api/product/delete-product',
-    {
-      ...adminWrite,
-      schema: { tags, body: DeleteByIdRequestSchema, response: { 200: MessageResponseSchema } },
-    },
+  routes.add(
+    endpoints.deleteProduct,
     async (request) => {
       await deleteProduct(deps, request.body._id);
       return ok(null, 'Product deleted');
     },
+    adminWrite,
   );
 }

@@ -1,21 +1,15 @@
 import {
-  AdminProductPageResponseSchema,
   CategoryListResponseSchema,
-  ListProductsRequestSchema,
-  ListSubCategoriesRequestSchema,
-  ProductDetailsRequestSchema,
   ProductDetailsResponseSchema,
   ProductListResponseSchema,
   ProductPageResponseSchema,
-  ProductsByCategoryAndSubCategoryRequestSchema,
-  ProductsByCategoryRequestSchema,
-  SearchProductsRequestSchema,
   SubCategoryListResponseSchema,
+  endpoints,
 } from '@shop/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { App } from '../../http/app-instance';
 import { CompressedBodies } from '../../http/content-encoding';
+import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok, okWith } from '../../http/envelope';
 import {
   getProductDetails,
@@ -40,8 +34,7 @@ interface Showing {
  * checked against its response schema once, when made, and then sent as the same JSON bytes until
  * something it shows changes. The admin list (`/api/product/get`) always reads the database.
  */
-export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
-  const tags = ['catalogue'];
+export function registerCatalogRoutes(routes: EndpointRouter, deps: CatalogDeps): void {
   const compressed = new CompressedBodies();
 
   /**
@@ -71,140 +64,58 @@ export function registerCatalogRoutes(app: App, deps: CatalogDeps): void {
     deps.cache.answer(key, make).then(send, (error: unknown) => reply.send(error));
   }
 
-  app.get(
-    '/api/category/get',
-    {
-      schema: {
-        tags,
-        summary: 'All categories, sorted by name',
-        response: { 200: CategoryListResponseSchema },
-      },
-    },
-    (_request, reply) => {
-      sendCached(reply, 'categories', CategoryListResponseSchema, async () => ({
-        answer: ok(await listCategories(deps)),
-        products: [],
-      }));
-    },
-  );
+  routes.add(endpoints.listCategories, (_request, reply) => {
+    sendCached(reply, 'categories', CategoryListResponseSchema, async () => ({
+      answer: ok(await listCategories(deps)),
+      products: [],
+    }));
+  });
 
-  app.post(
-    '/api/subcategory/get',
-    {
-      schema: {
-        tags,
-        summary: 'All sub-categories with their categories, sorted by name',
-        body: ListSubCategoriesRequestSchema,
-        response: { 200: SubCategoryListResponseSchema },
-      },
-    },
-    (_request, reply) => {
-      sendCached(reply, 'subcategories', SubCategoryListResponseSchema, async () => ({
-        answer: ok(await listSubCategories(deps)),
-        products: [],
-      }));
-    },
-  );
+  routes.add(endpoints.listSubCategories, (_request, reply) => {
+    sendCached(reply, 'subcategories', SubCategoryListResponseSchema, async () => ({
+      answer: ok(await listSubCategories(deps)),
+      products: [],
+    }));
+  });
 
-  app.post(
-    '/api/product/get-product-by-category',
-    {
-      schema: {
-        tags,
-        summary: "A category's newest products (the home page row)",
-        body: ProductsByCategoryRequestSchema,
-        response: { 200: ProductListResponseSchema },
-      },
-    },
-    (request, reply) => {
-      sendCached(reply, `row:${request.body.id}`, ProductListResponseSchema, async () => {
-        const products = await listCategoryRowProducts(deps, request.body.id);
-        return { answer: ok(products), products };
-      });
-    },
-  );
+  routes.add(endpoints.categoryRowProducts, (request, reply) => {
+    sendCached(reply, `row:${request.body.id}`, ProductListResponseSchema, async () => {
+      const products = await listCategoryRowProducts(deps, request.body.id);
+      return { answer: ok(products), products };
+    });
+  });
 
-  app.post(
-    '/api/product/get-pruduct-by-category-and-subcategory',
-    {
-      schema: {
-        tags,
-        summary:
-          'A page of the products of a category and sub-category (path spelled as the contract)',
-        body: ProductsByCategoryAndSubCategoryRequestSchema,
-        response: { 200: ProductPageResponseSchema },
-      },
-    },
-    (request, reply) => {
-      const { categoryId, subCategoryId, page, limit } = request.body;
-      const key = `listing:${categoryId}:${subCategoryId}:${page}:${limit}`;
-      sendCached(reply, key, ProductPageResponseSchema, async () => {
-        const { data, ...pageFields } = await pageSubCategoryProducts(deps, request.body);
-        return { answer: okWith(data, pageFields), products: data };
-      });
-    },
-  );
+  routes.add(endpoints.listingProducts, (request, reply) => {
+    const { categoryId, subCategoryId, page, limit } = request.body;
+    const key = `listing:${categoryId}:${subCategoryId}:${page}:${limit}`;
+    sendCached(reply, key, ProductPageResponseSchema, async () => {
+      const { data, ...pageFields } = await pageSubCategoryProducts(deps, request.body);
+      return { answer: okWith(data, pageFields), products: data };
+    });
+  });
 
-  app.post(
-    '/api/product/search-product',
-    {
-      schema: {
-        tags,
-        summary: 'Search products, ignoring case and Vietnamese diacritics, tolerating typos',
-        body: SearchProductsRequestSchema,
-        response: { 200: ProductPageResponseSchema },
-      },
-    },
-    (request, reply) => {
-      const { search, page, limit } = request.body;
-      sendCached(
-        reply,
-        `search:${page}:${limit}:${search}`,
-        ProductPageResponseSchema,
-        async () => {
-          const { data, ...pageFields } = await searchProducts(deps, request.body);
-          return { answer: okWith(data, pageFields), products: data };
-        },
-      );
-    },
-  );
+  routes.add(endpoints.searchProducts, (request, reply) => {
+    const { search, page, limit } = request.body;
+    sendCached(reply, `search:${page}:${limit}:${search}`, ProductPageResponseSchema, async () => {
+      const { data, ...pageFields } = await searchProducts(deps, request.body);
+      return { answer: okWith(data, pageFields), products: data };
+    });
+  });
 
-  app.post(
-    '/api/product/get',
-    {
-      schema: {
-        tags,
-        summary: 'A page of products, optionally searched (the admin list)',
-        body: ListProductsRequestSchema,
-        response: { 200: AdminProductPageResponseSchema },
-      },
-    },
-    async (request) => {
-      const { data, ...pageFields } = await listProducts(deps, request.body);
-      return okWith(data, pageFields);
-    },
-  );
+  routes.add(endpoints.listProducts, async (request) => {
+    const { data, ...pageFields } = await listProducts(deps, request.body);
+    return okWith(data, pageFields);
+  });
 
-  app.post(
-    '/api/product/get-product-details',
-    {
-      schema: {
-        tags,
-        summary: 'One product',
-        body: ProductDetailsRequestSchema,
-        response: { 200: ProductDetailsResponseSchema },
+  routes.add(endpoints.productDetails, (request, reply) => {
+    sendCached(
+      reply,
+      `details:${request.body.productId}`,
+      ProductDetailsResponseSchema,
+      async () => {
+        const product = await getProductDetails(deps, request.body.productId);
+        return { answer: ok(product), products: [product] };
       },
-    },
-    (request, reply) => {
-      sendCached(
-        reply,
-        `details:${request.body.productId}`,
-        ProductDetailsResponseSchema,
-        async () => {
-          const product = await getProductDetails(deps, request.body.productId);
-          return { answer: ok(product), products: [product] };
-        },
-      );
-    },
-  );
+    );
+  });
 }

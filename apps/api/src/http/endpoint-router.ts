@@ -1,0 +1,111 @@
+import {
+  endpointSchemas,
+  endpoints,
+  type Endpoint,
+  type EndpointName,
+  type ParsedBodyOf,
+  type ResponseSchemaOf,
+} from '@shop/contract';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  onSendHookHandler,
+} from 'fastify';
+import type { z } from 'zod';
+import type { App } from './app-instance';
+import type { Guard } from './auth';
+
+/** A request to a row of the endpoint table: its body as the row's schema parsed it. */
+export type EndpointRequest<E> = FastifyRequest<{ Body: ParsedBodyOf<E> }>;
+
+/** What a handler may answer: the row's response (serialized through its schema), or the reply. */
+type Answer<E> = z.input<ResponseSchemaOf<E>> | FastifyReply;
+
+/**
+ * Handles one row. An async handler returns the answer; a plain one may send the reply itself and
+ * return nothing (the catalogue sends cached bytes without a promise). The row's status (201 for a
+ * creation) is set before the handler runs; a handler may change it (a replayed order answers 200).
+ */
+export type EndpointHandler<E> =
+  | ((request: EndpointRequest<E>, reply: FastifyReply) => Answer<E> | Promise<Answer<E>>)
+  | ((request: EndpointRequest<E>, reply: FastifyReply) => void);
+
+/** Route options beyond what the table says: rate limits, reply hooks, a headers schema. */
+export interface EndpointOptions {
+  config?: FastifyContextConfig;
+  onSend?: onSendHookHandler;
+  headers?: z.ZodType;
+}
+
+export interface EndpointRouter {
+  /** Registers the handler of one row, with its method, path, guard and schemas from the table. */
+  add<E extends Endpoint>(
+    endpoint: E,
+    handler: EndpointHandler<E>,
+    options?: EndpointOptions,
+  ): void;
+  /** Throws unless every row of the table has exactly one handler. */
+  assertComplete(): void;
+}
+
+const NAME_OF: ReadonlyMap<Endpoint, EndpointName> = new Map(
+  Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name as EndpointName]),
+);
+
+/**
+ * Registers the API's routes from the endpoint table: a module names the row and writes the
+ * handler; the guard for the row's auth level, the body and response schemas (and so validation,
+ * serialization and the OpenAPI document) come from the contract.
+ */
+export function endpointRouter(app: App, guards: Record<'user' | 'admin', Guard>): EndpointRouter {
+  const registered = new Set<EndpointName>();
+  return {
+    add(endpoint, handler, options = {}) {
+      const name = NAME_OF.get(endpoint);
+      if (name === undefined)
+        throw new Error(`${endpoint.path} is not a row of the endpoint table`);
+      if (registered.has(name)) throw new Error(`${endpoint.path} has two handlers`);
+      registered.add(name);
+
+      const { request, response, tag, summary } = endpointSchemas[name];
+      const { status } = endpoint;
+      const responses = endpoint.idempotent
+        ? { 200: response, [status]: response }
+        : { [status]: response };
+      // The row's types are checked at `add`; Fastify's own inference cannot see through the table.
+      const handle = handler as unknown as RouteHandlerMethod;
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        ...(endpoint.auth === 'public' ? {} : { preValidation: guards[endpoint.auth] }),
+        ...(options.config ? { config: options.config } : {}),
+        ...(options.onSend ? { onSend: options.onSend } : {}),
+        schema: {
+          tags: [tag],
+          summary,
+          ...(request ? { body: request } : {}),
+          ...(options.headers ? { headers: options.headers } : {}),
+          response: responses,
+        },
+        handler:
+          status === 200
+            ? handle
+            : function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+                reply.code(status);
+                return handle.call(this, req, reply);
+              },
+      });
+    },
+    assertComplete() {
+      const missing = [...NAME_OF.values()].filter((name) => !registered.has(name));
+      if (missing.length > 0) {
+        throw new Error(
+          `Endpoints without a handler: ${missing.map((n) => endpoints[n].path).join(', ')}`,
+        );
+      }
+    },
+  };
+}
