@@ -176,7 +176,7 @@ export async function buildApp(
   };
   registerCartRoutes(routes, { db, publicUrl: config.publicUrl });
   registerAddressRoutes(routes, { db });
-  registerOrderRoutes(app, orders, loggedIn);
+  registerOrderRoutes(routes, orders);
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);
   registerPaymentRoutes(app, orders);

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import {
   CheckoutResponseSchema,
+  endpoints,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
-  OrderListResponseSchema,
   OrderResponseSchema,
-  PlaceOrderRequestSchema,
 } from '@shop/contract';
-import type { FastifyReply } from 'fastify';
-import type { App } from '../../http/app-instance';
-import { authOf, type Guard } from '../../http/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authOf } from '../../http/auth';
+import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
 import { answerOnce, orderRequestHash, type IdempotentAnswer } from './idempotency';
 import { placeCashOnDeliveryOrder, startOnlineCheckout } from './order-placement.service';
@@ -20,34 +19,28 @@ const OrderHeadersSchema = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional(),
 });
 
+/** The Idempotency-Key of a request, which `OrderHeadersSchema` has checked. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  return typeof key === 'string' ? key : undefined;
+}
+
 function send<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
   return reply.status(answer.statusCode).send(answer.body);
 }
 
-/** The order calls of CONTRACT.md. Prices, totals and stock come from the database only. */
-export function registerOrderRoutes(app: App, deps: OrdersDeps, requireLogin: Guard): void {
-  const tags = ['orders'];
-
-  app.post(
-    '/api/order/cash-on-delivery',
-    {
-      preValidation: requireLogin,
-      schema: {
-        tags,
-        summary: 'Order the cart, paid in cash on delivery (send Idempotency-Key to retry safely)',
-        headers: OrderHeadersSchema,
-        body: PlaceOrderRequestSchema,
-        response: { 200: OrderResponseSchema, 201: OrderResponseSchema },
-      },
-    },
+/** The order calls. Prices, totals and stock come from the database only. */
+export function registerOrderRoutes(routes: EndpointRouter, deps: OrdersDeps): void {
+  routes.add(
+    endpoints.cashOnDelivery,
     async (request, reply) => {
       const { userId } = authOf(request);
       const answer = await answerOnce(
         deps.db,
         {
           userId,
-          key: request.headers[IDEMPOTENCY_KEY_HEADER],
+          key: idempotencyKeyOf(request),
           hash: orderRequestHash('cash_on_delivery', request.body),
           storedAs: OrderResponseSchema,
         },
@@ -56,27 +49,18 @@ export function registerOrderRoutes(app: App, deps: OrdersDeps, requireLogin: Gu
       );
       return send(reply, answer);
     },
+    { headers: OrderHeadersSchema },
   );
 
-  app.post(
-    '/api/order/checkout',
-    {
-      preValidation: requireLogin,
-      schema: {
-        tags,
-        summary: 'Order the cart and open a hosted card checkout; `url` is the page to open',
-        headers: OrderHeadersSchema,
-        body: PlaceOrderRequestSchema,
-        response: { 200: CheckoutResponseSchema, 201: CheckoutResponseSchema },
-      },
-    },
+  routes.add(
+    endpoints.checkout,
     async (request, reply) => {
       const { userId } = authOf(request);
       const answer = await answerOnce(
         deps.db,
         {
           userId,
-          key: request.headers[IDEMPOTENCY_KEY_HEADER],
+          key: idempotencyKeyOf(request),
           hash: orderRequestHash('online', request.body),
           storedAs: CheckoutResponseSchema,
         },
@@ -88,18 +72,10 @@ export function registerOrderRoutes(app: App, deps: OrdersDeps, requireLogin: Gu
       );
       return send(reply, answer);
     },
+    { headers: OrderHeadersSchema },
   );
 
-  app.get(
-    '/api/order/order-list',
-    {
-      preValidation: requireLogin,
-      schema: {
-        tags,
-        summary: "The caller's orders, newest first",
-        response: { 200: OrderListResponseSchema },
-      },
-    },
-    async (request) => ok(await listOrders(deps, authOf(request).userId)),
+  routes.add(endpoints.orderList, async (request) =>
+    ok(await listOrders(deps, authOf(request).userId)),
   );
 }
