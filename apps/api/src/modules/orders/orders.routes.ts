@@ -5,12 +5,14 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   OrderResponseSchema,
+  type PaymentMethod,
 } from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
 import { answerOnce, orderRequestHash, type IdempotentAnswer } from './idempotency';
+import type { PlaceOrderInput } from './order-pricing';
 import { placeCashOnDeliveryOrder, startOnlineCheckout } from './order-placement.service';
 import { listOrders, type OrdersDeps } from './orders.service';
 
@@ -19,10 +21,14 @@ const OrderHeadersSchema = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional(),
 });
 
-/** The Idempotency-Key of a request, which `OrderHeadersSchema` has checked. */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+/** Who submits which order, under which Idempotency-Key (checked by `OrderHeadersSchema`). */
+function submissionOf(request: FastifyRequest & { body: PlaceOrderInput }, method: PaymentMethod) {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-  return typeof key === 'string' ? key : undefined;
+  return {
+    userId: authOf(request).userId,
+    key: typeof key === 'string' ? key : undefined,
+    hash: orderRequestHash(method, request.body),
+  };
 }
 
 function send<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
@@ -35,16 +41,11 @@ export function registerOrderRoutes(routes: EndpointRouter, deps: OrdersDeps): v
   routes.add(
     endpoints.cashOnDelivery,
     async (request, reply) => {
-      const { userId } = authOf(request);
+      const submission = submissionOf(request, 'cash_on_delivery');
       const answer = await answerOnce(
         deps.db,
-        {
-          userId,
-          key: idempotencyKeyOf(request),
-          hash: orderRequestHash('cash_on_delivery', request.body),
-          storedAs: OrderResponseSchema,
-        },
-        (tx) => placeCashOnDeliveryOrder(deps, tx, userId, request.body),
+        { ...submission, storedAs: OrderResponseSchema },
+        (tx) => placeCashOnDeliveryOrder(deps, tx, submission.userId, request.body),
         (order) => ({ statusCode: 201, body: ok(order, 'Order placed successfully') }),
       );
       return send(reply, answer);
@@ -55,16 +56,11 @@ export function registerOrderRoutes(routes: EndpointRouter, deps: OrdersDeps): v
   routes.add(
     endpoints.checkout,
     async (request, reply) => {
-      const { userId } = authOf(request);
+      const submission = submissionOf(request, 'online');
       const answer = await answerOnce(
         deps.db,
-        {
-          userId,
-          key: idempotencyKeyOf(request),
-          hash: orderRequestHash('online', request.body),
-          storedAs: CheckoutResponseSchema,
-        },
-        (tx) => startOnlineCheckout(deps, tx, userId, request.body),
+        { ...submission, storedAs: CheckoutResponseSchema },
+        (tx) => startOnlineCheckout(deps, tx, submission.userId, request.body),
         ({ order, session }) => ({
           statusCode: 201,
           body: { ...ok(order, 'Redirecting to payment'), id: session.id, url: session.url },
