@@ -45,11 +45,12 @@ import { registerProfileRoutes } from './modules/users/profile.routes';
 import { registerSessionRoutes } from './modules/users/session.routes';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
+import { registerPaymentWebhook } from './modules/orders/order-payments.routes';
+import { startPendingOrderSweep } from './modules/orders/order-payments.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
-import { startPendingOrderSweep } from './modules/payments/payments.service';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -172,7 +173,7 @@ export async function buildApp(
   });
   if (config.env === 'development') registerDevOutboxRoutes(app, db);
 
-  const payments = {
+  const orders = {
     db,
     provider: options.paymentProvider ?? paymentProviderFor(config),
     log: app.log,
@@ -181,10 +182,12 @@ export async function buildApp(
   };
   registerCartRoutes(routes, { db, publicUrl: config.publicUrl });
   registerAddressRoutes(routes, { db });
-  registerOrderRoutes(app, payments, loggedIn);
-  registerPaymentRoutes(app, payments);
+  registerOrderRoutes(routes, orders);
+  // Orders decide what a provider's notification does; payments serve the provider's own pages.
+  registerPaymentWebhook(app, orders);
+  registerPaymentRoutes(app, orders);
   if (config.orderSweepIntervalMs > 0) {
-    const sweep = startPendingOrderSweep(payments, config.orderSweepIntervalMs);
+    const sweep = startPendingOrderSweep(orders, config.orderSweepIntervalMs);
     app.addHook('onClose', () => sweep.stop());
   }
 

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract';
 
 // Typed mirror of migrations/*.sql, which are the source of truth for the database itself.
 
@@ -150,13 +151,10 @@ export const orders = pgTable('orders', {
   id: id(),
   orderNumber: text('order_number').notNull(),
   userId: text('user_id').notNull(),
-  status: text('status', {
-    enum: ['pending_payment', 'placed', 'paid', 'shipped', 'delivered', 'cancelled'],
-  }).notNull(),
-  paymentMethod: text('payment_method', { enum: ['cash_on_delivery', 'online'] }).notNull(),
-  paymentStatus: text('payment_status', {
-    enum: ['unpaid', 'pending', 'paid', 'failed', 'refunded'],
-  }).notNull(),
+  // The contract's lists, the same values as the CHECK constraints of migrations/0001_init.sql.
+  status: text('status', { enum: ORDER_STATUSES }).notNull(),
+  paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+  paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
   addressId: text('address_id'),
   deliveryAddress: jsonb('delivery_address').$type<Record<string, string>>().notNull(),
   subTotalAmt: money('sub_total_amt').notNull(),

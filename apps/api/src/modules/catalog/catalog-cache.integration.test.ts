@@ -5,7 +5,7 @@ import { expireOrderNow } from '../../../test/order-fixtures';
 import { callAs, makeAddress, makeShopper, putInCart } from '../../../test/shop-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
 import { logInAs, makeUser } from '../../../test/user-fixtures';
-import { sweepExpiredOrders } from '../payments/payments.service';
+import { sweepExpiredOrders } from '../orders/order-payments.service';
 import { SandboxPaymentProvider } from '../payments/sandbox-provider';
 
 // The storefront answers from the catalogue cache (decision record 010); these tests show that

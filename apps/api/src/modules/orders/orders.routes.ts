@@ -1,94 +1,77 @@
 import { z } from 'zod';
 import {
   CheckoutResponseSchema,
+  endpoints,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
-  OrderListResponseSchema,
   OrderResponseSchema,
-  PlaceOrderRequestSchema,
+  type PaymentMethod,
 } from '@shop/contract';
-import type { FastifyReply } from 'fastify';
-import type { App } from '../../http/app-instance';
-import { authOf, type Guard } from '../../http/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authOf } from '../../http/auth';
+import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
-import {
-  listOrders,
-  placeCashOnDeliveryOrder,
-  startOnlineCheckout,
-  type OrderAnswer,
-  type OrdersDeps,
-} from './orders.service';
+import { answerOnce, orderRequestHash, type IdempotentAnswer } from './idempotency';
+import type { PlaceOrderInput } from './order-pricing';
+import { placeCashOnDeliveryOrder, startOnlineCheckout } from './order-placement.service';
+import { listOrders, type OrdersDeps } from './orders.service';
 
 // Loose: the other headers (authorization, cookies) must reach the auth guard untouched.
 const OrderHeadersSchema = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional(),
 });
 
-function send<T>(reply: FastifyReply, answer: OrderAnswer<T>) {
+/** Who submits which order, under which Idempotency-Key (checked by `OrderHeadersSchema`). */
+function submissionOf(request: FastifyRequest & { body: PlaceOrderInput }, method: PaymentMethod) {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  return {
+    userId: authOf(request).userId,
+    key: typeof key === 'string' ? key : undefined,
+    hash: orderRequestHash(method, request.body),
+  };
+}
+
+function send<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
   return reply.status(answer.statusCode).send(answer.body);
 }
 
-/** The order calls of CONTRACT.md. Prices, totals and stock come from the database only. */
-export function registerOrderRoutes(app: App, deps: OrdersDeps, requireLogin: Guard): void {
-  const tags = ['orders'];
-
-  app.post(
-    '/api/order/cash-on-delivery',
-    {
-      preValidation: requireLogin,
-      schema: {
-        tags,
-        summary: 'Order the cart, paid in cash on delivery (send Idempotency-Key to retry safely)',
-        headers: OrderHeadersSchema,
-        body: PlaceOrderRequestSchema,
-        response: { 200: OrderResponseSchema, 201: OrderResponseSchema },
-      },
-    },
+/** The order calls. Prices, totals and stock come from the database only. */
+export function registerOrderRoutes(routes: EndpointRouter, deps: OrdersDeps): void {
+  routes.add(
+    endpoints.cashOnDelivery,
     async (request, reply) => {
-      const answer = await placeCashOnDeliveryOrder(
-        deps,
-        authOf(request).userId,
-        request.body,
-        request.headers[IDEMPOTENCY_KEY_HEADER],
+      const submission = submissionOf(request, 'cash_on_delivery');
+      const answer = await answerOnce(
+        deps.db,
+        { ...submission, storedAs: OrderResponseSchema },
+        (tx) => placeCashOnDeliveryOrder(deps, tx, submission.userId, request.body),
+        (order) => ({ statusCode: 201, body: ok(order, 'Order placed successfully') }),
       );
       return send(reply, answer);
     },
+    { headers: OrderHeadersSchema },
   );
 
-  app.post(
-    '/api/order/checkout',
-    {
-      preValidation: requireLogin,
-      schema: {
-        tags,
-        summary: 'Order the cart and open a hosted card checkout; `url` is the page to open',
-        headers: OrderHeadersSchema,
-        body: PlaceOrderRequestSchema,
-        response: { 200: CheckoutResponseSchema, 201: CheckoutResponseSchema },
-      },
-    },
+  routes.add(
+    endpoints.checkout,
     async (request, reply) => {
-      const answer = await startOnlineCheckout(
-        deps,
-        authOf(request).userId,
-        request.body,
-        request.headers[IDEMPOTENCY_KEY_HEADER],
+      const submission = submissionOf(request, 'online');
+      const answer = await answerOnce(
+        deps.db,
+        { ...submission, storedAs: CheckoutResponseSchema },
+        (tx) => startOnlineCheckout(deps, tx, submission.userId, request.body),
+        ({ order, session }) => ({
+          statusCode: 201,
+          body: { ...ok(order, 'Redirecting to payment'), id: session.id, url: session.url },
+        }),
       );
       return send(reply, answer);
     },
+    { headers: OrderHeadersSchema },
   );
 
-  app.get(
-    '/api/order/order-list',
-    {
-      preValidation: requireLogin,
-      schema: {
-        tags,
-        summary: "The caller's orders, newest first",
-        response: { 200: OrderListResponseSchema },
-      },
-    },
-    async (request) => ok(await listOrders(deps, authOf(request).userId)),
+  routes.add(endpoints.orderList, async (request) =>
+    ok(await listOrders(deps, authOf(request).userId)),
   );
 }

@@ -1,56 +1,27 @@
 import { z } from 'zod';
-import { okEnvelope } from '@shop/contract';
 import type { App } from '../../http/app-instance';
-import { AppError } from '../../app-error';
-import { ok } from '../../http/envelope';
-import { findSessionView } from './payments.repo';
-import { handlePaymentNotification, type PaymentsDeps } from './payments.service';
+import type { Database } from '../../db/client';
+import type { PaymentProvider } from './payment-provider';
+import {
+  findSandboxSession,
+  submitSandboxChoice,
+  type SandboxCheckoutDeps,
+} from './sandbox-checkout.service';
 import { SandboxPaymentProvider } from './sandbox-provider';
 import { renderSandboxCheckout, renderSandboxNotFound, sandboxPageCsp } from './sandbox-page';
 
 export const STRIPE_WEBHOOK_PATH = '/api/order/webhook';
 export const SANDBOX_WEBHOOK_PATH = '/api/order/webhook/sandbox';
 
-export interface PaymentRoutesDeps extends PaymentsDeps {
-  publicUrl: string;
+/** Where a provider posts its signed notifications. */
+export function webhookPathOf(provider: PaymentProvider): string {
+  return provider instanceof SandboxPaymentProvider ? SANDBOX_WEBHOOK_PATH : STRIPE_WEBHOOK_PATH;
 }
 
-const WebhookResponseSchema = okEnvelope(
-  z.object({ result: z.enum(['processed', 'duplicate', 'ignored']) }),
-);
-
-/**
- * The provider's signed notifications. The signature covers the exact bytes sent, so this route
- * alone takes its body raw (its own content-type parser, in its own plugin scope).
- */
-function registerWebhook(app: App, path: string, deps: PaymentsDeps): void {
-  void app.register((scope, _options, registered) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-      done(null, body);
-    });
-    scope.post(
-      path,
-      {
-        schema: {
-          tags: ['payments'],
-          summary: `Signed payment notifications (${deps.provider.name})`,
-          response: { 200: WebhookResponseSchema },
-        },
-      },
-      async (request) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const signature = request.headers['stripe-signature'];
-        const notification = deps.provider.verifyNotification(
-          raw,
-          typeof signature === 'string' ? signature : undefined,
-        );
-        const result = await handlePaymentNotification(deps, notification);
-        return ok({ result }, 'Notification received');
-      },
-    );
-    registered();
-  });
+export interface PaymentRoutesDeps {
+  db: Database;
+  provider: PaymentProvider;
+  publicUrl: string;
 }
 
 const SessionParamsSchema = z.object({ sessionId: z.string().min(1).max(100) });
@@ -59,25 +30,20 @@ const SandboxChoiceSchema = z.object({
 });
 
 /** The sandbox's hosted page and its form, which notifies the shop like a real provider would. */
-function registerSandboxPages(
-  app: App,
-  sandbox: SandboxPaymentProvider,
-  deps: PaymentRoutesDeps,
-): void {
-  const { db, publicUrl } = deps;
-  const csp = sandboxPageCsp(publicUrl);
+function registerSandboxPages(app: App, deps: SandboxCheckoutDeps): void {
+  const csp = sandboxPageCsp(deps.publicUrl);
 
   app.get(
     '/sandbox/checkout/:sessionId',
     { schema: { hide: true, params: SessionParamsSchema } },
     async (request, reply) => {
-      const view = await findSessionView(db, 'sandbox', request.params.sessionId);
+      const view = await findSandboxSession(deps, request.params.sessionId);
       void reply
         .header('content-security-policy', csp)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8');
       if (!view) return reply.status(404).send(renderSandboxNotFound());
-      return renderSandboxCheckout(request.params.sessionId, view, publicUrl);
+      return renderSandboxCheckout(request.params.sessionId, view, deps.publicUrl);
     },
   );
 
@@ -96,40 +62,31 @@ function registerSandboxPages(
       async (request, reply) => {
         const { sessionId } = request.params as z.infer<typeof SessionParamsSchema>;
         const { action } = request.body as z.infer<typeof SandboxChoiceSchema>;
-        const before = await findSessionView(db, 'sandbox', sessionId);
-        if (!before) throw new AppError('NOT_FOUND', 'Test payment not found');
-        if (before.orderStatus === 'pending_payment') {
-          const { payload, signature } = sandbox.signedNotification(sessionId, action);
-          const delivered = await app.inject({
-            method: 'POST',
-            url: SANDBOX_WEBHOOK_PATH,
-            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-            payload,
-          });
-          if (delivered.statusCode !== 200) {
-            request.log.error({ body: delivered.body }, 'sandbox notification was refused');
-            throw new AppError('INTERNAL', 'The test payment could not be recorded');
-          }
-        }
-        const after = await findSessionView(db, 'sandbox', sessionId);
-        const paid = action === 'pay' && after?.orderStatus === 'paid';
-        return reply.redirect(
-          paid ? `${publicUrl}/success?text=Payment` : `${publicUrl}/cancel`,
-          303,
-        );
+        const next = await submitSandboxChoice(deps, sessionId, action, request.log);
+        return reply.redirect(next, 303);
       },
     );
     registered();
   });
 }
 
-/** Webhook of the configured provider, plus the sandbox's own pages when it is the sandbox. */
+/** The provider's own pages: the sandbox's checkout page, when the sandbox is the provider. */
 export function registerPaymentRoutes(app: App, deps: PaymentRoutesDeps): void {
   const { provider } = deps;
-  if (provider instanceof SandboxPaymentProvider) {
-    registerWebhook(app, SANDBOX_WEBHOOK_PATH, deps);
-    registerSandboxPages(app, provider, deps);
-  } else {
-    registerWebhook(app, STRIPE_WEBHOOK_PATH, deps);
-  }
+  if (!(provider instanceof SandboxPaymentProvider)) return;
+  registerSandboxPages(app, {
+    db: deps.db,
+    sandbox: provider,
+    publicUrl: deps.publicUrl,
+    // The page's choice goes through the webhook, signature check included, as Stripe's would.
+    deliver: async ({ payload, signature }) => {
+      const delivered = await app.inject({
+        method: 'POST',
+        url: SANDBOX_WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+      return { statusCode: delivered.statusCode, body: delivered.body };
+    },
+  });
 }

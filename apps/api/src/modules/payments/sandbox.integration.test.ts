@@ -5,7 +5,7 @@ import { makeProduct } from '../../../test/catalogue-fixtures';
 import { expireOrderNow, orderState, paymentStatusOf, stockOf } from '../../../test/order-fixtures';
 import { callAs, makeAddress, makeShopper, putInCart } from '../../../test/shop-fixtures';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
-import { sweepExpiredOrders } from './payments.service';
+import { sweepExpiredOrders } from '../orders/order-payments.service';
 import { SandboxPaymentProvider } from './sandbox-provider';
 
 let shop: TestShop;

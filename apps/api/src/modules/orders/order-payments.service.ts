@@ -1,23 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { CatalogChanges } from '../catalog/catalog-cache';
-import {
-  lockExpiredPendingOrders,
-  lockOrder,
-  releaseStock,
-  restoreCartLines,
-  transitionOrders,
-} from '../orders/orders.repo';
-import type { PaymentNotification, PaymentProvider } from './payment-provider';
+import type { PaymentNotification, PaymentProvider } from '../payments/payment-provider';
 import {
   expireOpenPayments,
   findPaymentBySession,
   lockPayment,
   recordPaymentEvent,
   setPaymentStatus,
-} from './payments.repo';
+} from '../payments/payments.repo';
+import { releaseCancelledOrders } from './order-stock';
+import { lockExpiredPendingOrders, lockOrder, transitionOrders } from './orders.repo';
 
-export interface PaymentsDeps {
+export interface OrderPaymentsDeps {
   db: Database;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
@@ -37,18 +32,17 @@ async function cancelPendingOrders(
 ): Promise<{ cancelled: string[]; restocked: string[] }> {
   const cancelled = await transitionOrders(tx, orderIds, 'pending_payment', 'cancelled', 'failed');
   // Only orders this transaction moved give stock back, so racing cancellers release it once.
-  const restocked = await releaseStock(tx, cancelled);
-  // Checkout emptied the cart; an unpaid order's items go back there for another try.
-  await restoreCartLines(tx, cancelled);
+  const restocked = await releaseCancelledOrders(tx, cancelled);
   return { cancelled, restocked };
 }
 
 /**
  * Applies a verified provider notification to its order, once per event id: paid marks the order
- * paid; expired or failed cancels it and releases its stock.
+ * paid (or, when it was cancelled meanwhile, logs the payment to refund); expired or failed cancels
+ * it and releases its stock.
  */
 export async function handlePaymentNotification(
-  deps: PaymentsDeps,
+  deps: OrderPaymentsDeps,
   notification: PaymentNotification,
 ): Promise<NotificationResult> {
   const provider = deps.provider.name;
@@ -104,7 +98,7 @@ const SWEEP_BATCH = 100;
  * several processes at once: each locks the orders it takes and skips those locked by another.
  */
 export async function sweepExpiredOrders(
-  deps: PaymentsDeps,
+  deps: OrderPaymentsDeps,
   now: Date = new Date(),
 ): Promise<string[]> {
   const { cancelled, restocked, sessions } = await deps.db.transaction(async (tx) => {
@@ -129,7 +123,7 @@ export async function sweepExpiredOrders(
  * Runs the sweep every `intervalMs` until stopped. The timer is unref'd (it never keeps the process
  * alive) and a sweep never overlaps the previous one of this process.
  */
-export function startPendingOrderSweep(deps: PaymentsDeps, intervalMs: number) {
+export function startPendingOrderSweep(deps: OrderPaymentsDeps, intervalMs: number) {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const timer = setInterval(() => {

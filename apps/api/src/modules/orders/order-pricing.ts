@@ -1,0 +1,61 @@
+import {
+  formatVnd,
+  PRICES_CHANGED_MESSAGE,
+  summarizeCart,
+  type DeliveryAddress,
+} from '@shop/contract';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import { ADDRESS_NOT_FOUND, toDeliveryAddress } from '../addresses/addresses.service';
+import { outOfStock } from './order-stock';
+import { lockCartForOrder, type LockedCartLine } from './orders.repo';
+
+/** What the shopper asks to order: the address, and the total they were shown. */
+export interface PlaceOrderInput {
+  addressId: string;
+  totalAmt: number;
+  subTotalAmt?: number | undefined;
+}
+
+/** The caller's cart, locked and priced by the server. */
+export interface PricedCart {
+  lines: LockedCartLine[];
+  deliveryAddress: DeliveryAddress;
+  subTotalAmt: number;
+  totalAmt: number;
+}
+
+/**
+ * Locks and prices the caller's cart from the database and checks the address, the stock and the
+ * client's total. Writes nothing.
+ */
+export async function priceCart(
+  tx: Database,
+  userId: string,
+  input: PlaceOrderInput,
+): Promise<PricedCart> {
+  const { lines, address } = await lockCartForOrder(tx, userId, input.addressId);
+  if (lines.length === 0) throw new AppError('BAD_REQUEST', 'Your cart is empty');
+  if (!address) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
+  const short = lines.find((line) => line.quantity > line.stock);
+  if (short) throw outOfStock(short);
+  const totals = summarizeCart(
+    lines.map((line) => ({
+      quantity: line.quantity,
+      productId: { price: line.price, discount: line.discount },
+    })),
+  );
+  if (totals.total !== input.totalAmt) {
+    throw new AppError(
+      'CONFLICT',
+      `${PRICES_CHANGED_MESSAGE}: your cart now totals ${formatVnd(totals.total)}, not ${formatVnd(input.totalAmt)}. Please review it and order again.`,
+    );
+  }
+  // Delivery is free, so the subtotal of the lines is what the shopper pays.
+  return {
+    lines,
+    deliveryAddress: toDeliveryAddress(address),
+    subTotalAmt: totals.total,
+    totalAmt: totals.total,
+  };
+}
