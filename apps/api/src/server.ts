@@ -186,6 +186,8 @@ export async function buildApp(
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);
   registerPaymentRoutes(app, orders);
+  // Every row of the endpoint table has its handler, or the shop does not start.
+  routes.assertComplete();
   if (config.orderSweepIntervalMs > 0) {
     const sweep = startPendingOrderSweep(orders, config.orderSweepIntervalMs);
     app.addHook('onClose', () => sweep.stop());

@@ -87,7 +87,7 @@ interface EndpointRow<Request extends RequestKind, Response extends z.ZodType> {
   readonly auth: AuthLevel;
   /** The status of a first success: 201 when the call created something. */
   readonly status: 200 | 201;
-  /** Takes an `Idempotency-Key` header; a replay answers 200 with the first answer's body. */
+  /** Takes an `Idempotency-Key` header; a replay answers with the first answer's status and body. */
   readonly idempotent?: true;
   /** Never set: carries the schemas' types to callers. */
   readonly types?: { request: Request; response: Response };

@@ -27,7 +27,8 @@ type Answer<E> = z.input<ResponseSchemaOf<E>> | FastifyReply;
 /**
  * Handles one row. An async handler returns the answer; a plain one may send the reply itself and
  * return nothing (the catalogue sends cached bytes without a promise). The row's status (201 for a
- * creation) is set before the handler runs; a handler may change it (a replayed order answers 200).
+ * creation) is set before the handler runs; a handler may change it (a replayed order answers the
+ * status it first answered).
  */
 export type EndpointHandler<E> =
   | ((request: EndpointRequest<E>, reply: FastifyReply) => Answer<E> | Promise<Answer<E>>)

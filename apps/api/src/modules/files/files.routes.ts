@@ -11,7 +11,7 @@ export function registerFileRoutes(
   deps: { store: ImageStore; publicUrl: string },
 ): void {
   routes.add(endpoints.uploadImage, async (request) => {
-    const bytes = await readUploadedFile(request, 'image');
+    const bytes = await readUploadedFile(request, endpoints.uploadImage.file);
     const ref = await storeImage(deps.store, bytes);
     return ok({ url: toPublicUrl(ref, deps.publicUrl) }, 'Image uploaded');
   });

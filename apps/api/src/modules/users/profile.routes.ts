@@ -19,7 +19,7 @@ export function registerProfileRoutes(routes: EndpointRouter, users: UsersDeps):
   routes.add(
     endpoints.uploadAvatar,
     async (request) => {
-      const bytes = await readUploadedFile(request, 'avatar');
+      const bytes = await readUploadedFile(request, endpoints.uploadAvatar.file);
       return ok(
         await uploadAvatar(users, authOf(request).userId, bytes),
         'Profile picture updated',
