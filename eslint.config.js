@@ -39,6 +39,103 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Layering (docs/architecture.md): each rule names what a layer may not import.
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@shop/api', '@shop/web'],
+              message: 'The contract is shared by both apps and imports nothing of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/http/**', '**/seed/**'],
+              message: 'db/ is storage only (client, schema, migrations): it imports no module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/http/*',
+                '!**/http/app-instance',
+                '!**/http/auth',
+                '!**/http/content-encoding',
+                '!**/http/endpoint-router',
+                '!**/http/envelope',
+                '!**/http/multipart',
+              ],
+              message:
+                'Modules use only the HTTP API meant for them (app-instance, auth, content-encoding, endpoint-router, envelope, multipart), never http/ internals.',
+            },
+            {
+              group: ['**/seed/**', '**/server', '**/main'],
+              message: 'Modules sit below the server and the seeds, and import neither.',
+            },
+            {
+              group: ['../*/*.routes'],
+              message: "A module never imports another module's routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/config.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Only config.ts reads the environment: take the setting from Config.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/**', '!../../**'],
+              message:
+                'Features never import each other: share through lib/ or components/, compose in app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceWithDiscount } from '@shop/contract';
 import { cartLines, mailOutbox, users } from '../apps/api/src/db/schema';
 import { SandboxPaymentProvider } from '../apps/api/src/modules/payments/sandbox-provider';
-import { SANDBOX_WEBHOOK_PATH } from '../apps/api/src/modules/payments/payments.routes';
+import { SANDBOX_WEBHOOK_PATH } from '../apps/api/src/modules/payments/webhook-paths';
 import { makeCategory, makeProduct } from '../apps/api/test/catalogue-fixtures';
 import { ordersOf, orderState, stockOf } from '../apps/api/test/order-fixtures';
 import {

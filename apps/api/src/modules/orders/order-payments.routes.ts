@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '@shop/contract';
 import type { App } from '../../http/app-instance';
 import { ok } from '../../http/envelope';
-import { webhookPathOf } from '../payments/payments.routes';
+import { webhookPathOf } from '../payments/webhook-paths';
 import { handlePaymentNotification, type OrderPaymentsDeps } from './order-payments.service';
 
 const WebhookResponseSchema = okEnvelope(

@@ -8,15 +8,8 @@ import {
   type SandboxCheckoutDeps,
 } from './sandbox-checkout.service';
 import { SandboxPaymentProvider } from './sandbox-provider';
+import { SANDBOX_WEBHOOK_PATH } from './webhook-paths';
 import { renderSandboxCheckout, renderSandboxNotFound, sandboxPageCsp } from './sandbox-page';
-
-export const STRIPE_WEBHOOK_PATH = '/api/order/webhook';
-export const SANDBOX_WEBHOOK_PATH = '/api/order/webhook/sandbox';
-
-/** Where a provider posts its signed notifications. */
-export function webhookPathOf(provider: PaymentProvider): string {
-  return provider instanceof SandboxPaymentProvider ? SANDBOX_WEBHOOK_PATH : STRIPE_WEBHOOK_PATH;
-}
 
 export interface PaymentRoutesDeps {
   db: Database;

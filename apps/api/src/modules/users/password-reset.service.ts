@@ -3,7 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../app-error';
-import { RateLimiter } from '../../http/rate-limiter';
+import { RateLimiter } from './rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/otp-mail';
 import {

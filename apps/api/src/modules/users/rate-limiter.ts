@@ -1,4 +1,4 @@
-import { AppError } from '../app-error';
+import { AppError } from '../../app-error';
 
 /**
  * A fixed-window counter per key, in memory. Losing it (a restart) only resets the windows, so it
