@@ -83,9 +83,6 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
       toast.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: addressesQuery.queryKey });
     },
-    onError: (error) => {
-      toast.error(error.message);
-    },
   });
 
   return (

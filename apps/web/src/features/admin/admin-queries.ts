@@ -65,9 +65,6 @@ export function useCatalogDeletion<T>(
       toast.success(answer.message);
       void refreshCatalog();
     },
-    onError: (error) => {
-      toast.error(error.message);
-    },
     onSettled: (_answer, error) => {
       onSettled(error === null);
     },

@@ -24,8 +24,9 @@ interface Snapshot {
 
 /**
  * Add, change the quantity of, and remove cart lines. Each change shows at once (optimistic); a
- * refused one is rolled back and its message toasted. When the last of a burst of changes settles,
- * the cart is fetched again, so out-of-order answers never leave a wrong quantity on screen.
+ * refused one is rolled back (the query client toasts its message). When the last of a burst of
+ * changes settles, the cart is fetched again, so out-of-order answers never leave a wrong quantity
+ * on screen.
  */
 export function useCartActions() {
   const queryClient = useQueryClient();
@@ -40,9 +41,9 @@ export function useCartActions() {
     return { previous };
   };
 
-  const rollBack = (error: Error, _variables: unknown, snapshot: Snapshot | undefined) => {
+  // The refusal's message is toasted by the query client, as for every change.
+  const rollBack = (_error: Error, _variables: unknown, snapshot: Snapshot | undefined) => {
     if (snapshot?.previous) queryClient.setQueryData(CART_KEY, snapshot.previous);
-    toast.error(error.message);
   };
 
   const refetchAfterLast = async () => {

@@ -89,8 +89,8 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
       queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey }),
     ]);
 
+  // The refusal's message is toasted by the query client, as for every change.
   const onOrderError = (error: Error) => {
-    toast.error(error.message);
     // 409: the cart changed under the shopper (prices, stock); show what it is now.
     if (error instanceof ApiError && error.status === 409) {
       void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
