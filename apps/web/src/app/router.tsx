@@ -1,20 +1,13 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Navigate,
-  Route,
-  Routes,
-  createRoutesFromElements,
-  matchRoutes,
-  useParams,
-} from 'react-router';
-import { idFromSlug } from '@shop/contract';
+import { Navigate, Route, Routes, createRoutesFromElements, matchRoutes } from 'react-router';
 import {
   categoriesQuery,
   productDetailsQuery,
   subCategoriesQuery,
 } from '../features/catalog/catalog-queries';
+import { useProductIdFromUrl } from '../lib/use-product-id';
 import { lazyPage } from './lazy-page';
 import { PageBoundary, RootLayout } from './root-layout';
 
@@ -98,8 +91,7 @@ HomeRoute.preload = HomePage.preload;
  * the page's code is still on its way, instead of one round trip later (its image is the LCP).
  */
 function ProductRoute() {
-  const { slug = '' } = useParams();
-  usePrefetchQuery(productDetailsQuery(idFromSlug(slug)));
+  usePrefetchQuery(productDetailsQuery(useProductIdFromUrl()));
   return <ProductPage />;
 }
 ProductRoute.preload = ProductPage.preload;

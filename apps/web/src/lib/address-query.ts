@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Address, Envelope } from '@shop/contract';
 import { apiRequest } from './api-client';
+import { ADDRESSES_KEY } from './query-keys';
 
 /** GET /api/address/get: the caller's addresses; shared by the address page and checkout. */
 export const addressesQuery = queryOptions({
-  queryKey: ['addresses'],
+  queryKey: ADDRESSES_KEY,
   queryFn: async ({ signal }): Promise<Address[]> =>
     (await apiRequest<Envelope<Address[]>>('/api/address/get', { signal })).data,
   // SPEC §8: a failure to fetch the addresses is only logged.

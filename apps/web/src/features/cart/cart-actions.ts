@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import type { CartLine, Product } from '@shop/contract';
 import { cartQuery } from '../../lib/cart-query';
+import { CART_CHANGE_KEY } from '../../lib/query-keys';
 import { addToCart, deleteCartLine, updateCartQuantity } from './cart-requests';
 
+// Typed with the cart's data, so reads and writes of the cache are checked.
 const CART_KEY = cartQuery.queryKey;
-// All cart changes share this key, so the last one to finish knows it is the last.
-const CART_CHANGE_KEY = ['cart-change'];
 
 /**
  * The line a product gets the moment "Add" is pressed, until the server answers with the real one.

@@ -11,6 +11,7 @@ import type {
 } from '@shop/contract';
 import { apiRequest } from '../../lib/api-client';
 import { categoriesQuery, subCategoriesQuery } from '../../lib/category-lists-query';
+import { listingProductsKey, productDetailsKey, productsByCategoryKey } from '../../lib/query-keys';
 
 export { categoriesQuery, subCategoriesQuery };
 
@@ -36,7 +37,7 @@ export function subCategoriesOf(
 export function useProductsByCategory(categoryId: string, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: ['products', 'by-category', categoryId],
+    queryKey: productsByCategoryKey(categoryId),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<Envelope<Product[]>>('/api/product/get-product-by-category', {
@@ -51,7 +52,7 @@ export function useProductsByCategory(categoryId: string, enabled = true) {
 /** SPEC §4: listing pages start at 1 and accumulate while page < totalPage. */
 export function useListingProducts(categoryId: string, subCategoryId: string) {
   return useInfiniteQuery({
-    queryKey: ['products', 'listing', categoryId, subCategoryId],
+    queryKey: listingProductsKey(categoryId, subCategoryId),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<ProductPageResponse>('/api/product/get-pruduct-by-category-and-subcategory', {
         method: 'POST',
@@ -73,7 +74,7 @@ export function useListingProducts(categoryId: string, subCategoryId: string) {
 /** One product's details; the route asks for them while the page's code is still loading. */
 export function productDetailsQuery(productId: string) {
   return queryOptions({
-    queryKey: ['product', productId],
+    queryKey: productDetailsKey(productId),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<Envelope<Product>>('/api/product/get-product-details', {
