@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { WARRANTY_MONTHS } from '@shop/contract';
 import { ShopLogo } from '../components/ui/shop-logo';
 import {
   SHOP_ADDRESS,
@@ -10,6 +9,7 @@ import {
   SHOP_PHONE_LINK,
   formatPhone,
 } from '../lib/shop-contact';
+import { WARRANTY_MONTHS } from '../lib/ui-settings';
 
 export function SiteFooter() {
   return (

@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { SEARCH_SCROLL_THRESHOLD, SEARCH_SCROLL_THROTTLE_MS } from '@shop/contract';
 import type { ProductPageResponse } from '@shop/contract';
 import { useLoadMoreOnScroll } from '../../lib/use-load-more-on-scroll';
 import { NoData } from './no-data';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { Spinner } from './spinner';
+import { SEARCH_SCROLL_THRESHOLD, SEARCH_SCROLL_THROTTLE_MS } from '../../lib/ui-settings';
 
 interface InfiniteProductGridProps {
   query: UseInfiniteQueryResult<InfiniteData<ProductPageResponse>>;

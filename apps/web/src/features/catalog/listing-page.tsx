@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { SKELETONS_IN_PRODUCT_ROW, TEXT, idFromSlug, listingPath } from '@shop/contract';
+import { idFromSlug, listingPath } from '@shop/contract';
 import type { Category, SubCategory } from '@shop/contract';
 import { InfiniteProductGrid } from '../../components/ui/infinite-product-grid';
 import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { subCategoriesOf, useListingProducts, useSubCategories } from './catalog-queries';
 import { CatalogNotFound } from './catalog-not-found';
+import { SKELETONS_IN_PRODUCT_ROW, UI_TEXT } from '../../lib/ui-settings';
 
 const SKELETON_KEYS = Array.from({ length: SKELETONS_IN_PRODUCT_ROW }, (_, i) => i);
 
@@ -71,7 +72,7 @@ function Listing({ categoryId, subCategoryId, fallbackName }: ListingProps) {
           query={products}
           className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 lg:gap-4"
           skeletons={SKELETONS_IN_PRODUCT_ROW}
-          emptyText={TEXT.noData}
+          emptyText={UI_TEXT.noData}
           imageSizes="(min-width: 1280px) 230px, (min-width: 768px) 25vw, 40vw"
           // The listing's failures are not toasted (a bad link is "not found").
           emptyOnFailure

@@ -1,11 +1,6 @@
 import { Clock, Headset, ShieldCheck, Tags } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  PRODUCT_PAGE_BADGE_TEXT,
-  WARRANTY_MONTHS,
-  formatVnd,
-  priceWithDiscount,
-} from '@shop/contract';
+import { formatVnd, priceWithDiscount } from '@shop/contract';
 import type { Product } from '@shop/contract';
 import { CartControlSlot } from '../../components/ui/cart-control-slot';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -15,6 +10,7 @@ import { useProductIdFromUrl } from '../../lib/use-product-id';
 import { CatalogNotFound } from './catalog-not-found';
 import { useProductDetails } from './catalog-queries';
 import { ProductGallery } from './product-gallery';
+import { PRODUCT_PAGE_BADGE_TEXT, WARRANTY_MONTHS } from '../../lib/ui-settings';
 
 /** `/product/:slug`: gallery, price, stock, after-sales policies, description and specs. */
 export function ProductPage() {

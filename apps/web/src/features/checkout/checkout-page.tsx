@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Plus, Truck } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { TEXT, summarizeCart } from '@shop/contract';
+import { summarizeCart } from '@shop/contract';
 import type { Address, CartLine, PlaceOrderRequest } from '@shop/contract';
 import { BillSummary } from '../../components/ui/bill-summary';
 import { Spinner } from '../../components/ui/spinner';
@@ -15,6 +15,7 @@ import { ordersQuery } from '../../lib/order-query';
 import { useSession } from '../../lib/session-context';
 import { newIdempotencyKey } from './idempotency-key';
 import { placeCashOnDeliveryOrder, startOnlineCheckout } from './order-requests';
+import { UI_TEXT } from '../../lib/ui-settings';
 
 /** The add-address dialog; the addresses feature owns it and app/ passes it in. */
 export type AddressDialogComponent = ComponentType<{
@@ -34,7 +35,7 @@ export function CheckoutPage({ AddressDialog }: CheckoutPageProps) {
   useEffect(() => {
     if (status !== 'logged-out') return;
     // The id keeps a repeated effect (development's double run) to one toast.
-    toast(TEXT.pleaseLogin, { id: TEXT.pleaseLogin });
+    toast(UI_TEXT.pleaseLogin, { id: UI_TEXT.pleaseLogin });
     void navigate('/login', { replace: true });
   }, [status, navigate]);
 
@@ -109,7 +110,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
   });
 
   const onlinePayment = useMutation({
-    onMutate: () => ({ loadingToast: toast.loading(TEXT.loading) }),
+    onMutate: () => ({ loadingToast: toast.loading(UI_TEXT.loading) }),
     mutationFn: (body: PlaceOrderRequest) => startOnlineCheckout(body, keyFor('online', body)),
     onSuccess: async (answer) => {
       attempt.current = null;

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { SKELETONS_ON_SEARCH, TEXT } from '@shop/contract';
 import { InfiniteProductGrid } from '../../components/ui/infinite-product-grid';
 import { useSearchProducts } from './search-queries';
+import { SKELETONS_ON_SEARCH, UI_TEXT } from '../../lib/ui-settings';
 
 export function SearchPage() {
   const [searchParams] = useSearchParams();
@@ -19,7 +19,7 @@ export function SearchPage() {
         query={query}
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 lg:gap-4"
         skeletons={SKELETONS_ON_SEARCH}
-        emptyText={TEXT.noDataFound}
+        emptyText={UI_TEXT.noDataFound}
         imageSizes="(min-width: 1024px) 230px, (min-width: 768px) 23vw, (min-width: 640px) 30vw, 45vw"
       />
     </section>
