@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryAddressSchema } from './addresses';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 
@@ -73,17 +74,6 @@ export const PlaceOrderRequestSchema = z.object({
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 
 // ---- Responses ----
-
-/** The delivery address as it was when ordering. */
-export const DeliveryAddressSchema = z.object({
-  address_line: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  pincode: z.string(),
-  mobile: z.string(),
-});
-export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
 /** One line of an order: its own copy of what was bought and at what price. */
 export const OrderItemSchema = z.object({

@@ -6,6 +6,7 @@ import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { summarizeCart } from '@shop/contract';
 import type { Address, CartLine, PlaceOrderRequest } from '@shop/contract';
+import { AddressLines } from '../../components/ui/address-lines';
 import { BillSummary } from '../../components/ui/bill-summary';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
@@ -249,17 +250,7 @@ function AddressChoice({ addresses, loading, chosenId, onChoose, onAdd }: Addres
                     }}
                     className="mt-1 size-4 shrink-0 accent-brand-700"
                   />
-                  <span className="min-w-0 space-y-0.5 text-sm text-stone-700">
-                    <span className="block font-semibold break-words text-stone-900">
-                      {address.address_line}
-                    </span>
-                    <span className="block">{address.city}</span>
-                    <span className="block">{address.state}</span>
-                    <span className="block">
-                      {address.country} - {address.pincode}
-                    </span>
-                    <span className="block">{address.mobile}</span>
-                  </span>
+                  <AddressLines address={address} />
                 </label>
               ))}
             </div>
