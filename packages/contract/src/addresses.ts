@@ -4,7 +4,7 @@ import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 
 /** Length limits of the address fields; the database's CHECKs are the same. */
-export const ADDRESS_LIMITS = {
+const ADDRESS_LIMITS = {
   address_line: 200,
   city: 100,
   state: 100,
@@ -68,7 +68,7 @@ export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
 // The six fields spread between the ids and the status (not `.extend`, which would append them),
 // so answers keep their key order: ids, fields, status.
-export const AddressSchema = z.object({
+const AddressSchema = z.object({
   _id: z.string(),
   userId: z.string(),
   ...DeliveryAddressSchema.shape,

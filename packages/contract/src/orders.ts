@@ -33,10 +33,10 @@ export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean 
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
+const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['cash_on_delivery', 'online'] as const;
+const PAYMENT_METHODS = ['cash_on_delivery', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** How long an online order holds its stock while the shopper pays. */
@@ -76,7 +76,7 @@ export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 // ---- Responses ----
 
 /** One line of an order: its own copy of what was bought and at what price. */
-export const OrderItemSchema = z.object({
+const OrderItemSchema = z.object({
   productId: z.string().nullable(),
   name: z.string(),
   image: z.array(z.string()),
@@ -91,7 +91,7 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-export const OrderSchema = z.object({
+const OrderSchema = z.object({
   _id: z.string(),
   /** The order number shown to people. */
   orderId: z.string(),

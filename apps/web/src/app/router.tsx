@@ -2,11 +2,8 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, createRoutesFromElements, matchRoutes } from 'react-router';
-import {
-  categoriesQuery,
-  productDetailsQuery,
-  subCategoriesQuery,
-} from '../features/catalog/catalog-queries';
+import { productDetailsQuery } from '../features/catalog/catalog-queries';
+import { categoriesQuery, subCategoriesQuery } from '../lib/category-lists-query';
 import { useProductIdFromUrl } from '../lib/use-product-id';
 import { lazyPage } from './lazy-page';
 import { PageBoundary, RootLayout } from './root-layout';

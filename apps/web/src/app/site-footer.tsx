@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { ShopLogo } from '../components/ui/shop-logo';
+import { SHOP_PHONE } from '../env';
 import {
   SHOP_ADDRESS,
   SHOP_EMAIL,
   SHOP_HOURS,
   SHOP_NAME,
-  SHOP_PHONE,
   SHOP_PHONE_LINK,
   formatPhone,
 } from '../lib/shop-contact';

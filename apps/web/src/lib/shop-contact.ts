@@ -3,8 +3,6 @@ import { SHOP_PHONE } from '../env';
 /** The shop's public contact details, shown in the footer, the floating links and the policies. */
 export const SHOP_NAME = 'Nhiệt Công Nghiệp';
 
-export { SHOP_PHONE };
-
 /** `0900000000` → `0900 000 000`, the usual way Vietnamese numbers are written. */
 export function formatPhone(phone: string): string {
   return phone.replace(/^(\d{4})(\d{3})(\d+)$/, '$1 $2 $3');

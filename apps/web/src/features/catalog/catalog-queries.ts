@@ -13,8 +13,6 @@ import { apiRequest } from '../../lib/api-client';
 import { categoriesQuery, subCategoriesQuery } from '../../lib/category-lists-query';
 import { listingProductsKey, productDetailsKey, productsByCategoryKey } from '../../lib/query-keys';
 
-export { categoriesQuery, subCategoriesQuery };
-
 export function useCategories() {
   return useQuery(categoriesQuery);
 }

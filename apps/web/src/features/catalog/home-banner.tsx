@@ -1,5 +1,6 @@
 import { Phone, ShieldCheck, Truck } from 'lucide-react';
-import { SHOP_PHONE, SHOP_PHONE_LINK, formatPhone } from '../../lib/shop-contact';
+import { SHOP_PHONE } from '../../env';
+import { SHOP_PHONE_LINK, formatPhone } from '../../lib/shop-contact';
 import { WARRANTY_MONTHS } from '../../lib/ui-settings';
 
 /**
