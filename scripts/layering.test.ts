@@ -64,6 +64,12 @@ describe('the layering rules', () => {
     expect(await brokenRules('apps/api/src/config.ts', read)).toEqual([]);
   });
 
+  it('let only the web app env.ts read the build-time settings', async () => {
+    const read = 'export const url = import.meta.env.VITE_API_URL;\n';
+    expect(await brokenRules('apps/web/src/lib/probe.ts', read)).toEqual(['no-restricted-syntax']);
+    expect(await brokenRules('apps/web/src/env.ts', read)).toEqual([]);
+  });
+
   it('keep web features from importing each other', async () => {
     const probe = 'apps/web/src/features/cart/probe.ts';
     expect(await brokenRules(probe, use('../orders/my-orders-page'))).toEqual([

@@ -39,7 +39,20 @@ export default defineConfig({
               // beside the page's own: left apart, it came as eight small files, and on a phone's
               // first visit each is a request waiting for a free connection before the page draws.
               name: 'storefront',
-              test: /src[\\/](components[\\/]ui[\\/](no-data|product-card(-skeleton)?|product-image|skeleton|spinner)|lib[\\/]use-load-more-on-scroll|features[\\/]catalog[\\/]catalog-not-found)\.tsx?$|lucide-react[\\/].*[\\/](shield-check|truck|chevron-left|chevron-right|clock|loader-circle|phone)\.m?js$/,
+              test: /src[\\/](components[\\/]ui[\\/](no-data|product-card(-skeleton)?|product-image|skeleton|spinner)|features[\\/]catalog[\\/]catalog-not-found)\.tsx?$|lucide-react[\\/].*[\\/](shield-check|truck|chevron-left|chevron-right|clock|loader-circle|phone)\.m?js$/,
+            },
+            {
+              // The api client and what it needs, with the query keys: every page asks for data
+              // through both. Left to the default splitting, the keys came as a file of their own
+              // that the first page waited for.
+              name: 'api-client',
+              test: /src[\\/](lib[\\/](api-client|first-answers|session-storage|query-keys)|first-answers)\.ts$/,
+            },
+            {
+              // The growing grid of the listing and search pages, with its scroll listener: one file
+              // the two pages share, which home and product pages do not download.
+              name: 'product-grid',
+              test: /src[\\/](components[\\/]ui[\\/]infinite-product-grid|lib[\\/](use-load-more-on-scroll|throttle))\.tsx?$/,
             },
           ],
         },

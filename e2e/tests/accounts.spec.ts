@@ -117,7 +117,7 @@ test('a shopper opening the category admin page sees "Do not have permission"', 
 }) => {
   await logIn(page, 'shopper@example.com', 'shopper12345');
   await page.goto('/dashboard/category');
-  const refusal = page.getByText(TEXT.noPermission);
+  const refusal = page.getByText('Do not have permission');
   await expect(refusal).toBeVisible();
   // The spec's red text: the rendered colour, whatever notation the stylesheet uses.
   const [red, green, blue] = await refusal.evaluate((element) => {

@@ -4,7 +4,7 @@ import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 
 /** Length limits of the address fields; the database's CHECKs are the same. */
-export const ADDRESS_LIMITS = {
+const ADDRESS_LIMITS = {
   address_line: 200,
   city: 100,
   state: 100,
@@ -55,15 +55,23 @@ export type DisableAddressRequest = z.infer<typeof DisableAddressRequestSchema>;
 
 // ---- Responses ----
 
-export const AddressSchema = z.object({
-  _id: z.string(),
-  userId: z.string(),
+/** The six fields as the API answers them; an order keeps a copy as it was when ordering. */
+export const DeliveryAddressSchema = z.object({
   address_line: z.string(),
   city: z.string(),
   state: z.string(),
   country: z.string(),
   pincode: z.string(),
   mobile: z.string(),
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
+
+// The six fields spread between the ids and the status (not `.extend`, which would append them),
+// so answers keep their key order: ids, fields, status.
+const AddressSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  ...DeliveryAddressSchema.shape,
   /** False once removed; `GET /api/address/get` lists only addresses still in use. */
   status: z.boolean(),
 });

@@ -7,7 +7,7 @@ import { IdSchema } from './ids';
 /** Messages the cart calls answer with (the spec's toasts). */
 export const CART_TEXT = { added: TEXT.itemAdded, removed: TEXT.itemRemoved } as const;
 
-export const CartQuantitySchema = z
+const CartQuantitySchema = z
   .number({ error: 'qty must be a number' })
   .int('qty must be a whole number')
   .min(1, 'qty must be at least 1')
@@ -27,7 +27,7 @@ export type DeleteCartItemRequest = z.infer<typeof DeleteCartItemRequestSchema>;
 // ---- Responses ----
 
 /** A cart line with its product populated, as `GET /api/cart/get` lists it. */
-export const CartLineSchema = z.object({
+const CartLineSchema = z.object({
   _id: z.string(),
   quantity: z.number().int(),
   productId: ProductSchema,

@@ -4,7 +4,7 @@ import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 
 /** Stored or uploaded image urls: http(s) or a path of the shop's own images. */
-export const ImageUrlSchema = z
+const ImageUrlSchema = z
   .string({ error: 'image must be a url' })
   .trim()
   .max(2000, 'image url is too long')
@@ -19,7 +19,7 @@ const CatalogNameSchema = z
   .max(100, 'name must be at most 100 characters');
 
 /** A link to a category or sub-category: its id, or an object carrying `_id` (as lists send). */
-export const LinkedIdSchema = z.union([
+const LinkedIdSchema = z.union([
   IdSchema,
   z.object({ _id: IdSchema }).transform((linked) => linked._id),
 ]);
@@ -83,8 +83,8 @@ export const UpdateSubCategoryRequestSchema = z.object({
 });
 export type UpdateSubCategoryRequest = z.input<typeof UpdateSubCategoryRequestSchema>;
 
-export const MAX_PRODUCT_PRICE = 100_000_000_000;
-export const MAX_PRODUCT_STOCK = 1_000_000_000;
+const MAX_PRODUCT_PRICE = 100_000_000_000;
+const MAX_PRODUCT_STOCK = 1_000_000_000;
 
 const MoreDetailsSchema = z
   .record(

@@ -19,7 +19,7 @@ export const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 
 /** A sub-category as embedded in a product. */
-export const SubCategoryRefSchema = z.object({
+const SubCategoryRefSchema = z.object({
   _id: z.string(),
   name: z.string(),
   image: z.string(),

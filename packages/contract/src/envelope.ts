@@ -1,20 +1,20 @@
 import { z } from 'zod';
 
 /** One field's problem in a 400 answer. */
-export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
-export type FieldError = z.infer<typeof FieldErrorSchema>;
+export interface FieldError {
+  path: string;
+  message: string;
+}
 
 /** Every JSON answer: `success` and `error` are opposites; `data` and extra fields per endpoint. */
-export const EnvelopeBaseSchema = z.object({
+const EnvelopeBaseSchema = z.object({
   success: z.boolean(),
   error: z.boolean(),
   message: z.string(),
 });
 
-export const ErrorEnvelopeSchema = EnvelopeBaseSchema.extend({
-  errors: z.array(FieldErrorSchema).optional(),
-});
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+/** A refused call: the base, and each field's problem when the input was invalid. */
+export type ErrorEnvelope = z.infer<typeof EnvelopeBaseSchema> & { errors?: FieldError[] };
 
 /** A successful answer carrying `data` of the given schema. */
 export function okEnvelope<T extends z.ZodType>(data: T) {

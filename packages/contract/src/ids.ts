@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Ids are 24 lower-case hex characters: 4 bytes of creation time (seconds) then 8 random bytes.
  * They never contain dashes, because a URL slug's id is its last dash-separated segment.
  */
-export const ID_PATTERN = /^[0-9a-f]{24}$/;
+const ID_PATTERN = /^[0-9a-f]{24}$/;
 
 export const IdSchema = z
   .string({ error: 'must be an id' })

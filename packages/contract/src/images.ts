@@ -6,7 +6,7 @@ import { IMAGE_WIDTHS } from './constants';
  */
 const STORED_IMAGE = /\/images\/([0-9a-f]{24})\.webp$/;
 
-export function imageVariantUrl(url: string, width: number): string | undefined {
+function imageVariantUrl(url: string, width: number): string | undefined {
   return STORED_IMAGE.test(url) ? url.replace(/\.webp$/, `-${width}.webp`) : undefined;
 }
 

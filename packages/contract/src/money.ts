@@ -17,7 +17,7 @@ export interface CartLineForTotals {
   productId: { price: number; discount: number };
 }
 
-export interface CartTotals {
+interface CartTotals {
   /** Sum of discounted prices times quantities. Equals the grand total (delivery is free). */
   total: number;
   /** Sum of list prices times quantities. */

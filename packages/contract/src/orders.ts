@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryAddressSchema } from './addresses';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 
@@ -74,19 +75,8 @@ export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 
 // ---- Responses ----
 
-/** The delivery address as it was when ordering. */
-export const DeliveryAddressSchema = z.object({
-  address_line: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  pincode: z.string(),
-  mobile: z.string(),
-});
-export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
-
 /** One line of an order: its own copy of what was bought and at what price. */
-export const OrderItemSchema = z.object({
+const OrderItemSchema = z.object({
   productId: z.string().nullable(),
   name: z.string(),
   image: z.array(z.string()),
@@ -101,7 +91,7 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-export const OrderSchema = z.object({
+const OrderSchema = z.object({
   _id: z.string(),
   /** The order number shown to people. */
   orderId: z.string(),

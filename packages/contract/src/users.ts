@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { OTP_LENGTH, TEXT } from './constants';
 import { okEnvelope } from './envelope';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const USER_ROLES = ['ADMIN', 'USER'] as const;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
+const USER_ROLES = ['ADMIN', 'USER'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
-export const EmailSchema = z
+const EmailSchema = z
   .string({ error: 'email is required' })
   .trim()
   .toLowerCase()
@@ -21,7 +21,7 @@ const NameSchema = z
   .min(1, 'name is required')
   .max(100, 'name must be at most 100 characters');
 
-export const MobileSchema = z
+const MobileSchema = z
   .string({ error: 'mobile is required' })
   .trim()
   .regex(/^\+?[0-9][0-9 .-]{6,18}[0-9]$/, 'mobile must be a phone number of 8 to 20 digits');
@@ -56,7 +56,7 @@ export type LoginRequest = z.input<typeof LoginRequestSchema>;
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequestSchema>;
 
-export const OtpSchema = z
+const OtpSchema = z
   .string({ error: 'otp is required' })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `otp must be ${OTP_LENGTH} digits`);
 
@@ -83,7 +83,7 @@ export const UpdateUserRequestSchema = z.object({
 export type UpdateUserRequest = z.input<typeof UpdateUserRequestSchema>;
 
 /** The user as the API shows it: never a password hash, a token or a code. */
-export const UserSchema = z.object({
+const UserSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '@shop/contract';
+import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../lib/ui-settings';
 
 /** SPEC §4: at most TOAST_LIMIT toasts on screen; the oldest beyond it are dismissed. */
 function ToastLimit() {

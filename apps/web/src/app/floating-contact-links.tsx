@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
-import { SHOP_PHONE, SHOP_PHONE_LINK, SHOP_ZALO_LINK, formatPhone } from '../lib/shop-contact';
+import { SHOP_PHONE } from '../env';
+import { SHOP_PHONE_LINK, SHOP_ZALO_LINK, formatPhone } from '../lib/shop-contact';
 
 /** Call and Zalo shortcuts, always in reach at the bottom right. */
 export function FloatingContactLinks() {

@@ -11,7 +11,7 @@ function changePagesLoading(delta: number) {
 }
 
 /** A page whose code can be fetched before it first renders. */
-export type LazyPage<Props extends object> = ComponentType<Props> & {
+type LazyPage<Props extends object> = ComponentType<Props> & {
   preload: () => Promise<unknown>;
 };
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Product } from '@shop/contract';
 import { ApiError } from '../lib/api-client';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
@@ -46,10 +46,10 @@ function renderCartControl(product: Product) {
   return <DeferredCartControl product={product} />;
 }
 
-function showErrorToast(message: string) {
+/** `id` folds the toasts that share it into one. */
+function showErrorToast(message: string, id?: string) {
   void import('react-hot-toast').then(({ toast }) => {
-    // The id folds repeated failures with the same message into one toast.
-    toast.error(message, { id: message });
+    toast.error(message, { id });
   });
 }
 
@@ -61,6 +61,14 @@ function createQueryClient(): QueryClient {
           console.error(error);
           return;
         }
+        // Repeated failures of a query (refetches, retries) show one toast.
+        showErrorToast(error.message, error.message);
+      },
+    }),
+    // A refused change shows the server's message; each attempt its own toast, as the shopper
+    // made each one (e.g. two clicks of plus past the stock).
+    mutationCache: new MutationCache({
+      onError: (error) => {
         showErrorToast(error.message);
       },
     }),

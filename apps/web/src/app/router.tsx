@@ -1,20 +1,10 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Navigate,
-  Route,
-  Routes,
-  createRoutesFromElements,
-  matchRoutes,
-  useParams,
-} from 'react-router';
-import { idFromSlug } from '@shop/contract';
-import {
-  categoriesQuery,
-  productDetailsQuery,
-  subCategoriesQuery,
-} from '../features/catalog/catalog-queries';
+import { Navigate, Route, Routes, createRoutesFromElements, matchRoutes } from 'react-router';
+import { productDetailsQuery } from '../features/catalog/catalog-queries';
+import { categoriesQuery, subCategoriesQuery } from '../lib/category-lists-query';
+import { useProductIdFromUrl } from '../lib/use-product-id';
 import { lazyPage } from './lazy-page';
 import { PageBoundary, RootLayout } from './root-layout';
 
@@ -98,8 +88,7 @@ HomeRoute.preload = HomePage.preload;
  * the page's code is still on its way, instead of one round trip later (its image is the LCP).
  */
 function ProductRoute() {
-  const { slug = '' } = useParams();
-  usePrefetchQuery(productDetailsQuery(idFromSlug(slug)));
+  usePrefetchQuery(productDetailsQuery(useProductIdFromUrl()));
   return <ProductPage />;
 }
 ProductRoute.preload = ProductPage.preload;

@@ -1,15 +1,15 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { WARRANTY_MONTHS } from '@shop/contract';
 import { ShopLogo } from '../components/ui/shop-logo';
+import { SHOP_PHONE } from '../env';
 import {
   SHOP_ADDRESS,
   SHOP_EMAIL,
   SHOP_HOURS,
   SHOP_NAME,
-  SHOP_PHONE,
   SHOP_PHONE_LINK,
   formatPhone,
 } from '../lib/shop-contact';
+import { WARRANTY_MONTHS } from '../lib/ui-settings';
 
 export function SiteFooter() {
   return (

@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '@shop/contract';
 import type { Address } from '@shop/contract';
 import { apiRequest } from './api-client';
+import { ADDRESSES_KEY } from './query-keys';
 
 /** GET /api/address/get: the caller's addresses; shared by the address page and checkout. */
 export const addressesQuery = queryOptions({
-  queryKey: ['addresses'],
+  queryKey: ADDRESSES_KEY,
   queryFn: async ({ signal }): Promise<Address[]> =>
     (await apiRequest(endpoints.listAddresses, { signal })).data,
   // SPEC §8: a failure to fetch the addresses is only logged.

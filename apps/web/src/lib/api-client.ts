@@ -8,6 +8,7 @@ import type {
   RequestBodyOf,
   ResponseOf,
 } from '@shop/contract';
+import { API_URL } from '../env';
 import { takeFirstAnswer } from './first-answers';
 import { forgetTokens, readAccessToken, readRefreshToken, storeTokens } from './session-storage';
 
@@ -40,7 +41,7 @@ interface CallOptions {
 }
 
 /** The options of a call to `E`: its JSON body when the row takes one. */
-export type ApiRequestOptions<E> =
+type ApiRequestOptions<E> =
   RequestBodyOf<E> extends undefined
     ? CallOptions & { body?: undefined }
     : CallOptions & { body: RequestBodyOf<E> };
@@ -61,7 +62,7 @@ export interface RawAnswer {
 export type SendOnce = (accessToken: string | null) => Promise<RawAnswer>;
 
 export function urlOf(path: ApiPath): string {
-  return `${import.meta.env.VITE_API_URL ?? ''}${path}`;
+  return `${API_URL}${path}`;
 }
 
 function isEnvelope(value: unknown): value is ErrorEnvelope {

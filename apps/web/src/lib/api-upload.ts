@@ -19,7 +19,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-export interface ApiUploadOptions {
+interface ApiUploadOptions {
   signal?: AbortSignal;
   /** Called as the request body goes out, with the share sent so far (0 to 1). */
   onProgress?: (sent: number) => void;

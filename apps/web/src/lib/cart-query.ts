@@ -3,13 +3,14 @@ import { endpoints } from '@shop/contract';
 import type { CartLine } from '@shop/contract';
 import { apiRequest } from './api-client';
 import { useCachedQueryData } from './cached-query';
+import { CART_KEY } from './query-keys';
 
 /**
  * GET /api/cart/get. Shared by the header's count, the cart feature and checkout, so it lives here
  * rather than in one feature. Only asked for while someone is logged in.
  */
 export const cartQuery = queryOptions({
-  queryKey: ['cart'],
+  queryKey: CART_KEY,
   queryFn: async ({ signal }): Promise<CartLine[]> =>
     (await apiRequest(endpoints.getCart, { signal })).data,
   // SPEC §8: a failure to fetch the cart is only logged.

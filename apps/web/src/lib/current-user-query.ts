@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '@shop/contract';
 import type { User } from '@shop/contract';
 import { apiRequest } from './api-client';
+import { CURRENT_USER_KEY } from './query-keys';
 
 /** GET /api/user/user-details, cached under one key for the session and the pages. */
 export const currentUserQuery = queryOptions({
-  queryKey: ['current-user'],
+  queryKey: CURRENT_USER_KEY,
   queryFn: async ({ signal }): Promise<User> =>
     (await apiRequest(endpoints.userDetails, { signal })).data,
   // SPEC §8: a failure to load the user's details is only logged.

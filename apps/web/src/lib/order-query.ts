@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '@shop/contract';
 import type { Order } from '@shop/contract';
 import { apiRequest } from './api-client';
+import { ORDERS_KEY } from './query-keys';
 
 /** GET /api/order/order-list, newest first; shared by My Orders and checkout (which refreshes it). */
 export const ordersQuery = queryOptions({
-  queryKey: ['orders'],
+  queryKey: ORDERS_KEY,
   queryFn: async ({ signal }): Promise<Order[]> =>
     (await apiRequest(endpoints.orderList, { signal })).data,
   // SPEC §8: a failure to fetch the orders is only logged.

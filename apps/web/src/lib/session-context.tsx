@@ -10,9 +10,9 @@ import { clearBrowserStorage, storeTokens, useHasStoredSession } from './session
 import type { SessionTokens } from './session-storage';
 
 /** 'loading': a stored login whose user details have not arrived yet. */
-export type SessionStatus = 'loading' | 'logged-in' | 'logged-out';
+type SessionStatus = 'loading' | 'logged-in' | 'logged-out';
 
-export interface Session {
+interface Session {
   user: User | undefined;
   isAdmin: boolean;
   status: SessionStatus;

@@ -37,7 +37,7 @@ export function readRefreshToken(): string | null {
   return read(REFRESH_TOKEN_KEY);
 }
 
-export function hasStoredSession(): boolean {
+function hasStoredSession(): boolean {
   return readAccessToken() !== null || readRefreshToken() !== null;
 }
 
@@ -75,7 +75,7 @@ export function clearBrowserStorage(): void {
 }
 
 /** For `useSyncExternalStore`: calls `listener` on every token change in this or another tab. */
-export function subscribeToSession(listener: () => void): () => void {
+function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     // key null means another tab cleared all of storage.

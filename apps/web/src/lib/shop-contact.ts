@@ -1,8 +1,7 @@
+import { SHOP_PHONE } from '../env';
+
 /** The shop's public contact details, shown in the footer, the floating links and the policies. */
 export const SHOP_NAME = 'Nhiệt Công Nghiệp';
-
-/** Digits only, so the same value works in `tel:` and Zalo links. */
-export const SHOP_PHONE = (import.meta.env.VITE_SHOP_PHONE ?? '0900000000').replace(/[^\d+]/g, '');
 
 /** `0900000000` → `0900 000 000`, the usual way Vietnamese numbers are written. */
 export function formatPhone(phone: string): string {

@@ -1,5 +1,6 @@
-import { DELIVERY_CHARGE_TEXT, formatVnd, summarizeCart } from '@shop/contract';
+import { formatVnd, summarizeCart } from '@shop/contract';
 import type { CartLineForTotals } from '@shop/contract';
+import { DELIVERY_CHARGE_TEXT } from '../../lib/ui-settings';
 
 interface BillSummaryProps {
   lines: readonly CartLineForTotals[];

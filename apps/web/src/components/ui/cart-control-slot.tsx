@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Product } from '@shop/contract';
 
 /** Renders the cart control (add, or minus / quantity / plus) for one product. */
-export type RenderCartControl = (product: Product) => ReactNode;
+type RenderCartControl = (product: Product) => ReactNode;
 
 /**
  * Where the cart control goes on cards and the product page. The cart feature supplies its renderer

@@ -1,9 +1,10 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { DELIVERY_BADGE_TEXT, formatVnd, priceWithDiscount, productPath } from '@shop/contract';
+import { formatVnd, priceWithDiscount, productPath } from '@shop/contract';
 import type { Product } from '@shop/contract';
 import { CartControlSlot } from './cart-control-slot';
 import { ProductImage } from './product-image';
+import { DELIVERY_BADGE_TEXT } from '../../lib/ui-settings';
 
 interface ProductCardProps {
   product: Product;

@@ -22,9 +22,6 @@ export function AvatarUploadDialog({ onClose }: { onClose: () => void }) {
       toast.success(answer.message);
       onClose();
     },
-    onError: (error) => {
-      toast.error(error.message);
-    },
   });
 
   return (

@@ -30,9 +30,6 @@ export function ForgotPasswordPage() {
       toast.success(answer.message);
       void navigate('/verification-otp', { state: { email: body.email } satisfies RecoveryState });
     },
-    onError: (error) => {
-      toast.error(error.message);
-    },
   });
 
   return (

@@ -40,9 +40,6 @@ export function LoginPage() {
       toast.success(message);
       void navigate('/');
     },
-    onError: (error) => {
-      toast.error(error.message);
-    },
   });
 
   return (

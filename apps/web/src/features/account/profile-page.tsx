@@ -71,9 +71,6 @@ function ProfileForm({ user }: { user: User }) {
       toast.success(answer.message);
       await refreshUser();
     },
-    onError: (error) => {
-      toast.error(error.message);
-    },
   });
 
   return (

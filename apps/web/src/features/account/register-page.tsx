@@ -30,9 +30,6 @@ export function RegisterPage() {
       toast.success(answer.message);
       void navigate('/login');
     },
-    onError: (error) => {
-      toast.error(error.message);
-    },
   });
 
   return (

@@ -41,9 +41,6 @@ function ResetPasswordForm({ email }: { email: string }) {
       toast.success(answer.message);
       void navigate('/login', { replace: true });
     },
-    onError: (error) => {
-      toast.error(error.message);
-    },
   });
 
   return (

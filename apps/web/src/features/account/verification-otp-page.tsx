@@ -32,9 +32,6 @@ function VerifyOtpForm({ email }: { email: string }) {
         state: { email, verified: true } satisfies RecoveryState,
       });
     },
-    onError: (error) => {
-      toast.error(error.message);
-    },
   });
 
   return (

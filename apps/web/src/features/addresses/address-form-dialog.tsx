@@ -65,9 +65,6 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
       onSaved?.(answer.data);
       onClose();
     },
-    onError: (error) => {
-      toast.error(error.message);
-    },
   });
 
   return (

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import type { Address } from '@shop/contract';
+import { AddressLines } from '../../components/ui/address-lines';
 import { Spinner } from '../../components/ui/spinner';
 import { activeAddresses, addressesQuery } from '../../lib/address-query';
 import { AddressFormDialog } from './address-form-dialog';
@@ -83,9 +84,6 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
       toast.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: addressesQuery.queryKey });
     },
-    onError: (error) => {
-      toast.error(error.message);
-    },
   });
 
   return (
@@ -95,7 +93,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
       }`}
     >
       <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-      <AddressLines address={address} />
+      <AddressLines address={address} className="flex-1" />
       <div className="flex shrink-0 flex-col gap-1">
         <button
           type="button"
@@ -118,20 +116,5 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
         </button>
       </div>
     </li>
-  );
-}
-
-/** SPEC §2: line, city, state, country, pincode and mobile, in that order. */
-function AddressLines({ address }: { address: Address }) {
-  return (
-    <div className="min-w-0 flex-1 space-y-0.5 text-sm text-stone-700">
-      <p className="font-semibold break-words text-stone-900">{address.address_line}</p>
-      <p>{address.city}</p>
-      <p>{address.state}</p>
-      <p>
-        {address.country} - {address.pincode}
-      </p>
-      <p>{address.mobile}</p>
-    </div>
   );
 }

@@ -3,14 +3,20 @@ import { toast } from 'react-hot-toast';
 import { useCallback } from 'react';
 import { ADMIN_PAGE_SIZE } from '@shop/contract';
 import { categoriesQuery, subCategoriesQuery } from '../../lib/category-lists-query';
+import {
+  CATEGORIES_KEY,
+  PRODUCTS_KEY,
+  PRODUCT_KEY,
+  SEARCH_KEY,
+  SUB_CATEGORIES_KEY,
+  adminProductsKey,
+} from '../../lib/query-keys';
 import { listAdminProducts } from './admin-requests';
 
 // The storefront caches the same lists under the same keys; sharing them means an admin change
 // shows in the shop at once, and the shop's cached lists open the admin pages without a wait.
-const CATEGORIES_KEY = categoriesQuery.queryKey;
-const SUB_CATEGORIES_KEY = subCategoriesQuery.queryKey;
 // Every storefront product query (rows, listings, details, search) starts with one of these.
-const PRODUCT_KEYS = [['products'], ['product'], ['search']] as const;
+const PRODUCT_KEYS = [PRODUCTS_KEY, PRODUCT_KEY, SEARCH_KEY] as const;
 
 // Admin pages always ask again for the lists they edit; the storefront keeps its copies longer.
 export function useAdminCategories() {
@@ -25,7 +31,7 @@ export function useAdminSubCategories() {
 export function useAdminProducts(page: number, search: string) {
   return useQuery({
     // Under 'products', so refreshing the storefront's products refreshes this list too.
-    queryKey: ['products', 'admin', { page, search }],
+    queryKey: adminProductsKey(page, search),
     queryFn: ({ signal }) => listAdminProducts({ page, limit: ADMIN_PAGE_SIZE, search }, signal),
     // Paging and typing keep the current cards on screen until the next page arrives.
     placeholderData: keepPreviousData,
@@ -64,9 +70,6 @@ export function useCatalogDeletion<T>(
     onSuccess: (answer) => {
       toast.success(answer.message);
       void refreshCatalog();
-    },
-    onError: (error) => {
-      toast.error(error.message);
     },
     onSettled: (_answer, error) => {
       onSettled(error === null);

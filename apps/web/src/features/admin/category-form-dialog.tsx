@@ -30,9 +30,6 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
       onClose();
       void refreshCatalog();
     },
-    onError: (error) => {
-      toast.error(error.message);
-    },
   });
 
   return (

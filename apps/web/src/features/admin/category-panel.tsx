@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { TEXT } from '@shop/contract';
 import type { Category } from '@shop/contract';
 import { NoData } from '../../components/ui/no-data';
 import { ProductImage } from '../../components/ui/product-image';
@@ -11,6 +10,7 @@ import { AdminPageHeader, HeaderAddButton } from './admin-page-header';
 import { CardActions } from './card-actions';
 import { CategoryFormDialog } from './category-form-dialog';
 import { DELETE_CONFIRM_TEXT } from './delete-confirm-text';
+import { UI_TEXT } from '../../lib/ui-settings';
 
 type Editing = { mode: 'add' } | { mode: 'update'; category: Category } | null;
 
@@ -37,7 +37,7 @@ export function CategoryPanel() {
       {isPending ? (
         <Spinner label="Loading categories" />
       ) : !categories?.length ? (
-        <NoData text={TEXT.noData} />
+        <NoData text={UI_TEXT.noData} />
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
           {categories.map((category) => (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
-import { toast } from 'react-hot-toast';
 import { UploadProgress } from '../../components/ui/upload-progress';
 import { uploadImage } from './admin-requests';
 
@@ -30,9 +29,6 @@ export function ImageUploadField({
     },
     onSuccess: (answer) => {
       onUploaded(answer.data.url);
-    },
-    onError: (error) => {
-      toast.error(error.message);
     },
   });
   const blocked = disabled || upload.isPending;

@@ -67,9 +67,6 @@ export function ProductForm({
       reset(emptyProductFormValues());
       onSaved?.();
     },
-    onError: (error) => {
-      toast.error(error.message);
-    },
   });
 
   return (

@@ -5,7 +5,7 @@ import { UploadProgress } from '../../components/ui/upload-progress';
 import { uploadImage } from './admin-requests';
 
 /** One file on its way up. */
-export interface PendingUpload {
+interface PendingUpload {
   id: number;
   fileName: string;
   sent: number;

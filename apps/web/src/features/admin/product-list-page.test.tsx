@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_SEARCH_DEBOUNCE_MS } from '@shop/contract';
 import { jsonResponse, okBody, renderRoutes } from '../../../test/render-route';
 import { productFixture } from '../../../test/product-fixture';
 import { ProductListPage } from './product-list-page';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../lib/ui-settings';
 
 const fan = productFixture({
   _id: '65a1b2c3d4e5f60718293a31',

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
-import { ADMIN_SEARCH_DEBOUNCE_MS, TEXT } from '@shop/contract';
 import type { Product } from '@shop/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { NoData } from '../../components/ui/no-data';
@@ -15,6 +14,7 @@ import { CardActions } from './card-actions';
 import { PRODUCT_DELETE_CONFIRM_TEXT } from './delete-confirm-text';
 import { ProductForm } from './product-form';
 import { productFormValuesOf } from './product-form-values';
+import { ADMIN_SEARCH_DEBOUNCE_MS, UI_TEXT } from '../../lib/ui-settings';
 
 const PAGER_BUTTON =
   'inline-flex h-10 items-center rounded-xl border border-brand-300 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-200 disabled:text-stone-400 disabled:hover:bg-transparent';
@@ -77,7 +77,7 @@ export function ProductListPanel() {
       {isPending ? (
         <Spinner label="Loading products" />
       ) : products.length === 0 ? (
-        <NoData text={TEXT.noData} />
+        <NoData text={UI_TEXT.noData} />
       ) : (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
           {products.map((product, index) => (

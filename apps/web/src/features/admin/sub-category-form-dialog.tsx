@@ -34,9 +34,6 @@ export function SubCategoryFormDialog({ subCategory, onClose }: SubCategoryFormD
       onClose();
       void refreshCatalog();
     },
-    onError: (error) => {
-      toast.error(error.message);
-    },
   });
 
   return (

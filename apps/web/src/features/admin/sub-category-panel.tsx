@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { TEXT } from '@shop/contract';
 import type { SubCategory } from '@shop/contract';
 import { ImageViewer } from '../../components/ui/image-viewer';
 import { NoData } from '../../components/ui/no-data';
@@ -12,6 +11,7 @@ import { useConfirmedDeletion } from './confirmed-deletion';
 import { AdminPageHeader, HeaderAddButton } from './admin-page-header';
 import { DELETE_CONFIRM_TEXT } from './delete-confirm-text';
 import { SubCategoryFormDialog } from './sub-category-form-dialog';
+import { UI_TEXT } from '../../lib/ui-settings';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; subCategory: SubCategory } | null;
 
@@ -42,7 +42,7 @@ export function SubCategoryPanel() {
       {isPending ? (
         <Spinner label="Loading sub categories" />
       ) : !subCategories?.length ? (
-        <NoData text={TEXT.noData} />
+        <NoData text={UI_TEXT.noData} />
       ) : (
         // The table scrolls sideways on phones rather than squeezing its columns.
         <div className="overflow-x-auto rounded-xl border border-stone-200">

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /** What the stubbed upload answers: the stored image's url, or a refusal. */
-export interface UploadAnswer {
+interface UploadAnswer {
   status: number;
   body: unknown;
 }

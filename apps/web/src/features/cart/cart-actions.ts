@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import type { CartLine, Product } from '@shop/contract';
 import { cartQuery } from '../../lib/cart-query';
+import { CART_CHANGE_KEY } from '../../lib/query-keys';
 import { addToCart, deleteCartLine, updateCartQuantity } from './cart-requests';
 
+// Typed with the cart's data, so reads and writes of the cache are checked.
 const CART_KEY = cartQuery.queryKey;
-// All cart changes share this key, so the last one to finish knows it is the last.
-const CART_CHANGE_KEY = ['cart-change'];
 
 /**
  * The line a product gets the moment "Add" is pressed, until the server answers with the real one.
@@ -24,8 +24,9 @@ interface Snapshot {
 
 /**
  * Add, change the quantity of, and remove cart lines. Each change shows at once (optimistic); a
- * refused one is rolled back and its message toasted. When the last of a burst of changes settles,
- * the cart is fetched again, so out-of-order answers never leave a wrong quantity on screen.
+ * refused one is rolled back (the query client toasts its message). When the last of a burst of
+ * changes settles, the cart is fetched again, so out-of-order answers never leave a wrong quantity
+ * on screen.
  */
 export function useCartActions() {
   const queryClient = useQueryClient();
@@ -40,9 +41,9 @@ export function useCartActions() {
     return { previous };
   };
 
-  const rollBack = (error: Error, _variables: unknown, snapshot: Snapshot | undefined) => {
+  // The refusal's message is toasted by the query client, as for every change.
+  const rollBack = (_error: Error, _variables: unknown, snapshot: Snapshot | undefined) => {
     if (snapshot?.previous) queryClient.setQueryData(CART_KEY, snapshot.previous);
-    toast.error(error.message);
   };
 
   const refetchAfterLast = async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, ShoppingCart } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { TEXT, formatVnd, priceWithDiscount, productPath, summarizeCart } from '@shop/contract';
+import { formatVnd, priceWithDiscount, productPath, summarizeCart } from '@shop/contract';
 import type { CartLine } from '@shop/contract';
 import { BillSummary } from '../../components/ui/bill-summary';
 import { CartControlSlot } from '../../components/ui/cart-control-slot';
@@ -10,6 +10,7 @@ import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { cartQuery } from '../../lib/cart-query';
 import { useSession } from '../../lib/session-context';
+import { UI_TEXT } from '../../lib/ui-settings';
 
 interface CartContentsProps {
   /** drawer: the body scrolls inside the panel; page: the page scrolls, the footer sticks. */
@@ -101,7 +102,7 @@ function ProceedBar({ total, sticky }: { total: number; sticky: boolean }) {
         onClick={() => {
           // SPEC §5: checkout without a logged-in user toasts and goes nowhere.
           if (status === 'logged-out') {
-            toast(TEXT.pleaseLogin, { id: TEXT.pleaseLogin });
+            toast(UI_TEXT.pleaseLogin, { id: UI_TEXT.pleaseLogin });
             return;
           }
           void navigate('/checkout');

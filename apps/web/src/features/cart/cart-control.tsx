@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { MAX_CART_QUANTITY, TEXT } from '@shop/contract';
+import { MAX_CART_QUANTITY } from '@shop/contract';
 import type { CartLine, Product } from '@shop/contract';
 import { cartQuery } from '../../lib/cart-query';
 import { useSession } from '../../lib/session-context';
 import { isPendingLine, useCartActions } from './cart-actions';
+import { UI_TEXT } from '../../lib/ui-settings';
 
 const STEP_BUTTON_CLASS =
   'grid h-full w-8 place-items-center transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent';
@@ -33,7 +34,7 @@ export function CartControl({ product }: { product: Product }) {
         type="button"
         onClick={() => {
           if (status === 'logged-out') {
-            toast(TEXT.pleaseLogin, { id: TEXT.pleaseLogin });
+            toast(UI_TEXT.pleaseLogin, { id: UI_TEXT.pleaseLogin });
             void navigate('/login');
             return;
           }

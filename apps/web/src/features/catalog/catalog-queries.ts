@@ -3,8 +3,7 @@ import { endpoints, listingCall, productDetailsCall } from '@shop/contract';
 import type { SubCategory } from '@shop/contract';
 import { apiCall, apiRequest } from '../../lib/api-client';
 import { categoriesQuery, subCategoriesQuery } from '../../lib/category-lists-query';
-
-export { categoriesQuery, subCategoriesQuery };
+import { listingProductsKey, productDetailsKey, productsByCategoryKey } from '../../lib/query-keys';
 
 export function useCategories() {
   return useQuery(categoriesQuery);
@@ -28,7 +27,7 @@ export function subCategoriesOf(
 export function useProductsByCategory(categoryId: string, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: ['products', 'by-category', categoryId],
+    queryKey: productsByCategoryKey(categoryId),
     queryFn: async ({ signal }) =>
       (await apiRequest(endpoints.categoryRowProducts, { body: { id: categoryId }, signal })).data,
   });
@@ -37,7 +36,7 @@ export function useProductsByCategory(categoryId: string, enabled = true) {
 /** SPEC §4: listing pages start at 1 and accumulate while page < totalPage. */
 export function useListingProducts(categoryId: string, subCategoryId: string) {
   return useInfiniteQuery({
-    queryKey: ['products', 'listing', categoryId, subCategoryId],
+    queryKey: listingProductsKey(categoryId, subCategoryId),
     queryFn: ({ pageParam, signal }) =>
       apiCall(listingCall(categoryId, subCategoryId, pageParam), signal),
     initialPageParam: 1,
@@ -50,7 +49,7 @@ export function useListingProducts(categoryId: string, subCategoryId: string) {
 /** One product's details; the route asks for them while the page's code is still loading. */
 export function productDetailsQuery(productId: string) {
   return queryOptions({
-    queryKey: ['product', productId],
+    queryKey: productDetailsKey(productId),
     queryFn: async ({ signal }) => (await apiCall(productDetailsCall(productId), signal)).data,
     // The page shows its own not-found / error state instead of a toast.
     meta: { silent: true },

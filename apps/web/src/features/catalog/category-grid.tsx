@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { SKELETONS_FOR_CATEGORIES, listingPath } from '@shop/contract';
+import { listingPath } from '@shop/contract';
 import type { Category, SubCategory } from '@shop/contract';
 import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { subCategoriesOf } from './catalog-queries';
+import { SKELETONS_FOR_CATEGORIES } from '../../lib/ui-settings';
 
 interface CategoryGridProps {
   categories: Category[] | undefined;

@@ -1,12 +1,13 @@
 import { useDeferredValue, useRef } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { HOME_ROW_SCROLL_PX, SKELETONS_IN_PRODUCT_ROW, listingPath } from '@shop/contract';
+import { listingPath } from '@shop/contract';
 import type { Category, SubCategory } from '@shop/contract';
 import { ProductCard } from '../../components/ui/product-card';
 import { ProductCardSkeleton } from '../../components/ui/product-card-skeleton';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { useProductsByCategory } from './catalog-queries';
+import { HOME_ROW_SCROLL_PX, SKELETONS_IN_PRODUCT_ROW } from '../../lib/ui-settings';
 
 interface CategoryProductRowProps {
   category: Category;

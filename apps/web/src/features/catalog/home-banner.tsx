@@ -1,6 +1,7 @@
 import { Phone, ShieldCheck, Truck } from 'lucide-react';
-import { WARRANTY_MONTHS } from '@shop/contract';
-import { SHOP_PHONE, SHOP_PHONE_LINK, formatPhone } from '../../lib/shop-contact';
+import { SHOP_PHONE } from '../../env';
+import { SHOP_PHONE_LINK, formatPhone } from '../../lib/shop-contact';
+import { WARRANTY_MONTHS } from '../../lib/ui-settings';
 
 /**
  * Drawn with CSS and one inline SVG instead of a photo: the banner is the first thing on the page,

@@ -1,25 +1,13 @@
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  SEARCH_SCROLL_THRESHOLD,
-  SEARCH_SCROLL_THROTTLE_MS,
-  SKELETONS_IN_PRODUCT_ROW,
-  TEXT,
-  idFromSlug,
-  listingPath,
-} from '@shop/contract';
+import { idFromSlug, listingPath } from '@shop/contract';
 import type { Category, SubCategory } from '@shop/contract';
-import { NoData } from '../../components/ui/no-data';
-import { ProductCard } from '../../components/ui/product-card';
-import { ProductCardSkeleton } from '../../components/ui/product-card-skeleton';
+import { InfiniteProductGrid } from '../../components/ui/infinite-product-grid';
 import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
-import { useLoadMoreOnScroll } from '../../lib/use-load-more-on-scroll';
 import { subCategoriesOf, useListingProducts, useSubCategories } from './catalog-queries';
 import { CatalogNotFound } from './catalog-not-found';
+import { SKELETONS_IN_PRODUCT_ROW, UI_TEXT } from '../../lib/ui-settings';
 
-const GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 lg:gap-4';
 const SKELETON_KEYS = Array.from({ length: SKELETONS_IN_PRODUCT_ROW }, (_, i) => i);
 
 /** `/:categorySlug/:subCategorySlug`: the sub-categories on the left, products on the right. */
@@ -57,21 +45,11 @@ function Listing({ categoryId, subCategoryId, fallbackName }: ListingProps) {
   const current = siblings.find((sub) => sub._id === subCategoryId);
   const category = current?.category.find((c) => c._id === categoryId);
 
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    useListingProducts(categoryId, subCategoryId);
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  useLoadMoreOnScroll({
-    canLoadMore: hasNextPage && !isFetchingNextPage,
-    loadMore,
-    threshold: SEARCH_SCROLL_THRESHOLD,
-    throttleMs: SEARCH_SCROLL_THROTTLE_MS,
-  });
+  const products = useListingProducts(categoryId, subCategoryId);
 
   if (!subCategoriesPending && allSubCategories !== undefined && !current) {
     return <CatalogNotFound />;
   }
-
-  const products = data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[84px_1fr] gap-3 px-2 py-4 sm:px-4 md:grid-cols-[200px_1fr] lg:grid-cols-[240px_1fr] lg:gap-6 lg:py-6">
@@ -90,27 +68,15 @@ function Listing({ categoryId, subCategoryId, fallbackName }: ListingProps) {
           {current?.name ?? fallbackName}
         </h1>
 
-        {isPending ? (
-          <div className={GRID} aria-busy="true">
-            {SKELETON_KEYS.map((key) => (
-              <ProductCardSkeleton key={key} />
-            ))}
-          </div>
-        ) : isError || products.length === 0 ? (
-          <NoData text={TEXT.noData} />
-        ) : (
-          <div className={GRID}>
-            {products.map((product, index) => (
-              <ProductCard
-                key={product._id}
-                product={product}
-                priority={index === 0}
-                imageSizes="(min-width: 1280px) 230px, (min-width: 768px) 25vw, 40vw"
-              />
-            ))}
-          </div>
-        )}
-        {isFetchingNextPage && <Spinner />}
+        <InfiniteProductGrid
+          query={products}
+          className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 lg:gap-4"
+          skeletons={SKELETONS_IN_PRODUCT_ROW}
+          emptyText={UI_TEXT.noData}
+          imageSizes="(min-width: 1280px) 230px, (min-width: 768px) 25vw, 40vw"
+          // The listing's failures are not toasted (a bad link is "not found").
+          emptyOnFailure
+        />
       </section>
     </div>
   );

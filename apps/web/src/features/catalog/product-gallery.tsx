@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { THUMBNAIL_SCROLL_PX } from '@shop/contract';
 import { ProductImage } from '../../components/ui/product-image';
+import { THUMBNAIL_SCROLL_PX } from '../../lib/ui-settings';
 
 interface ProductGalleryProps {
   images: string[];

@@ -1,27 +1,21 @@
 import { Clock, Headset, ShieldCheck, Tags } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
-import {
-  PRODUCT_PAGE_BADGE_TEXT,
-  WARRANTY_MONTHS,
-  formatVnd,
-  idFromSlug,
-  priceWithDiscount,
-} from '@shop/contract';
+import { formatVnd, priceWithDiscount } from '@shop/contract';
 import type { Product } from '@shop/contract';
 import { CartControlSlot } from '../../components/ui/cart-control-slot';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
-import { SHOP_PHONE, formatPhone } from '../../lib/shop-contact';
+import { SHOP_PHONE } from '../../env';
+import { formatPhone } from '../../lib/shop-contact';
+import { useProductIdFromUrl } from '../../lib/use-product-id';
 import { CatalogNotFound } from './catalog-not-found';
 import { useProductDetails } from './catalog-queries';
 import { ProductGallery } from './product-gallery';
+import { PRODUCT_PAGE_BADGE_TEXT, WARRANTY_MONTHS } from '../../lib/ui-settings';
 
 /** `/product/:slug`: gallery, price, stock, after-sales policies, description and specs. */
 export function ProductPage() {
-  const { slug = '' } = useParams();
-  const productId = idFromSlug(slug);
-  // A malformed id is answered with 400 by the API and shown as not found below.
+  const productId = useProductIdFromUrl();
   return <ProductDetails key={productId} productId={productId} />;
 }
 

@@ -4,8 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Plus, Truck } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { TEXT, summarizeCart } from '@shop/contract';
+import { summarizeCart } from '@shop/contract';
 import type { Address, CartLine, PlaceOrderRequest } from '@shop/contract';
+import { AddressLines } from '../../components/ui/address-lines';
 import { BillSummary } from '../../components/ui/bill-summary';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
@@ -15,6 +16,7 @@ import { ordersQuery } from '../../lib/order-query';
 import { useSession } from '../../lib/session-context';
 import { newIdempotencyKey } from './idempotency-key';
 import { placeCashOnDeliveryOrder, startOnlineCheckout } from './order-requests';
+import { UI_TEXT } from '../../lib/ui-settings';
 
 /** The add-address dialog; the addresses feature owns it and app/ passes it in. */
 export type AddressDialogComponent = ComponentType<{
@@ -34,7 +36,7 @@ export function CheckoutPage({ AddressDialog }: CheckoutPageProps) {
   useEffect(() => {
     if (status !== 'logged-out') return;
     // The id keeps a repeated effect (development's double run) to one toast.
-    toast(TEXT.pleaseLogin, { id: TEXT.pleaseLogin });
+    toast(UI_TEXT.pleaseLogin, { id: UI_TEXT.pleaseLogin });
     void navigate('/login', { replace: true });
   }, [status, navigate]);
 
@@ -89,8 +91,8 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
       queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey }),
     ]);
 
+  // The refusal's message is toasted by the query client, as for every change.
   const onOrderError = (error: Error) => {
-    toast.error(error.message);
     // 409: the cart changed under the shopper (prices, stock); show what it is now.
     if (error instanceof ApiError && error.status === 409) {
       void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
@@ -109,7 +111,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
   });
 
   const onlinePayment = useMutation({
-    onMutate: () => ({ loadingToast: toast.loading(TEXT.loading) }),
+    onMutate: () => ({ loadingToast: toast.loading(UI_TEXT.loading) }),
     mutationFn: (body: PlaceOrderRequest) => startOnlineCheckout(body, keyFor('online', body)),
     onSuccess: async (answer) => {
       attempt.current = null;
@@ -248,17 +250,7 @@ function AddressChoice({ addresses, loading, chosenId, onChoose, onAdd }: Addres
                     }}
                     className="mt-1 size-4 shrink-0 accent-brand-700"
                   />
-                  <span className="min-w-0 space-y-0.5 text-sm text-stone-700">
-                    <span className="block font-semibold break-words text-stone-900">
-                      {address.address_line}
-                    </span>
-                    <span className="block">{address.city}</span>
-                    <span className="block">{address.state}</span>
-                    <span className="block">
-                      {address.country} - {address.pincode}
-                    </span>
-                    <span className="block">{address.mobile}</span>
-                  </span>
+                  <AddressLines address={address} />
                 </label>
               ))}
             </div>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { TEXT, formatVnd } from '@shop/contract';
+import { formatVnd } from '@shop/contract';
 import type { Order, OrderStatus } from '@shop/contract';
 import { NoData } from '../../components/ui/no-data';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { ordersQuery } from '../../lib/order-query';
+import { UI_TEXT } from '../../lib/ui-settings';
 
 const STATUS_LABEL: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',
@@ -38,7 +39,7 @@ export function MyOrdersPage() {
       {isPending ? (
         <Spinner />
       ) : !orders || orders.length === 0 ? (
-        <NoData text={TEXT.noData} />
+        <NoData text={UI_TEXT.noData} />
       ) : (
         <ul className="mt-5 space-y-3">
           {orders.map((order) => (

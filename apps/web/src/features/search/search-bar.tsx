@@ -1,13 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import { ArrowLeft, Search } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
 import {
   SEARCH_PLACEHOLDER,
   SEARCH_ROTATION_MS,
   SEARCH_SUGGESTIONS,
   SEARCH_TYPING_SPEED,
-} from '@shop/contract';
-import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
+} from '../../lib/ui-settings';
 
 // The animation is decoration: its code loads, and it starts, only once the page has loaded and
 // the browser is idle (each typed character is a style, paint and compositor update, which showed

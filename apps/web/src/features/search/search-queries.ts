@@ -1,11 +1,12 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { searchCall } from '@shop/contract';
 import { apiCall } from '../../lib/api-client';
+import { searchResultsKey } from '../../lib/query-keys';
 
 /** SPEC §4: pages start at 1 and continue while page < totalPage; later pages append. */
 export function useSearchProducts(search: string) {
   return useInfiniteQuery({
-    queryKey: ['search', search],
+    queryKey: searchResultsKey(search),
     queryFn: ({ pageParam, signal }) => apiCall(searchCall(search, pageParam), signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPage ? last.page + 1 : undefined),

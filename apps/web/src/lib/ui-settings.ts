@@ -1,0 +1,54 @@
+// How the web app looks, feels and speaks where the API has no say: tuning and texts only the
+// browser uses. What both sides must agree on (page sizes, limits, texts the API sends) stays in
+// the contract.
+
+/** The header's search box: its placeholder, then typed-out suggestions, each shown this long. */
+export const SEARCH_PLACEHOLDER = 'Search for atta dal and more.';
+export const SEARCH_SUGGESTIONS = [
+  'milk',
+  'bread',
+  'sugar',
+  'paneer',
+  'chocolate',
+  'curd',
+  'rice',
+  'egg',
+  'chips',
+] as const;
+export const SEARCH_ROTATION_MS = 1000;
+/** react-type-animation's speed (1-99, higher is faster). */
+export const SEARCH_TYPING_SPEED = 50;
+
+/** The listing and search grids ask for their next page once this much of the page is scrolled. */
+export const SEARCH_SCROLL_THRESHOLD = 0.8;
+export const SEARCH_SCROLL_THROTTLE_MS = 150;
+
+/** How far one press of a home row's or the product gallery's arrows scrolls. */
+export const HOME_ROW_SCROLL_PX = 200;
+export const THUMBNAIL_SCROLL_PX = 100;
+
+export const SKELETONS_IN_PRODUCT_ROW = 6;
+export const SKELETONS_ON_SEARCH = 10;
+export const SKELETONS_FOR_CATEGORIES = 12;
+
+/** The admin product list searches once typing has paused this long. */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
+
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_ERROR_MS = 4000;
+export const TOAST_LIMIT = 20;
+
+export const DELIVERY_CHARGE_TEXT = 'Free';
+export const DELIVERY_BADGE_TEXT = '10 min';
+/** The product page spells the same badge with a capital M. */
+export const PRODUCT_PAGE_BADGE_TEXT = '10 Min';
+export const WARRANTY_MONTHS = 12;
+
+/** Fixed texts that only the web app shows. */
+export const UI_TEXT = {
+  pleaseLogin: 'Please Login',
+  noPermission: 'Do not have permission',
+  loading: 'Loading...',
+  noData: 'No Data',
+  noDataFound: 'No Data found',
+} as const;
