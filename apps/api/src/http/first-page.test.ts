@@ -1,5 +1,8 @@
 import { apiCallKey, endpoints, slugWithId } from '@shop/contract';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../paths';
 import { firstPageAt } from './first-page';
 
 const CATEGORY_ID = '66a0b8c1d2e3f40516273801';
@@ -53,5 +56,24 @@ describe('the first calls of a storefront page', () => {
     expect(firstPageAt('/cart')).toBeUndefined();
     expect(firstPageAt('/a/b/c')).toBeUndefined();
     expect(firstPageAt('/product/%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe("the page modules named for the server's preload links", () => {
+  it('are files of the web app that its router loads as pages', () => {
+    const webRoot = join(REPO_ROOT, 'apps/web');
+    const router = readFileSync(join(webRoot, 'src/app/router.tsx'), 'utf8');
+    const urls = [
+      '/',
+      '/search?q=x',
+      `/product/a-${PRODUCT_ID}`,
+      `/b-${CATEGORY_ID}/c-${SUB_CATEGORY_ID}`,
+    ];
+    for (const url of urls) {
+      const module = firstPageAt(url)?.module ?? '';
+      expect(existsSync(join(webRoot, module)), module).toBe(true);
+      const imported = `import('../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`;
+      expect(router, `router.tsx loads ${module}`).toContain(imported);
+    }
   });
 });
