@@ -46,7 +46,19 @@ export default defineConfig({
               // through both. Left to the default splitting, the keys came as a file of their own
               // that the first page waited for.
               name: 'api-client',
-              test: /src[\\/](lib[\\/](api-client|first-answers|session-storage|query-keys)|first-answers)\.ts$/,
+              test: /src[\\/](lib[\\/](api-client|first-answers|session-storage|query-keys)|first-answers|storefront-calls|endpoints[\\/]catalogue)\.ts$/,
+            },
+            {
+              // Form validation: zod, its react-hook-form resolver and the contract's schemas the
+              // forms check with. Every form needs all of them; apart they were four files.
+              name: 'validation',
+              test: /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|packages[\\/]contract[\\/]src[\\/](ids|users)\.ts$/,
+            },
+            {
+              // The icons only the cart, account and admin pages draw, in one file: apart, each
+              // came as a file of its own, and every file name is listed in the first download.
+              name: 'icons',
+              test: /lucide-react[\\/].*[\\/](map-pin|pencil|plus|trash|x)\.m?js$/,
             },
             {
               // The growing grid of the listing and search pages, with its scroll listener: one file

@@ -1,6 +1,7 @@
 /**
- * The schemas of the endpoint table (`endpoints.ts`), for the API: each row's request and response
- * schemas and its documentation. Kept apart from the rows so the web app's bundle carries no zod;
+ * The API's half of the endpoint table (`endpoints/`): each row's request and response schemas,
+ * who may call it, its success status and its documentation. Kept apart from the rows, which
+ * carry only what a caller needs (method and path), so the web app's bundle carries no zod;
  * the compiler checks that every row has its schemas here, of exactly the row's types, and that
  * nothing here lacks a row.
  */
@@ -11,246 +12,331 @@ import * as catalog from './catalog';
 import * as catalogAdmin from './catalog-admin';
 import * as orders from './orders';
 import * as users from './users';
-import type * as rows from './endpoints';
-import type { RequestSchemaOf, ResponseSchemaOf } from './endpoints';
+import type * as rows from './endpoints/index';
+import type { AuthLevel, RequestSchemaOf, ResponseSchemaOf } from './endpoints/index';
 
 /** The name of a row of the endpoint table. */
 export type EndpointName = keyof typeof rows;
 
 export type EndpointTag = 'account' | 'catalogue' | 'admin' | 'cart' | 'addresses' | 'orders';
 
-/** One row's schemas: the JSON body's (none for uploads and body-less calls) and the answer's. */
+/** What the API needs beyond a row's method and path (the web app needs none of it). */
 export interface EndpointSchemas<E> {
+  /** The JSON body's schema; none for uploads and body-less calls. */
   request: RequestSchemaOf<E> extends z.ZodType ? RequestSchemaOf<E> : undefined;
   response: ResponseSchemaOf<E>;
+  /** Who may call: checked on the server before the body is read. */
+  auth: AuthLevel;
+  /** The status of a first success: 201 when the call created something. */
+  status: 200 | 201;
+  /** Takes an `Idempotency-Key` header; a replay answers with the first answer's status and body. */
+  idempotent?: true;
   tag: EndpointTag;
   summary: string;
 }
 
 export const endpointSchemas = {
   register: {
+    auth: 'public',
+    status: 201,
     request: users.RegisterRequestSchema,
     response: users.UserResponseSchema,
     tag: 'account',
     summary: 'Create a shopper account',
   },
   login: {
+    auth: 'public',
+    status: 200,
     request: users.LoginRequestSchema,
     response: users.LoginResponseSchema,
     tag: 'account',
     summary: 'Log in; tokens in data and in HttpOnly cookies',
   },
   refreshToken: {
+    auth: 'public',
+    status: 200,
     request: undefined,
     response: users.RefreshResponseSchema,
     tag: 'account',
     summary: 'Rotate the refresh token (Bearer or cookie) for a new pair',
   },
   logout: {
+    auth: 'public',
+    status: 200,
     request: undefined,
     response: users.MessageResponseSchema,
     tag: 'account',
     summary: 'End the current login',
   },
   userDetails: {
+    auth: 'user',
+    status: 200,
     request: undefined,
     response: users.UserResponseSchema,
     tag: 'account',
     summary: 'The logged-in user',
   },
   updateUser: {
+    auth: 'user',
+    status: 200,
     request: users.UpdateUserRequestSchema,
     response: users.UserResponseSchema,
     tag: 'account',
     summary: 'Change name, e-mail and mobile',
   },
   uploadAvatar: {
+    auth: 'user',
+    status: 200,
     request: undefined,
     response: users.AvatarResponseSchema,
     tag: 'account',
     summary: 'Upload an avatar (multipart field "avatar")',
   },
   forgotPassword: {
+    auth: 'public',
+    status: 200,
     request: users.ForgotPasswordRequestSchema,
     response: users.MessageResponseSchema,
     tag: 'account',
     summary: 'Mail a one-time code for a password reset',
   },
   verifyForgotPasswordOtp: {
+    auth: 'public',
+    status: 200,
     request: users.VerifyOtpRequestSchema,
     response: users.MessageResponseSchema,
     tag: 'account',
     summary: 'Check the one-time code',
   },
   resetPassword: {
+    auth: 'public',
+    status: 200,
     request: users.ResetPasswordRequestSchema,
     response: users.MessageResponseSchema,
     tag: 'account',
     summary: 'Set a new password after a verified code',
   },
   listCategories: {
+    auth: 'public',
+    status: 200,
     request: undefined,
     response: catalog.CategoryListResponseSchema,
     tag: 'catalogue',
     summary: 'All categories, sorted by name',
   },
   listSubCategories: {
+    auth: 'public',
+    status: 200,
     request: catalog.ListSubCategoriesRequestSchema,
     response: catalog.SubCategoryListResponseSchema,
     tag: 'catalogue',
     summary: 'All sub-categories with their categories, sorted by name',
   },
   categoryRowProducts: {
+    auth: 'public',
+    status: 200,
     request: catalog.ProductsByCategoryRequestSchema,
     response: catalog.ProductListResponseSchema,
     tag: 'catalogue',
     summary: "A category's newest products (the home page row)",
   },
   listingProducts: {
+    auth: 'public',
+    status: 200,
     request: catalog.ProductsByCategoryAndSubCategoryRequestSchema,
     response: catalog.ProductPageResponseSchema,
     tag: 'catalogue',
     summary: 'A page of the products of a category and sub-category (path spelled as the contract)',
   },
   searchProducts: {
+    auth: 'public',
+    status: 200,
     request: catalog.SearchProductsRequestSchema,
     response: catalog.ProductPageResponseSchema,
     tag: 'catalogue',
     summary: 'Search products, ignoring case and Vietnamese diacritics, tolerating typos',
   },
   productDetails: {
+    auth: 'public',
+    status: 200,
     request: catalog.ProductDetailsRequestSchema,
     response: catalog.ProductDetailsResponseSchema,
     tag: 'catalogue',
     summary: 'One product',
   },
   listProducts: {
+    auth: 'public',
+    status: 200,
     request: catalog.ListProductsRequestSchema,
     response: catalog.AdminProductPageResponseSchema,
     tag: 'catalogue',
     summary: 'A page of products, optionally searched (the admin list)',
   },
   addCategory: {
+    auth: 'admin',
+    status: 200,
     request: catalogAdmin.AddCategoryRequestSchema,
     response: catalogAdmin.CategoryResponseSchema,
     tag: 'admin',
     summary: 'Add a category',
   },
   updateCategory: {
+    auth: 'admin',
+    status: 200,
     request: catalogAdmin.UpdateCategoryRequestSchema,
     response: catalogAdmin.CategoryResponseSchema,
     tag: 'admin',
     summary: 'Change a category',
   },
   deleteCategory: {
+    auth: 'admin',
+    status: 200,
     request: catalogAdmin.DeleteByIdRequestSchema,
     response: users.MessageResponseSchema,
     tag: 'admin',
     summary: 'Delete a category no sub-category or product uses',
   },
   createSubCategory: {
+    auth: 'admin',
+    status: 200,
     request: catalogAdmin.CreateSubCategoryRequestSchema,
     response: catalogAdmin.SubCategoryResponseSchema,
     tag: 'admin',
     summary: 'Add a sub-category',
   },
   updateSubCategory: {
+    auth: 'admin',
+    status: 200,
     request: catalogAdmin.UpdateSubCategoryRequestSchema,
     response: catalogAdmin.SubCategoryResponseSchema,
     tag: 'admin',
     summary: 'Change a sub-category',
   },
   deleteSubCategory: {
+    auth: 'admin',
+    status: 200,
     request: catalogAdmin.DeleteByIdRequestSchema,
     response: users.MessageResponseSchema,
     tag: 'admin',
     summary: 'Delete a sub-category no product uses',
   },
   createProduct: {
+    auth: 'admin',
+    status: 200,
     request: catalogAdmin.CreateProductRequestSchema,
     response: catalogAdmin.ProductResponseSchema,
     tag: 'admin',
     summary: 'Add a product',
   },
   updateProduct: {
+    auth: 'admin',
+    status: 200,
     request: catalogAdmin.UpdateProductRequestSchema,
     response: catalogAdmin.ProductResponseSchema,
     tag: 'admin',
     summary: 'Change a product',
   },
   deleteProduct: {
+    auth: 'admin',
+    status: 200,
     request: catalogAdmin.DeleteByIdRequestSchema,
     response: users.MessageResponseSchema,
     tag: 'admin',
     summary: 'Delete a product',
   },
   uploadImage: {
+    auth: 'admin',
+    status: 200,
     request: undefined,
     response: catalogAdmin.UploadResponseSchema,
     tag: 'admin',
     summary: 'Upload an image (multipart field "image")',
   },
   addToCart: {
+    auth: 'user',
+    status: 201,
     request: cart.AddToCartRequestSchema,
     response: cart.CartLineResponseSchema,
     tag: 'cart',
     summary: 'Put one of a product in the cart',
   },
   getCart: {
+    auth: 'user',
+    status: 200,
     request: undefined,
     response: cart.CartListResponseSchema,
     tag: 'cart',
     summary: "The caller's cart, products populated",
   },
   updateCartQuantity: {
+    auth: 'user',
+    status: 200,
     request: cart.UpdateCartQuantityRequestSchema,
     response: cart.CartLineResponseSchema,
     tag: 'cart',
     summary: 'Set the quantity of a cart line (1 to the stock)',
   },
   deleteCartItem: {
+    auth: 'user',
+    status: 200,
     request: cart.DeleteCartItemRequestSchema,
     response: users.MessageResponseSchema,
     tag: 'cart',
     summary: 'Remove a cart line',
   },
   createAddress: {
+    auth: 'user',
+    status: 201,
     request: addresses.CreateAddressRequestSchema,
     response: addresses.AddressResponseSchema,
     tag: 'addresses',
     summary: 'Save a delivery address',
   },
   updateAddress: {
+    auth: 'user',
+    status: 200,
     request: addresses.UpdateAddressRequestSchema,
     response: addresses.AddressResponseSchema,
     tag: 'addresses',
     summary: 'Change a saved address (a `userId` in the body is ignored)',
   },
   disableAddress: {
+    auth: 'user',
+    status: 200,
     request: addresses.DisableAddressRequestSchema,
     response: addresses.AddressRemovedResponseSchema,
     tag: 'addresses',
     summary: 'Remove a saved address (soft: status false)',
   },
   listAddresses: {
+    auth: 'user',
+    status: 200,
     request: undefined,
     response: addresses.AddressListResponseSchema,
     tag: 'addresses',
     summary: "The caller's addresses still in use",
   },
   cashOnDelivery: {
+    auth: 'user',
+    status: 201,
+    idempotent: true,
     request: orders.PlaceOrderRequestSchema,
     response: orders.OrderResponseSchema,
     tag: 'orders',
     summary: 'Order the cart, paid in cash on delivery (send Idempotency-Key to retry safely)',
   },
   checkout: {
+    auth: 'user',
+    status: 201,
+    idempotent: true,
     request: orders.PlaceOrderRequestSchema,
     response: orders.CheckoutResponseSchema,
     tag: 'orders',
     summary: 'Order the cart and open a hosted card checkout; `url` is the page to open',
   },
   orderList: {
+    auth: 'user',
+    status: 200,
     request: undefined,
     response: orders.OrderListResponseSchema,
     tag: 'orders',

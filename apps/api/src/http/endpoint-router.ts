@@ -1,6 +1,7 @@
 import {
   endpointSchemas,
   endpoints,
+  type AuthLevel,
   type Endpoint,
   type EndpointName,
   type ParsedBodyOf,
@@ -33,6 +34,17 @@ type Answer<E> = z.input<ResponseSchemaOf<E>> | FastifyReply;
 export type EndpointHandler<E> =
   | ((request: EndpointRequest<E>, reply: FastifyReply) => Answer<E> | Promise<Answer<E>>)
   | ((request: EndpointRequest<E>, reply: FastifyReply) => void);
+
+/** A row's binding as the router reads it (whatever the row's own schema types). */
+interface BoundEndpoint {
+  request: z.ZodType | undefined;
+  response: z.ZodType;
+  auth: AuthLevel;
+  status: 200 | 201;
+  idempotent?: true;
+  tag: string;
+  summary: string;
+}
 
 /** Route options beyond what the table says: rate limits, reply hooks, a headers schema. */
 export interface EndpointOptions {
@@ -71,9 +83,9 @@ export function endpointRouter(app: App, guards: Record<'user' | 'admin', Guard>
       if (registered.has(name)) throw new Error(`${endpoint.path} has two handlers`);
       registered.add(name);
 
-      const { request, response, tag, summary } = endpointSchemas[name];
-      const { status } = endpoint;
-      const responses = endpoint.idempotent
+      const binding: BoundEndpoint = endpointSchemas[name];
+      const { request, response, auth, status, tag, summary } = binding;
+      const responses = binding.idempotent
         ? { 200: response, [status]: response }
         : { [status]: response };
       // The row's types are checked at `add`; Fastify's own inference cannot see through the table.
@@ -81,7 +93,7 @@ export function endpointRouter(app: App, guards: Record<'user' | 'admin', Guard>
       app.route({
         method: endpoint.method,
         url: endpoint.path,
-        ...(endpoint.auth === 'public' ? {} : { preValidation: guards[endpoint.auth] }),
+        ...(auth === 'public' ? {} : { preValidation: guards[auth] }),
         ...(options.config ? { config: options.config } : {}),
         ...(options.onSend ? { onSend: options.onSend } : {}),
         schema: {

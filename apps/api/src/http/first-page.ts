@@ -1,12 +1,27 @@
 import {
-  categoriesCall,
+  endpoints,
   idFromSlug,
-  listingCall,
-  productDetailsCall,
-  searchCall,
-  subCategoriesCall,
-  type ApiCall,
+  listingBody,
+  productDetailsBody,
+  searchBody,
+  subCategoriesBody,
+  type Endpoint,
+  type RequestBodyOf,
 } from '@shop/contract';
+
+/** One call a page makes: the row and its body. */
+export interface ApiCall<E extends Endpoint = Endpoint> {
+  readonly endpoint: E;
+  readonly body: RequestBodyOf<E>;
+}
+
+/** A call with the body the row takes (the compiler checks the pair). */
+function call<E extends Endpoint>(endpoint: E, body: RequestBodyOf<E>): ApiCall {
+  return { endpoint, body };
+}
+
+const CATEGORIES = call(endpoints.listCategories, undefined);
+const SUB_CATEGORIES = call(endpoints.listSubCategories, subCategoriesBody());
 
 /** What a storefront page draws first: the source module of its code and the calls it makes. */
 export interface FirstPage {
@@ -32,27 +47,30 @@ export function firstPageAt(url: string): FirstPage | undefined {
   if (first === undefined) {
     return {
       module: 'src/features/catalog/home-page.tsx',
-      calls: [categoriesCall(), subCategoriesCall()],
+      calls: [CATEGORIES, SUB_CATEGORIES],
     };
   }
   if (first === 'search' && second === undefined) {
     const search = new URLSearchParams(rawQuery).get('q') ?? '';
     return {
       module: 'src/features/search/search-page.tsx',
-      calls: [searchCall(search, 1)],
+      calls: [call(endpoints.searchProducts, searchBody(search, 1))],
     };
   }
   if (second === undefined || rest.length > 0) return undefined;
   if (first === 'product') {
     return {
       module: 'src/features/catalog/product-page.tsx',
-      calls: [productDetailsCall(idFromSlug(second))],
+      calls: [call(endpoints.productDetails, productDetailsBody(idFromSlug(second)))],
     };
   }
   if (NOT_LISTINGS.has(first)) return undefined;
   return {
     module: 'src/features/catalog/listing-page.tsx',
-    calls: [subCategoriesCall(), listingCall(idFromSlug(first), idFromSlug(second), 1)],
+    calls: [
+      SUB_CATEGORIES,
+      call(endpoints.listingProducts, listingBody(idFromSlug(first), idFromSlug(second), 1)),
+    ],
   };
 }
 

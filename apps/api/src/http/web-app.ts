@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FIRST_ANSWERS_ELEMENT_ID, apiCallKey, type ApiCall } from '@shop/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, apiCallKey } from '@shop/contract';
 import { failure } from './envelope';
-import { firstPageAt } from './first-page';
+import { firstPageAt, type ApiCall } from './first-page';
 
 export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const ROOT_ELEMENT = '<div id="root"></div>';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render-route';
-import { endpoints } from '@shop/contract';
+import * as endpoints from '@shop/contract/endpoints';
 import { ApiError, apiRequest } from './api-client';
 
 const ok = (data: unknown) => jsonResponse({ success: true, error: false, message: 'ok', data });

@@ -1,6 +1,6 @@
-import { apiCallKey, endpoints } from '@shop/contract';
+import { apiCallKey } from '@shop/contract';
+import * as endpoints from '@shop/contract/endpoints';
 import type {
-  ApiCall,
   ApiPath,
   Endpoint,
   ErrorEnvelope,
@@ -201,14 +201,4 @@ export async function apiRequest<E extends Endpoint>(
     return { status: response.status, payload: await response.json().catch(() => undefined) };
   };
   return judge(endpoint, await sendWithSession(path, sendOnce));
-}
-
-/** Sends a call built by the contract (a storefront page's), body and all. */
-export function apiCall<E extends Endpoint>(
-  { endpoint, body }: ApiCall<E>,
-  signal?: AbortSignal,
-): Promise<ResponseOf<E>> {
-  // The call's body is the row's by construction; the options' conditional type cannot see that.
-  const options = { body, signal } as ApiRequestOptions<E>;
-  return apiRequest(endpoint, ...([options] as OptionsArgument<E>));
 }

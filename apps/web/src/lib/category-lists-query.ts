@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { categoriesCall, subCategoriesCall } from '@shop/contract';
-import { apiCall } from './api-client';
+import { subCategoriesBody } from '@shop/contract';
+import * as endpoints from '@shop/contract/endpoints';
+import { apiRequest } from './api-client';
 import { CATEGORIES_KEY, SUB_CATEGORIES_KEY } from './query-keys';
 
 // The category tree changes rarely; keep it for the whole visit like the spec's client-held state.
@@ -13,7 +14,7 @@ const CATALOG_STALE_MS = 5 * 60_000;
 /** Every category (SPEC §8: a failure to fetch them is only logged). */
 export const categoriesQuery = queryOptions({
   queryKey: CATEGORIES_KEY,
-  queryFn: async ({ signal }) => (await apiCall(categoriesCall(), signal)).data,
+  queryFn: async ({ signal }) => (await apiRequest(endpoints.listCategories, { signal })).data,
   staleTime: CATALOG_STALE_MS,
   meta: { silent: true },
 });
@@ -21,7 +22,8 @@ export const categoriesQuery = queryOptions({
 /** Every sub-category with its categories. */
 export const subCategoriesQuery = queryOptions({
   queryKey: SUB_CATEGORIES_KEY,
-  queryFn: async ({ signal }) => (await apiCall(subCategoriesCall(), signal)).data,
+  queryFn: async ({ signal }) =>
+    (await apiRequest(endpoints.listSubCategories, { body: subCategoriesBody(), signal })).data,
   staleTime: CATALOG_STALE_MS,
   meta: { silent: true },
 });

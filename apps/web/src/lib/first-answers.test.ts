@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_ANSWERS_ELEMENT_ID, apiCallKey, endpoints } from '@shop/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, apiCallKey } from '@shop/contract';
+import * as endpoints from '@shop/contract/endpoints';
 import { jsonResponse } from '../../test/render-route';
 
 const DETAILS_KEY = apiCallKey('POST', '/api/product/get-product-details', { productId: 'p1' });

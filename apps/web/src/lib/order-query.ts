@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '@shop/contract';
+import * as endpoints from '@shop/contract/endpoints';
 import type { Order } from '@shop/contract';
 import { apiRequest } from './api-client';
 import { ORDERS_KEY } from './query-keys';

@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@shop/contract';
+import * as endpoints from '@shop/contract/endpoints';
 import type { User } from '@shop/contract';
 import { apiRequest } from './api-client';
 import { subscribeToQuery } from './cached-query';

@@ -1,4 +1,4 @@
-import { endpoints } from '@shop/contract';
+import * as endpoints from '@shop/contract/endpoints';
 import type {
   CreateAddressRequest,
   DisableAddressRequest,

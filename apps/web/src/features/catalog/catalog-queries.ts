@@ -1,7 +1,8 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { endpoints, listingCall, productDetailsCall } from '@shop/contract';
+import { listingBody, productDetailsBody } from '@shop/contract';
+import * as endpoints from '@shop/contract/endpoints';
 import type { SubCategory } from '@shop/contract';
-import { apiCall, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { categoriesQuery, subCategoriesQuery } from '../../lib/category-lists-query';
 import { listingProductsKey, productDetailsKey, productsByCategoryKey } from '../../lib/query-keys';
 
@@ -38,7 +39,10 @@ export function useListingProducts(categoryId: string, subCategoryId: string) {
   return useInfiniteQuery({
     queryKey: listingProductsKey(categoryId, subCategoryId),
     queryFn: ({ pageParam, signal }) =>
-      apiCall(listingCall(categoryId, subCategoryId, pageParam), signal),
+      apiRequest(endpoints.listingProducts, {
+        body: listingBody(categoryId, subCategoryId, pageParam),
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPage ? last.page + 1 : undefined),
     // A bad link (unknown or malformed id) is shown as "not found" by the page, not as a toast.
@@ -50,7 +54,9 @@ export function useListingProducts(categoryId: string, subCategoryId: string) {
 export function productDetailsQuery(productId: string) {
   return queryOptions({
     queryKey: productDetailsKey(productId),
-    queryFn: async ({ signal }) => (await apiCall(productDetailsCall(productId), signal)).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(endpoints.productDetails, { body: productDetailsBody(productId), signal }))
+        .data,
     // The page shows its own not-found / error state instead of a toast.
     meta: { silent: true },
   });

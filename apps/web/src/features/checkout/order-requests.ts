@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@shop/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract';
+import * as endpoints from '@shop/contract/endpoints';
 import type { PlaceOrderRequest } from '@shop/contract';
 import { apiRequest } from '../../lib/api-client';
 
