@@ -1,4 +1,7 @@
-/** Business constants of SPEC §9, shared by the API and the web app. */
+/**
+ * The shop's business constants and fixed texts, shared by the API and the web app so that both
+ * sides show and enforce the same numbers.
+ */
 
 export const MOBILE_BREAKPOINT_PX = 768;
 
@@ -49,14 +52,17 @@ export const TOAST_LIMIT = 20;
 
 export const DELIVERY_CHARGE_TEXT = 'Free';
 export const DELIVERY_BADGE_TEXT = '10 min';
-/** The product page spells the same badge with a capital M (SPEC §2). */
+/** The product page spells the same badge with a capital M; product cards keep the lower case. */
 export const PRODUCT_PAGE_BADGE_TEXT = '10 Min';
 export const WARRANTY_MONTHS = 12;
 
 /** Widths (px) at which uploaded and seeded images are stored as WebP, for `srcset`. */
 export const IMAGE_WIDTHS = [160, 320, 640, 1024] as const;
 
-/** Fixed user-facing texts of SPEC §8. */
+/**
+ * Fixed user-facing texts, kept word for word (spelling and capitals included): shoppers and tests
+ * read them exactly as they are.
+ */
 export const TEXT = {
   passwordsDiffer: 'password and confirm password must be same',
   newPasswordsDiffer: 'New password and confirm password must be same.',
