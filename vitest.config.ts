@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * Three tiers (STYLE.md §8): pure unit tests, web component tests in jsdom, and API integration
+ * Three tiers: pure unit tests, web component tests in jsdom, and API integration
  * tests over a real database. The integration tier runs on embedded PGlite always, and once more on
  * a PostgreSQL server when TEST_DATABASE_URL names one (CI starts a throwaway cluster for it).
  */

@@ -43,7 +43,7 @@ test('a new user registers, logs in, edits the profile and avatar, and logs out'
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
 });
 
-test('registering with passwords that differ shows the spec message and sends nothing', async ({
+test('registering with passwords that differ shows the fixed message and sends nothing', async ({
   page,
 }) => {
   let registerCalls = 0;
@@ -119,7 +119,7 @@ test('a shopper opening the category admin page sees "Do not have permission"', 
   await page.goto('/dashboard/category');
   const refusal = page.getByText('Do not have permission');
   await expect(refusal).toBeVisible();
-  // The spec's red text: the rendered colour, whatever notation the stylesheet uses.
+  // The refusal is shown in red: check the rendered colour, whatever notation the stylesheet uses.
   const [red, green, blue] = await refusal.evaluate((element) => {
     const canvas = document.createElement('canvas');
     canvas.width = 1;

@@ -1,4 +1,4 @@
--- The whole data model of SPEC §3. Money is integer dong (bigint); ids are 24 hex characters.
+-- The whole data model of the shop. Money is integer dong (bigint); ids are 24 hex characters.
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE EXTENSION IF NOT EXISTS unaccent;

@@ -4,7 +4,7 @@ import { ProductSchema } from './catalog';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 
-/** Messages the cart calls answer with (the spec's toasts). */
+/** Messages the cart calls answer with; the web app shows them as its toasts. */
 export const CART_TEXT = { added: TEXT.itemAdded, removed: TEXT.itemRemoved } as const;
 
 const CartQuantitySchema = z

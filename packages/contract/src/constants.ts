@@ -22,7 +22,10 @@ export const HOME_ROW_SIZE = 15;
 /** Widths (px) at which uploaded and seeded images are stored as WebP, for `srcset`. */
 export const IMAGE_WIDTHS = [160, 320, 640, 1024] as const;
 
-/** Fixed texts that the API sends or its schemas check. */
+/**
+ * Fixed texts that the API sends or its schemas check, kept word for word (spelling and capitals
+ * included): shoppers and tests read them exactly as they are.
+ */
 export const TEXT = {
   passwordsDiffer: 'password and confirm password must be same',
   newPasswordsDiffer: 'New password and confirm password must be same.',

@@ -7,7 +7,7 @@ export function priceWithDiscount(price: number, discount: number): number {
 
 const vndFormat = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'VND' });
 
-/** `1250000` → `1.250.000 VND`: Italian number formatting of Vietnamese dong, as SPEC §1 asks. */
+/** `1250000` → `1.250.000 VND`: the shop shows Vietnamese dong with Italian number formatting. */
 export function formatVnd(amount: number): string {
   return vndFormat.format(amount);
 }
@@ -26,7 +26,10 @@ interface CartTotals {
   savings: number;
 }
 
-/** Totals of SPEC §9, computed the same way on the client and on the server. */
+/**
+ * A cart's totals, computed the same way on the client and on the server: an order is placed only
+ * when the total the shopper was shown is still the total the server computes.
+ */
 export function summarizeCart(lines: readonly CartLineForTotals[]): CartTotals {
   let total = 0;
   let undiscountedTotal = 0;

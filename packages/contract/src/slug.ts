@@ -1,5 +1,5 @@
 /**
- * URL slugs of SPEC §2: spaces, commas and ampersands become hyphens. The id is appended as the
+ * URL slugs of the storefront's routes: spaces, commas and ampersands become hyphens. The id is appended as the
  * last dash-separated segment, so it can be read back whatever the name contains.
  */
 export function slugify(name: string): string {

@@ -1,4 +1,4 @@
-/** The success envelope of CONTRACT.md. */
+/** The success envelope every answer shares (docs/contract.md, "Envelope and status codes"). */
 export function ok<T>(data: T, message = '') {
   return { success: true as const, error: false as const, message, data };
 }

@@ -29,7 +29,7 @@ interface Showing {
 }
 
 /**
- * The public catalogue calls of CONTRACT.md. Routes parse, call one service function, answer.
+ * The public catalogue calls (docs/contract.md). Routes parse, call one service function, answer.
  * The storefront's calls answer from the catalogue cache (decision record 010): an answer is
  * checked against its response schema once, when made, and then sent as the same JSON bytes until
  * something it shows changes. The admin list (`/api/product/get`) always reads the database.

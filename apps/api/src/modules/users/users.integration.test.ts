@@ -85,7 +85,7 @@ describe('register', () => {
     expect(row?.role).toBe('USER');
   });
 
-  it('refuses a confirmation that differs, with the spec text', async () => {
+  it('refuses a confirmation that differs, with the fixed message', async () => {
     const response = await call('POST', '/api/user/register', {
       payload: {
         name: 'A',

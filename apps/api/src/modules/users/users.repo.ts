@@ -84,7 +84,7 @@ export async function updateUserPassword(
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-/** Ids of what the user has, as the user document of the spec lists them. */
+/** Ids of what the user has, for the public user's `address_details`, `shopping_cart`, `orderHistory`. */
 export async function selectUserLinks(db: Database, userId: string) {
   const [addressRows, cartRows, orderRows] = await Promise.all([
     db
