@@ -1,3 +1,4 @@
+import { listenForBackups } from './cli/backup-channel';
 import { loadConfig } from './config';
 import { openShopDatabase } from './database';
 import { ArtworkImages, DEMO_ACCOUNTS, seedDemo } from './seed/seed-demo';
@@ -24,13 +25,36 @@ const { buildApp } = await serverLoading;
 if (config.seedDemo) await seedDemo(database.db, store, images);
 const app = await buildApp(config, database);
 
+// `npm run backup` asks this process for a backup over a socket in DATA_DIR (embedded only).
+const backups = await listenForBackups(config, database, app.log);
+
+/** How long requests (and a backup being sent) may take to finish once a stop is asked for. */
+const SHUTDOWN_GRACE_MS = 10_000;
 let closing = false;
+/**
+ * SIGTERM or SIGINT: stop accepting connections, let the requests under way finish (for at most
+ * SHUTDOWN_GRACE_MS, then cut them off; their transactions roll back whole), then close the
+ * database, which writes everything out, and exit 0.
+ */
 async function shutDown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
+  const cutOff = setTimeout(() => {
+    app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS} ms are cut off`);
+    app.server.closeAllConnections();
+    backups?.destroy();
+  }, SHUTDOWN_GRACE_MS);
+  try {
+    // Fastify stops listening, answers 503 to new requests on kept-alive connections and closes
+    // idle ones; it resolves once every request under way has been answered.
+    await Promise.all([app.close(), backups?.close()]);
+    clearTimeout(cutOff);
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'the shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void shutDown('SIGINT'));
