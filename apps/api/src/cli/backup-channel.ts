@@ -51,7 +51,9 @@ export async function listenForBackups(
     const startedAt = Date.now();
     running = writeBackup(handle, config, socket)
       .then(
-        () => log.info({ ms: Date.now() - startedAt }, 'backup taken'),
+        () => {
+          log.info({ ms: Date.now() - startedAt }, 'backup taken');
+        },
         (error: unknown) => {
           log.error({ err: error }, 'backup failed');
           socket.destroy();

@@ -76,7 +76,10 @@ async function* treeSources(root: string, name: string): AsyncGenerator<TarSourc
   }
 }
 
-async function* backupSources(staging: string, manifest: BackupManifest): AsyncGenerator<TarSource> {
+async function* backupSources(
+  staging: string,
+  manifest: BackupManifest,
+): AsyncGenerator<TarSource> {
   yield {
     name: BACKUP_MANIFEST,
     type: 'file',
@@ -242,4 +245,3 @@ export async function restoreBackup(config: Config, file: string): Promise<Resto
     throw error;
   }
 }
-

@@ -158,25 +158,28 @@ function parseHeader(block: Buffer): TarEntry {
   const full = (prefix ? `${prefix}/${name}` : name).replace(/\/+$/, '');
   const flag = String.fromCharCode(block[156] ?? 0);
   if (flag === '5') return { name: full, type: 'directory', size: 0 };
-  if (flag === '0' || flag === '\0') return { name: full, type: 'file', size: readOctal(block, 124, 12) };
+  if (flag === '0' || flag === '\0')
+    return { name: full, type: 'file', size: readOctal(block, 124, 12) };
   throw new Error(`The backup file holds an entry of a kind it never contains (${full})`);
 }
 
 /**
  * Walks a tar archive: `visit` is called for each entry with its contents, which it must read to
- * the end (or not at all) before returning. Throws on a damaged or cut-short archive.
+ * the end (or not at all) before returning; what it leaves is skipped, and the count of skipped
+ * bytes returned. Throws on a damaged or cut-short archive.
  */
 export async function readTar(
   source: AsyncIterable<Buffer>,
   visit: (entry: TarEntry, contents: AsyncIterable<Buffer>) => Promise<void>,
-): Promise<void> {
+): Promise<number> {
   const reader = new ByteReader(source);
+  let skipped = 0;
   for (;;) {
     const block = await reader.exactly(BLOCK);
     if (block.every((byte) => byte === 0)) {
       // Two zero blocks end the archive.
       await reader.exactly(BLOCK);
-      return;
+      return skipped;
     }
     const entry = parseHeader(block);
     let remaining = entry.size;
@@ -189,7 +192,7 @@ export async function readTar(
     })();
     await visit(entry, contents);
     // Whatever the visitor left unread is skipped.
-    for await (const chunk of contents) void chunk;
+    for await (const chunk of contents) skipped += chunk.length;
     await reader.exactly(padding(entry.size).length);
   }
 }
