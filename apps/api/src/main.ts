@@ -47,7 +47,9 @@ async function shutDown(signal: string): Promise<void> {
   }, SHUTDOWN_GRACE_MS);
   // Node closes only the connections idle when the server closes; one whose request finishes
   // later would be kept open for its keep-alive time (72 s). Close each as it falls idle.
-  const reapIdle = setInterval(() => app.server.closeIdleConnections(), 50);
+  const reapIdle = setInterval(() => {
+    app.server.closeIdleConnections();
+  }, 50);
   try {
     // Fastify stops listening and answers 503 to new requests on connections still open; it
     // resolves once every request under way has been answered and its connection closed.
