@@ -30,6 +30,8 @@ export interface ShopProcess {
   kill9(): Promise<void>;
   /** SIGTERM (a clean shutdown), then SIGKILL after a grace period. */
   stop(): Promise<void>;
+  /** SIGTERM, then how the process ended (SIGKILL only if it has not ended within 30 s). */
+  terminate(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export interface StartShopOptions {
@@ -117,6 +119,14 @@ export async function startShop(options: StartShopOptions): Promise<ShopProcess>
     async kill9() {
       child.kill('SIGKILL');
       await exited(child);
+    },
+    async terminate() {
+      child.kill('SIGTERM');
+      const done = exited(child);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await done;
+      clearTimeout(timer);
+      return { code: child.exitCode, signal: child.signalCode };
     },
     async stop() {
       child.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { listenForBackups } from './cli/backup-channel';
 import { loadConfig } from './config';
 import { openShopDatabase } from './database';
 import { ArtworkImages, DEMO_ACCOUNTS, seedDemo } from './seed/seed-demo';
@@ -24,13 +25,42 @@ const { buildApp } = await serverLoading;
 if (config.seedDemo) await seedDemo(database.db, store, images);
 const app = await buildApp(config, database);
 
+// `npm run backup` asks this process for a backup over a socket in DATA_DIR (embedded only).
+const backups = await listenForBackups(config, database, app.log);
+
+/** How long requests (and a backup being sent) may take to finish once a stop is asked for. */
+const SHUTDOWN_GRACE_MS = 10_000;
 let closing = false;
+/**
+ * SIGTERM or SIGINT: stop accepting connections, let the requests under way finish (for at most
+ * SHUTDOWN_GRACE_MS, then cut them off; their transactions roll back whole), then close the
+ * database, which writes everything out, and exit 0.
+ */
 async function shutDown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
+  const cutOff = setTimeout(() => {
+    app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS} ms are cut off`);
+    app.server.closeAllConnections();
+    backups?.destroy();
+  }, SHUTDOWN_GRACE_MS);
+  // Node closes only the connections idle when the server closes; one whose request finishes
+  // later would be kept open for its keep-alive time (72 s). Close each as it falls idle.
+  const reapIdle = setInterval(() => {
+    app.server.closeIdleConnections();
+  }, 50);
+  try {
+    // Fastify stops listening and answers 503 to new requests on connections still open; it
+    // resolves once every request under way has been answered and its connection closed.
+    await Promise.all([app.close(), backups?.close()]);
+    clearTimeout(cutOff);
+    clearInterval(reapIdle);
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'the shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void shutDown('SIGINT'));
