@@ -14,6 +14,8 @@ const children = [
     env: {
       NODE_ENV: 'development',
       PUBLIC_URL: `http://localhost:${webPort}`,
+      // The reset flow without a mail server: codes are shown at /dev/outbox of the API.
+      DEV_OUTBOX: 'true',
       ...process.env,
       PORT: apiPort,
     },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
@@ -8,7 +9,7 @@ const booleanFromEnv = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   DATABASE_URL: z
@@ -28,7 +29,8 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Nhiệt Công Nghiệp <no-reply@localhost>'),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(5),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  DEV_OUTBOX: booleanFromEnv.default(false),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z
     .string()
@@ -61,10 +63,24 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   seedDemo: boolean;
-  trustProxy: boolean;
   /**
-   * Signs access tokens. When unset, a random one is made once and kept in DATA_DIR; several API
-   * processes must share one, so set it when scaling out.
+   * Which proxies' X-Forwarded-* headers are believed, in Fastify's forms: nothing (false), a hop
+   * count, a list of addresses and CIDR ranges, or every one (true: unsafe unless the only way in
+   * is through the proxy, since anyone can then pick the address the per-IP limits count).
+   */
+  trustProxy: boolean | number | string[];
+  /**
+   * Whether people other than this machine's can reach the shop: it listens beyond loopback, or
+   * its public URL is not a loopback one. Then the demo accounts, the sandbox by default, the dev
+   * outbox and a generated signing secret are all refused.
+   */
+  reachableByOthers: boolean;
+  /** Serves /dev/outbox (DEV_OUTBOX=true), never when the shop is reachable by others. */
+  devOutbox: boolean;
+  /**
+   * The one secret the access-token signing key and the reset-code hashing key are derived from.
+   * When unset (only allowed while the shop is reachable from this machine alone), a random one is
+   * made once and kept in the database; several API processes must share one.
    */
   accessTokenSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -72,7 +88,10 @@ export interface Config {
   uploadMaxBytes: number;
   /** Cookies get `Secure` when the shop is served over https. */
   secureCookies: boolean;
-  /** Stripe when its keys are set (unless PAYMENT_PROVIDER says otherwise), else the sandbox. */
+  /**
+   * Stripe when its keys are set (unless PAYMENT_PROVIDER says otherwise), else the sandbox; a shop
+   * reachable by others gets the sandbox only when PAYMENT_PROVIDER=sandbox says so.
+   */
   paymentProvider: 'sandbox' | 'stripe';
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   /** How often unpaid online orders past their time are cancelled; 0 turns the sweep off. */
@@ -83,6 +102,61 @@ export interface Config {
    * show at once; changes made by another process show within the time.
    */
   catalogCache: { ttlMs: number; maxBytes: number };
+}
+
+/** Thrown when the shop must not start as configured; the message says what to change. */
+export class StartRefusedError extends Error {
+  override name = 'StartRefusedError';
+}
+
+const TRUST_PROXY_ERROR =
+  'must be false, true, a hop count, or a comma-separated list of IP addresses and CIDR ranges';
+
+/** TRUST_PROXY in Fastify's trustProxy forms; the zod transform reports a bad value. */
+export function parseTrustProxy(
+  value: string,
+  context: z.RefinementCtx,
+): boolean | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === 'no' || text === '0' || text === '') return false;
+  if (text === 'true' || text === 'yes') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const valid = entries.every((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  });
+  if (!valid) {
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_ERROR });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+/** Whether a host name or address names this machine only: localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || name === '::1' || name === '0:0:0:0:0:0:0:1') return true;
+  const v4 = name.startsWith('::ffff:') ? name.slice('::ffff:'.length) : name;
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+/** Why the shop is reachable by others, or undefined when only this machine can reach it. */
+function reachableBecause(host: string, publicUrl: string | undefined): string | undefined {
+  if (!isLoopbackHost(host)) return `HOST=${host} is not a loopback address`;
+  if (publicUrl !== undefined && !isLoopbackHost(new URL(publicUrl).hostname)) {
+    return `PUBLIC_URL=${publicUrl} is not a loopback URL`;
+  }
+  return undefined;
 }
 
 function resolveFromRoot(path: string): string {
@@ -102,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const reachable = reachableBecause(e.HOST, e.PUBLIC_URL);
+  if (reachable) refuseUnsafeSettings(e, reachable);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -118,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    reachableByOthers: reachable !== undefined,
+    devOutbox: e.DEV_OUTBOX,
     accessTokenSecret: e.ACCESS_TOKEN_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -130,6 +208,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
     },
   };
+}
+
+/**
+ * A shop others can reach starts only with a secret of its own, a payment provider chosen on
+ * purpose, and no dev outbox. Every problem is listed at once, each with how to fix it.
+ */
+function refuseUnsafeSettings(e: z.infer<typeof EnvSchema>, because: string): void {
+  const problems: string[] = [];
+  if (!e.ACCESS_TOKEN_SECRET) {
+    problems.push(
+      'ACCESS_TOKEN_SECRET: set it to at least 32 random characters (e.g. `openssl rand -base64 48`); ' +
+        'it signs logins and must not be one generated and kept in the database',
+    );
+  }
+  if (!e.PAYMENT_PROVIDER && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
+    problems.push(
+      'PAYMENT_PROVIDER: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments, ' +
+        'or PAYMENT_PROVIDER=sandbox for a test shop (its orders are marked as test payments)',
+    );
+  }
+  if (e.DEV_OUTBOX) {
+    problems.push(
+      'DEV_OUTBOX: the outbox page shows reset codes; it is served only on a shop reachable from this machine alone',
+    );
+  }
+  if (problems.length > 0) {
+    throw new StartRefusedError(
+      `The shop is reachable by others (${because}), so it does not start with these settings:\n` +
+        problems.map((problem) => `  ${problem}`).join('\n'),
+    );
+  }
 }
 
 function paymentConfig(e: z.infer<typeof EnvSchema>): Pick<Config, 'paymentProvider' | 'stripe'> {

@@ -19,7 +19,8 @@ export interface OpenShopDatabaseOptions {
 /**
  * Opens the configured database (a PostgreSQL server, or embedded PGlite) and migrates it. A new
  * embedded database starts from the build's snapshot when it fits (migrated, and seeded when
- * SEED_DEMO is on, its images copied into the uploads), so a first start only copies files.
+ * SEED_DEMO is on and only this machine reaches the shop, its images copied into the uploads), so
+ * a first start only copies files.
  */
 export async function openShopDatabase(
   config: Config,
@@ -47,9 +48,11 @@ async function snapshotForNewDatabase(
   config: Config,
   options: OpenShopDatabaseOptions,
 ): Promise<string | undefined> {
+  // The demo cluster holds the demo logins; a shop reachable by others starts from the empty one
+  // (and seeds the demo catalogue alone, when SEED_DEMO is on).
   const snapshot = await findDataDirSnapshot(
     options.snapshotDir ?? DATA_DIR_SNAPSHOT_DIR,
-    config.seedDemo ? 'demo' : 'schema',
+    config.seedDemo && !config.reachableByOthers ? 'demo' : 'schema',
   );
   if (!snapshot.usable) {
     options.onNewDatabase?.({ snapshot: false, reason: snapshot.reason });

@@ -1,11 +1,27 @@
 import { listenForBackups } from './cli/backup-channel';
-import { loadConfig } from './config';
+import { loadConfig, StartRefusedError, type Config } from './config';
 import { openShopDatabase } from './database';
 import { ArtworkImages, DEMO_ACCOUNTS, seedDemo } from './seed/seed-demo';
 import { LocalImageStore } from './modules/files/image-store';
 
+/** A refusal to start unsafe is told as its message alone, without a stack trace. */
+function exitIfRefused(error: unknown): never {
+  if (error instanceof StartRefusedError) {
+    process.stderr.write(`\n${error.message}\n\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
 const startedAt = performance.now();
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  exitIfRefused(error);
+}
+// Demo logins only on a shop this machine alone reaches: their passwords are published.
+const demoAccounts = config.seedDemo && !config.reachableByOthers;
 // The HTTP app's many modules load while the database opens (PGlite compiles its WebAssembly and
 // reads its files meanwhile): a seeded start is mostly these two.
 const serverLoading = import('./server');
@@ -22,8 +38,11 @@ const database = await openShopDatabase(config, {
   },
 });
 const { buildApp } = await serverLoading;
-if (config.seedDemo) await seedDemo(database.db, store, images);
-const app = await buildApp(config, database);
+if (config.seedDemo) await seedDemo(database.db, store, images, { accounts: demoAccounts });
+const app = await buildApp(config, database).catch(async (error: unknown) => {
+  await database.close();
+  return exitIfRefused(error);
+});
 
 // `npm run backup` asks this process for a backup over a socket in DATA_DIR (embedded only).
 const backups = await listenForBackups(config, database, app.log);
@@ -79,14 +98,15 @@ const lines = [
 ];
 if (config.paymentProvider === 'sandbox') {
   const warning =
-    'Online payments use the built-in SANDBOX: its test page marks orders paid without money. ' +
-    'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET before taking real orders.';
-  if (config.env === 'production') app.log.warn(warning);
-  lines.push(
-    `  Payments: sandbox (test money)${config.env === 'production' ? ' — see the warning above' : ''}`,
-  );
+    'Online payments use the built-in SANDBOX: its test page marks orders paid without money ' +
+    '(they are marked as test payments). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET before ' +
+    'taking real orders.';
+  const warn = config.env === 'production' || config.reachableByOthers;
+  if (warn) app.log.warn(warning);
+  lines.push(`  Payments: sandbox (test money)${warn ? ' — see the warning above' : ''}`);
 }
-if (config.seedDemo) {
+if (config.devOutbox) lines.push(`  Mail outbox: ${config.publicUrl}/dev/outbox`);
+if (demoAccounts) {
   lines.push('  Demo logins:');
   for (const account of DEMO_ACCOUNTS) {
     lines.push(

@@ -18,7 +18,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { StartRefusedError, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { BROTLI_QUALITY, COMPRESS_MIN_BYTES, CONTENT_ENCODINGS } from './http/content-encoding';
 import { registerErrorHandler } from './http/error-handler';
@@ -38,7 +38,7 @@ import { Mailer } from './modules/mail/mailer';
 import { registerDevOutboxRoutes } from './modules/mail/outbox.routes';
 import { PostgresSearchIndex } from './modules/search/postgres-search-index';
 import { PasswordResetLimits } from './modules/users/password-reset.service';
-import { resolveAccessTokenSecret } from './modules/users/secrets.service';
+import { deriveKey, resolveAccessTokenSecret } from './modules/users/secrets.service';
 import { AccessTokens } from './modules/users/tokens';
 import { registerPasswordResetRoutes } from './modules/users/password-reset.routes';
 import { registerProfileRoutes } from './modules/users/profile.routes';
@@ -51,6 +51,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { demoPasswordRefusal, findAccountsOnDemoPasswords } from './seed/demo-accounts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -63,18 +64,38 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify ignores a bare hop count (it cannot tell the proxy from
+ * a client that sends the header itself), so a count becomes the rule it names: believe the
+ * nearest `hops` addresses of the chain. Listing the proxies' addresses is the stricter choice.
+ */
+export function trustProxyOption(
+  value: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
 /** Builds the whole HTTP app from its configuration and an open database. No side effects at import. */
 export async function buildApp(
   config: Config,
   database: DatabaseHandle,
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
+  // Published passwords on a shop others reach: refuse before anything listens.
+  if (config.reachableByOthers) {
+    const onDemoPasswords = await findAccountsOnDemoPasswords(database.db);
+    if (onDemoPasswords.length > 0) {
+      throw new StartRefusedError(demoPasswordRefusal(onDemoPasswords));
+    }
+  }
+
   const app = Fastify({
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Every log line of a request carries its id; a caller's own X-Request-Id is kept if sane.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -143,7 +164,11 @@ export async function buildApp(
   const store = new LocalImageStore(config.uploadsDir);
   const secret = await resolveAccessTokenSecret(db, config.accessTokenSecret);
   const tokens = AccessTokens.fromSecret(secret);
-  const mailer = new Mailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = new Mailer(db, app.log, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    keepUndeliverable: !config.reachableByOthers,
+  });
   app.addHook('onClose', async () => {
     await mailer.flush();
     mailer.close();
@@ -168,10 +193,12 @@ export async function buildApp(
   registerPasswordResetRoutes(routes, {
     db,
     mailer,
-    codeKey: secret,
+    // Its own key, not the token signing one (hex: the service keys an HMAC with text).
+    codeKey: deriveKey(secret, 'resetCode').toString('hex'),
     limits: new PasswordResetLimits(),
   });
-  if (config.env === 'development') registerDevOutboxRoutes(app, db);
+  // Reset codes are readable there: only on request, and only on a shop this machine alone reaches.
+  if (config.devOutbox && !config.reachableByOthers) registerDevOutboxRoutes(app, db);
 
   const orders = {
     db,

@@ -10,7 +10,8 @@ import { migrate } from '../src/db/migrate';
 import { CatalogCache } from '../src/modules/catalog/catalog-cache';
 import { buildApp } from '../src/server';
 
-export const TEST_PUBLIC_URL = 'http://shop.test';
+/** A loopback URL: the test shop is one only this machine reaches, unless a test says otherwise. */
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 export interface TestShop {
   app: FastifyInstance;

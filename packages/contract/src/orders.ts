@@ -107,6 +107,11 @@ const OrderSchema = z.object({
   totalAmt: z.number().int(),
   delivery_address: DeliveryAddressSchema,
   createdAt: z.string(),
+  /**
+   * Present (true) when the order was paid in test money (the built-in sandbox, or Stripe in test
+   * mode): no real money came in, so it must not be shipped as a sale.
+   */
+  testPayment: z.boolean().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { OTP_LENGTH, TEXT } from './constants';
 import { okEnvelope } from './envelope';
 
-const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 const USER_ROLES = ['ADMIN', 'USER'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
-const EmailSchema = z
+export const EmailSchema = z
   .string({ error: 'email is required' })
   .trim()
   .toLowerCase()

@@ -189,6 +189,8 @@ export const payments = pgTable('payments', {
   status: text('status', { enum: ['open', 'paid', 'expired', 'cancelled'] }).notNull(),
   amount: money('amount').notNull(),
   currency: text('currency').notNull().default('VND'),
+  /** Test money: the sandbox, or Stripe with a test key. */
+  test: boolean('test').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

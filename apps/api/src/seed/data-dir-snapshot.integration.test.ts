@@ -19,7 +19,7 @@ import { queryRows, type DatabaseHandle } from '../db/client';
 import { findDataDirSnapshot } from '../db/data-dir-snapshot';
 import { writeDataDirSnapshot } from './data-dir-snapshot-builder';
 import { migrationFiles } from '../db/migrate';
-import { categories, products } from '../db/schema';
+import { categories, products, users } from '../db/schema';
 import { DEMO_ACCOUNTS } from './seed-demo';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue';
 
@@ -147,6 +147,31 @@ describe.runIf(embedded)('a new embedded data directory', () => {
       const [productCount] = await handle.db.select({ n: count() }).from(products);
       expect(productCount?.n).toBe(0);
       expect(existsSync(join(root, 'no-demo', 'uploads'))).toBe(false);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('starts a shop reachable by others from the schema snapshot: no demo logins copied', async () => {
+    const dataDir = join(root, 'public');
+    const origins: NewDatabaseOrigin[] = [];
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      HOST: '0.0.0.0',
+      ACCESS_TOKEN_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+      PAYMENT_PROVIDER: 'sandbox',
+    });
+    const handle = await openShopDatabase(config, {
+      snapshotDir,
+      onNewDatabase: (origin) => origins.push(origin),
+    });
+    try {
+      expect(origins).toEqual([{ snapshot: true }]);
+      expect(await appliedMigrations(handle)).toEqual(await migrationFiles());
+      const [userCount] = await handle.db.select({ n: count() }).from(users);
+      expect(userCount?.n).toBe(0);
     } finally {
       await handle.close();
     }

@@ -24,7 +24,10 @@ const config = loadConfig();
 const database = await openShopDatabase(config);
 const store = new LocalImageStore(config.uploadsDir);
 try {
-  const report = await seedDemo(database.db, store);
+  // No demo logins on a shop others can reach: their passwords are published.
+  const report = await seedDemo(database.db, store, undefined, {
+    accounts: !config.reachableByOthers,
+  });
   process.stdout.write(
     `Demo catalogue: ${report.catalogue ? 'seeded' : 'already there'}; demo accounts: ${report.accounts ? 'seeded' : 'already there'}\n`,
   );

@@ -20,24 +20,9 @@ import {
   type SeedCategory,
   type SeedProduct,
 } from './demo-catalogue';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 
-/** The demo logins `npm start` prints. Change or remove them before a real deployment. */
-export const DEMO_ACCOUNTS = [
-  {
-    role: 'ADMIN',
-    name: 'Quản trị viên',
-    email: 'admin@example.com',
-    password: 'admin12345',
-    mobile: '0901234567',
-  },
-  {
-    role: 'USER',
-    name: 'Nguyễn Văn An',
-    email: 'shopper@example.com',
-    password: 'shopper12345',
-    mobile: '0912345678',
-  },
-] as const;
+export { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** A new row id: 4 bytes of time and 8 random bytes, in hex, as the database's own default. */
 export function newId(): string {
@@ -193,16 +178,18 @@ export interface SeedReport {
 
 /**
  * Seeds an empty database: the demo catalogue (when there are no categories) and the demo admin
- * and shopper (when there are no users). A database that has either is left alone.
+ * and shopper (when there are no users, and `accounts` is not false: a shop reachable by others
+ * gets no logins with published passwords). A database that has either is left alone.
  */
 export async function seedDemo(
   db: Database,
   store: ImageStore,
   images: ArtworkImages = new ArtworkImages(store),
+  options: { accounts?: boolean } = {},
 ): Promise<SeedReport> {
   const report: SeedReport = { catalogue: false, accounts: false };
 
-  if (await isEmpty(db, users)) {
+  if (options.accounts !== false && (await isEmpty(db, users))) {
     for (const account of DEMO_ACCOUNTS) {
       await db.insert(users).values({
         name: account.name,

@@ -89,5 +89,11 @@ describe('password reset mail over SMTP', () => {
         return row?.sentAt instanceof Date;
       })
       .toBe(true);
+    // Once delivered, the code no longer sits in the database.
+    const [row] = await shop.db
+      .select({ text: mailOutbox.textBody, html: mailOutbox.htmlBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, user.email));
+    expect(row).toEqual({ text: '', html: '' });
   });
 });

@@ -5,7 +5,7 @@ import { createTestShop, type TestShop } from '../../../test/test-shop';
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await createTestShop({ NODE_ENV: 'development' });
+  shop = await createTestShop({ NODE_ENV: 'development', DEV_OUTBOX: 'true' });
 });
 
 afterAll(async () => {
@@ -39,5 +39,18 @@ describe('the development outbox', () => {
     expect(response.body.indexOf('newer@example.com')).toBeLessThan(
       response.body.indexOf('older@example.com'),
     );
+  });
+});
+
+describe('without DEV_OUTBOX', () => {
+  it('serves no outbox, not even in development', async () => {
+    const plain = await createTestShop({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+    try {
+      const response = await plain.app.inject({ method: 'GET', url: '/dev/outbox' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Dev outbox');
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -15,8 +15,16 @@ function toOrderItem(line: Omit<OrderLineRow, 'orderId'>, publicUrl: string): Or
   };
 }
 
-/** An order row and its lines in the contract's order shape, image references made public urls. */
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], publicUrl: string): Order {
+/**
+ * An order row and its lines in the contract's order shape, image references made public urls.
+ * `testPayment` appears only on orders paid in test money, so other answers keep their shape.
+ */
+export function toOrder(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  publicUrl: string,
+  testPayment = false,
+): Order {
   const items = lines.map((line) => toOrderItem(line, publicUrl));
   const first = items[0];
   const address = row.deliveryAddress;
@@ -39,5 +47,6 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], publicUrl
       mobile: address['mobile'] ?? '',
     },
     createdAt: row.createdAt.toISOString(),
+    ...(testPayment ? { testPayment: true } : {}),
   };
 }

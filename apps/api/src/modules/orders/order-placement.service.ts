@@ -180,6 +180,7 @@ export async function startOnlineCheckout(
     provider: deps.provider.name,
     sessionId: session.id,
     amount: cart.totalAmt,
+    test: deps.provider.testMoney,
   });
   return {
     placed: { order, session },

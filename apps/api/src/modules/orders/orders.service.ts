@@ -1,5 +1,6 @@
 import type { Order } from '@shop/contract';
 import type { Database } from '../../db/client';
+import { ordersPaidInTestMoney } from '../payments/payments.repo';
 import { toOrder } from './order-answers';
 import type { PlacementDeps } from './order-placement.service';
 import { selectOrdersOfUser, type OrderLineRow } from './orders.repo';
@@ -20,5 +21,11 @@ export async function listOrders(
     if (list) list.push(line);
     else linesByOrder.set(line.orderId, [line]);
   }
-  return orders.map((row) => toOrder(row, linesByOrder.get(row.id) ?? [], deps.publicUrl));
+  const testPaid = await ordersPaidInTestMoney(
+    deps.db,
+    orders.map((row) => row.id),
+  );
+  return orders.map((row) =>
+    toOrder(row, linesByOrder.get(row.id) ?? [], deps.publicUrl, testPaid.has(row.id)),
+  );
 }

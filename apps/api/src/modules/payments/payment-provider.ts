@@ -46,6 +46,8 @@ export interface PaymentNotification {
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** Whether its payments move test money only; their orders are marked as test payments. */
+  readonly testMoney: boolean;
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Closes a session so it can no longer be paid (best effort). */
   expireCheckoutSession(sessionId: string): Promise<void>;

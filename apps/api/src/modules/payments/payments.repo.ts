@@ -9,7 +9,13 @@ type ProviderColumn = (typeof payments.$inferSelect)['provider'];
 
 export async function insertPayment(
   tx: Database,
-  values: { orderId: string; provider: PaymentProviderName; sessionId: string; amount: number },
+  values: {
+    orderId: string;
+    provider: PaymentProviderName;
+    sessionId: string;
+    amount: number;
+    test: boolean;
+  },
 ): Promise<void> {
   await tx.insert(payments).values({
     orderId: values.orderId,
@@ -18,7 +24,27 @@ export async function insertPayment(
     status: 'open',
     amount: values.amount,
     currency: 'VND',
+    test: values.test,
   });
+}
+
+/** Which of these orders were paid in test money (a paid test payment). */
+export async function ordersPaidInTestMoney(
+  db: Database,
+  orderIds: readonly string[],
+): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: payments.orderId })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.orderId, [...orderIds]),
+        eq(payments.test, true),
+        eq(payments.status, 'paid'),
+      ),
+    );
+  return new Set(rows.map((row) => row.orderId));
 }
 
 /** Records a provider event; false when this event id was recorded before (a redelivery). */

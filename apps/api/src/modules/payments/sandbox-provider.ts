@@ -18,6 +18,7 @@ export type SandboxChoice = 'pay' | 'cancel';
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  readonly testMoney = true;
   // Only this process signs and verifies sandbox events (the page posts to itself), so a fresh
   // secret per process is enough and never needs configuring.
   private readonly secret = `whsec_sandbox_${randomBytes(24).toString('hex')}`;

@@ -39,6 +39,7 @@ async function pendingOrder() {
   expect(status).toBe(201);
   return {
     productId,
+    shopper,
     shopperId: shopper.id,
     sessionId: body.id,
     url: body.url,
@@ -55,6 +56,36 @@ function choose(sessionId: string, action: string) {
     payload: `action=${action}`,
   });
 }
+
+describe('orders paid in the sandbox', () => {
+  it('are marked as test payments in the order list; a cash order is not', async () => {
+    const { sessionId, orderId, shopper, shopperId } = await pendingOrder();
+    expect((await choose(sessionId, 'pay')).statusCode).toBe(303);
+    const addressId = await makeAddress(shop, shopperId);
+    const productId = await makeProduct(shop.db, { name: 'Điện trở sấy', price: 90_000, stock: 5 });
+    await putInCart(shop, shopperId, productId, 1);
+    const cash = await callAs<{ data: { _id: string } }>(
+      shop.app,
+      shopper,
+      'POST',
+      '/api/order/cash-on-delivery',
+      { addressId, totalAmt: 90_000 },
+    );
+    expect(cash.status).toBe(201);
+
+    const { body } = await callAs<{ data: { _id: string; testPayment?: boolean }[] }>(
+      shop.app,
+      shopper,
+      'GET',
+      '/api/order/order-list',
+    );
+    const sandboxPaid = body.data.find((order) => order._id === orderId);
+    const cashOrder = body.data.find((order) => order._id === cash.body.data._id);
+    expect(sandboxPaid?.testPayment).toBe(true);
+    expect(cashOrder).toBeDefined();
+    expect(cashOrder).not.toHaveProperty('testPayment');
+  });
+});
 
 describe('the sandbox checkout page', () => {
   it('renders a TEST payment page with the order number, the amount and two forms, without scripts', async () => {

@@ -17,6 +17,7 @@ export interface StripeProviderOptions {
 /** Stripe Checkout in VND, a zero-decimal currency: amounts are whole dong. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
+  readonly testMoney: boolean;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
 
@@ -28,6 +29,8 @@ export class StripePaymentProvider implements PaymentProvider {
       ...(options.api ?? {}),
     });
     this.webhookSecret = options.webhookSecret;
+    // Stripe's test-mode keys (secret and restricted) say so in their prefix.
+    this.testMoney = /^(sk|rk)_test_/.test(options.secretKey);
   }
 
   async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {

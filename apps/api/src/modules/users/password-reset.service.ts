@@ -57,6 +57,8 @@ export async function requestPasswordReset(
   email: string,
   ip: string,
 ): Promise<void> {
+  // Without a mail server a public shop refuses for every e-mail alike, before anything is kept.
+  deps.mailer.assertCanSend();
   deps.limits.codesPerIp.hit(ip);
   deps.limits.codesPerEmail.hit(email);
   const user = await findUserByEmail(deps.db, email);

@@ -2,6 +2,7 @@ import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../app-error';
 import type { UserRole } from '@shop/contract';
+import { deriveKey } from './secrets.service';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -27,11 +28,12 @@ export class AccessTokens {
    */
   private constructor(private readonly key: Promise<webcrypto.CryptoKey>) {}
 
+  /** Signs with the key derived from the secret for tokens, never with the secret itself. */
   static fromSecret(secret: string): AccessTokens {
     return new AccessTokens(
       webcrypto.subtle.importKey(
         'raw',
-        new TextEncoder().encode(secret),
+        deriveKey(secret, 'accessToken'),
         { name: 'HMAC', hash: 'SHA-256' },
         false,
         ['sign', 'verify'],

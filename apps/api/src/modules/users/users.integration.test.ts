@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { mailOutbox, passwordResetCodes, refreshTokens, users } from '../../db/schema';
+import { deriveKey } from './secrets.service';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
 import { logInAs, makeUser, multipartFile, uniqueEmail } from '../../../test/user-fixtures';
 
@@ -275,7 +276,8 @@ describe('access tokens', () => {
       .setAudience('industrial-heat-shop-api')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode(secret?.value ?? ''));
+      // The signing key is derived from the secret (the raw secret is refused).
+      .sign(deriveKey(secret?.value ?? '', 'accessToken'));
     const response = await call('GET', '/api/user/user-details', { token: expired });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: 'Access token expired' });

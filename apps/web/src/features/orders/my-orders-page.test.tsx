@@ -42,4 +42,17 @@ describe('MyOrdersPage', () => {
       '/images/abc.webp',
     );
   });
+
+  it('marks an order paid in test money with a "Thanh toán thử" badge, and only that one', async () => {
+    renderOrders([
+      orderFixture({ _id: 'a1', orderId: 'ORD-TEST', status: 'paid', testPayment: true }),
+      orderFixture({ _id: 'a2', orderId: 'ORD-REAL', status: 'paid' }),
+    ]);
+
+    expect(await screen.findByText('ORD-TEST')).toBeTruthy();
+    expect(screen.getAllByText('Thanh toán thử')).toHaveLength(1);
+    const testRow = screen.getByText('ORD-TEST').closest('li');
+    expect(testRow?.textContent).toContain('Thanh toán thử');
+    expect(screen.getByText('ORD-REAL').closest('li')?.textContent).not.toContain('Thanh toán thử');
+  });
 });

@@ -59,10 +59,20 @@ function OrderRow({ order }: { order: Order }) {
         <p className="text-sm text-stone-600">
           Order No: <span className="font-semibold text-stone-900">{order.orderId}</span>
         </p>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[order.status]}`}
-        >
-          {STATUS_LABEL[order.status]}
+        <span className="flex flex-wrap items-center gap-1.5">
+          {order.testPayment && (
+            <span
+              className="rounded-full bg-rose-50 px-2.5 py-0.5 text-xs font-semibold text-rose-800 ring-1 ring-rose-200"
+              title="Đơn này được thanh toán bằng tiền thử, không phải tiền thật"
+            >
+              Thanh toán thử
+            </span>
+          )}
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[order.status]}`}
+          >
+            {STATUS_LABEL[order.status]}
+          </span>
         </span>
       </div>
       <div className="mt-3 flex items-center gap-3">

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { isLoopbackHost, loadConfig, StartRefusedError } from './config';
+
+const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+
+/** A shop reachable by others with everything it needs; each test takes one thing away. */
+const PUBLIC_SHOP = {
+  NODE_ENV: 'production',
+  HOST: '0.0.0.0',
+  PUBLIC_URL: 'https://shop.example.com',
+  ACCESS_TOKEN_SECRET: SECRET,
+  PAYMENT_PROVIDER: 'sandbox',
+};
+
+function refusal(env: Record<string, string | undefined>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(StartRefusedError);
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('who can reach the shop', () => {
+  it('listens on loopback by default, so a first start is reachable from this machine only', () => {
+    const config = loadConfig({});
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.reachableByOthers).toBe(false);
+  });
+
+  it.each([
+    '127.0.0.1',
+    '127.8.9.10',
+    '::1',
+    '[::1]',
+    'localhost',
+    'LOCALHOST',
+    '::ffff:127.0.0.1',
+  ])('counts %s as loopback', (host) => {
+    expect(isLoopbackHost(host)).toBe(true);
+  });
+
+  it.each([
+    '0.0.0.0',
+    '::',
+    '192.168.1.20',
+    '10.0.0.1',
+    'shop.example.com',
+    '128.0.0.1',
+    '127.example.com',
+  ])('counts %s as reachable by others', (host) => {
+    expect(isLoopbackHost(host)).toBe(false);
+  });
+
+  it('is reachable by others when it listens beyond loopback', () => {
+    expect(loadConfig({ ...PUBLIC_SHOP, PUBLIC_URL: undefined }).reachableByOthers).toBe(true);
+  });
+
+  it('is reachable by others when its public URL is not a loopback one, even on a loopback HOST', () => {
+    expect(loadConfig({ ...PUBLIC_SHOP, HOST: '127.0.0.1' }).reachableByOthers).toBe(true);
+  });
+
+  it('is local with a loopback HOST and a loopback PUBLIC_URL', () => {
+    const config = loadConfig({ HOST: '127.0.0.1', PUBLIC_URL: 'http://[::1]:3000' });
+    expect(config.reachableByOthers).toBe(false);
+  });
+});
+
+describe('a shop reachable by others', () => {
+  it('starts with a secret and a payment provider chosen on purpose', () => {
+    const config = loadConfig(PUBLIC_SHOP);
+    expect(config.accessTokenSecret).toBe(SECRET);
+    expect(config.paymentProvider).toBe('sandbox');
+  });
+
+  it('refuses to start without ACCESS_TOKEN_SECRET', () => {
+    const message = refusal({ ...PUBLIC_SHOP, ACCESS_TOKEN_SECRET: undefined });
+    expect(message).toContain('reachable by others (HOST=0.0.0.0 is not a loopback address)');
+    expect(message).toContain('ACCESS_TOKEN_SECRET');
+  });
+
+  it('refuses the sandbox unless PAYMENT_PROVIDER=sandbox chooses it, naming the settings', () => {
+    const message = refusal({ ...PUBLIC_SHOP, PAYMENT_PROVIDER: undefined });
+    expect(message).toContain('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    expect(message).toContain('PAYMENT_PROVIDER=sandbox');
+  });
+
+  it('takes Stripe when its keys are set', () => {
+    const config = loadConfig({
+      ...PUBLIC_SHOP,
+      PAYMENT_PROVIDER: undefined,
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    });
+    expect(config.paymentProvider).toBe('stripe');
+  });
+
+  it('refuses the dev outbox', () => {
+    expect(refusal({ ...PUBLIC_SHOP, DEV_OUTBOX: 'true' })).toContain('DEV_OUTBOX');
+  });
+
+  it('lists every problem at once', () => {
+    const message = refusal({
+      HOST: '0.0.0.0',
+      DEV_OUTBOX: 'true',
+    });
+    expect(message).toContain('ACCESS_TOKEN_SECRET');
+    expect(message).toContain('PAYMENT_PROVIDER');
+    expect(message).toContain('DEV_OUTBOX');
+  });
+});
+
+describe('a shop on this machine only', () => {
+  it('needs no secret and uses the sandbox by default', () => {
+    const config = loadConfig({ DEV_OUTBOX: 'true' });
+    expect(config.accessTokenSecret).toBeUndefined();
+    expect(config.paymentProvider).toBe('sandbox');
+    expect(config.devOutbox).toBe(true);
+  });
+
+  it('serves no dev outbox unless asked to', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).devOutbox).toBe(false);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('takes addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+    ]);
+  });
+
+  it('takes true, which trusts every X-Forwarded-For', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it.each(['proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/2', 'maybe'])('refuses %s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, true/);
+  });
+});
