@@ -20,6 +20,7 @@ import {
   updateUserProfile,
   type UserRow,
 } from './users.repo';
+import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-failures.repo';
 import {
   REFRESH_TOKEN_TTL_SECONDS,
   hashSecret,
@@ -41,6 +42,16 @@ export interface TokenPair {
 }
 
 const INVALID_LOGIN = 'Invalid email or password';
+
+/**
+ * Per account, whatever the caller's address (the per-IP limit is loose, as a whole office may
+ * share one): this many wrong passwords within the window lock the account's logins for a while.
+ */
+export const LOGIN_FAILURE_LIMITS = {
+  maxFailures: 10,
+  windowSeconds: 15 * 60,
+  lockSeconds: 15 * 60,
+};
 
 // Verified against when the e-mail is unknown, so both answers take as long as each other.
 let dummyHash: Promise<string> | undefined;
@@ -105,14 +116,23 @@ export async function logIn(
   input: { email: string; password: string },
 ): Promise<TokenPair> {
   const user = await findUserByEmail(deps.db, input.email);
+  // The password is checked even on a locked account, so a lock takes as long as a wrong password.
   const passwordMatches = user
     ? await verify(user.passwordHash, input.password)
     : await verify(await hashOfNothing(), input.password).then(() => false);
-  if (!user || !passwordMatches) throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+  if (!user) throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+  // A locked account answers exactly as a wrong password, so the lock reveals no account; failures
+  // during the lock do not extend it.
+  if (await isLoginLocked(deps.db, user.id)) throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+  if (!passwordMatches) {
+    await recordLoginFailure(deps.db, user.id, LOGIN_FAILURE_LIMITS);
+    throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+  }
   if (user.status !== 'Active') {
     throw new AppError('FORBIDDEN', 'This account is not active. Please contact the shop.');
   }
   await recordLogin(deps.db, user.id);
+  await clearLoginFailures(deps.db, user.id);
   return startSession(deps, user, randomBytes(12).toString('hex'));
 }
 
