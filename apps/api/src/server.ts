@@ -170,6 +170,7 @@ export async function buildApp(
     mailer,
     codeKey: secret,
     limits: new PasswordResetLimits(),
+    secureCookies: config.secureCookies,
   });
   if (config.env === 'development') registerDevOutboxRoutes(app, db);
 

@@ -95,3 +95,136 @@ describe('guessing one account’s password from many addresses', () => {
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 });
+
+async function latestCodeFor(email: string): Promise<string> {
+  const [mail] = await shop.db
+    .select({ text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(sql`${mailOutbox.createdAt} DESC`)
+    .limit(1);
+  const code = /(\d{6})/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+const newPassword = { newPassword: 'attacker chosen 1', confirmPassword: 'attacker chosen 1' };
+
+describe('the reset step after someone else’s verification', () => {
+  it('refuses a reset from a caller who did not verify the code, even right after the owner did', async () => {
+    const victim = await makeUser(shop.db);
+    await call('PUT', '/api/user/forgot-password', { payload: { email: victim.email } });
+    const verified = await call('PUT', '/api/user/verify-forgot-password-otp', {
+      payload: { email: victim.email, otp: await latestCodeFor(victim.email) },
+    });
+    expect(verified.statusCode).toBe(200);
+    const cookie = verified.cookies.find((c) => c.name === 'passwordReset');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user' });
+    expect(cookie?.maxAge).toBeLessThanOrEqual(600);
+
+    // The attacker knows only the address; a made-up cookie is no better than none.
+    for (const cookies of [undefined, { passwordReset: 'made-up' }]) {
+      const attack = await call('PUT', '/api/user/reset-password', {
+        payload: { email: victim.email, ...newPassword },
+        ...(cookies ? { cookies } : {}),
+      });
+      expect(attack.statusCode).toBe(400);
+    }
+    await logInAs(shop.app, victim.email, victim.password);
+
+    // The owner's browser, holding the cookie, still can.
+    const own = await call('PUT', '/api/user/reset-password', {
+      payload: {
+        email: victim.email,
+        newPassword: 'the owner’s new one',
+        confirmPassword: 'the owner’s new one',
+      },
+      cookies: { passwordReset: cookie?.value ?? '' },
+    });
+    expect(own.statusCode).toBe(200);
+    await logInAs(shop.app, victim.email, 'the owner’s new one');
+  });
+
+  it('does not let one account’s reset cookie reset another account', async () => {
+    const attacker = await makeUser(shop.db);
+    const victim = await makeUser(shop.db);
+    await call('PUT', '/api/user/forgot-password', { payload: { email: attacker.email } });
+    await call('PUT', '/api/user/forgot-password', { payload: { email: victim.email } });
+    const verified = await call('PUT', '/api/user/verify-forgot-password-otp', {
+      payload: { email: attacker.email, otp: await latestCodeFor(attacker.email) },
+    });
+    const cookie = verified.cookies.find((c) => c.name === 'passwordReset')?.value ?? '';
+    const crossed = await call('PUT', '/api/user/reset-password', {
+      payload: { email: victim.email, ...newPassword },
+      cookies: { passwordReset: cookie },
+    });
+    expect(crossed.statusCode).toBe(400);
+    await logInAs(shop.app, victim.email, victim.password);
+  });
+});
+
+describe('a victim’s own reset', () => {
+  it('cannot be blocked by someone else spending the e-mail’s code requests', async () => {
+    const victim = await makeUser(shop.db);
+    const attackerAddress = '203.0.113.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await call('PUT', '/api/user/forgot-password', {
+        payload: { email: victim.email },
+        remoteAddress: attackerAddress,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+
+    const own = await call('PUT', '/api/user/forgot-password', {
+      payload: { email: victim.email },
+      remoteAddress: '198.18.0.5',
+    });
+    expect(own.statusCode).toBe(200);
+    const verified = await call('PUT', '/api/user/verify-forgot-password-otp', {
+      payload: { email: victim.email, otp: await latestCodeFor(victim.email) },
+      remoteAddress: '198.18.0.5',
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+});
+
+/** The median time of `runs` calls, in milliseconds. */
+async function medianMs(runs: number, send: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await send();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? 0;
+}
+
+describe('timing the reset calls to learn who has an account', () => {
+  it('forgot-password takes as long for an unknown e-mail as for a registered one', async () => {
+    const known = await medianMs(3, async () =>
+      call('PUT', '/api/user/forgot-password', {
+        payload: { email: (await makeUser(shop.db)).email },
+      }),
+    );
+    const unknown = await medianMs(3, () =>
+      call('PUT', '/api/user/forgot-password', { payload: { email: uniqueEmail('ghost') } }),
+    );
+    // Both are held to the same floor, which is far above the work either does.
+    expect(unknown).toBeGreaterThanOrEqual(240);
+    expect(known).toBeGreaterThanOrEqual(240);
+  });
+
+  it('reset-password hashes the new password for an unknown e-mail too', async () => {
+    const user = await makeUser(shop.db);
+    const send = (email: string) =>
+      call('PUT', '/api/user/reset-password', { payload: { email, ...newPassword } });
+    // Warm up, then compare: without the hash an unknown e-mail answers in a fraction of the time.
+    await send(user.email);
+    const known = await medianMs(5, () => send(user.email));
+    const unknown = await medianMs(5, () => send(uniqueEmail('ghost')));
+    expect(unknown).toBeGreaterThan(known * 0.5);
+  });
+});

@@ -554,14 +554,19 @@ describe('forgot password', () => {
     expect(mail?.htmlBody).toContain(code);
   });
 
-  it('limits requests per e-mail with 429 and Retry-After', async () => {
+  it('limits requests per e-mail from one address with 429 and Retry-After', async () => {
     const email = uniqueEmail('spam');
+    const remoteAddress = '203.0.113.44';
     for (let i = 0; i < 3; i += 1) {
       expect(
-        (await call('PUT', '/api/user/forgot-password', { payload: { email } })).statusCode,
+        (await call('PUT', '/api/user/forgot-password', { payload: { email }, remoteAddress }))
+          .statusCode,
       ).toBe(200);
     }
-    const limited = await call('PUT', '/api/user/forgot-password', { payload: { email } });
+    const limited = await call('PUT', '/api/user/forgot-password', {
+      payload: { email },
+      remoteAddress,
+    });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -586,12 +591,23 @@ describe('verify the code and reset the password', () => {
     await call('PUT', '/api/user/forgot-password', { payload: { email: user.email } });
     return { ...user, code: await latestCodeFor(user.email) };
   }
-  const verify = (email: string, otp: string) =>
-    call('PUT', '/api/user/verify-forgot-password-otp', { payload: { email, otp } });
-  const reset = (email: string, newPassword: string) =>
-    call('PUT', '/api/user/reset-password', {
-      payload: { email, newPassword, confirmPassword: newPassword },
+  // The browser that verified keeps the reset cookie it was given, and sends it to the reset.
+  const resetCookies = new Map<string, string>();
+  const verify = async (email: string, otp: string) => {
+    const response = await call('PUT', '/api/user/verify-forgot-password-otp', {
+      payload: { email, otp },
     });
+    const cookie = response.cookies.find((c) => c.name === 'passwordReset');
+    if (cookie) resetCookies.set(email, cookie.value);
+    return response;
+  };
+  const reset = (email: string, newPassword: string) => {
+    const cookie = resetCookies.get(email);
+    return call('PUT', '/api/user/reset-password', {
+      payload: { email, newPassword, confirmPassword: newPassword },
+      ...(cookie ? { headers: { cookie: `passwordReset=${cookie}` } } : {}),
+    });
+  };
   const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000');
 
   it('sets a new password after the right code, and ends every login of the account', async () => {

@@ -196,15 +196,19 @@ export async function recordWrongResetAttempt(
     .where(and(eq(passwordResetCodes.id, id), lt(passwordResetCodes.attempts, maxAttempts)));
 }
 
-/** Marks a code verified once; false if it was verified, used or exhausted meanwhile. */
+/**
+ * Marks a code verified once, with the hash of the secret its verifier holds; false if it was
+ * verified, used or exhausted meanwhile.
+ */
 export async function markResetCodeVerified(
   db: Database,
   id: string,
   maxAttempts: number,
+  resetTokenHash: string,
 ): Promise<boolean> {
   const rows = await db
     .update(passwordResetCodes)
-    .set({ verifiedAt: sql`now()` })
+    .set({ verifiedAt: sql`now()`, resetTokenHash })
     .where(
       and(
         eq(passwordResetCodes.id, id),
@@ -218,11 +222,15 @@ export async function markResetCodeVerified(
   return rows.length === 1;
 }
 
-/** Consumes a code verified after `verifiedSince`; false if there is none (or it was used). */
+/**
+ * Consumes a code verified after `verifiedSince` by the holder of the secret; false if there is
+ * none (or it was used, or verified by someone else).
+ */
 export async function consumeVerifiedResetCode(
   db: Database,
   userId: string,
   verifiedSince: Date,
+  resetTokenHash: string,
 ): Promise<boolean> {
   const rows = await db
     .update(passwordResetCodes)
@@ -232,6 +240,7 @@ export async function consumeVerifiedResetCode(
         eq(passwordResetCodes.userId, userId),
         isNull(passwordResetCodes.usedAt),
         gt(passwordResetCodes.verifiedAt, verifiedSince),
+        eq(passwordResetCodes.resetTokenHash, resetTokenHash),
       ),
     )
     .returning({ id: passwordResetCodes.id });
