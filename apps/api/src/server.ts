@@ -21,6 +21,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { BROTLI_QUALITY, COMPRESS_MIN_BYTES, CONTENT_ENCODINGS } from './http/content-encoding';
+import { refuseCrossSiteCookieUse } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/nul-characters';
 import { RequestLog } from './http/request-log';
@@ -111,6 +112,7 @@ export async function buildApp(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(cookie);
+  app.addHook('onRequest', refuseCrossSiteCookieUse(config));
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });

@@ -52,6 +52,12 @@ export const endpointSchemas = {
     tag: 'account',
     summary: 'End the current login',
   },
+  logoutPost: {
+    request: undefined,
+    response: users.MessageResponseSchema,
+    tag: 'account',
+    summary: 'End the current login (the same as the GET, safe from other sites)',
+  },
   userDetails: {
     request: undefined,
     response: users.UserResponseSchema,

@@ -154,6 +154,13 @@ export const logout: Endpoint<undefined, typeof MessageResponseSchema> = {
   auth: 'public',
   status: 200,
 };
+/** Logout as a POST, which no other site can trigger by a link or an image. */
+export const logoutPost: Endpoint<undefined, typeof MessageResponseSchema> = {
+  method: 'POST',
+  path: '/api/user/logout',
+  auth: 'public',
+  status: 200,
+};
 export const userDetails: Endpoint<undefined, typeof UserResponseSchema> = {
   method: 'GET',
   path: '/api/user/user-details',

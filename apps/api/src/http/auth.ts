@@ -20,14 +20,19 @@ declare module 'fastify' {
  * clients send those when their storage is empty.
  */
 export function tokenFrom(request: FastifyRequest, cookieName: string): string | undefined {
-  const header = request.headers.authorization;
-  if (header) {
-    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-    const value = match?.[1]?.trim();
-    if (value && value !== 'null' && value !== 'undefined') return value;
-  }
+  const bearer = bearerToken(request);
+  if (bearer) return bearer;
   const cookie = request.cookies[cookieName];
   return cookie ? cookie : undefined;
+}
+
+/** The `Authorization: Bearer` token, if the request carries a real one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  const value = match?.[1]?.trim();
+  return value && value !== 'null' && value !== 'undefined' ? value : undefined;
 }
 
 /**

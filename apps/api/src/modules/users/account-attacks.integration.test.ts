@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, mailOutbox } from '../../db/schema';
-import { createTestShop, type TestShop } from '../../../test/test-shop';
+import { loginFailures, mailOutbox, users } from '../../db/schema';
+import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
 import { logInAs, makeUser, uniqueEmail } from '../../../test/user-fixtures';
 
 // Attacks on accounts and sessions, each against the running app.
@@ -226,5 +226,127 @@ describe('timing the reset calls to learn who has an account', () => {
     const known = await medianMs(5, () => send(user.email));
     const unknown = await medianMs(5, () => send(uniqueEmail('ghost')));
     expect(unknown).toBeGreaterThan(known * 0.5);
+  });
+});
+
+describe('requests from another site riding on the login cookie', () => {
+  const evil = { origin: 'https://evil.example' };
+  const profile = { name: 'Đổi Tên', mobile: '0903123456' };
+
+  async function nameOf(userId: string): Promise<string | undefined> {
+    const [row] = await shop.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.name;
+  }
+
+  it('refuses a cookie-authenticated write with another site’s Origin, writing nothing', async () => {
+    const user = await makeUser(shop.db);
+    const { accessToken } = await logInAs(shop.app, user.email, user.password);
+    const before = await nameOf(user.id);
+    const foreign: Record<string, string>[] = [
+      evil,
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ];
+    for (const headers of foreign) {
+      const response = await call('PUT', '/api/user/update-user', {
+        cookies: { accessToken },
+        headers,
+        payload: { ...profile, email: user.email },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: expect.stringContaining('other sites') as unknown,
+      });
+    }
+    expect(await nameOf(user.id)).toBe(before);
+  });
+
+  it('lets the shop’s own pages, and Bearer callers from anywhere, write', async () => {
+    const user = await makeUser(shop.db);
+    const { accessToken } = await logInAs(shop.app, user.email, user.password);
+    const body = { ...profile, email: user.email };
+    const own: Record<string, string>[] = [
+      { origin: TEST_PUBLIC_URL },
+      { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:5173' },
+    ];
+    for (const headers of own) {
+      const response = await call('PUT', '/api/user/update-user', {
+        cookies: { accessToken },
+        headers,
+        payload: body,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const bearer = await call('PUT', '/api/user/update-user', {
+      token: accessToken,
+      headers: evil,
+      payload: body,
+    });
+    expect(bearer.statusCode).toBe(200);
+  });
+
+  it('refuses a cookie-only GET logout from another site, and keeps the login', async () => {
+    const user = await makeUser(shop.db);
+    const session = await logInAs(shop.app, user.email, user.password);
+    const cookies = { accessToken: session.accessToken, refreshToken: session.refreshToken };
+    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, evil, {}];
+    for (const headers of foreign) {
+      const response = await call('GET', '/api/user/logout', { cookies, headers });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(
+      (await call('GET', '/api/user/user-details', { token: session.accessToken })).statusCode,
+    ).toBe(200);
+    const own = await call('GET', '/api/user/logout', {
+      cookies,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('ends a login by POST with the same answer as the GET', async () => {
+    const user = await makeUser(shop.db);
+    const first = await logInAs(shop.app, user.email, user.password);
+    const second = await logInAs(shop.app, user.email, user.password);
+    const byGet = await call('GET', '/api/user/logout', { token: first.accessToken });
+    const byPost = await call('POST', '/api/user/logout', {
+      cookies: { accessToken: second.accessToken, refreshToken: second.refreshToken },
+      headers: { origin: TEST_PUBLIC_URL },
+    });
+    expect(byPost.statusCode).toBe(200);
+    expect(byPost.json()).toEqual(byGet.json());
+    expect(byPost.cookies.find((c) => c.name === 'accessToken')?.value).toBe('');
+    expect(
+      (await call('POST', '/api/user/refresh-token', { token: second.refreshToken })).statusCode,
+    ).toBe(401);
+  });
+
+  describe('with a web app on another origin allowed', () => {
+    let partnerShop: TestShop;
+    beforeAll(async () => {
+      partnerShop = await createTestShop({ CORS_ORIGINS: 'https://app.partner.example' });
+    });
+    afterAll(async () => {
+      await partnerShop.close();
+    });
+
+    it('lets the listed origin write with the cookie, and still refuses others', async () => {
+      const user = await makeUser(partnerShop.db);
+      const { accessToken } = await logInAs(partnerShop.app, user.email, user.password);
+      const write = (origin: string) =>
+        partnerShop.app.inject({
+          method: 'PUT',
+          url: '/api/user/update-user',
+          cookies: { accessToken },
+          headers: { origin, 'sec-fetch-site': 'cross-site' },
+          payload: { ...profile, email: user.email },
+        });
+      expect((await write('https://app.partner.example')).statusCode).toBe(200);
+      expect((await write('https://evil.example')).statusCode).toBe(403);
+    });
   });
 });
