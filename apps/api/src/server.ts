@@ -32,6 +32,7 @@ import { endpointRouter } from './http/endpoint-router';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { isActiveAdmin } from './modules/users/users.repo';
+import { LiveSessions } from './modules/users/live-sessions';
 import { CatalogCache } from './modules/catalog/catalog-cache';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { LocalImageStore } from './modules/files/image-store';
@@ -40,7 +41,7 @@ import { registerDevOutboxRoutes } from './modules/mail/outbox.routes';
 import { PostgresSearchIndex } from './modules/search/postgres-search-index';
 import { PasswordResetLimits } from './modules/users/password-reset.service';
 import { resolveAccessTokenSecret } from './modules/users/secrets.service';
-import { AccessTokens } from './modules/users/tokens';
+import { AccessTokens, type AccessClaims } from './modules/users/tokens';
 import { registerPasswordResetRoutes } from './modules/users/password-reset.routes';
 import { registerProfileRoutes } from './modules/users/profile.routes';
 import { registerSessionRoutes } from './modules/users/session.routes';
@@ -158,13 +159,15 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     cache: catalogCache,
   };
-  const adminOnly = requireAdmin(tokens, (userId) => isActiveAdmin(db, userId));
-  const loggedIn = requireLogin(tokens);
+  const sessions = new LiveSessions(db, config.sessionCheckMs);
+  const isLive = (claims: AccessClaims) => sessions.isLive(claims);
+  const adminOnly = requireAdmin(tokens, isLive, (userId) => isActiveAdmin(db, userId));
+  const loggedIn = requireLogin(tokens, isLive);
   const routes = endpointRouter(app, { user: loggedIn, admin: adminOnly });
   registerCatalogRoutes(routes, catalogDeps);
   registerCatalogAdminRoutes(routes, catalogDeps);
   registerFileRoutes(routes, { store, publicUrl: config.publicUrl });
-  const users = { db, tokens, store, publicUrl: config.publicUrl };
+  const users = { db, tokens, store, publicUrl: config.publicUrl, sessions };
   registerSessionRoutes(routes, { users, secureCookies: config.secureCookies });
   registerProfileRoutes(routes, users);
   registerPasswordResetRoutes(routes, {
@@ -173,6 +176,7 @@ export async function buildApp(
     codeKey: secret,
     limits: new PasswordResetLimits(),
     secureCookies: config.secureCookies,
+    sessions,
   });
   if (config.env === 'development') registerDevOutboxRoutes(app, db);
 

@@ -9,7 +9,8 @@ import { logInAs, makeUser, uniqueEmail } from '../../../test/user-fixtures';
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  // Every authenticated call looks at whether its login still stands, so the tests need not wait.
+  shop = await createTestShop({ SESSION_CHECK_SECONDS: '0' });
 });
 
 afterAll(async () => {
@@ -348,5 +349,68 @@ describe('requests from another site riding on the login cookie', () => {
       expect((await write('https://app.partner.example')).statusCode).toBe(200);
       expect((await write('https://evil.example')).statusCode).toBe(403);
     });
+  });
+});
+
+describe('an access token after its login ended', () => {
+  const details = (token: string) => call('GET', '/api/user/user-details', { token });
+
+  it('stops working at once after logout', async () => {
+    const user = await makeUser(shop.db);
+    const session = await logInAs(shop.app, user.email, user.password);
+    const other = await logInAs(shop.app, user.email, user.password);
+    expect((await details(session.accessToken)).statusCode).toBe(200);
+    await call('POST', '/api/user/logout', { token: session.accessToken });
+    const after = await details(session.accessToken);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ success: false });
+    // Only that login ended: the same user's other login goes on.
+    expect((await details(other.accessToken)).statusCode).toBe(200);
+  });
+
+  it('stops working at once after a password reset', async () => {
+    const user = await makeUser(shop.db);
+    const session = await logInAs(shop.app, user.email, user.password);
+    await call('PUT', '/api/user/forgot-password', { payload: { email: user.email } });
+    const verified = await call('PUT', '/api/user/verify-forgot-password-otp', {
+      payload: { email: user.email, otp: await latestCodeFor(user.email) },
+    });
+    const cookie = verified.cookies.find((c) => c.name === 'passwordReset')?.value ?? '';
+    const reset = await call('PUT', '/api/user/reset-password', {
+      payload: {
+        email: user.email,
+        newPassword: 'reset for real',
+        confirmPassword: 'reset for real',
+      },
+      cookies: { passwordReset: cookie },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await details(session.accessToken)).statusCode).toBe(401);
+  });
+
+  it('stops working at once when the account is suspended, for admin calls too', async () => {
+    const user = await makeUser(shop.db);
+    const admin = await makeUser(shop.db, { role: 'ADMIN' });
+    const session = await logInAs(shop.app, user.email, user.password);
+    const adminSession = await logInAs(shop.app, admin.email, admin.password);
+    await shop.db
+      .update(users)
+      .set({ status: 'Suspended' })
+      .where(sql`${users.id} IN (${user.id}, ${admin.id})`);
+    expect((await details(session.accessToken)).statusCode).toBe(401);
+    const adminCall = await call('POST', '/api/category/add-category', {
+      token: adminSession.accessToken,
+      payload: {},
+    });
+    expect(adminCall.statusCode).toBe(401);
+  });
+
+  it('stops working once a replayed refresh token revoked the login', async () => {
+    const user = await makeUser(shop.db);
+    const first = await logInAs(shop.app, user.email, user.password);
+    await call('POST', '/api/user/refresh-token', { token: first.refreshToken });
+    // The thief replays the first refresh token: the whole login is revoked, its access token too.
+    await call('POST', '/api/user/refresh-token', { token: first.refreshToken });
+    expect((await details(first.accessToken)).statusCode).toBe(401);
   });
 });

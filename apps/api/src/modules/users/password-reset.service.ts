@@ -3,6 +3,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { OTP_LENGTH } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../app-error';
+import type { LiveSessions } from './live-sessions';
 import { RateLimiter } from './rate-limiter';
 import { hashSecret } from './tokens';
 import type { Mailer } from '../mail/mailer';
@@ -30,6 +31,7 @@ export interface PasswordResetDeps {
   /** Keys the code hashes, so a leaked table does not give the codes away. */
   codeKey: string;
   limits: PasswordResetLimits;
+  sessions: LiveSessions;
 }
 
 /**
@@ -148,4 +150,5 @@ export async function resetPassword(
     await updateUserPassword(tx, user.id, passwordHash);
     await revokeAllRefreshTokens(tx, user.id);
   });
+  deps.sessions.forgetUser(user.id);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   addresses,
@@ -150,6 +150,30 @@ export async function revokeRefreshFamily(db: Database, familyId: string): Promi
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** True while the account is active and the login (refresh-token family) is not revoked. */
+export async function isLoginStanding(
+  db: Database,
+  userId: string,
+  familyId: string,
+): Promise<boolean> {
+  const liveFamily = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'Active'), exists(liveFamily)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function revokeAllRefreshTokens(db: Database, userId: string): Promise<void> {

@@ -20,6 +20,7 @@ import {
   updateUserProfile,
   type UserRow,
 } from './users.repo';
+import type { LiveSessions } from './live-sessions';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-failures.repo';
 import {
   REFRESH_TOKEN_TTL_SECONDS,
@@ -34,6 +35,7 @@ export interface UsersDeps {
   tokens: AccessTokens;
   store: ImageStore;
   publicUrl: string;
+  sessions: LiveSessions;
 }
 
 export interface TokenPair {
@@ -149,6 +151,7 @@ export async function refreshSession(
   if (!row || row.revokedAt) throw new AppError('UNAUTHORIZED', 'Invalid refresh token');
   if (row.usedAt) {
     await revokeRefreshFamily(deps.db, row.familyId);
+    deps.sessions.forgetUser(row.userId);
     throw new AppError('UNAUTHORIZED', 'Refresh token was already used; please login again');
   }
   if (row.expiresAt.getTime() <= Date.now())
@@ -171,11 +174,15 @@ export async function logOut(
     claims = await deps.tokens.verify(credentials.accessToken).catch(() => undefined);
   if (claims) {
     await revokeRefreshFamily(deps.db, claims.familyId);
+    deps.sessions.forgetUser(claims.userId);
     return;
   }
   if (credentials.refreshToken) {
     const row = await findRefreshToken(deps.db, hashSecret(credentials.refreshToken));
-    if (row) await revokeRefreshFamily(deps.db, row.familyId);
+    if (row) {
+      await revokeRefreshFamily(deps.db, row.familyId);
+      deps.sessions.forgetUser(row.userId);
+    }
   }
 }
 
