@@ -33,6 +33,7 @@ import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.rout
 import { registerFileRoutes } from './modules/files/files.routes';
 import { isActiveAdmin } from './modules/users/users.repo';
 import { LiveSessions } from './modules/users/live-sessions';
+import { ProfileLimits } from './modules/users/users.service';
 import { CatalogCache } from './modules/catalog/catalog-cache';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { LocalImageStore } from './modules/files/image-store';
@@ -167,7 +168,15 @@ export async function buildApp(
   registerCatalogRoutes(routes, catalogDeps);
   registerCatalogAdminRoutes(routes, catalogDeps);
   registerFileRoutes(routes, { store, publicUrl: config.publicUrl });
-  const users = { db, tokens, store, publicUrl: config.publicUrl, sessions };
+  const users = {
+    db,
+    tokens,
+    store,
+    publicUrl: config.publicUrl,
+    sessions,
+    mailer,
+    limits: new ProfileLimits(),
+  };
   registerSessionRoutes(routes, { users, secureCookies: config.secureCookies });
   registerProfileRoutes(routes, users);
   registerPasswordResetRoutes(routes, {

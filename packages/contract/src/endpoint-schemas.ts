@@ -66,9 +66,15 @@ export const endpointSchemas = {
   },
   updateUser: {
     request: users.UpdateUserRequestSchema,
-    response: users.UserResponseSchema,
+    response: users.UpdateUserResponseSchema,
     tag: 'account',
-    summary: 'Change name, e-mail and mobile',
+    summary: 'Change name and mobile; a new e-mail waits for its confirmation link',
+  },
+  confirmEmail: {
+    request: users.ConfirmEmailRequestSchema,
+    response: users.MessageResponseSchema,
+    tag: 'account',
+    summary: 'Confirm a new account e-mail with the mailed link’s token',
   },
   uploadAvatar: {
     request: undefined,

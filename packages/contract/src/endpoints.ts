@@ -60,6 +60,7 @@ import type {
 } from './orders';
 import type {
   AvatarResponseSchema,
+  ConfirmEmailRequestSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
@@ -68,6 +69,7 @@ import type {
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   UpdateUserRequestSchema,
+  UpdateUserResponseSchema,
   UserResponseSchema,
   VerifyOtpRequestSchema,
 } from './users';
@@ -167,12 +169,13 @@ export const userDetails: Endpoint<undefined, typeof UserResponseSchema> = {
   auth: 'user',
   status: 200,
 };
-export const updateUser: Endpoint<typeof UpdateUserRequestSchema, typeof UserResponseSchema> = {
-  method: 'PUT',
-  path: '/api/user/update-user',
-  auth: 'user',
-  status: 200,
-};
+export const updateUser: Endpoint<typeof UpdateUserRequestSchema, typeof UpdateUserResponseSchema> =
+  { method: 'PUT', path: '/api/user/update-user', auth: 'user', status: 200 };
+/** Makes a new account e-mail the account's: public, as the link may be opened on any device. */
+export const confirmEmail: Endpoint<
+  typeof ConfirmEmailRequestSchema,
+  typeof MessageResponseSchema
+> = { method: 'POST', path: '/api/user/confirm-email', auth: 'public', status: 200 };
 export const uploadAvatar: Endpoint<{ file: 'avatar' }, typeof AvatarResponseSchema> = {
   method: 'PUT',
   path: '/api/user/upload-avatar',

@@ -414,3 +414,102 @@ describe('an access token after its login ended', () => {
     expect((await details(first.accessToken)).statusCode).toBe(401);
   });
 });
+
+describe('moving an account to another e-mail', () => {
+  async function mailsTo(address: string) {
+    return shop.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, address))
+      .orderBy(sql`${mailOutbox.createdAt} DESC`);
+  }
+
+  async function linkTokenMailedTo(address: string): Promise<string> {
+    const [mail] = await mailsTo(address);
+    const token = /confirm-email\?token=([\w%-]+)/.exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error(`no confirmation link mailed to ${address}`);
+    return decodeURIComponent(token);
+  }
+
+  it('with a stolen session does not move it: the owner is told, the new address must confirm', async () => {
+    const owner = await makeUser(shop.db);
+    const { accessToken } = await logInAs(shop.app, owner.email, owner.password);
+    const thiefEmail = uniqueEmail('thief');
+    const change = await call('PUT', '/api/user/update-user', {
+      token: accessToken,
+      payload: { name: 'Kẻ Gian', email: thiefEmail, mobile: '0903123456' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(change.json()).toMatchObject({
+      data: { email: owner.email, pendingEmail: thiefEmail },
+      message: expect.stringContaining(thiefEmail) as unknown,
+    });
+
+    // Nothing moved: the old address still logs in and gets the password resets.
+    const [row] = await shop.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, owner.id));
+    expect(row?.email).toBe(owner.email);
+    await logInAs(shop.app, owner.email, owner.password);
+    expect((await login(thiefEmail, owner.password)).statusCode).toBe(400);
+
+    const [notice] = await mailsTo(owner.email);
+    expect(notice?.text).toContain(thiefEmail);
+    expect(notice?.text).toContain('Nếu không phải bạn');
+    const [confirmation] = await mailsTo(thiefEmail);
+    expect(confirmation?.text).toContain('xác nhận');
+  });
+
+  it('takes effect when the link mailed to the new address is followed, once', async () => {
+    const user = await makeUser(shop.db);
+    const { accessToken } = await logInAs(shop.app, user.email, user.password);
+    const newEmail = uniqueEmail('moved');
+    await call('PUT', '/api/user/update-user', {
+      token: accessToken,
+      payload: { name: 'Trần Thị Bình', email: newEmail, mobile: '0903123456' },
+    });
+    const token = await linkTokenMailedTo(newEmail);
+
+    const wrong = await call('POST', '/api/user/confirm-email', { payload: { token: 'made-up' } });
+    expect(wrong.statusCode).toBe(400);
+    const confirmed = await call('POST', '/api/user/confirm-email', { payload: { token } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(
+      (await call('GET', '/api/user/user-details', { token: accessToken })).json(),
+    ).toMatchObject({ data: { email: newEmail, verify_email: true } });
+    await logInAs(shop.app, newEmail, user.password);
+    expect((await call('POST', '/api/user/confirm-email', { payload: { token } })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('refuses an expired link, and a link whose address was taken meanwhile', async () => {
+    const user = await makeUser(shop.db);
+    const { accessToken } = await logInAs(shop.app, user.email, user.password);
+    const first = uniqueEmail('late');
+    await call('PUT', '/api/user/update-user', {
+      token: accessToken,
+      payload: { name: 'A', email: first, mobile: '0903123456' },
+    });
+    const expiredToken = await linkTokenMailedTo(first);
+    await shop.db.execute(
+      sql`UPDATE email_changes SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`,
+    );
+    expect(
+      (await call('POST', '/api/user/confirm-email', { payload: { token: expiredToken } }))
+        .statusCode,
+    ).toBe(400);
+
+    const second = uniqueEmail('taken');
+    await call('PUT', '/api/user/update-user', {
+      token: accessToken,
+      payload: { name: 'A', email: second, mobile: '0903123456' },
+    });
+    await makeUser(shop.db, { email: second });
+    const taken = await call('POST', '/api/user/confirm-email', {
+      payload: { token: await linkTokenMailedTo(second) },
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+});

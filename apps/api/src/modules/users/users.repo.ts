@@ -53,19 +53,32 @@ export async function recordLogin(db: Database, userId: string): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-/** Changes name, e-mail and mobile; a changed e-mail is no longer verified. */
+/** Changes name and mobile; the e-mail changes only through its confirmation link. */
 export async function updateUserProfile(
   db: Database,
   userId: string,
-  values: { name: string; email: string; mobile: string },
+  values: { name: string; mobile: string },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    // In SET, the columns are the row as it was: the old e-mail is compared with the new one.
-    .set({ ...values, verifyEmail: sql`${users.verifyEmail} AND ${users.email} = ${values.email}` })
+    .set(values)
     .where(eq(users.id, userId))
     .returning(userColumns);
   return row;
+}
+
+/** Makes a confirmed address the account's e-mail: following the link proved it is theirs. */
+export async function setConfirmedEmail(
+  db: Database,
+  userId: string,
+  email: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ email, verifyEmail: true })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function updateUserAvatar(

@@ -16,11 +16,16 @@ import {
   recordLogin,
   revokeRefreshFamily,
   selectUserLinks,
+  setConfirmedEmail,
   updateUserAvatar,
   updateUserProfile,
   type UserRow,
 } from './users.repo';
+import type { Mailer } from '../mail/mailer';
+import { confirmNewEmailMail, emailChangeNoticeMail } from './account-mail';
+import { savePendingEmailChange, takePendingEmailChange } from './email-changes.repo';
 import type { LiveSessions } from './live-sessions';
+import { RateLimiter } from './rate-limiter';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-failures.repo';
 import {
   REFRESH_TOKEN_TTL_SECONDS,
@@ -36,6 +41,17 @@ export interface UsersDeps {
   store: ImageStore;
   publicUrl: string;
   sessions: LiveSessions;
+  mailer: Mailer;
+  limits: ProfileLimits;
+}
+
+/** How long the link confirming a new account e-mail works. */
+export const EMAIL_CHANGE_VALID_HOURS = 24;
+
+/** Limits of profile changes that send mail (in memory, per process). */
+export class ProfileLimits {
+  /** Each change mails two inboxes: a session must not become a way to flood them. */
+  readonly emailChangesPerUser = new RateLimiter(5, 60 * 60_000);
 }
 
 export interface TokenPair {
@@ -196,21 +212,57 @@ export async function getUserDetails(deps: UsersDeps, userId: string): Promise<U
   return toPublicUser(deps, await requireUser(deps, userId));
 }
 
-/** Writes name, e-mail and mobile only. A new e-mail is unverified until proven again. */
+/**
+ * Writes name and mobile. A new e-mail does not take effect: a link to confirm it goes to the new
+ * address and a notice to the current one, so a stolen session cannot quietly move the account
+ * (and its password resets) to the thief's inbox.
+ */
 export async function updateUser(
   deps: UsersDeps,
   userId: string,
   input: { name: string; email: string; mobile: string },
-): Promise<User> {
+): Promise<User & { pendingEmail?: string }> {
+  const current = await requireUser(deps, userId);
+  const changesEmail = input.email !== current.email;
+  if (changesEmail) {
+    const holder = await findUserByEmail(deps.db, input.email);
+    if (holder) throw new AppError('CONFLICT', 'This e-mail is already in use');
+    deps.limits.emailChangesPerUser.hit(userId);
+  }
+  const updated = await updateUserProfile(deps.db, userId, {
+    name: input.name,
+    mobile: input.mobile,
+  });
+  if (!updated) throw new AppError('NOT_FOUND', 'User not found');
+  const user = await toPublicUser(deps, updated);
+  if (!changesEmail) return user;
+
+  const token = randomBytes(32).toString('base64url');
+  await savePendingEmailChange(deps.db, {
+    userId,
+    newEmail: input.email,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + EMAIL_CHANGE_VALID_HOURS * 60 * 60_000),
+  });
+  const link = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(
+    confirmNewEmailMail(input.email, updated.name, link, EMAIL_CHANGE_VALID_HOURS),
+  );
+  await deps.mailer.send(emailChangeNoticeMail(current.email, updated.name, input.email));
+  return { ...user, pendingEmail: input.email };
+}
+
+/** Follows a confirmation link: its new e-mail becomes the account's (verified), once. */
+export async function confirmEmailChange(deps: UsersDeps, token: string): Promise<void> {
   try {
-    const updated = await updateUserProfile(deps.db, userId, {
-      name: input.name,
-      email: input.email,
-      mobile: input.mobile,
+    await deps.db.transaction(async (tx) => {
+      const change = await takePendingEmailChange(tx, hashSecret(token));
+      if (!change || !(await setConfirmedEmail(tx, change.userId, change.newEmail))) {
+        throw new AppError('BAD_REQUEST', 'Liên kết xác nhận không hợp lệ hoặc đã hết hạn.');
+      }
     });
-    if (!updated) throw new AppError('NOT_FOUND', 'User not found');
-    return await toPublicUser(deps, updated);
   } catch (error) {
+    // Someone registered or confirmed the address meanwhile.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'This e-mail is already in use');
     throw error;
   }
