@@ -33,24 +33,26 @@ export function refuseCrossSiteCookieUse(options: {
       .map(originOf)
       .filter((origin): origin is string => origin !== undefined),
   );
-  return async (request) => {
-    const write = WRITES.has(request.method);
-    const getLogout =
-      request.method === 'GET' && request.routeOptions.url === endpoints.logout.path;
-    if (!write && !getLogout) return;
-    if (bearerToken(request)) return;
-    if (!request.cookies[ACCESS_COOKIE] && !request.cookies[REFRESH_COOKIE]) return;
+  return (request) =>
+    refusesCookieUse(request, allowed)
+      ? Promise.reject(new AppError('FORBIDDEN', CROSS_SITE_REFUSED))
+      : Promise.resolve();
+}
 
-    const site = request.headers['sec-fetch-site'];
-    // The browser's own word that the page is the shop (however it was reached) or a typed URL.
-    if (site === 'same-origin' || site === 'none') return;
-    const origin = request.headers.origin;
-    let refused: boolean;
-    if (origin !== undefined) refused = !allowed.has(origin);
-    // No Origin: refused when the browser names another site, and always for the GET logout (a
-    // navigation carries no Origin, and an old browser no Sec-Fetch-Site either); a write with
-    // neither header comes from no browser, which no other site can steer.
-    else refused = getLogout || site === 'cross-site' || site === 'same-site';
-    if (refused) throw new AppError('FORBIDDEN', CROSS_SITE_REFUSED);
-  };
+function refusesCookieUse(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+  const write = WRITES.has(request.method);
+  const getLogout = request.method === 'GET' && request.routeOptions.url === endpoints.logout.path;
+  if (!write && !getLogout) return false;
+  if (bearerToken(request)) return false;
+  if (!request.cookies[ACCESS_COOKIE] && !request.cookies[REFRESH_COOKIE]) return false;
+
+  const site = request.headers['sec-fetch-site'];
+  // The browser's own word that the page is the shop (however it was reached) or a typed URL.
+  if (site === 'same-origin' || site === 'none') return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined) return !allowed.has(origin);
+  // No Origin: refused when the browser names another site, and always for the GET logout (a
+  // navigation carries no Origin, and an old browser no Sec-Fetch-Site either); a write with
+  // neither header comes from no browser, which no other site can steer.
+  return getLogout || site === 'cross-site' || site === 'same-site';
 }
