@@ -12,6 +12,7 @@ import { queryRows, type DatabaseHandle } from '../apps/api/src/db/client';
 import { addresses, users } from '../apps/api/src/db/schema';
 import { AccessTokens } from '../apps/api/src/modules/users/tokens';
 import { makeProduct } from '../apps/api/test/catalogue-fixtures';
+import { openLogin } from '../apps/api/test/user-fixtures';
 import { SHORT } from './support/paths';
 import { createDatabase, postgresServer, type PostgresServer } from './support/postgres';
 import { Prng, runSeed } from './support/prng';
@@ -104,7 +105,7 @@ async function seed(handle: DatabaseHandle): Promise<{
     const token = await signer.sign({
       userId: user.id,
       role: 'USER',
-      familyId: randomBytes(12).toString('hex'),
+      familyId: await openLogin(db, user.id),
     });
     shoppers.push({ id: user.id, token, addressId: address.id });
   }

@@ -70,6 +70,20 @@ describe('the layering rules', () => {
     expect(await brokenRules('apps/web/src/env.ts', read)).toEqual([]);
   });
 
+  it('keep the web app to the endpoint rows of its own entry point', async () => {
+    const whole =
+      "import { endpoints } from '@shop/contract';\nexport const row = endpoints.getCart;\n";
+    const rows =
+      "import * as endpoints from '@shop/contract/endpoints';\nexport const row = endpoints.getCart;\n";
+    expect(await brokenRules('apps/web/src/lib/probe.ts', whole)).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await brokenRules('apps/web/src/features/cart/probe.ts', whole)).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await brokenRules('apps/web/src/lib/probe.ts', rows)).toEqual([]);
+  });
+
   it('keep web features from importing each other', async () => {
     const probe = 'apps/web/src/features/cart/probe.ts';
     expect(await brokenRules(probe, use('../orders/my-orders-page'))).toEqual([

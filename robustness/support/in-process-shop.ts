@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 import { queryRows } from '../../apps/api/src/db/client';
@@ -7,7 +6,7 @@ import { AccessTokens } from '../../apps/api/src/modules/users/tokens';
 import { makeCategory, makeProduct, makeSubCategory } from '../../apps/api/test/catalogue-fixtures';
 import { makeAddress, makeShopper, putInCart } from '../../apps/api/test/shop-fixtures';
 import { createTestShop, type TestShop } from '../../apps/api/test/test-shop';
-import { makeUser } from '../../apps/api/test/user-fixtures';
+import { makeUser, openLogin } from '../../apps/api/test/user-fixtures';
 
 /** A caller with a signed access token. */
 export interface Caller {
@@ -39,7 +38,7 @@ export async function signToken(
   return AccessTokens.fromSecret(secret).sign({
     userId,
     role,
-    familyId: randomBytes(12).toString('hex'),
+    familyId: await openLogin(shop.db, userId),
   });
 }
 

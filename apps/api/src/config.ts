@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   CATALOG_CACHE_MB: z.coerce.number().positive().max(4096).default(32),
+  SESSION_CHECK_SECONDS: z.coerce.number().min(0).max(60).default(5),
 });
 
 export interface Config {
@@ -102,6 +103,11 @@ export interface Config {
    * show at once; changes made by another process show within the time.
    */
   catalogCache: { ttlMs: number; maxBytes: number };
+  /**
+   * How long one process trusts its last look at whether a login still stands (not logged out,
+   * reset or suspended); 0 looks on every authenticated call.
+   */
+  sessionCheckMs: number;
 }
 
 /** Thrown when the shop must not start as configured; the message says what to change. */
@@ -207,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ttlMs: Math.round(e.CATALOG_CACHE_SECONDS * 1000),
       maxBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
     },
+    sessionCheckMs: Math.round(e.SESSION_CHECK_SECONDS * 1000),
   };
 }
 

@@ -21,6 +21,7 @@ import {
 import { StartRefusedError, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { BROTLI_QUALITY, COMPRESS_MIN_BYTES, CONTENT_ENCODINGS } from './http/content-encoding';
+import { refuseCrossSiteCookieUse } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/nul-characters';
 import { RequestLog } from './http/request-log';
@@ -31,6 +32,8 @@ import { endpointRouter } from './http/endpoint-router';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { isActiveAdmin } from './modules/users/users.repo';
+import { LiveSessions } from './modules/users/live-sessions';
+import { ProfileLimits } from './modules/users/users.service';
 import { CatalogCache } from './modules/catalog/catalog-cache';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { LocalImageStore } from './modules/files/image-store';
@@ -39,7 +42,7 @@ import { registerDevOutboxRoutes } from './modules/mail/outbox.routes';
 import { PostgresSearchIndex } from './modules/search/postgres-search-index';
 import { PasswordResetLimits } from './modules/users/password-reset.service';
 import { deriveKey, resolveAccessTokenSecret } from './modules/users/secrets.service';
-import { AccessTokens } from './modules/users/tokens';
+import { AccessTokens, type AccessClaims } from './modules/users/tokens';
 import { registerPasswordResetRoutes } from './modules/users/password-reset.routes';
 import { registerProfileRoutes } from './modules/users/profile.routes';
 import { registerSessionRoutes } from './modules/users/session.routes';
@@ -132,6 +135,7 @@ export async function buildApp(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(cookie);
+  app.addHook('onRequest', refuseCrossSiteCookieUse(config));
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
@@ -181,13 +185,23 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     cache: catalogCache,
   };
-  const adminOnly = requireAdmin(tokens, (userId) => isActiveAdmin(db, userId));
-  const loggedIn = requireLogin(tokens);
+  const sessions = new LiveSessions(db, config.sessionCheckMs);
+  const isLive = (claims: AccessClaims) => sessions.isLive(claims);
+  const adminOnly = requireAdmin(tokens, isLive, (userId) => isActiveAdmin(db, userId));
+  const loggedIn = requireLogin(tokens, isLive);
   const routes = endpointRouter(app, { user: loggedIn, admin: adminOnly });
   registerCatalogRoutes(routes, catalogDeps);
   registerCatalogAdminRoutes(routes, catalogDeps);
   registerFileRoutes(routes, { store, publicUrl: config.publicUrl });
-  const users = { db, tokens, store, publicUrl: config.publicUrl };
+  const users = {
+    db,
+    tokens,
+    store,
+    publicUrl: config.publicUrl,
+    sessions,
+    mailer,
+    limits: new ProfileLimits(),
+  };
   registerSessionRoutes(routes, { users, secureCookies: config.secureCookies });
   registerProfileRoutes(routes, users);
   registerPasswordResetRoutes(routes, {
@@ -196,6 +210,8 @@ export async function buildApp(
     // Its own key, not the token signing one (hex: the service keys an HMAC with text).
     codeKey: deriveKey(secret, 'resetCode').toString('hex'),
     limits: new PasswordResetLimits(),
+    secureCookies: config.secureCookies,
+    sessions,
   });
   // Reset codes are readable there: only on request, and only on a shop this machine alone reaches.
   if (config.devOutbox && !config.reachableByOthers) registerDevOutboxRoutes(app, db);

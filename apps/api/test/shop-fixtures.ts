@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { addresses, cartLines, users } from '../src/db/schema';
 import type { DatabaseHandle } from '../src/db/client';
@@ -6,7 +5,7 @@ import { buildApp, type AppOptions } from '../src/server';
 import { resolveAccessTokenSecret } from '../src/modules/users/secrets.service';
 import { AccessTokens } from '../src/modules/users/tokens';
 import type { TestShop } from './test-shop';
-import { uniqueEmail } from './user-fixtures';
+import { openLogin, uniqueEmail } from './user-fixtures';
 
 // Cart, address and order tests need many shoppers; these make them without argon2 or the
 // rate-limited login, by signing their access tokens with the app's own secret.
@@ -41,7 +40,7 @@ export async function makeShopper(shop: TestShop): Promise<Shopper> {
   ).sign({
     userId: row.id,
     role: 'USER',
-    familyId: randomBytes(12).toString('hex'),
+    familyId: await openLogin(shop.db, row.id),
   });
   return { id: row.id, token };
 }

@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { refreshTokens, users } from '../src/db/schema';
 
 let counter = 0;
 
@@ -35,6 +36,21 @@ export async function makeUser(
     .returning({ id: users.id });
   if (!row) throw new Error('user not inserted');
   return { id: row.id, email, password };
+}
+
+/**
+ * A login of the user made directly in the database (a refresh-token family): an access token
+ * signed for its id is accepted for as long as the login stands. Answers the family id.
+ */
+export async function openLogin(db: Database, userId: string): Promise<string> {
+  const familyId = randomBytes(12).toString('hex');
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: randomBytes(32).toString('hex'),
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return familyId;
 }
 
 export async function logInAs(app: FastifyInstance, email: string, password: string) {

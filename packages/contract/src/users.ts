@@ -100,6 +100,24 @@ const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const UserResponseSchema = okEnvelope(UserSchema);
+
+/**
+ * The profile update answers the user as stored: a new e-mail is not the account's until it is
+ * confirmed, so `email` is still the old one and `pendingEmail` names the one awaiting the link.
+ */
+export const UpdateUserResponseSchema = okEnvelope(
+  UserSchema.extend({ pendingEmail: z.string().optional() }),
+);
+
+/** The secret of the confirmation link mailed to a new account e-mail. */
+export const ConfirmEmailRequestSchema = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .trim()
+    .min(1, 'token is required')
+    .max(200, 'token must be at most 200 characters'),
+});
+export type ConfirmEmailRequest = z.input<typeof ConfirmEmailRequestSchema>;
 /** Login answers `accesstoken` in lower case, as existing clients read it. */
 export const LoginResponseSchema = okEnvelope(
   z.object({ accesstoken: z.string(), refreshToken: z.string() }),

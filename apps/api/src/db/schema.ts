@@ -59,6 +59,22 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   attempts: integer('attempts').notNull().default(0),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  resetTokenHash: text('reset_token_hash'),
+  createdAt: createdAt(),
+});
+
+export const loginFailures = pgTable('login_failures', {
+  userId: text('user_id').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const emailChanges = pgTable('email_changes', {
+  userId: text('user_id').primaryKey(),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
 

@@ -20,14 +20,19 @@ declare module 'fastify' {
  * clients send those when their storage is empty.
  */
 export function tokenFrom(request: FastifyRequest, cookieName: string): string | undefined {
-  const header = request.headers.authorization;
-  if (header) {
-    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-    const value = match?.[1]?.trim();
-    if (value && value !== 'null' && value !== 'undefined') return value;
-  }
+  const bearer = bearerToken(request);
+  if (bearer) return bearer;
   const cookie = request.cookies[cookieName];
   return cookie ? cookie : undefined;
+}
+
+/** The `Authorization: Bearer` token, if the request carries a real one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  const value = match?.[1]?.trim();
+  return value && value !== 'null' && value !== 'undefined' ? value : undefined;
 }
 
 /**
@@ -36,12 +41,22 @@ export function tokenFrom(request: FastifyRequest, cookieName: string): string |
  */
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** A preValidation hook that admits only logged-in callers, optionally only those of a role. */
-export function requireLogin(tokens: AccessTokens, role?: UserRole): Guard {
+/** Whether a validly signed token's login still stands (not logged out, account active). */
+export type SessionCheck = (claims: AccessClaims) => Promise<boolean>;
+
+/**
+ * A preValidation hook that admits only logged-in callers, optionally only those of a role. The
+ * token must be signed by us and its login must still stand: a token of a login that was ended
+ * stops working at once, not when it expires.
+ */
+export function requireLogin(tokens: AccessTokens, isLive: SessionCheck, role?: UserRole): Guard {
   return async (request) => {
     const token = tokenFrom(request, ACCESS_COOKIE);
     if (!token) throw new AppError('UNAUTHORIZED', 'Please login to continue');
     const claims = await tokens.verify(token);
+    if (!(await isLive(claims))) {
+      throw new AppError('UNAUTHORIZED', 'This login has ended; please login again');
+    }
     if (role && claims.role !== role) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this');
     }
@@ -61,9 +76,10 @@ export function authOf(request: FastifyRequest): AccessClaims {
  */
 export function requireAdmin(
   tokens: AccessTokens,
+  isLive: SessionCheck,
   isActiveAdmin: (userId: string) => Promise<boolean>,
 ): Guard {
-  const adminToken = requireLogin(tokens, 'ADMIN');
+  const adminToken = requireLogin(tokens, isLive, 'ADMIN');
   return async (request, reply) => {
     await adminToken(request, reply);
     if (!(await isActiveAdmin(authOf(request).userId))) {

@@ -34,6 +34,9 @@ const VerificationOtpPage = lazyPage(
 const ResetPasswordPage = lazyPage(
   async () => (await import('../features/account/reset-password-page')).ResetPasswordPage,
 );
+const ConfirmEmailPage = lazyPage(
+  async () => (await import('../features/account/confirm-email-page')).ConfirmEmailPage,
+);
 const UserMenuPage = lazyPage(
   async () => (await import('../features/account/user-menu-page')).UserMenuPage,
 );
@@ -107,6 +110,7 @@ const routeTree = (
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="verification-otp" element={<VerificationOtpPage />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="confirm-email" element={<ConfirmEmailPage />} />
       <Route path="user" element={<UserMenuPage />} />
       <Route path="dashboard" element={<DashboardLayout />}>
         <Route index element={<Navigate to="profile" replace />} />

@@ -75,7 +75,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     let message: string | undefined;
     try {
-      message = (await apiRequest(endpoints.logout)).message;
+      // A POST: the GET logout is refused to cookie-only calls that other sites could trigger.
+      message = (await apiRequest(endpoints.logoutPost)).message;
     } catch (error) {
       // The server may already have ended the login; the browser forgets it either way.
       console.error(error);

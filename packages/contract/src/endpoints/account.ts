@@ -1,11 +1,13 @@
 /** The account pages' calls: registration, profile, password reset. */
 import type {
   AvatarResponseSchema,
+  ConfirmEmailRequestSchema,
   ForgotPasswordRequestSchema,
   MessageResponseSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   UpdateUserRequestSchema,
+  UpdateUserResponseSchema,
   UserResponseSchema,
   VerifyOtpRequestSchema,
 } from '../users';
@@ -16,10 +18,14 @@ export const register: Endpoint<typeof RegisterRequestSchema, typeof UserRespons
   path: '/api/user/register',
 };
 
-export const updateUser: Endpoint<typeof UpdateUserRequestSchema, typeof UserResponseSchema> = {
-  method: 'PUT',
-  path: '/api/user/update-user',
-};
+export const updateUser: Endpoint<typeof UpdateUserRequestSchema, typeof UpdateUserResponseSchema> =
+  { method: 'PUT', path: '/api/user/update-user' };
+
+/** Makes a new account e-mail the account's: public, as the link may be opened on any device. */
+export const confirmEmail: Endpoint<
+  typeof ConfirmEmailRequestSchema,
+  typeof MessageResponseSchema
+> = { method: 'POST', path: '/api/user/confirm-email' };
 
 export const uploadAvatar: Endpoint<{ file: 'avatar' }, typeof AvatarResponseSchema> = {
   method: 'PUT',

@@ -30,6 +30,12 @@ export const logout: Endpoint<undefined, typeof MessageResponseSchema> = {
   path: '/api/user/logout',
 };
 
+/** Logout as a POST, which no other site can trigger by a link or an image. */
+export const logoutPost: Endpoint<undefined, typeof MessageResponseSchema> = {
+  method: 'POST',
+  path: '/api/user/logout',
+};
+
 export const userDetails: Endpoint<undefined, typeof UserResponseSchema> = {
   method: 'GET',
   path: '/api/user/user-details',

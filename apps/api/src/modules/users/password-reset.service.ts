@@ -1,9 +1,11 @@
 import { hash } from '@node-rs/argon2';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../app-error';
+import type { LiveSessions } from './live-sessions';
 import { RateLimiter } from './rate-limiter';
+import { hashSecret } from './tokens';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/otp-mail';
 import {
@@ -29,10 +31,22 @@ export interface PasswordResetDeps {
   /** Keys the code hashes, so a leaked table does not give the codes away. */
   codeKey: string;
   limits: PasswordResetLimits;
+  sessions: LiveSessions;
 }
+
+/**
+ * A forgot-password answer takes at least this long, whether or not a code was made and mailed:
+ * the few milliseconds of that work would otherwise tell a registered e-mail from an unknown one.
+ */
+export const FORGOT_PASSWORD_MIN_MS = 250;
 
 /** Per-e-mail and per-IP limits of the reset flow (in memory, per process). */
 export class PasswordResetLimits {
+  /**
+   * Counted per e-mail and address together, not per e-mail alone: with a per-e-mail count anyone
+   * could spend an account's allowance and so keep its owner from getting a code. Spam to one
+   * inbox is still bounded, by each address's own limit below.
+   */
   readonly codesPerEmail = new RateLimiter(3, 15 * 60_000);
   readonly codesPerIp = new RateLimiter(10, 15 * 60_000);
   readonly verifiesPerIp = new RateLimiter(30, 15 * 60_000);
@@ -60,7 +74,14 @@ export async function requestPasswordReset(
   // Without a mail server a public shop refuses for every e-mail alike, before anything is kept.
   deps.mailer.assertCanSend();
   deps.limits.codesPerIp.hit(ip);
-  deps.limits.codesPerEmail.hit(email);
+  deps.limits.codesPerEmail.hit(`${email} ${ip}`);
+  const answerAt = Date.now() + FORGOT_PASSWORD_MIN_MS;
+  await mailResetCode(deps, email);
+  const wait = answerAt - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+async function mailResetCode(deps: PasswordResetDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.status !== 'Active') return;
   const code = randomInt(0, 10 ** OTP_LENGTH)
@@ -76,14 +97,15 @@ export async function requestPasswordReset(
 
 /**
  * Checks the newest code of the e-mail's account. A code works once, for 10 minutes, and not at all
- * after 5 wrong tries, even if the right one follows.
+ * after 5 wrong tries, even if the right one follows. Answers the secret that binds the reset step
+ * to this caller: only its hash is stored, with the verified code.
  */
 export async function verifyPasswordResetCode(
   deps: PasswordResetDeps,
   email: string,
   otp: string,
   ip: string,
-): Promise<void> {
+): Promise<string> {
   deps.limits.verifiesPerIp.hit(ip);
   const user = await findUserByEmail(deps.db, email);
   const code = user ? await findLatestResetCode(deps.db, user.id) : undefined;
@@ -101,25 +123,34 @@ export async function verifyPasswordResetCode(
     await recordWrongResetAttempt(deps.db, code.id, OTP_MAX_ATTEMPTS);
     throw new AppError('BAD_REQUEST', INVALID_OTP);
   }
-  if (!(await markResetCodeVerified(deps.db, code.id, OTP_MAX_ATTEMPTS))) {
+  const resetToken = randomBytes(32).toString('base64url');
+  if (!(await markResetCodeVerified(deps.db, code.id, OTP_MAX_ATTEMPTS, hashSecret(resetToken)))) {
     throw new AppError('BAD_REQUEST', INVALID_OTP);
   }
+  return resetToken;
 }
 
-/** Sets a new password after a verified code, and ends every login of the account. */
+/**
+ * Sets a new password after a verified code, and ends every login of the account. Only the caller
+ * that verified the code may: it presents the secret the verification handed it.
+ */
 export async function resetPassword(
   deps: PasswordResetDeps,
   email: string,
   newPassword: string,
+  resetToken: string | undefined,
 ): Promise<void> {
+  // Hashed first, whatever follows: a refusal takes as long for an unknown e-mail as for a user.
+  const passwordHash = await hash(newPassword);
   const user = await findUserByEmail(deps.db, email);
   const notVerified = new AppError('BAD_REQUEST', 'Verify the OTP sent to your e-mail first');
-  if (!user) throw notVerified;
-  const passwordHash = await hash(newPassword);
+  if (!user || !resetToken) throw notVerified;
   await deps.db.transaction(async (tx) => {
     const since = new Date(Date.now() - RESET_WINDOW_MINUTES * 60_000);
-    if (!(await consumeVerifiedResetCode(tx, user.id, since))) throw notVerified;
+    if (!(await consumeVerifiedResetCode(tx, user.id, since, hashSecret(resetToken))))
+      throw notVerified;
     await updateUserPassword(tx, user.id, passwordHash);
     await revokeAllRefreshTokens(tx, user.id);
   });
+  deps.sessions.forgetUser(user.id);
 }

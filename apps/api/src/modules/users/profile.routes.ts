@@ -4,7 +4,13 @@ import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
 import { readUploadedFile } from '../../http/multipart';
 import { STRICT_LIMIT } from './rate-limits';
-import { getUserDetails, updateUser, uploadAvatar, type UsersDeps } from './users.service';
+import {
+  confirmEmailChange,
+  getUserDetails,
+  updateUser,
+  uploadAvatar,
+  type UsersDeps,
+} from './users.service';
 
 /** The logged-in user's own account: read it, change it, give it a picture. */
 export function registerProfileRoutes(routes: EndpointRouter, users: UsersDeps): void {
@@ -12,8 +18,23 @@ export function registerProfileRoutes(routes: EndpointRouter, users: UsersDeps):
     ok(await getUserDetails(users, authOf(request).userId), 'User details'),
   );
 
-  routes.add(endpoints.updateUser, async (request) =>
-    ok(await updateUser(users, authOf(request).userId, request.body), 'Updated successfully'),
+  routes.add(endpoints.updateUser, async (request) => {
+    const user = await updateUser(users, authOf(request).userId, request.body);
+    return ok(
+      user,
+      user.pendingEmail
+        ? `Đã lưu thay đổi. Chúng tôi đã gửi liên kết xác nhận đến ${user.pendingEmail}; e-mail mới chỉ có hiệu lực sau khi bạn xác nhận.`
+        : 'Updated successfully',
+    );
+  });
+
+  routes.add(
+    endpoints.confirmEmail,
+    async (request) => {
+      await confirmEmailChange(users, request.body.token);
+      return ok(null, 'Đã xác nhận e-mail mới. Từ nay hãy đăng nhập bằng địa chỉ này.');
+    },
+    { config: STRICT_LIMIT },
   );
 
   routes.add(

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '@shop/contract';
 import { ACCESS_COOKIE, REFRESH_COOKIE, tokenFrom } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
@@ -75,12 +75,15 @@ export function registerSessionRoutes(routes: EndpointRouter, deps: SessionRoute
     { config: LOGIN_LIMIT },
   );
 
-  routes.add(endpoints.logout, async (request, reply) => {
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await logOut(users, {
       accessToken: tokenFrom(request, ACCESS_COOKIE),
       refreshToken: request.cookies[REFRESH_COOKIE],
     });
     clearSessionCookies(reply, secureCookies);
     return ok(null, 'Logout successfully');
-  });
+  };
+  // The GET stays for existing clients; a cookie-only GET from another site is refused at the edge.
+  routes.add(endpoints.logout, logout);
+  routes.add(endpoints.logoutPost, logout);
 }

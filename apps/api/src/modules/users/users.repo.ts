@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   addresses,
@@ -53,19 +53,32 @@ export async function recordLogin(db: Database, userId: string): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-/** Changes name, e-mail and mobile; a changed e-mail is no longer verified. */
+/** Changes name and mobile; the e-mail changes only through its confirmation link. */
 export async function updateUserProfile(
   db: Database,
   userId: string,
-  values: { name: string; email: string; mobile: string },
+  values: { name: string; mobile: string },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    // In SET, the columns are the row as it was: the old e-mail is compared with the new one.
-    .set({ ...values, verifyEmail: sql`${users.verifyEmail} AND ${users.email} = ${values.email}` })
+    .set(values)
     .where(eq(users.id, userId))
     .returning(userColumns);
   return row;
+}
+
+/** Makes a confirmed address the account's e-mail: following the link proved it is theirs. */
+export async function setConfirmedEmail(
+  db: Database,
+  userId: string,
+  email: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ email, verifyEmail: true })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function updateUserAvatar(
@@ -152,6 +165,30 @@ export async function revokeRefreshFamily(db: Database, familyId: string): Promi
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** True while the account is active and the login (refresh-token family) is not revoked. */
+export async function isLoginStanding(
+  db: Database,
+  userId: string,
+  familyId: string,
+): Promise<boolean> {
+  const liveFamily = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'Active'), exists(liveFamily)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function revokeAllRefreshTokens(db: Database, userId: string): Promise<void> {
   await db
     .update(refreshTokens)
@@ -196,15 +233,19 @@ export async function recordWrongResetAttempt(
     .where(and(eq(passwordResetCodes.id, id), lt(passwordResetCodes.attempts, maxAttempts)));
 }
 
-/** Marks a code verified once; false if it was verified, used or exhausted meanwhile. */
+/**
+ * Marks a code verified once, with the hash of the secret its verifier holds; false if it was
+ * verified, used or exhausted meanwhile.
+ */
 export async function markResetCodeVerified(
   db: Database,
   id: string,
   maxAttempts: number,
+  resetTokenHash: string,
 ): Promise<boolean> {
   const rows = await db
     .update(passwordResetCodes)
-    .set({ verifiedAt: sql`now()` })
+    .set({ verifiedAt: sql`now()`, resetTokenHash })
     .where(
       and(
         eq(passwordResetCodes.id, id),
@@ -218,11 +259,15 @@ export async function markResetCodeVerified(
   return rows.length === 1;
 }
 
-/** Consumes a code verified after `verifiedSince`; false if there is none (or it was used). */
+/**
+ * Consumes a code verified after `verifiedSince` by the holder of the secret; false if there is
+ * none (or it was used, or verified by someone else).
+ */
 export async function consumeVerifiedResetCode(
   db: Database,
   userId: string,
   verifiedSince: Date,
+  resetTokenHash: string,
 ): Promise<boolean> {
   const rows = await db
     .update(passwordResetCodes)
@@ -232,6 +277,7 @@ export async function consumeVerifiedResetCode(
         eq(passwordResetCodes.userId, userId),
         isNull(passwordResetCodes.usedAt),
         gt(passwordResetCodes.verifiedAt, verifiedSince),
+        eq(passwordResetCodes.resetTokenHash, resetTokenHash),
       ),
     )
     .returning({ id: passwordResetCodes.id });

@@ -16,10 +16,17 @@ import {
   recordLogin,
   revokeRefreshFamily,
   selectUserLinks,
+  setConfirmedEmail,
   updateUserAvatar,
   updateUserProfile,
   type UserRow,
 } from './users.repo';
+import type { Mailer } from '../mail/mailer';
+import { confirmNewEmailMail, emailChangeNoticeMail } from './account-mail';
+import { savePendingEmailChange, takePendingEmailChange } from './email-changes.repo';
+import type { LiveSessions } from './live-sessions';
+import { RateLimiter } from './rate-limiter';
+import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-failures.repo';
 import {
   REFRESH_TOKEN_TTL_SECONDS,
   hashSecret,
@@ -33,6 +40,18 @@ export interface UsersDeps {
   tokens: AccessTokens;
   store: ImageStore;
   publicUrl: string;
+  sessions: LiveSessions;
+  mailer: Mailer;
+  limits: ProfileLimits;
+}
+
+/** How long the link confirming a new account e-mail works. */
+export const EMAIL_CHANGE_VALID_HOURS = 24;
+
+/** Limits of profile changes that send mail (in memory, per process). */
+export class ProfileLimits {
+  /** Each change mails two inboxes: a session must not become a way to flood them. */
+  readonly emailChangesPerUser = new RateLimiter(5, 60 * 60_000);
 }
 
 export interface TokenPair {
@@ -41,6 +60,16 @@ export interface TokenPair {
 }
 
 const INVALID_LOGIN = 'Invalid email or password';
+
+/**
+ * Per account, whatever the caller's address (the per-IP limit is loose, as a whole office may
+ * share one): this many wrong passwords within the window lock the account's logins for a while.
+ */
+export const LOGIN_FAILURE_LIMITS = {
+  maxFailures: 10,
+  windowSeconds: 15 * 60,
+  lockSeconds: 15 * 60,
+};
 
 // Verified against when the e-mail is unknown, so both answers take as long as each other.
 let dummyHash: Promise<string> | undefined;
@@ -105,14 +134,23 @@ export async function logIn(
   input: { email: string; password: string },
 ): Promise<TokenPair> {
   const user = await findUserByEmail(deps.db, input.email);
+  // The password is checked even on a locked account, so a lock takes as long as a wrong password.
   const passwordMatches = user
     ? await verify(user.passwordHash, input.password)
     : await verify(await hashOfNothing(), input.password).then(() => false);
-  if (!user || !passwordMatches) throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+  if (!user) throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+  // A locked account answers exactly as a wrong password, so the lock reveals no account; failures
+  // during the lock do not extend it.
+  if (await isLoginLocked(deps.db, user.id)) throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+  if (!passwordMatches) {
+    await recordLoginFailure(deps.db, user.id, LOGIN_FAILURE_LIMITS);
+    throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+  }
   if (user.status !== 'Active') {
     throw new AppError('FORBIDDEN', 'This account is not active. Please contact the shop.');
   }
   await recordLogin(deps.db, user.id);
+  await clearLoginFailures(deps.db, user.id);
   return startSession(deps, user, randomBytes(12).toString('hex'));
 }
 
@@ -129,6 +167,7 @@ export async function refreshSession(
   if (!row || row.revokedAt) throw new AppError('UNAUTHORIZED', 'Invalid refresh token');
   if (row.usedAt) {
     await revokeRefreshFamily(deps.db, row.familyId);
+    deps.sessions.forgetUser(row.userId);
     throw new AppError('UNAUTHORIZED', 'Refresh token was already used; please login again');
   }
   if (row.expiresAt.getTime() <= Date.now())
@@ -151,11 +190,15 @@ export async function logOut(
     claims = await deps.tokens.verify(credentials.accessToken).catch(() => undefined);
   if (claims) {
     await revokeRefreshFamily(deps.db, claims.familyId);
+    deps.sessions.forgetUser(claims.userId);
     return;
   }
   if (credentials.refreshToken) {
     const row = await findRefreshToken(deps.db, hashSecret(credentials.refreshToken));
-    if (row) await revokeRefreshFamily(deps.db, row.familyId);
+    if (row) {
+      await revokeRefreshFamily(deps.db, row.familyId);
+      deps.sessions.forgetUser(row.userId);
+    }
   }
 }
 
@@ -169,21 +212,57 @@ export async function getUserDetails(deps: UsersDeps, userId: string): Promise<U
   return toPublicUser(deps, await requireUser(deps, userId));
 }
 
-/** Writes name, e-mail and mobile only. A new e-mail is unverified until proven again. */
+/**
+ * Writes name and mobile. A new e-mail does not take effect: a link to confirm it goes to the new
+ * address and a notice to the current one, so a stolen session cannot quietly move the account
+ * (and its password resets) to the thief's inbox.
+ */
 export async function updateUser(
   deps: UsersDeps,
   userId: string,
   input: { name: string; email: string; mobile: string },
-): Promise<User> {
+): Promise<User & { pendingEmail?: string }> {
+  const current = await requireUser(deps, userId);
+  const changesEmail = input.email !== current.email;
+  if (changesEmail) {
+    const holder = await findUserByEmail(deps.db, input.email);
+    if (holder) throw new AppError('CONFLICT', 'This e-mail is already in use');
+    deps.limits.emailChangesPerUser.hit(userId);
+  }
+  const updated = await updateUserProfile(deps.db, userId, {
+    name: input.name,
+    mobile: input.mobile,
+  });
+  if (!updated) throw new AppError('NOT_FOUND', 'User not found');
+  const user = await toPublicUser(deps, updated);
+  if (!changesEmail) return user;
+
+  const token = randomBytes(32).toString('base64url');
+  await savePendingEmailChange(deps.db, {
+    userId,
+    newEmail: input.email,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + EMAIL_CHANGE_VALID_HOURS * 60 * 60_000),
+  });
+  const link = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(
+    confirmNewEmailMail(input.email, updated.name, link, EMAIL_CHANGE_VALID_HOURS),
+  );
+  await deps.mailer.send(emailChangeNoticeMail(current.email, updated.name, input.email));
+  return { ...user, pendingEmail: input.email };
+}
+
+/** Follows a confirmation link: its new e-mail becomes the account's (verified), once. */
+export async function confirmEmailChange(deps: UsersDeps, token: string): Promise<void> {
   try {
-    const updated = await updateUserProfile(deps.db, userId, {
-      name: input.name,
-      email: input.email,
-      mobile: input.mobile,
+    await deps.db.transaction(async (tx) => {
+      const change = await takePendingEmailChange(tx, hashSecret(token));
+      if (!change || !(await setConfirmedEmail(tx, change.userId, change.newEmail))) {
+        throw new AppError('BAD_REQUEST', 'Liên kết xác nhận không hợp lệ hoặc đã hết hạn.');
+      }
     });
-    if (!updated) throw new AppError('NOT_FOUND', 'User not found');
-    return await toPublicUser(deps, updated);
   } catch (error) {
+    // Someone registered or confirmed the address meanwhile.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'This e-mail is already in use');
     throw error;
   }

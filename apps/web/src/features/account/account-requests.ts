@@ -1,5 +1,6 @@
 import * as endpoints from '@shop/contract/endpoints';
 import type {
+  ConfirmEmailRequest,
   ForgotPasswordRequest,
   LoginRequest,
   RegisterRequest,
@@ -33,6 +34,10 @@ export function resetPassword(body: ResetPasswordRequest) {
 
 export function updateUser(body: UpdateUserRequest) {
   return apiRequest(endpoints.updateUser, { body });
+}
+
+export function confirmEmail(body: ConfirmEmailRequest) {
+  return apiRequest(endpoints.confirmEmail, { body });
 }
 
 /** One file, sent as the form field the row names (`avatar`). */

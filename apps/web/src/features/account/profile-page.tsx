@@ -64,11 +64,14 @@ function ProfileForm({ user }: { user: User }) {
     values: { name: user.name, email: user.email, mobile: user.mobile },
   });
   const values = useWatch({ control, name: ['name', 'email', 'mobile'] });
+  // A new e-mail is the account's only once confirmed from its inbox: say where the link went.
+  const [pendingEmail, setPendingEmail] = useState<string>();
 
   const save = useMutation({
     mutationFn: updateUser,
     onSuccess: async (answer) => {
       toast.success(answer.message);
+      if (answer.data.pendingEmail) setPendingEmail(answer.data.pendingEmail);
       await refreshUser();
     },
   });
@@ -101,6 +104,12 @@ function ProfileForm({ user }: { user: User }) {
         error={errors.email?.message}
         {...register('email')}
       />
+      {pendingEmail && (
+        <p role="status" className="text-sm text-stone-600">
+          Đang chờ xác nhận e-mail mới: <strong>{pendingEmail}</strong>. Hãy mở liên kết trong thư
+          chúng tôi vừa gửi đến địa chỉ đó.
+        </p>
+      )}
       <TextField
         label="Mobile"
         type="tel"
