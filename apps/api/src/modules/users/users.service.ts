@@ -4,7 +4,7 @@ import type { User } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../app-error';
-import { storeImage } from '../files/image-processing';
+import { removeImage, storeImage } from '../files/image-processing';
 import { toPublicUrl, type ImageStore } from '../files/image-store';
 import {
   findRefreshToken,
@@ -189,7 +189,11 @@ export async function updateUser(
   }
 }
 
-/** Stores the bytes as a square WebP avatar (415 if they are not an image). */
+/**
+ * Stores the bytes as a square WebP avatar (415 if they are not an image) in place of the previous
+ * one, whose files are deleted once the new avatar is stored and saved: repeated uploads do not
+ * fill the disk.
+ */
 export async function uploadAvatar(
   deps: UsersDeps,
   userId: string,
@@ -197,6 +201,7 @@ export async function uploadAvatar(
 ): Promise<{ _id: string; avatar: string }> {
   await requireUser(deps, userId);
   const ref = await storeImage(deps.store, bytes, { square: true });
-  await updateUserAvatar(deps.db, userId, ref);
+  const previous = await updateUserAvatar(deps.db, userId, ref);
+  if (previous !== undefined) await removeImage(deps.store, previous);
   return { _id: userId, avatar: toPublicUrl(ref, deps.publicUrl) };
 }
