@@ -53,6 +53,7 @@ function toProduct(row: ProductRow, publicUrl: string): Product {
     discount: row.discount,
     description: row.description,
     more_details: row.moreDetails,
+    max_per_order: row.maxPerOrder,
   };
 }
 

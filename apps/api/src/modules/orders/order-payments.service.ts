@@ -26,7 +26,7 @@ export type NotificationResult = 'processed' | 'duplicate' | 'ignored';
  * Cancels pending orders, gives back their stock and their shoppers' cart lines. Answers the orders
  * it moved and the products whose stock came back.
  */
-async function cancelPendingOrders(
+export async function cancelPendingOrders(
   tx: Database,
   orderIds: readonly string[],
 ): Promise<{ cancelled: string[]; restocked: string[] }> {
