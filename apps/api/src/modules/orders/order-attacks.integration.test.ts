@@ -248,7 +248,11 @@ describe('the payment provider', () => {
     });
     const first = await Promise.race([
       read.then(() => 'read'),
-      new Promise((resolve) => setTimeout(() => resolve('blocked'), 2_000)),
+      new Promise((resolve) =>
+        setTimeout(() => {
+          resolve('blocked');
+        }, 2_000),
+      ),
     ]);
     provider.letAnswer();
     expect(first).toBe('read');
