@@ -87,3 +87,29 @@ describe('refused admin calls', () => {
     expect(shop.catalogCache.size).toBe(0);
   });
 });
+
+describe('paging past the results', () => {
+  it('is refused for a search past the counted results, with the last page named', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/product/search-product',
+      payload: { search: 'máy', page: 1_000_000, limit: 10 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: 'page must be at most 100' });
+  });
+
+  it('answers an empty page without keeping it in the cache', async () => {
+    shop.catalogCache.catalogueChanged();
+    for (let page = 2; page < 52; page++) {
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/product/search-product',
+        payload: { search: '', page, limit: 10 },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ data: unknown[] }>().data).toEqual([]);
+    }
+    expect(shop.catalogCache.size).toBe(0);
+  });
+});
