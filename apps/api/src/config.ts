@@ -44,6 +44,9 @@ const EnvSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   CATALOG_CACHE_MB: z.coerce.number().positive().max(4096).default(32),
   SESSION_CHECK_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(10),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
 });
 
 export interface Config {
@@ -103,6 +106,11 @@ export interface Config {
    * show at once; changes made by another process show within the time.
    */
   catalogCache: { ttlMs: number; maxBytes: number };
+  /**
+   * How long a client may take to send its headers, its whole request, and how long a connection
+   * may sit silent: a client trickling bytes (slowloris) is cut off instead of holding a socket.
+   */
+  httpTimeouts: { headersMs: number; requestMs: number; idleMs: number };
   /**
    * How long one process trusts its last look at whether a login still stands (not logged out,
    * reset or suspended); 0 looks on every authenticated call.
@@ -214,6 +222,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
     },
     sessionCheckMs: Math.round(e.SESSION_CHECK_SECONDS * 1000),
+    httpTimeouts: {
+      headersMs: Math.round(e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000),
+      // The whole request includes its headers.
+      requestMs: Math.round(
+        Math.max(e.HTTP_REQUEST_TIMEOUT_SECONDS, e.HTTP_HEADERS_TIMEOUT_SECONDS) * 1000,
+      ),
+      idleMs: Math.round(e.HTTP_IDLE_TIMEOUT_SECONDS * 1000),
+    },
   };
 }
 

@@ -106,6 +106,14 @@ export async function buildApp(
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Slow clients are cut off (see Config.httpTimeouts); Node checks the header and request
+    // deadlines every connectionsCheckingInterval, so that is kept short enough to matter.
+    connectionTimeout: config.httpTimeouts.idleMs,
+    requestTimeout: config.httpTimeouts.requestMs,
+    http: {
+      headersTimeout: config.httpTimeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, config.httpTimeouts.headersMs),
+    },
     logController: new RequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CategorySchema, ProductSchema, SubCategorySchema } from './catalog';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
+import { MAX_CART_QUANTITY } from './constants';
 
 /** Stored or uploaded image urls: http(s) or a path of the shop's own images. */
 const ImageUrlSchema = z
@@ -124,6 +125,10 @@ const productFields = {
     .min(1, 'description is required')
     .max(10_000, 'description must be at most 10000 characters'),
   more_details: MoreDetailsSchema,
+  /** Left out, a new product gets DEFAULT_MAX_PER_ORDER. */
+  max_per_order: wholeNumber('max_per_order', MAX_CART_QUANTITY)
+    .refine((n) => n >= 1, 'max_per_order must be at least 1')
+    .optional(),
 };
 
 /** Only these fields are written; anything else in the body is ignored. */

@@ -43,6 +43,8 @@ export const ProductSchema = z.object({
   discount: z.number().int(),
   description: z.string(),
   more_details: z.record(z.string(), z.string()),
+  /** The most of it one order (and one cart line) may hold. Added later: old answers lack it. */
+  max_per_order: z.number().int().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -10,6 +10,12 @@
  */
 export const MAX_CART_QUANTITY = 100_000;
 
+/**
+ * The most of one product an order line may hold unless the admin sets another number for the
+ * product (1 to MAX_CART_QUANTITY): far below any real stock, so one shopper cannot hold all of it.
+ */
+export const DEFAULT_MAX_PER_ORDER = 1000;
+
 export const OTP_LENGTH = 6;
 
 export const ADMIN_PAGE_SIZE = 12;

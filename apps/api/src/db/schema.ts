@@ -114,6 +114,8 @@ export const products = pgTable('products', {
     .default(sql`'{}'`),
   unit: text('unit').notNull().default(''),
   stock: integer('stock').notNull().default(0),
+  /** The most of it one order line may hold (migration 0006). */
+  maxPerOrder: integer('max_per_order').notNull().default(1000),
   price: money('price').notNull(),
   discount: integer('discount').notNull().default(0),
   description: text('description').notNull().default(''),

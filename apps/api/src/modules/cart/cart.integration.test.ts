@@ -113,6 +113,7 @@ describe('GET /api/cart/get', () => {
         discount: 0,
         description: 'Mô tả sản phẩm',
         more_details: {},
+        max_per_order: 1000,
       },
     });
   });

@@ -28,9 +28,9 @@ export async function findCartLineWithStock(
   db: Database,
   userId: string,
   lineId: string,
-): Promise<(CartLineRow & { stock: number }) | undefined> {
+): Promise<(CartLineRow & { stock: number; maxPerOrder: number }) | undefined> {
   const [row] = await db
-    .select({ ...lineColumns, stock: products.stock })
+    .select({ ...lineColumns, stock: products.stock, maxPerOrder: products.maxPerOrder })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))

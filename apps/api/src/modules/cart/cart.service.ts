@@ -65,7 +65,15 @@ export async function addToCart(
   return populateOne(deps, row);
 }
 
-/** Sets the quantity of one of the caller's lines: a whole number from 1 to the product's stock. */
+/** The message of a line asking for more than one order may hold of its product. */
+export function overOrderLimit(maxPerOrder: number): string {
+  return `Mỗi đơn hàng chỉ được mua tối đa ${maxPerOrder} sản phẩm này`;
+}
+
+/**
+ * Sets the quantity of one of the caller's lines: a whole number from 1 to the product's stock,
+ * and no more than one order may hold of it.
+ */
 export async function changeCartQuantity(
   deps: CartDeps,
   userId: string,
@@ -78,6 +86,10 @@ export async function changeCartQuantity(
       line.stock === 0
         ? 'This product is out of stock'
         : `Only ${line.stock} of this product in stock`;
+    throw new AppError('BAD_REQUEST', message, [{ path: 'qty', message }]);
+  }
+  if (input.quantity > line.maxPerOrder) {
+    const message = overOrderLimit(line.maxPerOrder);
     throw new AppError('BAD_REQUEST', message, [{ path: 'qty', message }]);
   }
   const updated = await updateCartLineQuantity(deps.db, userId, input.lineId, input.quantity);

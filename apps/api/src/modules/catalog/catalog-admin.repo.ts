@@ -171,6 +171,8 @@ export interface ProductValues {
   discount: number;
   description: string;
   moreDetails: Record<string, string>;
+  /** Left out, the column's default. */
+  maxPerOrder?: number;
 }
 
 export async function insertProduct(db: Database, values: ProductValues): Promise<string> {

@@ -1,5 +1,5 @@
 import { endpoints } from '@shop/contract';
-import type { EndpointOptions, EndpointRouter } from '../../http/endpoint-router';
+import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
 import {
   addCategory,
@@ -16,69 +16,48 @@ import type { CatalogDeps } from './catalog.service';
 
 /** The admin catalogue calls; every one requires an active ADMIN (the table's auth level). */
 export function registerCatalogAdminRoutes(routes: EndpointRouter, deps: CatalogDeps): void {
-  const adminWrite: EndpointOptions = {
-    // The storefront's cached answers may show what this call changed: forget them after the
-    // change committed and before the admin sees the answer (decision record 010).
-    onSend: (_request, _reply, payload, done) => {
-      deps.cache.catalogueChanged();
-      done(null, payload);
-    },
-  };
+  /**
+   * The storefront's cached answers may show what a write changed: forget them once the write
+   * committed and before the admin sees the answer (decision record 010). Only then: a refused
+   * call (no admin, a bad body, a missing row) changed nothing, and forgetting on every answer
+   * would let anyone keep the cache empty by sending refused calls.
+   */
+  async function changed<T>(write: Promise<T>): Promise<T> {
+    const result = await write;
+    deps.cache.catalogueChanged();
+    return result;
+  }
 
-  routes.add(
-    endpoints.addCategory,
-    async (request) => ok(await addCategory(deps, request.body), 'Category added'),
-    adminWrite,
+  routes.add(endpoints.addCategory, async (request) =>
+    ok(await changed(addCategory(deps, request.body)), 'Category added'),
   );
-  routes.add(
-    endpoints.updateCategory,
-    async (request) => ok(await updateCategory(deps, request.body), 'Category updated'),
-    adminWrite,
+  routes.add(endpoints.updateCategory, async (request) =>
+    ok(await changed(updateCategory(deps, request.body)), 'Category updated'),
   );
-  routes.add(
-    endpoints.deleteCategory,
-    async (request) => {
-      await deleteCategory(deps, request.body._id);
-      return ok(null, 'Category deleted');
-    },
-    adminWrite,
-  );
+  routes.add(endpoints.deleteCategory, async (request) => {
+    await changed(deleteCategory(deps, request.body._id));
+    return ok(null, 'Category deleted');
+  });
 
-  routes.add(
-    endpoints.createSubCategory,
-    async (request) => ok(await createSubCategory(deps, request.body), 'Sub category added'),
-    adminWrite,
+  routes.add(endpoints.createSubCategory, async (request) =>
+    ok(await changed(createSubCategory(deps, request.body)), 'Sub category added'),
   );
-  routes.add(
-    endpoints.updateSubCategory,
-    async (request) => ok(await updateSubCategory(deps, request.body), 'Sub category updated'),
-    adminWrite,
+  routes.add(endpoints.updateSubCategory, async (request) =>
+    ok(await changed(updateSubCategory(deps, request.body)), 'Sub category updated'),
   );
-  routes.add(
-    endpoints.deleteSubCategory,
-    async (request) => {
-      await deleteSubCategory(deps, request.body._id);
-      return ok(null, 'Sub category deleted');
-    },
-    adminWrite,
-  );
+  routes.add(endpoints.deleteSubCategory, async (request) => {
+    await changed(deleteSubCategory(deps, request.body._id));
+    return ok(null, 'Sub category deleted');
+  });
 
-  routes.add(
-    endpoints.createProduct,
-    async (request) => ok(await createProduct(deps, request.body), 'Product created'),
-    adminWrite,
+  routes.add(endpoints.createProduct, async (request) =>
+    ok(await changed(createProduct(deps, request.body)), 'Product created'),
   );
-  routes.add(
-    endpoints.updateProduct,
-    async (request) => ok(await updateProductDetails(deps, request.body), 'Product updated'),
-    adminWrite,
+  routes.add(endpoints.updateProduct, async (request) =>
+    ok(await changed(updateProductDetails(deps, request.body)), 'Product updated'),
   );
-  routes.add(
-    endpoints.deleteProduct,
-    async (request) => {
-      await deleteProduct(deps, request.body._id);
-      return ok(null, 'Product deleted');
-    },
-    adminWrite,
-  );
+  routes.add(endpoints.deleteProduct, async (request) => {
+    await changed(deleteProduct(deps, request.body._id));
+    return ok(null, 'Product deleted');
+  });
 }

@@ -180,6 +180,7 @@ function productValues(
   if (input.discount !== undefined) values.discount = input.discount;
   if (input.description !== undefined) values.description = input.description;
   if (input.more_details !== undefined) values.moreDetails = input.more_details;
+  if (input.max_per_order !== undefined) values.maxPerOrder = input.max_per_order;
   return values;
 }
 
@@ -201,6 +202,7 @@ export async function createProduct(
       discount: input.discount,
       description: input.description,
       moreDetails: input.more_details,
+      ...(values.maxPerOrder === undefined ? {} : { maxPerOrder: values.maxPerOrder }),
     });
     await replaceProductCategories(tx, created, input.category);
     await replaceProductSubCategories(tx, created, input.subCategory);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogCache, type CachedAnswer } from './catalog-cache';
+import { CatalogCache, ENTRY_OVERHEAD_BYTES, type CachedAnswer } from './catalog-cache';
 
 function clock() {
   let now = 1_000;
@@ -36,6 +36,9 @@ function heldLoader(json: string, productIds: string[] = []) {
     },
   };
 }
+
+/** For the tests of which bodies are kept: their keys and bookkeeping cost nothing. */
+const noOverhead = () => 0;
 
 /** Once every promise already settled has run its callbacks (a background load's included). */
 const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -112,7 +115,7 @@ describe('CatalogCache', () => {
   });
 
   it('forgets exactly the answers showing a changed product', async () => {
-    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 1_000 });
+    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 1_000, overheadOf: noOverhead });
     const withA = loader('"page with a and b"', ['a', 'b']);
     const withoutA = loader('"page with c"', ['c']);
     const categories = loader('"categories"');
@@ -173,7 +176,7 @@ describe('CatalogCache', () => {
   });
 
   it('evicts the least recently used answers beyond its size, and never keeps one too big', async () => {
-    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 10 });
+    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 10, overheadOf: noOverhead });
     const a = loader('"aaaa"'); // 6 bytes
     const b = loader('"bb"'); // 4
     const c = loader('"cc"'); // 4
@@ -196,7 +199,7 @@ describe('CatalogCache', () => {
   });
 
   it('when every answer was asked for again, evicts the oldest, never the one just kept', async () => {
-    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 10 });
+    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 10, overheadOf: noOverhead });
     const [a, b, c] = [loader('"aa"'), loader('"bb"'), loader('"cc"')]; // 4 bytes each
     await cache.answer('a', a.load);
     await cache.answer('b', b.load);
@@ -207,6 +210,21 @@ describe('CatalogCache', () => {
     await cache.answer('b', b.load);
     await cache.answer('a', a.load);
     expect([a.calls.count, b.calls.count, c.calls.count]).toEqual([2, 1, 1]);
+  });
+
+  it('counts each answer’s key and bookkeeping, so tiny answers cannot exceed its memory', async () => {
+    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 10 * ENTRY_OVERHEAD_BYTES });
+    for (let word = 0; word < 100; word++)
+      await cache.answer(`search:1:10:w${word}`, loader('[]').load);
+    expect(cache.size).toBeLessThan(10);
+    expect(cache.size).toBeGreaterThan(0);
+  });
+
+  it('does not keep an answer its loader says is not worth keeping', async () => {
+    const cache = new CatalogCache({ ttlMs: 60_000, maxBytes: 1_000 });
+    const load = () => Promise.resolve({ body: Buffer.from('[]'), productIds: [], keep: false });
+    await cache.answer('search:999:10:x', load);
+    expect(cache.size).toBe(0);
   });
 
   it('does not keep a failed load', async () => {

@@ -20,6 +20,8 @@ export interface CatalogChanges {
 
 interface Entry {
   body: Buffer;
+  /** What it counts against `maxBytes`: its body and its overhead. */
+  cost: number;
   expiresAt: number;
   /** From then on, a hit also starts making the answer afresh (see `kept`). */
   refreshFrom: number;
@@ -32,13 +34,31 @@ interface Entry {
 export interface CachedAnswer {
   body: Buffer;
   productIds: readonly string[];
+  /** False: send it, but do not keep it (an answer not worth its memory). */
+  keep?: boolean;
+}
+
+/**
+ * What an entry costs besides its body: the Map entries, the Entry object, the Buffer's header and
+ * the product index's sets, roughly. Counted so that many small answers (a search per word an
+ * attacker makes up) cannot take far more memory than the budget says.
+ */
+export const ENTRY_OVERHEAD_BYTES = 256;
+/** Each product the answer shows costs an index entry (its key in a set, the id string). */
+const PRODUCT_INDEX_BYTES = 64;
+
+/** What an entry costs besides its body: its key (UTF-16 in memory) and its bookkeeping. */
+export function entryOverhead(key: string, productIds: readonly string[]): number {
+  return key.length * 2 + ENTRY_OVERHEAD_BYTES + productIds.length * PRODUCT_INDEX_BYTES;
 }
 
 export interface CatalogCacheOptions {
   /** How long an answer may be served; 0 turns the cache off. */
   ttlMs: number;
-  /** The most bytes of answers kept. */
+  /** The most bytes of answers kept, with their keys and bookkeeping (`entryOverhead`). */
   maxBytes: number;
+  /** What an entry costs besides its body; `entryOverhead` unless a test isolates bodies. */
+  overheadOf?: (key: string, productIds: readonly string[]) => number;
   now?: () => number;
 }
 
@@ -109,7 +129,8 @@ export class CatalogCache implements CatalogChanges {
     this.loading.set(key, loading);
     try {
       const loaded = await loading;
-      if (this.options.ttlMs > 0 && this.version === versionBefore) this.keep(key, loaded);
+      if (this.options.ttlMs > 0 && this.version === versionBefore && loaded.keep !== false)
+        this.keep(key, loaded);
       return loaded;
     } finally {
       if (this.loading.get(key) === loading) this.loading.delete(key);
@@ -134,18 +155,20 @@ export class CatalogCache implements CatalogChanges {
   }
 
   private keep(key: string, { body, productIds }: CachedAnswer): void {
-    if (body.length > this.options.maxBytes) return;
+    const cost = body.length + (this.options.overheadOf ?? entryOverhead)(key, productIds);
+    if (cost > this.options.maxBytes) return;
     this.remove(key);
     const { ttlMs } = this.options;
     const now = this.now();
     this.entries.set(key, {
       body,
+      cost,
       productIds,
       expiresAt: now + ttlMs,
       refreshFrom: now + ttlMs * (1 - REFRESH_AHEAD_SHARE),
       used: false,
     });
-    this.bytes += body.length;
+    this.bytes += cost;
     for (const productId of productIds) {
       let keys = this.keysByProduct.get(productId);
       if (!keys) this.keysByProduct.set(productId, (keys = new Set()));
@@ -170,7 +193,7 @@ export class CatalogCache implements CatalogChanges {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.cost;
     for (const productId of entry.productIds) {
       const keys = this.keysByProduct.get(productId);
       keys?.delete(key);

@@ -264,6 +264,7 @@ describe('POST /api/product/get-product-details', () => {
       discount: 15,
       description: 'Ống inox 304.\nChịu nhiệt tốt.',
       more_details: { 'Điện áp': '220V', 'Công suất': '2kW' },
+      max_per_order: 1000,
     });
   });
 

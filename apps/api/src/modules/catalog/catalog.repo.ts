@@ -25,6 +25,7 @@ export interface ProductRow {
   image: string[];
   unit: string;
   stock: number;
+  maxPerOrder: number;
   price: number;
   discount: number;
   description: string;
@@ -185,6 +186,7 @@ export async function selectProductsByIds(
       image: products.image,
       unit: products.unit,
       stock: products.stock,
+      maxPerOrder: products.maxPerOrder,
       price: products.price,
       discount: products.discount,
       description: products.description,

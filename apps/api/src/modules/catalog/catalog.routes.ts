@@ -26,7 +26,14 @@ import {
 interface Showing {
   answer: unknown;
   products: readonly { _id: string }[];
+  /**
+   * Whether to keep it: an empty page past the first is sent but not kept, so asking for pages
+   * that do not exist cannot fill the cache with copies of nothing.
+   */
+  keep?: boolean;
 }
+
+const worthKeeping = (page: number, shown: readonly unknown[]) => page === 1 || shown.length > 0;
 
 /**
  * The public catalogue calls (docs/contract.md). Routes parse, call one service function, answer.
@@ -50,10 +57,11 @@ export function registerCatalogRoutes(routes: EndpointRouter, deps: CatalogDeps)
     // Bytes with a JSON content type skip the route's serializer; browsers get them compressed.
     const send = (body: Buffer) => compressed.send(reply, body);
     const make = async () => {
-      const { answer, products } = await load();
+      const { answer, products, keep = true } = await load();
       return {
         body: Buffer.from(JSON.stringify(schema.parse(answer))),
         productIds: products.map((product) => product._id),
+        keep,
       };
     };
     const kept = deps.cache.kept(key, make);
@@ -90,7 +98,7 @@ export function registerCatalogRoutes(routes: EndpointRouter, deps: CatalogDeps)
     const key = `listing:${categoryId}:${subCategoryId}:${page}:${limit}`;
     sendCached(reply, key, ProductPageResponseSchema, async () => {
       const { data, ...pageFields } = await pageSubCategoryProducts(deps, request.body);
-      return { answer: okWith(data, pageFields), products: data };
+      return { answer: okWith(data, pageFields), products: data, keep: worthKeeping(page, data) };
     });
   });
 
@@ -98,7 +106,7 @@ export function registerCatalogRoutes(routes: EndpointRouter, deps: CatalogDeps)
     const { search, page, limit } = request.body;
     sendCached(reply, `search:${page}:${limit}:${search}`, ProductPageResponseSchema, async () => {
       const { data, ...pageFields } = await searchProducts(deps, request.body);
-      return { answer: okWith(data, pageFields), products: data };
+      return { answer: okWith(data, pageFields), products: data, keep: worthKeeping(page, data) };
     });
   });
 

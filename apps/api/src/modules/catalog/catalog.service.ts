@@ -3,6 +3,7 @@ import { HOME_ROW_SIZE } from '@shop/contract';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { toPublicUrl } from '../files/image-store';
+import { MAX_COUNTED_HITS } from '../search/postgres-search-index';
 import type { SearchIndex } from '../search/search-index';
 import type { CatalogCache } from './catalog-cache';
 import {
@@ -53,6 +54,7 @@ function toProduct(row: ProductRow, publicUrl: string): Product {
     discount: row.discount,
     description: row.description,
     more_details: row.moreDetails,
+    max_per_order: row.maxPerOrder,
   };
 }
 
@@ -128,6 +130,13 @@ async function findProductIds(
   search: string,
   request: PageRequest,
 ): Promise<IdPage> {
+  // Search totals are counted up to MAX_COUNTED_HITS, so no page past them can be reached by
+  // paging; asking for one only makes the database skip rows to find nothing.
+  const lastPage = Math.ceil(MAX_COUNTED_HITS / request.limit);
+  if (request.page > lastPage) {
+    const message = `page must be at most ${lastPage}`;
+    throw new AppError('BAD_REQUEST', message, [{ path: 'page', message }]);
+  }
   return search === ''
     ? selectNewestProductIdPage(deps.db, offsetOf(request))
     : deps.search.search(search, offsetOf(request));

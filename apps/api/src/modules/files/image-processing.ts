@@ -4,7 +4,9 @@ import type sharpModule from 'sharp';
 import { AppError } from '../../app-error';
 import type { ImageStore } from './image-store';
 
-const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** The formats the shop decodes from a shopper or an admin; the message names them. */
+type UploadFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+const UNSUPPORTED_IMAGE = 'The file is not a supported image (JPEG, PNG, WebP or AVIF)';
 const MAX_INPUT_PIXELS = 40_000_000;
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 
@@ -27,6 +29,36 @@ function loadSharp(): Promise<typeof sharpModule> {
   return sharpLoading;
 }
 
+const startsWith = (bytes: Buffer, at: number, text: string) =>
+  bytes.subarray(at, at + text.length).toString('latin1') === text;
+
+/**
+ * The format the file's first bytes announce, if it is one the shop accepts. libvips can decode
+ * far more (GIF, SVG, TIFF, PDF, raw camera files...), each one more decoder an attacker can aim
+ * at; so the bytes are checked here, before any decoder sees them.
+ */
+export function sniffUploadFormat(bytes: Buffer): UploadFormat | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpeg';
+  if (startsWith(bytes, 0, '\x89PNG\r\n\x1a\n')) return 'png';
+  if (startsWith(bytes, 0, 'RIFF') && startsWith(bytes, 8, 'WEBP')) return 'webp';
+  // An ISO media file: a `ftyp` box whose brands (major, then compatible) name AVIF.
+  if (startsWith(bytes, 4, 'ftyp')) {
+    const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length, 64);
+    for (let at = 8; at + 4 <= boxSize; at += 4) {
+      if (at === 12) continue; // the minor version, not a brand
+      if (startsWith(bytes, at, 'avif') || startsWith(bytes, at, 'avis')) return 'avif';
+    }
+  }
+  return undefined;
+}
+
+/** Whether libvips read the file as the format its first bytes announced (AVIF is HEIF with AV1). */
+function decodedAs(expected: UploadFormat, metadata: { format: string; compression?: string }) {
+  if (expected === 'avif') return metadata.format === 'heif' && metadata.compression === 'av1';
+  return metadata.format === expected;
+}
+
 /** A new image file id: 24 hex characters, like every other id. */
 function newImageId(): string {
   const seconds = Math.floor(Date.now() / 1000)
@@ -36,33 +68,31 @@ function newImageId(): string {
 }
 
 /**
- * Decodes the bytes as an image (anything else is refused with 415), strips metadata, and stores
- * WebP copies at IMAGE_WIDTHS plus the main file. Returns the stored reference `/images/<id>.webp`.
+ * Decodes the bytes as a JPEG, PNG, WebP or AVIF image (anything else is refused with 415), strips
+ * metadata, and stores WebP copies at IMAGE_WIDTHS plus the main file. Returns the stored
+ * reference `/images/<id>.webp`.
  */
 export async function storeImage(
   store: ImageStore,
   bytes: Buffer,
   options: StoreImageOptions = {},
 ): Promise<string> {
+  const announced = sniffUploadFormat(bytes);
+  if (announced === undefined && !options.trustedSvg)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_IMAGE);
   const sharp = await loadSharp();
-  let format: string | undefined;
+  let acceptable = false;
   let shorterSide = LARGEST_WIDTH;
   try {
     const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    format = metadata.format;
+    // The decoder must agree with the first bytes: a PNG header glued to another format is refused.
+    acceptable =
+      announced === undefined ? metadata.format === 'svg' : decodedAs(announced, metadata);
     shorterSide = Math.min(metadata.width, metadata.height);
   } catch {
-    format = undefined;
+    acceptable = false;
   }
-  const acceptable =
-    format !== undefined &&
-    (RASTER_FORMATS.has(format) || (format === 'svg' && options.trustedSvg));
-  if (!acceptable) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF)',
-    );
-  }
+  if (!acceptable) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_IMAGE);
 
   const id = newImageId();
   try {
@@ -96,4 +126,19 @@ export async function storeImage(
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be decoded', undefined);
   }
   return `/images/${id}.webp`;
+}
+
+const STORED_IMAGE = /^\/images\/([0-9a-f]{24})\.webp$/;
+
+/**
+ * Deletes the files `storeImage` made for `ref` (the main file and every width). A reference that
+ * is not one of the shop's stored images (an empty avatar, an outside url) has nothing to delete.
+ */
+export async function removeImage(store: ImageStore, ref: string): Promise<void> {
+  const id = STORED_IMAGE.exec(ref)?.[1];
+  if (id === undefined) return;
+  await Promise.all([
+    store.remove(`${id}.webp`),
+    ...IMAGE_WIDTHS.map((width) => store.remove(`${id}-${width}.webp`)),
+  ]);
 }

@@ -1,10 +1,12 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Where image bytes live. Local disk by default; an object store can implement the same. */
 export interface ImageStore {
   /** Stores bytes under a generated file name (never a client's). */
   put(fileName: string, bytes: Buffer): Promise<void>;
+  /** Deletes a stored file; one already gone is no error. */
+  remove(fileName: string): Promise<void>;
 }
 
 export class LocalImageStore implements ImageStore {
@@ -13,6 +15,10 @@ export class LocalImageStore implements ImageStore {
   async put(fileName: string, bytes: Buffer): Promise<void> {
     await mkdir(this.directory, { recursive: true });
     await writeFile(join(this.directory, fileName), bytes);
+  }
+
+  async remove(fileName: string): Promise<void> {
+    await rm(join(this.directory, fileName), { force: true });
   }
 }
 

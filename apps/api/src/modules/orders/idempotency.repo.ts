@@ -55,3 +55,14 @@ export async function storeIdempotentAnswer(
     .set({ statusCode: answer.statusCode, response: answer.body })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
+
+/** Gives a claimed key up (its work was undone), so the client's retry with it starts afresh. */
+export async function releaseIdempotencyKey(
+  tx: Database,
+  userId: string,
+  key: string,
+): Promise<void> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}

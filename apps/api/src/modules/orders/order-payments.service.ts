@@ -26,7 +26,7 @@ export type NotificationResult = 'processed' | 'duplicate' | 'ignored';
  * Cancels pending orders, gives back their stock and their shoppers' cart lines. Answers the orders
  * it moved and the products whose stock came back.
  */
-async function cancelPendingOrders(
+export async function cancelPendingOrders(
   tx: Database,
   orderIds: readonly string[],
 ): Promise<{ cancelled: string[]; restocked: string[] }> {
@@ -68,6 +68,20 @@ export async function handlePaymentNotification(
     if (!order || !paymentNow) return 'ignored';
 
     if (outcome === 'paid') {
+      if (!chargedAsRecorded(notification, payment)) {
+        // A payment of another amount or currency is not this order's payment (a session edited
+        // on the way, a provider account misused): the event stays recorded, the order unpaid.
+        deps.log.error(
+          {
+            orderId: order.id,
+            sessionId,
+            expected: { amount: payment.amount, currency: payment.currency },
+            notified: { amount: notification.amount, currency: notification.currency },
+          },
+          'payment notification does not match the payment; not applied',
+        );
+        return 'ignored';
+      }
       await setPaymentStatus(tx, payment.id, 'paid');
       if (order.status === 'pending_payment') {
         await transitionOrders(tx, [order.id], 'pending_payment', 'paid', 'paid');
@@ -88,6 +102,17 @@ export async function handlePaymentNotification(
   });
   deps.catalog.productsChanged(restocked);
   return result;
+}
+
+/** Whether the notification charged exactly the payment's amount, in its currency. */
+function chargedAsRecorded(
+  notification: PaymentNotification,
+  payment: { amount: number; currency: string },
+): boolean {
+  return (
+    notification.amount === payment.amount &&
+    notification.currency?.toUpperCase() === payment.currency.toUpperCase()
+  );
 }
 
 /** How many expired orders one sweep transaction handles; the next tick takes the rest. */

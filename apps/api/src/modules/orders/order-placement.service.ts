@@ -16,7 +16,22 @@ import { insertPayment } from '../payments/payments.repo';
 import { toOrder } from './order-answers';
 import { priceCart, type PlaceOrderInput, type PricedCart } from './order-pricing';
 import { takeCartStock } from './order-stock';
-import { insertOrder, newOrderNumber, newOrderRowId, type NewOrderLine } from './orders.repo';
+import {
+  finishOnce,
+  reserveOnce,
+  undoOnce,
+  type HttpAnswer,
+  type IdempotentAnswer,
+  type IdempotentRequest,
+} from './idempotency';
+import { cancelPendingOrders } from './order-payments.service';
+import {
+  countPendingOrders,
+  insertOrder,
+  newOrderNumber,
+  newOrderRowId,
+  type NewOrderLine,
+} from './orders.repo';
 
 export interface PlacementDeps {
   publicUrl: string;
@@ -126,25 +141,69 @@ export async function placeCashOnDeliveryOrder(
   };
 }
 
+/** At most this many unpaid online orders per shopper hold stock at once. */
+export const MAX_PENDING_ONLINE_ORDERS = 3;
+
+/** An online order written and holding its stock, whose payment page is still to open. */
+interface OnlineReservation {
+  order: Order;
+  cart: PricedCart;
+  expiresAt: Date;
+}
+
 /**
- * Starts an online payment: the same pricing and stock rules as cash on delivery, but the order
- * waits in `pending_payment`, holding its stock, while the shopper pays on the provider's page.
+ * The first step of an online payment: the same pricing and stock rules as cash on delivery, but
+ * the order waits in `pending_payment`, holding its stock, while the shopper pays. A shopper with
+ * MAX_PENDING_ONLINE_ORDERS such orders already must pay or let one expire first.
  */
-export async function startOnlineCheckout(
+async function reserveOnlineOrder(
   deps: PlacementDeps,
   tx: Database,
   userId: string,
   input: PlaceOrderInput,
-): Promise<OrderPlacement<OnlineCheckout>> {
+): Promise<OrderPlacement<OnlineReservation>> {
+  // Pricing locks the shopper's cart lines, so two checkouts of one shopper count in turn.
   const cart = await priceCart(tx, userId, input);
-  const orderId = newOrderRowId();
-  const orderNumber = newOrderNumber();
+  if ((await countPendingOrders(tx, userId)) >= MAX_PENDING_ONLINE_ORDERS) {
+    throw new AppError(
+      'CONFLICT',
+      `Bạn đang có ${MAX_PENDING_ONLINE_ORDERS} đơn hàng chờ thanh toán. Vui lòng thanh toán hoặc đợi các đơn đó hết hạn (${PENDING_PAYMENT_MINUTES} phút) trước khi đặt đơn mới.`,
+    );
+  }
   const expiresAt = new Date(Date.now() + PENDING_PAYMENT_MINUTES * 60_000);
-  // The session is opened before the stock is taken, so product rows stay locked only briefly.
-  const session = await deps.provider
+  const order = await writeOrder(
+    tx,
+    userId,
+    input,
+    cart,
+    {
+      id: newOrderRowId(),
+      orderNumber: newOrderNumber(),
+      status: 'pending_payment',
+      paymentMethod: 'online',
+      paymentStatus: 'pending',
+      expiresAt,
+    },
+    deps.publicUrl,
+  );
+  return {
+    placed: { order, cart, expiresAt },
+    takeStock: () => takeCartStock(tx, cart.lines),
+    afterCommit: () => {
+      deps.catalog.productsChanged(cart.lines.map((line) => line.productId));
+    },
+  };
+}
+
+/** Opens the provider's page for a reserved order. Runs outside any transaction: it may be slow. */
+async function openCheckoutSession(
+  deps: PlacementDeps,
+  { order, cart, expiresAt }: OnlineReservation,
+): Promise<CheckoutSession> {
+  return deps.provider
     .createCheckoutSession({
-      orderId,
-      orderNumber,
+      orderId: order._id,
+      orderNumber: order.orderId,
       lines: cart.lines.map((line) => ({
         name: line.name,
         image: line.image[0] === undefined ? undefined : toPublicUrl(line.image[0], deps.publicUrl),
@@ -157,46 +216,68 @@ export async function startOnlineCheckout(
       cancelUrl: `${deps.publicUrl}/cancel`,
     })
     .catch((error: unknown) => {
-      deps.log.error({ err: error, orderId }, 'the payment provider refused the checkout');
+      deps.log.error(
+        { err: error, orderId: order._id },
+        'the payment provider refused the checkout',
+      );
       throw new AppError('INTERNAL', 'The online payment could not be started; please try again');
     });
-  const order = await writeOrder(
-    tx,
-    userId,
-    input,
-    cart,
-    {
-      id: orderId,
-      orderNumber,
-      status: 'pending_payment',
-      paymentMethod: 'online',
-      paymentStatus: 'pending',
-      expiresAt,
-    },
-    deps.publicUrl,
+}
+
+/**
+ * Starts an online payment in three steps, so no transaction waits on the payment provider (on
+ * PGlite, one open transaction holds up every query of the process): the order and its stock are
+ * reserved and committed; the provider's page is opened; the session is recorded and the answer
+ * stored. When the provider fails, the order is cancelled and its stock and cart lines given back
+ * (once: only a pending order moves to cancelled), and the Idempotency-Key is freed for a retry.
+ */
+export async function startOnlineCheckout<T>(
+  deps: PlacementDeps & { db: Database },
+  request: IdempotentRequest<T>,
+  input: PlaceOrderInput,
+  toAnswer: (checkout: OnlineCheckout) => HttpAnswer<T>,
+): Promise<IdempotentAnswer<T>> {
+  const claimed = await reserveOnce(deps.db, request, (tx) =>
+    reserveOnlineOrder(deps, tx, request.userId, input),
   );
-  await insertPayment(tx, {
-    orderId,
-    provider: deps.provider.name,
-    sessionId: session.id,
-    amount: cart.totalAmt,
-    test: deps.provider.testMoney,
-  });
-  return {
-    placed: { order, session },
-    takeStock: async () => {
-      try {
-        await takeCartStock(tx, cart.lines);
-      } catch (error) {
-        // Sold out meanwhile: nothing is written, and the page just opened must not take money.
-        deps.provider.expireCheckoutSession(session.id).catch((expireError: unknown) => {
-          deps.log.warn({ err: expireError, sessionId: session.id }, 'could not expire session');
-        });
-        throw error;
-      }
-    },
-    afterCommit: () => {
-      deps.catalog.productsChanged(cart.lines.map((line) => line.productId));
-    },
+  if ('replay' in claimed) return claimed.replay;
+  const reservation = claimed.reserved;
+  const orderId = reservation.order._id;
+
+  const undo = async () => {
+    const { restocked } = await undoOnce(deps.db, request, (tx) =>
+      cancelPendingOrders(tx, [orderId]),
+    );
+    deps.catalog.productsChanged(restocked);
   };
+
+  let session: CheckoutSession;
+  try {
+    session = await openCheckoutSession(deps, reservation);
+  } catch (error) {
+    await undo();
+    throw error;
+  }
+  try {
+    return await finishOnce(
+      deps.db,
+      request,
+      (tx) =>
+        insertPayment(tx, {
+          orderId,
+          provider: deps.provider.name,
+          sessionId: session.id,
+          amount: reservation.cart.totalAmt,
+          test: deps.provider.testMoney,
+        }),
+      toAnswer({ order: reservation.order, session }),
+    );
+  } catch (error) {
+    // The page is open but the shop could not record it: close it, so nobody pays for nothing.
+    deps.provider.expireCheckoutSession(session.id).catch((expireError: unknown) => {
+      deps.log.warn({ err: expireError, sessionId: session.id }, 'could not expire session');
+    });
+    await undo();
+    throw error;
+  }
 }

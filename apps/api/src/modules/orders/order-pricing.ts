@@ -1,5 +1,6 @@
 import {
   formatVnd,
+  priceWithDiscount,
   PRICES_CHANGED_MESSAGE,
   summarizeCart,
   type DeliveryAddress,
@@ -7,6 +8,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { ADDRESS_NOT_FOUND, toDeliveryAddress } from '../addresses/addresses.service';
+import { overOrderLimit } from '../cart/cart.service';
 import { outOfStock } from './order-stock';
 import { lockCartForOrder, type LockedCartLine } from './orders.repo';
 
@@ -26,6 +28,18 @@ export interface PricedCart {
 }
 
 /**
+ * The cart's total counted in exact integers. Totals are numbers everywhere else, which are exact
+ * only up to Number.MAX_SAFE_INTEGER: a cart past that is refused before any number can round.
+ */
+function exactTotal(lines: readonly LockedCartLine[]): bigint {
+  return lines.reduce(
+    (sum, line) =>
+      sum + BigInt(priceWithDiscount(line.price, line.discount)) * BigInt(line.quantity),
+    0n,
+  );
+}
+
+/**
  * Locks and prices the caller's cart from the database and checks the address, the stock and the
  * client's total. Writes nothing.
  */
@@ -39,6 +53,18 @@ export async function priceCart(
   if (!address) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
   const short = lines.find((line) => line.quantity > line.stock);
   if (short) throw outOfStock(short);
+  const overLimit = lines.find((line) => line.quantity > line.maxPerOrder);
+  if (overLimit)
+    throw new AppError(
+      'BAD_REQUEST',
+      `${overOrderLimit(overLimit.maxPerOrder)}: ${overLimit.name}`,
+    );
+  if (exactTotal(lines) > BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'Giá trị đơn hàng vượt quá mức cho phép; vui lòng chia thành nhiều đơn hàng nhỏ hơn',
+    );
+  }
   const totals = summarizeCart(
     lines.map((line) => ({
       quantity: line.quantity,

@@ -22,6 +22,7 @@ export interface LockedCartLine {
   price: number;
   discount: number;
   stock: number;
+  maxPerOrder: number;
 }
 
 /** What an order is made from: the caller's cart lines, locked, and the chosen address. */
@@ -52,6 +53,7 @@ export async function lockCartForOrder(
       price: products.price,
       discount: products.discount,
       stock: products.stock,
+      maxPerOrder: products.maxPerOrder,
       address: deliveryColumns,
     })
     .from(cartLines)
@@ -346,4 +348,13 @@ export async function lockExpiredPendingOrders(
     .limit(limit)
     .for('update', { skipLocked: true });
   return rows.map((row) => row.id);
+}
+
+/** How many of the user's online orders still wait for their payment (and hold stock). */
+export async function countPendingOrders(tx: Database, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
+  return row?.count ?? 0;
 }

@@ -21,6 +21,20 @@ const OrderHeadersSchema = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional(),
 });
 
+/**
+ * Order placements per shopper: far more than anyone buys, few enough that one account cannot
+ * churn orders (each holds stock). Counted after the login check, per user id, not per IP: a
+ * factory office shares one address, and an attacker has many.
+ */
+const PLACEMENT_LIMIT = {
+  rateLimit: {
+    max: 20,
+    timeWindow: '10 minutes',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `user:${authOf(request).userId}`,
+  },
+};
+
 /** Who submits which order, under which Idempotency-Key (checked by `OrderHeadersSchema`). */
 function submissionOf(request: FastifyRequest & { body: PlaceOrderInput }, method: PaymentMethod) {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -50,17 +64,17 @@ export function registerOrderRoutes(routes: EndpointRouter, deps: OrdersDeps): v
       );
       return send(reply, answer);
     },
-    { headers: OrderHeadersSchema },
+    { headers: OrderHeadersSchema, config: PLACEMENT_LIMIT },
   );
 
   routes.add(
     endpoints.checkout,
     async (request, reply) => {
       const submission = submissionOf(request, 'online');
-      const answer = await answerOnce(
-        deps.db,
+      const answer = await startOnlineCheckout(
+        deps,
         { ...submission, storedAs: CheckoutResponseSchema },
-        (tx) => startOnlineCheckout(deps, tx, submission.userId, request.body),
+        request.body,
         ({ order, session }) => ({
           statusCode: 201,
           body: { ...ok(order, 'Redirecting to payment'), id: session.id, url: session.url },
@@ -68,7 +82,7 @@ export function registerOrderRoutes(routes: EndpointRouter, deps: OrdersDeps): v
       );
       return send(reply, answer);
     },
-    { headers: OrderHeadersSchema },
+    { headers: OrderHeadersSchema, config: PLACEMENT_LIMIT },
   );
 
   routes.add(endpoints.orderList, async (request) =>

@@ -37,6 +37,12 @@ export interface PaymentNotification {
   type: string;
   outcome: PaymentOutcome;
   sessionId: string | undefined;
+  /**
+   * What the provider says was charged, in the currency's whole units (dong), and the currency as
+   * the provider writes it; undefined when the notification does not say.
+   */
+  amount: number | undefined;
+  currency: string | undefined;
   payload: unknown;
 }
 

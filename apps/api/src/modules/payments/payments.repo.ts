@@ -64,9 +64,14 @@ export async function findPaymentBySession(
   tx: Database,
   provider: PaymentProviderName,
   sessionId: string,
-): Promise<{ id: string; orderId: string } | undefined> {
+): Promise<{ id: string; orderId: string; amount: number; currency: string } | undefined> {
   const [row] = await tx
-    .select({ id: payments.id, orderId: payments.orderId })
+    .select({
+      id: payments.id,
+      orderId: payments.orderId,
+      amount: payments.amount,
+      currency: payments.currency,
+    })
     .from(payments)
     .where(and(eq(payments.provider, provider), eq(payments.providerSessionId, sessionId)))
     .limit(1);

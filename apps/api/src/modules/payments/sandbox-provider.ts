@@ -8,6 +8,8 @@ import type {
 } from './payment-provider';
 import { readSignedEvent } from './stripe-events';
 
+const SESSIONS_REMEMBERED = 100_000;
+
 /** What the shopper chose on the sandbox page. */
 export type SandboxChoice = 'pay' | 'cancel';
 
@@ -22,11 +24,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
   // Only this process signs and verifies sandbox events (the page posts to itself), so a fresh
   // secret per process is enough and never needs configuring.
   private readonly secret = `whsec_sandbox_${randomBytes(24).toString('hex')}`;
+  /**
+   * What each session of this process charges, as a real provider remembers it: its notifications
+   * carry the amount, which the shop checks against the payment. The oldest are forgotten past
+   * SESSIONS_REMEMBERED (a session that old has expired long ago).
+   */
+  private readonly amounts = new Map<string, number>();
 
   constructor(private readonly publicUrl: string) {}
 
-  createCheckoutSession(_request: CheckoutRequest): Promise<CheckoutSession> {
+  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
     const id = `cs_sandbox_${randomBytes(16).toString('hex')}`;
+    this.amounts.set(id, request.totalAmt);
+    for (const oldest of this.amounts.keys()) {
+      if (this.amounts.size <= SESSIONS_REMEMBERED) break;
+      this.amounts.delete(oldest);
+    }
     return Promise.resolve({ id, url: `${this.publicUrl}/sandbox/checkout/${id}` });
   }
 
@@ -52,6 +65,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
           id: sessionId,
           object: 'checkout.session',
           payment_status: choice === 'pay' ? 'paid' : 'unpaid',
+          amount_total: this.amounts.get(sessionId) ?? null,
+          currency: 'vnd',
         },
       },
     });

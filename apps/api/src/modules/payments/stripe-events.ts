@@ -25,25 +25,34 @@ export function readSignedEvent(
   return { eventId: event.id, type: event.type, payload: event, ...outcomeOf(event) };
 }
 
-function outcomeOf(event: Stripe.Event): {
-  outcome: PaymentOutcome;
-  sessionId: string | undefined;
-} {
+type EventMeaning = Pick<PaymentNotification, 'outcome' | 'sessionId' | 'amount' | 'currency'>;
+
+/** The session an event is about, with what it charged (VND is zero-decimal: whole dong). */
+function aboutSession(session: Stripe.Checkout.Session, outcome: PaymentOutcome): EventMeaning {
+  return {
+    outcome,
+    sessionId: session.id,
+    amount: typeof session.amount_total === 'number' ? session.amount_total : undefined,
+    currency: typeof session.currency === 'string' ? session.currency : undefined,
+  };
+}
+
+function outcomeOf(event: Stripe.Event): EventMeaning {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       // Delayed methods (bank transfers) complete unpaid and send async_payment_succeeded later.
       const settled =
         session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-      return { outcome: settled ? 'paid' : 'ignored', sessionId: session.id };
+      return aboutSession(session, settled ? 'paid' : 'ignored');
     }
     case 'checkout.session.async_payment_succeeded':
-      return { outcome: 'paid', sessionId: event.data.object.id };
+      return aboutSession(event.data.object, 'paid');
     case 'checkout.session.async_payment_failed':
-      return { outcome: 'failed', sessionId: event.data.object.id };
+      return aboutSession(event.data.object, 'failed');
     case 'checkout.session.expired':
-      return { outcome: 'expired', sessionId: event.data.object.id };
+      return aboutSession(event.data.object, 'expired');
     default:
-      return { outcome: 'ignored', sessionId: undefined };
+      return { outcome: 'ignored', sessionId: undefined, amount: undefined, currency: undefined };
   }
 }

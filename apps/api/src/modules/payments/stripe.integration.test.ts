@@ -104,7 +104,12 @@ async function checkout() {
   return { sessionId: body.id, url: body.url, orderId: body.data._id, fan, heater };
 }
 
-function event(type: string, sessionId: string, id = `evt_${Math.random().toString(36).slice(2)}`) {
+function event(
+  type: string,
+  sessionId: string,
+  id = `evt_${Math.random().toString(36).slice(2)}`,
+  charged: { amount_total: number; currency: string } = { amount_total: 950_000, currency: 'vnd' },
+) {
   return JSON.stringify({
     id,
     object: 'event',
@@ -115,6 +120,7 @@ function event(type: string, sessionId: string, id = `evt_${Math.random().toStri
         id: sessionId,
         object: 'checkout.session',
         payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
+        ...charged,
       },
     },
   });
@@ -189,6 +195,29 @@ describe('POST /api/order/webhook', () => {
     expect(await orderState(shop, orderId)).toEqual({ status: 'paid', paymentStatus: 'paid' });
     expect(await stockOf(shop, fan)).toBe(3);
   });
+
+  it.each([
+    ['another amount', { amount_total: 1_000, currency: 'vnd' }],
+    ['another currency', { amount_total: 950_000, currency: 'usd' }],
+  ])(
+    'does not apply a paid notification of %s than the payment’s, and records it',
+    async (_name, charged) => {
+      const { sessionId, orderId, fan } = await checkout();
+      const payload = event('checkout.session.completed', sessionId, undefined, charged);
+      const response = await deliver(payload, sign(payload));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ data: { result: 'ignored' } });
+      expect(await orderState(shop, orderId)).toEqual({
+        status: 'pending_payment',
+        paymentStatus: 'pending',
+      });
+      expect(await paymentStatusOf(shop, orderId)).toBe('open');
+      expect(await stockOf(shop, fan)).toBe(3);
+      // Recorded: the same event again is a duplicate, not a second chance.
+      const again = await deliver(payload, sign(payload));
+      expect(again.json()).toMatchObject({ data: { result: 'duplicate' } });
+    },
+  );
 
   it('cancels the order and gives its stock back on checkout.session.expired', async () => {
     const { sessionId, orderId, fan, heater } = await checkout();

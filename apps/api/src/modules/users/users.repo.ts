@@ -81,12 +81,21 @@ export async function setConfirmedEmail(
   return rows.length === 1;
 }
 
+/** Sets the avatar; answers the one it replaced (read under the row's lock, so each is answered once). */
 export async function updateUserAvatar(
   db: Database,
   userId: string,
   avatar: string,
-): Promise<void> {
-  await db.update(users).set({ avatar }).where(eq(users.id, userId));
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ avatar: users.avatar })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    await tx.update(users).set({ avatar }).where(eq(users.id, userId));
+    return before?.avatar;
+  });
 }
 
 export async function updateUserPassword(

@@ -4,7 +4,7 @@ import type { User } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../app-error';
-import { storeImage } from '../files/image-processing';
+import { removeImage, storeImage } from '../files/image-processing';
 import { toPublicUrl, type ImageStore } from '../files/image-store';
 import {
   findRefreshToken,
@@ -268,7 +268,11 @@ export async function confirmEmailChange(deps: UsersDeps, token: string): Promis
   }
 }
 
-/** Stores the bytes as a square WebP avatar (415 if they are not an image). */
+/**
+ * Stores the bytes as a square WebP avatar (415 if they are not an image) in place of the previous
+ * one, whose files are deleted once the new avatar is stored and saved: repeated uploads do not
+ * fill the disk.
+ */
 export async function uploadAvatar(
   deps: UsersDeps,
   userId: string,
@@ -276,6 +280,7 @@ export async function uploadAvatar(
 ): Promise<{ _id: string; avatar: string }> {
   await requireUser(deps, userId);
   const ref = await storeImage(deps.store, bytes, { square: true });
-  await updateUserAvatar(deps.db, userId, ref);
+  const previous = await updateUserAvatar(deps.db, userId, ref);
+  if (previous !== undefined) await removeImage(deps.store, previous);
   return { _id: userId, avatar: toPublicUrl(ref, deps.publicUrl) };
 }

@@ -30,6 +30,15 @@ describe('SuccessPage', () => {
     expect(screen.getByRole('heading', { name: 'Order Successfully' })).toBeTruthy();
   });
 
+  it('shows only its own words, whatever text a link to it carries', () => {
+    renderAt(
+      '/success?text=Your%20refund%20of%2010.000.000%20%E2%82%AB%20is%20on%20its%20way.%20Call%200900000000',
+    );
+
+    expect(screen.getByRole('heading', { name: 'Payment Successfully' })).toBeTruthy();
+    expect(screen.queryByText(/refund/)).toBeNull();
+  });
+
   it('says "Payment Successfully" when nothing names what succeeded', () => {
     renderAt('/success');
 

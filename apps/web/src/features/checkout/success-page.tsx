@@ -1,24 +1,31 @@
 import { CircleCheck } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
+/**
+ * What the page may say succeeded. Anyone can send a shopper a link to /success with any `text`,
+ * so only these words are shown (a link saying "Refund Successfully" must not look like the shop).
+ */
+const KNOWN_TEXTS = ['Order', 'Payment'] as const;
+type KnownText = (typeof KNOWN_TEXTS)[number];
+
+function knownText(text: unknown): KnownText | undefined {
+  return KNOWN_TEXTS.find((known) => known === text);
+}
+
 /** The `text` a page passed in the navigation's state, if it passed one. */
-function textFromState(state: unknown): string | undefined {
-  return typeof state === 'object' &&
-    state !== null &&
-    'text' in state &&
-    typeof state.text === 'string'
-    ? state.text
-    : undefined;
+function textFromState(state: unknown): unknown {
+  return typeof state === 'object' && state !== null && 'text' in state ? state.text : undefined;
 }
 
 /**
  * /success: "Order Successfully" after cash on delivery (router state), "Payment Successfully"
- * when the payment provider returns with `?text=Payment`, and "Payment" when neither says.
+ * when the payment provider returns with `?text=Payment`, and "Payment" when neither says (or
+ * either says anything else).
  */
 export function SuccessPage() {
   const state: unknown = useLocation().state;
   const [searchParams] = useSearchParams();
-  const text = textFromState(state) ?? searchParams.get('text') ?? 'Payment';
+  const text = knownText(textFromState(state)) ?? knownText(searchParams.get('text')) ?? 'Payment';
 
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center sm:py-16">
