@@ -15,7 +15,7 @@ import { createOrPromoteAdmin, removeDemoAccounts } from './seed/create-admin';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { buildApp, trustProxyOption } from './server';
 import { createTestShop, type TestShop } from '../test/test-shop';
-import { makeUser } from '../test/user-fixtures';
+import { makeUser, openLogin } from '../test/user-fixtures';
 
 const SECRET = 'the-one-secret-of-this-shop-0123456789abcdef';
 
@@ -163,7 +163,8 @@ describe('the keys derived from ACCESS_TOKEN_SECRET', () => {
 
   it('refuses a token signed with the raw secret, and takes one signed with the derived key', async () => {
     const user = await makeUser(shop.db);
-    const claims = { role: 'USER', fam: 'family-1' };
+    const familyId = await openLogin(shop.db, user.id);
+    const claims = { role: 'USER', fam: familyId };
     const withRawSecret = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
@@ -177,7 +178,7 @@ describe('the keys derived from ACCESS_TOKEN_SECRET', () => {
     const proper = await AccessTokens.fromSecret(SECRET).sign({
       userId: user.id,
       role: 'USER',
-      familyId: 'family-1',
+      familyId,
     });
     expect((await userDetails(proper)).statusCode).toBe(200);
   });
