@@ -1,8 +1,5 @@
-import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { X } from 'lucide-react';
-import { useModalFocus } from './use-modal-focus';
+import { ModalShell } from './modal-shell';
 
 const PANEL_SIZE = {
   md: 'max-h-[90dvh] sm:max-w-md',
@@ -24,41 +21,17 @@ interface DialogProps {
  * click beside it, and gives the focus back to what opened it.
  */
 export function Dialog({ title, onClose, children, size = 'md' }: DialogProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  // The first field gets the focus, so typing starts in the dialog.
-  useModalFocus(panelRef, onClose, 'first-field');
-
-  return createPortal(
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-stone-950/60 p-0 sm:items-center sm:p-4"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+  return (
+    <ModalShell
+      title={title}
+      onClose={onClose}
+      // The first field gets the focus, so typing starts in the dialog.
+      initialFocus="first-field"
+      backdropClass="fixed inset-0 z-50 flex items-end justify-center bg-stone-950/60 p-0 sm:items-center sm:p-4"
+      panelClass={`w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl ${PANEL_SIZE[size]}`}
+      titleBarClass="mb-4 flex items-center justify-between gap-4"
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={`w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl ${PANEL_SIZE[size]}`}
-      >
-        <div className="mb-4 flex items-center justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-bold text-stone-900">
-            {title}
-          </h2>
-          <button
-            type="button"
-            aria-label="Close"
-            onClick={onClose}
-            className="grid size-10 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-        {children}
-      </div>
-    </div>,
-    document.body,
+      {children}
+    </ModalShell>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { ComponentProps } from 'react';
+import { LabelledField } from './text-field';
 
 interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string;
@@ -9,26 +9,16 @@ interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
 
 /** A labelled multi-line input with its error under it; `register(...)` spreads in. */
 export function TextAreaField({ label, error, className = '', ...areaProps }: TextAreaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="block min-h-24 w-full resize-y rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-xs outline-none transition placeholder:text-stone-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30 sm:text-sm"
-        {...areaProps}
-      />
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
+    <LabelledField label={label} error={error} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={4}
+          className="block min-h-24 w-full resize-y rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-xs outline-none transition placeholder:text-stone-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30 sm:text-sm"
+          {...areaProps}
+        />
       )}
-    </div>
+    </LabelledField>
   );
 }

@@ -12,6 +12,43 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   trailing?: ReactNode;
 }
 
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface LabelledFieldProps {
+  label: string;
+  error?: string | undefined;
+  className: string;
+  /** The control itself, given the props that tie it to its label and its error. */
+  children: (control: ControlProps) => ReactNode;
+}
+
+/** The label above a control and its error under it, shared by the single- and multi-line fields. */
+export function LabelledField({ label, error, className, children }: LabelledFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** A labelled input with its error under it; `register(...)` from react-hook-form spreads in. */
 export function TextField({
   label,
@@ -20,28 +57,20 @@ export function TextField({
   className = '',
   ...inputProps
 }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`${FIELD_INPUT_CLASS} ${trailing ? 'pr-12' : ''}`}
-          {...inputProps}
-        />
-        {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
-      </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
+    <LabelledField label={label} error={error} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            className={`${FIELD_INPUT_CLASS} ${trailing ? 'pr-12' : ''}`}
+            {...inputProps}
+          />
+          {trailing && (
+            <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
+          )}
+        </div>
       )}
-    </div>
+    </LabelledField>
   );
 }

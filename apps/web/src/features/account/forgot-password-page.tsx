@@ -5,23 +5,20 @@ import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { ForgotPasswordRequestSchema, OTP_LENGTH } from '@shop/contract';
 import type { ForgotPasswordRequest } from '@shop/contract';
+import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { TextField } from '../../components/ui/text-field';
+import { EMAIL_FIELD } from './account-fields';
 import { sendPasswordOtp } from './account-requests';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 import type { RecoveryState } from './recovery-state';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(ForgotPasswordRequestSchema),
     defaultValues: { email: '' },
   });
+  const { handleSubmit, control } = form;
   const email = useWatch({ control, name: 'email' });
 
   const sendOtp = useMutation({
@@ -45,24 +42,8 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          void handleSubmit((body) => {
-            sendOtp.mutate(body);
-          })(event);
-        }}
-        className="space-y-4"
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="Enter your email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+      <form noValidate onSubmit={submitWith(handleSubmit, sendOtp.mutate)} className="space-y-4">
+        <FormField form={form} name="email" {...EMAIL_FIELD} />
         <SubmitButton disabled={!email} pending={sendOtp.isPending}>
           Send Otp
         </SubmitButton>

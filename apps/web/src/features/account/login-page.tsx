@@ -5,25 +5,21 @@ import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { LoginRequestSchema } from '@shop/contract';
 import type { LoginRequest } from '@shop/contract';
-import { PasswordField } from '../../components/ui/password-field';
+import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { TextField } from '../../components/ui/text-field';
 import { useSession } from '../../lib/session-context';
+import { EMAIL_FIELD, PASSWORD_FIELD } from './account-fields';
 import { logIn } from './account-requests';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const { startSession } = useSession();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(LoginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
+  const { handleSubmit, control } = form;
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
 
   const login = useMutation({
@@ -55,31 +51,15 @@ export function LoginPage() {
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          void handleSubmit((body) => {
-            login.mutate(body);
-          })(event);
-        }}
-        className="space-y-4"
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="Enter your email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+      <form noValidate onSubmit={submitWith(handleSubmit, login.mutate)} className="space-y-4">
+        <FormField form={form} name="email" {...EMAIL_FIELD} />
         <div>
-          <PasswordField
-            label="Password"
+          <FormField
+            form={form}
+            name="password"
+            password
             autoComplete="current-password"
-            placeholder="Enter your password"
-            error={errors.password?.message}
-            {...register('password')}
+            {...PASSWORD_FIELD}
           />
           <div className="mt-2 text-right">
             <Link to="/forgot-password" className={`text-sm ${AUTH_LINK_CLASS}`}>

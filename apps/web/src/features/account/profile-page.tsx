@@ -6,10 +6,11 @@ import { toast } from 'react-hot-toast';
 import { Pencil } from 'lucide-react';
 import { UpdateUserRequestSchema } from '@shop/contract';
 import type { User } from '@shop/contract';
+import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { TextField } from '../../components/ui/text-field';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useSession } from '../../lib/session-context';
+import { EMAIL_FIELD, NAME_FIELD } from './account-fields';
 import { updateUser } from './account-requests';
 import { AvatarUploadDialog } from './avatar-upload-dialog';
 import { UserAvatar } from './user-avatar';
@@ -53,16 +54,16 @@ export function ProfilePage() {
 
 function ProfileForm({ user }: { user: User }) {
   const { refreshUser } = useSession();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(UpdateUserRequestSchema),
     // `values`: when the reloaded user arrives, the form shows it and counts as unchanged again.
     values: { name: user.name, email: user.email, mobile: user.mobile },
   });
+  const {
+    handleSubmit,
+    control,
+    formState: { isDirty },
+  } = form;
   const values = useWatch({ control, name: ['name', 'email', 'mobile'] });
   // A new e-mail is the account's only once confirmed from its inbox: say where the link went.
   const [pendingEmail, setPendingEmail] = useState<string>();
@@ -77,47 +78,23 @@ function ProfileForm({ user }: { user: User }) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        void handleSubmit((body) => {
-          save.mutate(body);
-        })(event);
-      }}
-      className="mt-8 space-y-4"
-    >
-      <TextField
-        label="Name"
-        autoComplete="name"
-        required
-        placeholder="Enter your name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder="Enter your email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+    <form noValidate onSubmit={submitWith(handleSubmit, save.mutate)} className="mt-8 space-y-4">
+      <FormField form={form} name="name" required {...NAME_FIELD} />
+      <FormField form={form} name="email" required {...EMAIL_FIELD} />
       {pendingEmail && (
         <p role="status" className="text-sm text-stone-600">
           Đang chờ xác nhận e-mail mới: <strong>{pendingEmail}</strong>. Hãy mở liên kết trong thư
           chúng tôi vừa gửi đến địa chỉ đó.
         </p>
       )}
-      <TextField
+      <FormField
+        form={form}
+        name="mobile"
         label="Mobile"
         type="tel"
         autoComplete="tel"
         required
         placeholder="Enter your mobile number"
-        error={errors.mobile?.message}
-        {...register('mobile')}
       />
       <SubmitButton
         disabled={!isDirty || values.some((value) => !value.trim())}

@@ -4,24 +4,19 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { RegisterRequestSchema, TEXT } from '@shop/contract';
-import { PasswordField } from '../../components/ui/password-field';
+import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { TextField } from '../../components/ui/text-field';
+import { EMAIL_FIELD, NAME_FIELD, PASSWORD_FIELD } from './account-fields';
 import { registerUser } from './account-requests';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    control,
-    getValues,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(RegisterRequestSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
+  const { handleSubmit, control, getValues } = form;
   const values = useWatch({ control, name: ['name', 'email', 'password', 'confirmPassword'] });
 
   const signUp = useMutation({
@@ -55,41 +50,26 @@ export function RegisterPage() {
             toast.error(TEXT.passwordsDiffer);
             return;
           }
-          void handleSubmit((body) => {
-            signUp.mutate(body);
-          })(event);
+          submitWith(handleSubmit, signUp.mutate)(event);
         }}
         className="space-y-4"
       >
-        <TextField
-          label="Name"
-          autoComplete="name"
-          placeholder="Enter your name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="Enter your email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label="Password"
+        <FormField form={form} name="name" {...NAME_FIELD} />
+        <FormField form={form} name="email" {...EMAIL_FIELD} />
+        <FormField
+          form={form}
+          name="password"
+          password
           autoComplete="new-password"
-          placeholder="Enter your password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...PASSWORD_FIELD}
         />
-        <PasswordField
+        <FormField
+          form={form}
+          name="confirmPassword"
+          password
           label="Confirm Password"
           autoComplete="new-password"
           placeholder="Enter your password again"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
         <SubmitButton disabled={values.some((value) => !value)} pending={signUp.isPending}>
           Register

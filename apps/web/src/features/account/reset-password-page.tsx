@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ResetPasswordRequestSchema, TEXT } from '@shop/contract';
-import { PasswordField } from '../../components/ui/password-field';
+import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { resetPassword } from './account-requests';
 import { AuthCard } from './auth-card';
@@ -19,17 +19,12 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ email }: { email: string }) {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    control,
-    getValues,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(ResetPasswordRequestSchema),
     // The e-mail is not a field: it comes from the verified step and is sent with the form.
     defaultValues: { email, newPassword: '', confirmPassword: '' },
   });
+  const { handleSubmit, control, getValues } = form;
   const [newPassword, confirmPassword] = useWatch({
     control,
     name: ['newPassword', 'confirmPassword'],
@@ -62,27 +57,27 @@ function ResetPasswordForm({ email }: { email: string }) {
             toast.error(TEXT.newPasswordsDiffer);
             return;
           }
-          void handleSubmit((body) => {
-            reset.mutate(body);
-          })(event);
+          submitWith(handleSubmit, reset.mutate)(event);
         }}
         className="space-y-4"
       >
         {/* Lets password managers save the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField
+        <FormField
+          form={form}
+          name="newPassword"
+          password
           label="New Password"
           autoComplete="new-password"
           placeholder="Enter your new password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
         />
-        <PasswordField
+        <FormField
+          form={form}
+          name="confirmPassword"
+          password
           label="Confirm Password"
           autoComplete="new-password"
           placeholder="Enter your new password again"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
         <SubmitButton disabled={!newPassword || !confirmPassword} pending={reset.isPending}>
           Change Password

@@ -4,6 +4,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { Plus, X } from 'lucide-react';
 import type { Envelope, Product } from '@shop/contract';
+import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
@@ -13,6 +14,16 @@ import { ChipSelect } from './chip-select';
 import { ProductImagesField, useImageUploads } from './product-images-field';
 import { emptyProductFormValues, productFormResolver } from './product-form-values';
 import type { ProductFormValues, ProductRequest } from './product-form-values';
+
+// The whole-number fields (stock, price, discount) and the discount's percentage.
+const NUMBER_FIELD = {
+  type: 'number',
+  inputMode: 'numeric',
+  min: 0,
+  step: 1,
+  required: true,
+} as const;
+const PERCENT_FIELD = { ...NUMBER_FIELD, max: 100 } as const;
 
 interface ProductFormProps {
   /** The values to start from (a product being edited); empty for a new product. */
@@ -33,6 +44,10 @@ export function ProductForm({
   const { data: categories = [] } = useAdminCategories();
   const { data: subCategories = [] } = useAdminSubCategories();
   const [addingField, setAddingField] = useState(false);
+  const form = useForm<ProductFormValues, unknown, ProductRequest>({
+    resolver: productFormResolver,
+    defaultValues: initialValues ?? emptyProductFormValues(),
+  });
   const {
     register,
     handleSubmit,
@@ -41,10 +56,7 @@ export function ProductForm({
     setValue,
     reset,
     formState: { errors },
-  } = useForm<ProductFormValues, unknown, ProductRequest>({
-    resolver: productFormResolver,
-    defaultValues: initialValues ?? emptyProductFormValues(),
-  });
+  } = form;
   const details = useFieldArray({ control, name: 'details' });
   const [name, images, chosenCategories, chosenSubCategories] = useWatch({
     control,
@@ -73,21 +85,17 @@ export function ProductForm({
     <>
       <form
         noValidate
-        onSubmit={(event) => {
-          void handleSubmit((body) => {
-            save.mutate(body);
-          })(event);
-        }}
+        onSubmit={submitWith(handleSubmit, save.mutate)}
         className="grid gap-4 sm:grid-cols-2"
       >
-        <TextField
+        <FormField
+          form={form}
+          name="name"
           label="Name"
           autoComplete="off"
           required
           placeholder="Enter product name"
-          error={errors.name?.message}
           className="sm:col-span-2"
-          {...register('name')}
         />
         <TextAreaField
           label="Description"
@@ -153,47 +161,34 @@ export function ProductForm({
             );
           }}
         />
-        <TextField
+        <FormField
+          form={form}
+          name="unit"
           label="Unit"
           autoComplete="off"
           required
           placeholder="Enter product unit"
-          error={errors.unit?.message}
-          {...register('unit')}
         />
-        <TextField
+        <FormField
+          form={form}
+          name="stock"
           label="Number of Stock"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          required
           placeholder="Enter product stock"
-          error={errors.stock?.message}
-          {...register('stock')}
+          {...NUMBER_FIELD}
         />
-        <TextField
+        <FormField
+          form={form}
+          name="price"
           label="Price"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          required
           placeholder="Enter product price"
-          error={errors.price?.message}
-          {...register('price')}
+          {...NUMBER_FIELD}
         />
-        <TextField
+        <FormField
+          form={form}
+          name="discount"
           label="Discount"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          step={1}
-          required
           placeholder="Enter product discount"
-          error={errors.discount?.message}
-          {...register('discount')}
+          {...PERCENT_FIELD}
         />
 
         {details.fields.map((field, index) => (

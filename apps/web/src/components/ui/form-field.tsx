@@ -1,0 +1,42 @@
+import type { BaseSyntheticEvent, ComponentProps, SyntheticEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { PasswordField } from './password-field';
+import { TextField } from './text-field';
+
+interface FormFieldProps<T extends FieldValues> extends Omit<
+  ComponentProps<typeof TextField>,
+  'form' | 'name' | 'error' | 'trailing'
+> {
+  /** The form from `useForm`: the field registers with it and shows its error for `name`. */
+  form: Pick<UseFormReturn<T>, 'register' | 'formState' | 'getFieldState'>;
+  name: Path<T>;
+  /** A password input with its show/hide button instead of a plain one. */
+  password?: boolean;
+}
+
+/** A `TextField` (or `PasswordField`) bound to one field of a react-hook-form form. */
+export function FormField<T extends FieldValues>({
+  form,
+  name,
+  password = false,
+  ...fieldProps
+}: FormFieldProps<T>) {
+  const Field = password ? PasswordField : TextField;
+  const { error } = form.getFieldState(name, form.formState);
+  return <Field {...fieldProps} error={error?.message} {...form.register(name)} />;
+}
+
+/**
+ * A form's `onSubmit`: the schema checks the values, and only a valid body goes to `send` (which
+ * gets the body alone, not the submit event).
+ */
+export function submitWith<B>(
+  handleSubmit: (onValid: (body: B) => unknown) => (event?: BaseSyntheticEvent) => Promise<unknown>,
+  send: (body: B) => unknown,
+): (event: SyntheticEvent<HTMLFormElement>) => void {
+  return (event) => {
+    void handleSubmit((body) => {
+      send(body);
+    })(event);
+  };
+}

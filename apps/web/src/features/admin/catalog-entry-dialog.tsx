@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { Dialog } from '../../components/ui/dialog';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { TextField } from '../../components/ui/text-field';
+import { useRefreshCatalog } from './admin-queries';
+import { ImageUploadField } from './image-upload-field';
+
+interface NameAndImage {
+  name: string;
+  image: string;
+}
+
+interface CatalogEntryDialogProps {
+  title: string;
+  /** The entry being edited; without it the fields start empty. */
+  initial: NameAndImage | undefined;
+  namePlaceholder: string;
+  /** Sends the entry; its answer's message is the success toast. */
+  save: (entry: NameAndImage) => Promise<{ message: string }>;
+  /** Whether the image upload waits until a name is typed. */
+  imageNeedsName?: boolean;
+  /** Whether the fields in `children` are filled in too. */
+  complete?: boolean;
+  submitLabel: string;
+  onClose: () => void;
+  /** More fields, below the image. */
+  children?: ReactNode;
+}
+
+/** The add/edit dialog of a catalogue entry with a name and an uploaded image (categories and sub-categories). */
+export function CatalogEntryDialog({
+  title,
+  initial,
+  namePlaceholder,
+  save: saveEntry,
+  imageNeedsName = false,
+  complete = true,
+  submitLabel,
+  onClose,
+  children,
+}: CatalogEntryDialogProps) {
+  const refreshCatalog = useRefreshCatalog();
+  const [name, setName] = useState(initial?.name ?? '');
+  const [image, setImage] = useState(initial?.image ?? '');
+
+  const save = useMutation({
+    mutationFn: () => saveEntry({ name, image }),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      onClose();
+      void refreshCatalog();
+    },
+  });
+
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // SPEC §5: these dialogs do not check before sending; the server answers what is wrong.
+          save.mutate();
+        }}
+        className="space-y-4"
+      >
+        <TextField
+          label="Name"
+          autoComplete="off"
+          placeholder={namePlaceholder}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+          }}
+        />
+        <ImageUploadField
+          image={image}
+          alt={name}
+          disabled={imageNeedsName && !name.trim()}
+          onUploaded={setImage}
+        />
+        {children}
+        <SubmitButton ready={Boolean(name.trim() && image && complete)} pending={save.isPending}>
+          {submitLabel}
+        </SubmitButton>
+      </form>
+    </Dialog>
+  );
+}
