@@ -55,6 +55,13 @@ export default defineConfig({
               test: /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|packages[\\/]contract[\\/]src[\\/](ids|users)\.ts$/,
             },
             {
+              // The pieces of the account and admin forms (fields, submit button, the account
+              // pages' card, field settings and calls): apart they were seven small files, and
+              // every file's name is listed in the first download.
+              name: 'forms',
+              test: /src[\\/](components[\\/]ui[\\/](form-field|text-field|submit-button)|features[\\/]account[\\/](account-fields|auth-card|recovery-state|account-requests))\.tsx?$/,
+            },
+            {
               // The icons only the cart, account and admin pages draw, in one file: apart, each
               // came as a file of its own, and every file name is listed in the first download.
               name: 'icons',
