@@ -8,7 +8,7 @@ import { useSession } from '../lib/session-context';
 const ACCOUNT_QUERIES = [cartQuery, addressesQuery, ordersQuery] as const;
 
 /**
- * SPEC §4: the cart, the addresses and the orders are loaded again whenever the user changes.
+ * The cart, the addresses and the orders are loaded again whenever the user changes.
  * Another login must never see the previous one's data, so it is dropped first; nobody logged in
  * means nothing is asked for.
  */

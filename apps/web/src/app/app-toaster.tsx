@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../lib/ui-settings';
 
-/** SPEC §4: at most TOAST_LIMIT toasts on screen; the oldest beyond it are dismissed. */
+/** At most TOAST_LIMIT toasts on screen; the oldest beyond it are dismissed. */
 function ToastLimit() {
   const { toasts } = useToasterStore();
   useEffect(() => {
@@ -17,7 +17,7 @@ function ToastLimit() {
   return null;
 }
 
-/** SPEC §4 durations: success 2 s, error and blank 4 s, loading until dismissed. */
+/** Success 2 s, error and blank 4 s, loading until dismissed. */
 export function AppToaster() {
   return (
     <>

@@ -11,7 +11,7 @@ import { AccountDataSync } from './account-data-sync';
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** SPEC §8: some failures (e.g. the category list) are only logged, never toasted. */
+      /** Some failures (e.g. the category list) are only logged, never toasted. */
       silent?: boolean;
     };
   }

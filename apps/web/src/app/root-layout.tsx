@@ -22,7 +22,7 @@ const FloatingContactLinks = lazy(async () => ({
   default: (await import('./floating-contact-links')).FloatingContactLinks,
 }));
 
-// SPEC §2 hides the bar on /checkout; on /cart it would only link to the page already open.
+// The bar is hidden on /checkout; on /cart it would only link to the page already open.
 const PAGES_WITHOUT_CART_BAR: ReadonlySet<string> = new Set(['/checkout', '/cart']);
 
 /** Header, page, footer. */

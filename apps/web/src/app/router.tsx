@@ -96,7 +96,7 @@ function ProductRoute() {
 }
 ProductRoute.preload = ProductPage.preload;
 
-/** The route table (SPEC §2): the root layout wraps every page. */
+/** The route table: the root layout wraps every page. */
 const routeTree = (
   <Route path="/" element={<RootLayout />}>
     {/* Errors and page loads are handled inside the layout, so the header and footer stay. */}

@@ -62,7 +62,7 @@ export function SiteHeader() {
           </Link>
 
           <div className="flex items-center gap-1 md:hidden">
-            {/* SPEC §2: below 768 px the user icon stands for the whole account menu. */}
+            {/* Below 768 px the user icon stands for the whole account menu. */}
             <Link
               to={loggedIn ? '/user' : '/login'}
               aria-label={loggedIn ? 'Account' : 'Login'}

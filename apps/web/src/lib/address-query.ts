@@ -9,11 +9,11 @@ export const addressesQuery = queryOptions({
   queryKey: ADDRESSES_KEY,
   queryFn: async ({ signal }): Promise<Address[]> =>
     (await apiRequest(endpoints.listAddresses, { signal })).data,
-  // SPEC §8: a failure to fetch the addresses is only logged.
+  // A failure to fetch the addresses is only logged.
   meta: { silent: true },
 });
 
-/** SPEC §2: an address with a falsy status was removed and is never shown. */
+/** An address with a falsy status was removed and is never shown. */
 export function activeAddresses(addresses: readonly Address[] | undefined): Address[] {
   return (addresses ?? []).filter((address) => address.status);
 }

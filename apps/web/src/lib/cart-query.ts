@@ -13,7 +13,7 @@ export const cartQuery = queryOptions({
   queryKey: CART_KEY,
   queryFn: async ({ signal }): Promise<CartLine[]> =>
     (await apiRequest(endpoints.getCart, { signal })).data,
-  // SPEC §8: a failure to fetch the cart is only logged.
+  // A failure to fetch the cart is only logged.
   meta: { silent: true },
 });
 

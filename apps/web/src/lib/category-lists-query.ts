@@ -11,7 +11,7 @@ const CATALOG_STALE_MS = 5 * 60_000;
 // shows in the shop at once. One definition each: a query's function and meta are shared by every
 // page that reads it (only how soon a page wants it refreshed, staleTime, is its own).
 
-/** Every category (SPEC §8: a failure to fetch them is only logged). */
+/** Every category (a failure to fetch them is only logged). */
 export const categoriesQuery = queryOptions({
   queryKey: CATEGORIES_KEY,
   queryFn: async ({ signal }) => (await apiRequest(endpoints.listCategories, { signal })).data,

@@ -9,6 +9,6 @@ export const currentUserQuery = queryOptions({
   queryKey: CURRENT_USER_KEY,
   queryFn: async ({ signal }): Promise<User> =>
     (await apiRequest(endpoints.userDetails, { signal })).data,
-  // SPEC §8: a failure to load the user's details is only logged.
+  // A failure to load the user's details is only logged.
   meta: { silent: true },
 });

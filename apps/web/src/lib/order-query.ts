@@ -9,6 +9,6 @@ export const ordersQuery = queryOptions({
   queryKey: ORDERS_KEY,
   queryFn: async ({ signal }): Promise<Order[]> =>
     (await apiRequest(endpoints.orderList, { signal })).data,
-  // SPEC §8: a failure to fetch the orders is only logged.
+  // A failure to fetch the orders is only logged.
   meta: { silent: true },
 });

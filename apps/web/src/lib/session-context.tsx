@@ -21,7 +21,7 @@ interface Session {
   /** Loads the user's details again, after the profile or avatar changed. */
   refreshUser: () => Promise<void>;
   /**
-   * Ends the login on the server, then forgets the user and clears all browser storage (SPEC §4).
+   * Ends the login on the server, then forgets the user and clears all browser storage.
    * Resolves with the server's message; the local session ends even when the call fails.
    */
   logout: () => Promise<string | undefined>;

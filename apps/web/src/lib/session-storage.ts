@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The login's tokens in browser storage (SPEC §3 keeps them there), under the keys existing
+ * The login's tokens in browser storage (where the web app has always kept them), under the keys existing
  * clients use. Listeners hear every change, including another tab logging in or out.
  */
 const ACCESS_TOKEN_KEY = 'accesstoken';
@@ -62,7 +62,7 @@ export function forgetTokens(): void {
   }
 }
 
-/** Log out: SPEC §4 clears all browser storage, not only the tokens. */
+/** Log out: clears all browser storage, not only the tokens. */
 export function clearBrowserStorage(): void {
   try {
     localStorage.clear();

@@ -12,7 +12,7 @@ interface BillSummaryProps {
 const ROW = 'flex items-baseline justify-between gap-4';
 
 /**
- * SPEC §2 bill: items total (undiscounted struck through, then discounted), quantity, delivery and
+ * The bill: items total (undiscounted struck through, then discounted), quantity, delivery and
  * grand total. Totals come only from the contract's `summarizeCart`, the server's own formula.
  */
 export function BillSummary({ lines, title, headingLevel = 2 }: BillSummaryProps) {

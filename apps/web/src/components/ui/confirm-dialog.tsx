@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   pending?: boolean;
 }
 
-/** Asks before something that cannot be undone (SPEC §9: deletions need a confirmation). */
+/** Asks before something that cannot be undone (deletions need a confirmation). */
 export function ConfirmDialog({
   title,
   text,

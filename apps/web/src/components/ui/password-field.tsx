@@ -5,7 +5,7 @@ import { TextField } from './text-field';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
 
-/** A password input with a button that shows or hides what was typed (SPEC §2). */
+/** A password input with a button that shows or hides what was typed. */
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;

@@ -8,7 +8,7 @@ interface SubmitButtonProps {
   pending?: boolean;
   /**
    * false: the form is incomplete and the button looks inactive, yet stays pressable, for forms
-   * that leave the checking to the server (SPEC §5: the catalogue dialogs).
+   * that leave the checking to the server (the catalogue dialogs).
    */
   ready?: boolean;
   className?: string;

@@ -33,7 +33,7 @@ const SHOPPER_LINKS: MenuLink[] = [
   { to: '/dashboard/address', label: 'Save Address', Icon: MapPin },
 ];
 
-/** SPEC §2: the name, or the mobile number when there is no name. */
+/** The name, or the mobile number when there is no name. */
 function displayNameOf(user: User): string {
   // The e-mail is a last resort so the line is never empty.
   return user.name || user.mobile || user.email;

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session-context';
 import { UI_TEXT } from '../../lib/ui-settings';
 
-/** SPEC §6: admin pages show non-admins a red "Do not have permission" instead. */
+/** Admin pages show non-admins a red "Do not have permission" instead. */
 export function AdminOnly({ children }: { children?: ReactNode }) {
   const { isAdmin } = useSession();
   if (!isAdmin) {

@@ -7,7 +7,7 @@ import { UploadProgress } from '../../components/ui/upload-progress';
 import { useSession } from '../../lib/session-context';
 import { uploadAvatar } from './account-requests';
 
-/** Choose one picture; it uploads at once (SPEC §5: one file, field `avatar`). */
+/** Choose one picture; it uploads at once (one file, field `avatar`). */
 export function AvatarUploadDialog({ onClose }: { onClose: () => void }) {
   const { refreshUser } = useSession();
   const [sent, setSent] = useState(0);

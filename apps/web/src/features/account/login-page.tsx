@@ -25,7 +25,7 @@ export function LoginPage() {
   const login = useMutation({
     mutationFn: async (body: LoginRequest) => {
       const answer = await logIn(body);
-      // SPEC §4: logged in means the tokens are stored and the user's details are loaded.
+      // Logged in means the tokens are stored and the user's details are loaded.
       await startSession({
         accessToken: answer.data.accesstoken,
         refreshToken: answer.data.refreshToken,

@@ -10,7 +10,7 @@ interface OtpInputProps {
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * One box per digit (SPEC §2): typing moves to the next box, Backspace in an empty box goes back,
+ * One box per digit: typing moves to the next box, Backspace in an empty box goes back,
  * and a pasted code fills all the boxes.
  */
 export function OtpInput({ digits, onChange }: OtpInputProps) {

@@ -44,7 +44,7 @@ export function RegisterPage() {
         noValidate
         onSubmit={(event) => {
           const { password, confirmPassword } = getValues();
-          // Checked before the schema so SPEC §5's fixed text is what shows, and nothing is sent.
+          // Checked before the schema so the fixed text is what shows, and nothing is sent.
           if (password !== confirmPassword) {
             event.preventDefault();
             toast.error(TEXT.passwordsDiffer);

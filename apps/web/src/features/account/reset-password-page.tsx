@@ -10,7 +10,7 @@ import { resetPassword } from './account-requests';
 import { AuthCard } from './auth-card';
 import { readRecoveryState } from './recovery-state';
 
-/** SPEC §2: only reachable right after /verification-otp accepted the code. */
+/** Only reachable right after /verification-otp accepted the code. */
 export function ResetPasswordPage() {
   const recovery = readRecoveryState(useLocation().state);
   if (!recovery?.verified) return <Navigate to="/" replace />;
@@ -51,7 +51,7 @@ function ResetPasswordForm({ email }: { email: string }) {
         noValidate
         onSubmit={(event) => {
           const values = getValues();
-          // Checked before the schema so SPEC §5's fixed text is what shows, and nothing is sent.
+          // Checked before the schema so the fixed text is what shows, and nothing is sent.
           if (values.newPassword !== values.confirmPassword) {
             event.preventDefault();
             toast.error(TEXT.newPasswordsDiffer);

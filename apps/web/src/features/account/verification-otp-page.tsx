@@ -10,7 +10,7 @@ import { OtpInput } from './otp-input';
 import { readRecoveryState } from './recovery-state';
 import type { RecoveryState } from './recovery-state';
 
-/** SPEC §2: the code is asked for the e-mail /forgot-password passed; without one, go back there. */
+/** The code is asked for the e-mail /forgot-password passed; without one, go back there. */
 export function VerificationOtpPage() {
   const recovery = readRecoveryState(useLocation().state);
   if (!recovery) return <Navigate to="/forgot-password" replace />;

@@ -33,7 +33,7 @@ const EMPTY: AddressFields = {
 };
 
 /**
- * SPEC §2 Add Address / Edit Address: six required fields checked with the contract's schema, the
+ * Add Address / Edit Address: six required fields checked with the contract's schema, the
  * same one the API validates with. On success the dialog closes and the address list reloads.
  */
 export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDialogProps) {

@@ -80,7 +80,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
   const remove = useMutation({
     mutationFn: () => disableAddress({ _id: address._id }),
     onSuccess: async (answer) => {
-      // SPEC §7: "Address Remove", then the list again.
+      // "Address Remove", then the list again.
       toast.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: addressesQuery.queryKey });
     },

@@ -10,7 +10,7 @@ interface AddFieldDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2: "Add Field" asks for a name; the form then gets a required input of that name. */
+/** "Add Field" asks for a name; the form then gets a required input of that name. */
 export function AddFieldDialog({ existing, onAdd, onClose }: AddFieldDialogProps) {
   const [name, setName] = useState('');
   const trimmed = name.trim();

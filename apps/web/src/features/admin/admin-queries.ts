@@ -27,7 +27,7 @@ export function useAdminSubCategories() {
   return useQuery({ ...subCategoriesQuery, staleTime: 0 });
 }
 
-/** One page of the admin product list (SPEC §7: page, limit 12, search). */
+/** One page of the admin product list (page, limit 12, search). */
 export function useAdminProducts(page: number, search: string) {
   return useQuery({
     // Under 'products', so refreshing the storefront's products refreshes this list too.

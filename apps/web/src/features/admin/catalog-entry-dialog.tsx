@@ -61,7 +61,7 @@ export function CatalogEntryDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          // SPEC §5: these dialogs do not check before sending; the server answers what is wrong.
+          // These dialogs do not check before sending; the server answers what is wrong.
           save.mutate();
         }}
         className="space-y-4"

@@ -89,7 +89,7 @@ describe('CategoryPage', () => {
     );
     expect(uploads[0]?.get('image')).toBeInstanceOf(File);
     expect(submit.className).toContain('bg-brand-700');
-    // Looking inactive is only a look: the dialog never blocks sending (SPEC §5).
+    // Looking inactive is only a look: the dialog never blocks sending.
     expect(submit).toHaveProperty('disabled', false);
 
     await user.click(submit);

@@ -15,7 +15,7 @@ interface ChipSelectProps<T extends Named> {
   chosenLabel: string;
   options: readonly T[];
   chosen: readonly T[];
-  /** SPEC §4: choosing adds the option again even when it is chosen already. */
+  /** Choosing adds the option again even when it is chosen already. */
   onAdd: (option: T) => void;
   /** Removes the chip at this position (the same option may be chosen twice). */
   onRemoveAt: (index: number) => void;

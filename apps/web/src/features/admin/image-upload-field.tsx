@@ -10,7 +10,7 @@ interface ImageUploadFieldProps {
   /** What the image shows (the name typed beside it), for its alt text. */
   alt: string;
   onUploaded: (url: string) => void;
-  /** SPEC §4: the category dialog allows an upload only once a name is typed. */
+  /** The category dialog allows an upload only once a name is typed. */
   disabled?: boolean;
 }
 

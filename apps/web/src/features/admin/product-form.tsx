@@ -240,7 +240,7 @@ export function ProductForm({
         <AddFieldDialog
           existing={details.fields.map((field) => field.name)}
           onAdd={(fieldName) => {
-            // SPEC §5: a custom field starts empty, and must be filled before saving.
+            // A custom field starts empty, and must be filled before saving.
             details.append({ name: fieldName, value: '' });
           }}
           onClose={() => {

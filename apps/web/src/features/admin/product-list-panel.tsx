@@ -30,7 +30,7 @@ export function ProductListPanel() {
   const products = data?.data ?? [];
   const pageCount = Math.max(1, data?.totalNoPage ?? 1);
 
-  // SPEC §4: the search runs once typing has paused, from the first page.
+  // The search runs once typing has paused, from the first page.
   useEffect(() => {
     const wanted = typed.trim();
     // Nothing new to search (the first render, or typing undone): the page stays where it is.

@@ -37,7 +37,7 @@ export function SubCategoryFormDialog({ subCategory, onClose }: SubCategoryFormD
         options={categories}
         chosen={chosen}
         onAdd={(category) => {
-          // Duplicates are not prevented here (SPEC §4); the server stores each link once.
+          // Duplicates are not prevented here; the server stores each link once.
           setChosen((current) => [...current, category]);
         }}
         onRemoveAt={(index) => {

@@ -81,8 +81,8 @@ export function useCartActions() {
       applyOptimistically((lines) =>
         lines.map((each) => (each._id === line._id ? { ...each, quantity } : each)),
       ),
-    // No toast on success: a toast per click of plus or minus would bury the page (SPEC §4 toasts
-    // only adding and removing).
+    // No toast on success: a toast per click of plus or minus would bury the page (only adding and
+    // removing are toasted).
     onError: rollBack,
     onSettled: refetchAfterLast,
   });
@@ -106,7 +106,7 @@ export function useCartActions() {
     increase: (line: CartLine) => {
       setQuantity.mutate({ line, quantity: line.quantity + 1 });
     },
-    /** SPEC §4: minus at quantity 1 removes the line. */
+    /** Minus at quantity 1 removes the line. */
     decrease: (line: CartLine) => {
       if (line.quantity <= 1) remove.mutate(line);
       else setQuantity.mutate({ line, quantity: line.quantity - 1 });

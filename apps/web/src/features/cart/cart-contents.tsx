@@ -17,7 +17,7 @@ interface CartContentsProps {
   layout: 'drawer' | 'page';
 }
 
-/** SPEC §2 cart: savings, items, the bill and Proceed. The drawer and /cart show the same. */
+/** The cart: savings, items, the bill and Proceed. The drawer and /cart show the same. */
 export function CartContents({ layout }: CartContentsProps) {
   const { status } = useSession();
   const loggedIn = status !== 'logged-out';
@@ -100,7 +100,7 @@ function ProceedBar({ total, sticky }: { total: number; sticky: boolean }) {
       <button
         type="button"
         onClick={() => {
-          // SPEC §5: checkout without a logged-in user toasts and goes nowhere.
+          // Checkout without a logged-in user toasts and goes nowhere.
           if (status === 'logged-out') {
             toast(UI_TEXT.pleaseLogin, { id: UI_TEXT.pleaseLogin });
             return;

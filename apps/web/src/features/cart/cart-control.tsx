@@ -13,7 +13,7 @@ const STEP_BUTTON_CLASS =
   'grid h-full w-8 place-items-center transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent';
 
 /**
- * SPEC §2: "Add" while the product is not in the cart, otherwise minus, quantity and plus. Filled
+ * "Add" while the product is not in the cart, otherwise minus, quantity and plus. Filled
  * into product cards and the product page through the cart control slot.
  */
 export function CartControl({ product }: { product: Product }) {

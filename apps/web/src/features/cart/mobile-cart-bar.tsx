@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatVnd, summarizeCart } from '@shop/contract';
 import type { CartLine } from '@shop/contract';
 
-/** SPEC §2: on phones, while the cart has items, its count and total stay at the bottom. */
+/** On phones, while the cart has items, its count and total stay at the bottom. */
 export function MobileCartBar({ lines }: { lines: readonly CartLine[] }) {
   const { total, totalQuantity } = summarizeCart(lines);
   return (

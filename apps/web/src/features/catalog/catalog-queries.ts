@@ -34,7 +34,7 @@ export function useProductsByCategory(categoryId: string, enabled = true) {
   });
 }
 
-/** SPEC §4: listing pages start at 1 and accumulate while page < totalPage. */
+/** Listing pages start at 1 and accumulate while page < totalPage. */
 export function useListingProducts(categoryId: string, subCategoryId: string) {
   return useInfiniteQuery({
     queryKey: listingProductsKey(categoryId, subCategoryId),

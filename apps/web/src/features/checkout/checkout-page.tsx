@@ -28,7 +28,7 @@ interface CheckoutPageProps {
   AddressDialog: AddressDialogComponent;
 }
 
-/** /checkout: logged-in only (SPEC §6); anyone else is told to log in and sent to /login. */
+/** /checkout: logged-in only; anyone else is told to log in and sent to /login. */
 export function CheckoutPage({ AddressDialog }: CheckoutPageProps) {
   const { status } = useSession();
   const navigate = useNavigate();
@@ -221,7 +221,7 @@ interface AddressChoiceProps {
   onAdd: () => void;
 }
 
-/** SPEC §2 "Choose your address": a radio per active address, then the "Add address" tile. */
+/** "Choose your address": a radio per active address, then the "Add address" tile. */
 function AddressChoice({ addresses, loading, chosenId, onChoose, onAdd }: AddressChoiceProps) {
   const headingId = useId();
   return (

@@ -92,7 +92,7 @@ function SearchInput() {
         <span className="sr-only">Search</span>
         <input
           type="search"
-          // The shopper came here to type; SPEC §2 asks for the focus.
+          // The shopper came here to type; the search page takes the focus.
           autoFocus
           value={value}
           placeholder={SEARCH_PLACEHOLDER}

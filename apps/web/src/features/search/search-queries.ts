@@ -4,7 +4,7 @@ import * as endpoints from '@shop/contract/endpoints';
 import { apiRequest } from '../../lib/api-client';
 import { searchResultsKey } from '../../lib/query-keys';
 
-/** SPEC §4: pages start at 1 and continue while page < totalPage; later pages append. */
+/** Pages start at 1 and continue while page < totalPage; later pages append. */
 export function useSearchProducts(search: string) {
   return useInfiniteQuery({
     queryKey: searchResultsKey(search),
