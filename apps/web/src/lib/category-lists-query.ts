@@ -4,7 +4,7 @@ import * as endpoints from '@shop/contract/endpoints';
 import { apiRequest } from './api-client';
 import { CATEGORIES_KEY, SUB_CATEGORIES_KEY } from './query-keys';
 
-// The category tree changes rarely; keep it for the whole visit like the spec's client-held state.
+// The category tree changes rarely; keep it for the whole visit.
 const CATALOG_STALE_MS = 5 * 60_000;
 
 // The storefront and the admin pages read the same lists under the same keys, so an admin change

@@ -32,7 +32,7 @@ export function BillSummary({ lines, title, headingLevel = 2 }: BillSummaryProps
           </dd>
         </div>
         <div className={ROW}>
-          {/* Spelled as the spec writes it. */}
+          {/* Spelled exactly so: shoppers and tests read it as it is. */}
           <dt>Quntity total</dt>
           <dd className="font-medium text-stone-900">{totalQuantity} item</dd>
         </div>
