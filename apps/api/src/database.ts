@@ -14,6 +14,8 @@ export interface OpenShopDatabaseOptions {
   snapshotDir?: string;
   /** Told when a new embedded database is made: copied from a snapshot, or created empty. */
   onNewDatabase?: (origin: NewDatabaseOrigin) => void;
+  /** The migrations to apply (default: the shop's); tests add newer ones than a snapshot's. */
+  migrationsDir?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function openShopDatabase(
         },
   );
   try {
-    await migrate(handle);
+    await migrate(handle, options.migrationsDir);
   } catch (error) {
     await handle.close();
     throw error;
@@ -53,6 +55,7 @@ async function snapshotForNewDatabase(
   const snapshot = await findDataDirSnapshot(
     options.snapshotDir ?? DATA_DIR_SNAPSHOT_DIR,
     config.seedDemo && !config.reachableByOthers ? 'demo' : 'schema',
+    { migrationsDir: options.migrationsDir },
   );
   if (!snapshot.usable) {
     options.onNewDatabase?.({ snapshot: false, reason: snapshot.reason });

@@ -28,19 +28,21 @@ const embedded = process.env['TEST_DB'] !== 'postgres';
 
 const root = mkdtempSync(join(tmpdir(), 'shop-snapshot-'));
 const snapshotDir = join(root, 'snapshot');
-const oldSnapshotDir = join(root, 'old-snapshot');
-let newestMigration: string;
+// The shop's migrations and one newer than the snapshot, as a later build would have them.
+const newerMigrationsDir = join(root, 'newer-migrations');
+const NEWER_MIGRATION = '9999_newer_than_the_snapshot.sql';
 
 /** A first start on a new DATA_DIR, as main.ts does it, reporting how the database came to be. */
 async function openNew(
   dataDir: string,
-  options: { seedDemo?: boolean; snapshot?: string } = {},
+  options: { seedDemo?: boolean; snapshot?: string; migrationsDir?: string } = {},
 ): Promise<{ handle: DatabaseHandle; origins: NewDatabaseOrigin[] }> {
   const origins: NewDatabaseOrigin[] = [];
   const config = shopConfig(dataDir, options.seedDemo ?? true);
   const handle = await openShopDatabase(config, {
     snapshotDir: options.snapshot ?? snapshotDir,
     onNewDatabase: (origin) => origins.push(origin),
+    ...(options.migrationsDir ? { migrationsDir: options.migrationsDir } : {}),
   });
   return { handle, origins };
 }
@@ -64,16 +66,15 @@ async function accessTokenSecrets(handle: DatabaseHandle): Promise<string[]> {
 
 beforeAll(async () => {
   if (!embedded) return;
-  const files = await migrationFiles();
-  newestMigration = files.at(-1) ?? '';
   await writeDataDirSnapshot(snapshotDir);
-  // The same build made before the newest migration existed.
-  const oldMigrations = join(root, 'old-migrations');
-  mkdirSync(oldMigrations);
-  for (const file of files.slice(0, -1)) {
-    copyFileSync(join(MIGRATIONS_DIR, file), join(oldMigrations, file));
+  mkdirSync(newerMigrationsDir);
+  for (const file of await migrationFiles()) {
+    copyFileSync(join(MIGRATIONS_DIR, file), join(newerMigrationsDir, file));
   }
-  await writeDataDirSnapshot(oldSnapshotDir, { migrationsDir: oldMigrations });
+  writeFileSync(
+    join(newerMigrationsDir, NEWER_MIGRATION),
+    'CREATE TABLE snapshot_upgrade_probe (id integer PRIMARY KEY);\n',
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -126,12 +127,12 @@ describe.runIf(embedded)('a new embedded data directory', () => {
 
   it('gets the migrations newer than its snapshot applied on top', async () => {
     const { handle, origins } = await openNew(join(root, 'upgraded'), {
-      snapshot: oldSnapshotDir,
+      migrationsDir: newerMigrationsDir,
     });
     try {
       expect(origins).toEqual([{ snapshot: true }]);
-      expect(await appliedMigrations(handle)).toContain(newestMigration);
-      expect(await appliedMigrations(handle)).toEqual(await migrationFiles());
+      expect(await appliedMigrations(handle)).toContain(NEWER_MIGRATION);
+      expect(await appliedMigrations(handle)).toEqual(await migrationFiles(newerMigrationsDir));
       const [productCount] = await handle.db.select({ n: count() }).from(products);
       expect(productCount?.n).toBe(DEMO_PRODUCTS.length);
     } finally {
