@@ -1,3 +1,4 @@
+import { openLogin } from '../../apps/api/test/user-fixtures';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -51,8 +52,9 @@ export async function seedShop(
     products.push({ id, unitPrice: priceWithDiscount(fixture.price, fixture.discount) });
   }
   const signer = AccessTokens.fromSecret(secret);
-  const sign = (userId: string, role: 'USER' | 'ADMIN') =>
-    signer.sign({ userId, role, familyId: randomBytes(12).toString('hex') });
+  // Access tokens work only while their login stands: each gets one, as a real login would.
+  const sign = async (userId: string, role: 'USER' | 'ADMIN') =>
+    signer.sign({ userId, role, familyId: await openLogin(db, userId) });
   const shoppers: Shopper[] = [];
   for (let index = 0; index < shopperCount; index += 1) {
     const [user] = await db

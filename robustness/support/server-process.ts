@@ -76,6 +76,8 @@ export async function startShop(options: StartShopOptions): Promise<ShopProcess>
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       ORDER_SWEEP_INTERVAL_SECONDS: '0',
+      // The suites place far more orders per shopper than any person does.
+      ORDER_PLACEMENTS_PER_10_MINUTES: '0',
       WEB_DIST_DIR: inject('webDistDir'),
       ...options.env,
     },

@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   CATALOG_CACHE_MB: z.coerce.number().positive().max(4096).default(32),
   SESSION_CHECK_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  ORDER_PLACEMENTS_PER_10_MINUTES: z.coerce.number().int().min(0).max(1_000_000).default(20),
   HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(10),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
@@ -111,6 +112,8 @@ export interface Config {
    * may sit silent: a client trickling bytes (slowloris) is cut off instead of holding a socket.
    */
   httpTimeouts: { headersMs: number; requestMs: number; idleMs: number };
+  /** Orders one shopper may place in 10 minutes (0: no limit; load and crash tests lift it). */
+  orderPlacementsPer10Minutes: number;
   /**
    * How long one process trusts its last look at whether a login still stands (not logged out,
    * reset or suspended); 0 looks on every authenticated call.
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
     },
     sessionCheckMs: Math.round(e.SESSION_CHECK_SECONDS * 1000),
+    orderPlacementsPer10Minutes: e.ORDER_PLACEMENTS_PER_10_MINUTES,
     httpTimeouts: {
       headersMs: Math.round(e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000),
       // The whole request includes its headers.

@@ -233,7 +233,7 @@ export async function buildApp(
   };
   registerCartRoutes(routes, { db, publicUrl: config.publicUrl });
   registerAddressRoutes(routes, { db });
-  registerOrderRoutes(routes, orders);
+  registerOrderRoutes(routes, orders, config.orderPlacementsPer10Minutes);
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);
   registerPaymentRoutes(app, orders);
