@@ -14,6 +14,10 @@ declare module '@tanstack/react-query' {
       /** Some failures (e.g. the category list) are only logged, never toasted. */
       silent?: boolean;
     };
+    mutationMeta: {
+      /** The page shows this change's failure itself (e.g. beside the form), so no toast too. */
+      silent?: boolean;
+    };
   }
 }
 
@@ -68,7 +72,8 @@ function createQueryClient(): QueryClient {
     // A refused change shows the server's message; each attempt its own toast, as the shopper
     // made each one (e.g. two clicks of plus past the stock).
     mutationCache: new MutationCache({
-      onError: (error) => {
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.silent) return;
         showErrorToast(error.message);
       },
     }),

@@ -11,7 +11,11 @@ import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const confirm = useMutation({ mutationFn: () => confirmEmail({ token }) });
+  // The refusal shows on the page, where the shopper looks after pressing the button.
+  const confirm = useMutation({
+    mutationFn: () => confirmEmail({ token }),
+    meta: { silent: true },
+  });
 
   return (
     <AuthCard
