@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { endpoints } from '@shop/contract';
 import { AppError } from '../app-error';
 import { ACCESS_COOKIE, REFRESH_COOKIE, bearerToken } from './auth';
@@ -27,16 +27,18 @@ function originOf(url: string): string | undefined {
 export function refuseCrossSiteCookieUse(options: {
   publicUrl: string;
   corsOrigins: readonly string[];
-}): (request: FastifyRequest) => Promise<void> {
+}): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
   const allowed = new Set(
     [options.publicUrl, ...options.corsOrigins]
       .map(originOf)
       .filter((origin): origin is string => origin !== undefined),
   );
-  return (request) =>
-    refusesCookieUse(request, allowed)
-      ? Promise.reject(new AppError('FORBIDDEN', CROSS_SITE_REFUSED))
-      : Promise.resolve();
+  // A callback hook, not an async one: it runs on every request, the cached catalogue answers
+  // included, which are sent without a promise.
+  return (request, _reply, done) => {
+    if (refusesCookieUse(request, allowed)) done(new AppError('FORBIDDEN', CROSS_SITE_REFUSED));
+    else done();
+  };
 }
 
 function refusesCookieUse(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
