@@ -59,15 +59,16 @@ export interface OnlineCheckout {
   session: CheckoutSession;
 }
 
-/** Writes the order with its own copy of each line, and empties the cart of what it ordered. */
+/**
+ * Writes the order, under a new id and order number, with its own copy of each line, and empties
+ * the cart of what it ordered.
+ */
 async function writeOrder(
   tx: Database,
   userId: string,
   input: PlaceOrderInput,
   cart: PricedCart,
-  order: {
-    id: string;
-    orderNumber: string;
+  state: {
     status: OrderStatus;
     paymentMethod: PaymentMethod;
     paymentStatus: PaymentStatus;
@@ -86,7 +87,9 @@ async function writeOrder(
     lineTotal: priceWithDiscount(line.price, line.discount) * line.quantity,
   }));
   const row = {
-    ...order,
+    id: newOrderRowId(),
+    orderNumber: newOrderNumber(),
+    ...state,
     userId,
     addressId: input.addressId,
     deliveryAddress: cart.deliveryAddress,
@@ -101,7 +104,7 @@ async function writeOrder(
   );
   return toOrder(
     { ...row, createdAt },
-    lines.map((line) => ({ ...line, orderId: order.id })),
+    lines.map((line) => ({ ...line, orderId: row.id })),
     publicUrl,
   );
 }
@@ -123,8 +126,6 @@ export async function placeCashOnDeliveryOrder(
     input,
     cart,
     {
-      id: newOrderRowId(),
-      orderNumber: newOrderNumber(),
       status: 'placed',
       paymentMethod: 'cash_on_delivery',
       paymentStatus: 'unpaid',
@@ -177,8 +178,6 @@ async function reserveOnlineOrder(
     input,
     cart,
     {
-      id: newOrderRowId(),
-      orderNumber: newOrderNumber(),
       status: 'pending_payment',
       paymentMethod: 'online',
       paymentStatus: 'pending',
