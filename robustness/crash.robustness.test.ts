@@ -5,17 +5,18 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceWithDiscount } from '@shop/contract';
 import { loadConfig } from '../apps/api/src/config';
 import { openShopDatabase } from '../apps/api/src/database';
 import { queryRows, type DatabaseHandle } from '../apps/api/src/db/client';
-import { addresses, users } from '../apps/api/src/db/schema';
-import { AccessTokens } from '../apps/api/src/modules/users/tokens';
-import { makeProduct } from '../apps/api/test/catalogue-fixtures';
-import { openLogin } from '../apps/api/test/user-fixtures';
 import { SHORT } from './support/paths';
 import { createDatabase, postgresServer, type PostgresServer } from './support/postgres';
 import { Prng, runSeed } from './support/prng';
+import {
+  STARTING_STOCK,
+  seedShop,
+  type SeededProduct,
+  type Shopper,
+} from './support/checkout-traffic';
 import { freePort, startShop, type ShopProcess } from './support/server-process';
 
 /**
@@ -28,19 +29,7 @@ import { freePort, startShop, type ShopProcess } from './support/server-process'
 
 const CLIENTS = SHORT ? 4 : 8;
 const KILLS = SHORT ? 4 : 10;
-const STARTING_STOCK = 100_000;
 const SECRET = `crash-test-secret-${randomBytes(16).toString('hex')}`;
-
-interface SeededProduct {
-  id: string;
-  unitPrice: number;
-}
-
-interface Shopper {
-  id: string;
-  token: string;
-  addressId: string;
-}
 
 interface KeyOutcome {
   key: string;
@@ -58,58 +47,6 @@ interface RunReport {
   /** Milliseconds from each SIGKILL until the restarted process answered. */
   restartsMs: number[];
   otherFailures: string[];
-}
-
-/** The shop's own data, written straight into the database while no API process runs. */
-async function seed(handle: DatabaseHandle): Promise<{
-  products: SeededProduct[];
-  shoppers: Shopper[];
-}> {
-  const { db } = handle;
-  const fixtures = [
-    { name: 'Điện trở chữ U 2kW', price: 350_000, discount: 15 },
-    { name: 'Quạt hút công nghiệp 350W', price: 99_999, discount: 10 },
-    { name: 'Tủ điều khiển nhiệt 3 pha', price: 4_250_000, discount: 0 },
-  ];
-  const products: SeededProduct[] = [];
-  for (const fixture of fixtures) {
-    const id = await makeProduct(db, { ...fixture, stock: STARTING_STOCK });
-    products.push({ id, unitPrice: priceWithDiscount(fixture.price, fixture.discount) });
-  }
-  const signer = AccessTokens.fromSecret(SECRET);
-  const shoppers: Shopper[] = [];
-  for (let index = 0; index < CLIENTS; index += 1) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: `crash.${index}.${randomBytes(4).toString('hex')}@example.com`,
-        name: `Khách ${index}`,
-        passwordHash: 'x',
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user not inserted');
-    const [address] = await db
-      .insert(addresses)
-      .values({
-        userId: user.id,
-        addressLine: `${index} Lê Lợi`,
-        city: 'Đà Nẵng',
-        state: 'Hải Châu',
-        country: 'Việt Nam',
-        pincode: '550000',
-        mobile: '0905123456',
-      })
-      .returning({ id: addresses.id });
-    if (!address) throw new Error('address not inserted');
-    // Access tokens live 15 minutes, longer than a run.
-    const token = await signer.sign({
-      userId: user.id,
-      role: 'USER',
-      familyId: await openLogin(db, user.id),
-    });
-    shoppers.push({ id: user.id, token, addressId: address.id });
-  }
-  return { products, shoppers };
 }
 
 interface Answer {
@@ -211,7 +148,8 @@ async function runCrashScenario(
 ): Promise<{ report: RunReport; verify: DatabaseHandle; products: SeededProduct[] }> {
   const rng = new Prng(seedNumber);
   const seeding = await open();
-  const { products, shoppers } = await seed(seeding);
+  // The shop's own data, written straight into the database while no API process runs.
+  const { products, shoppers } = await seedShop(seeding, SECRET, CLIENTS);
   await seeding.close();
 
   const port = await freePort();

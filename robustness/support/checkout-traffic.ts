@@ -12,7 +12,7 @@ import type { Prng } from './prng';
 /**
  * Shoppers placing cash-on-delivery orders against a running shop, each request sent once (no
  * retry), and the checks of what the database holds afterwards. Used by the backup and shutdown
- * suites; the crash suite has its own retrying shoppers.
+ * suites; the crash suite seeds its shop here too, and has its own retrying shoppers.
  */
 
 export const STARTING_STOCK = 100_000;
