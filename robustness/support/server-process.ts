@@ -78,6 +78,8 @@ export async function startShop(options: StartShopOptions): Promise<ShopProcess>
       ORDER_SWEEP_INTERVAL_SECONDS: '0',
       // The suites place far more orders per shopper than any person does.
       ORDER_PLACEMENTS_PER_10_MINUTES: '0',
+      // And search far faster, from one address, than any person types.
+      SEARCHES_PER_MINUTE: '0',
       WEB_DIST_DIR: inject('webDistDir'),
       ...options.env,
     },

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   CATALOG_CACHE_MB: z.coerce.number().positive().max(4096).default(32),
   SESSION_CHECK_SECONDS: z.coerce.number().min(0).max(60).default(5),
   ORDER_PLACEMENTS_PER_10_MINUTES: z.coerce.number().int().min(0).max(1_000_000).default(20),
+  SEARCHES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
+  CATALOG_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(0).max(300).default(5),
   HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(10),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
@@ -114,6 +116,16 @@ export interface Config {
   httpTimeouts: { headersMs: number; requestMs: number; idleMs: number };
   /** Orders one shopper may place in 10 minutes (0: no limit; load and crash tests lift it). */
   orderPlacementsPer10Minutes: number;
+  /**
+   * Searches one client address may send per minute that the catalogue cache cannot answer (0: no
+   * limit; load tests lift it). Answers already kept cost nothing and are never counted.
+   */
+  searchesPerMinute: number;
+  /**
+   * How long PostgreSQL may run one catalogue page or count query before cancelling it (0: no
+   * limit); the request then gets a 503. The embedded database has no timer for it.
+   */
+  catalogQueryTimeoutMs: number;
   /**
    * How long one process trusts its last look at whether a login still stands (not logged out,
    * reset or suspended); 0 looks on every authenticated call.
@@ -226,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sessionCheckMs: Math.round(e.SESSION_CHECK_SECONDS * 1000),
     orderPlacementsPer10Minutes: e.ORDER_PLACEMENTS_PER_10_MINUTES,
+    searchesPerMinute: e.SEARCHES_PER_MINUTE,
+    catalogQueryTimeoutMs: Math.round(e.CATALOG_QUERY_TIMEOUT_SECONDS * 1000),
     httpTimeouts: {
       headersMs: Math.round(e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000),
       // The whole request includes its headers.

@@ -187,18 +187,21 @@ export async function buildApp(
   });
 
   const catalogCache = options.catalogCache ?? new CatalogCache(config.catalogCache);
+  // PGlite runs one statement at a time and has no timer to cancel one: no timeout to set there.
+  const statementTimeoutMs = database.kind === 'postgres' ? config.catalogQueryTimeoutMs : 0;
   const catalogDeps = {
     db,
-    search: new PostgresSearchIndex(db),
+    search: new PostgresSearchIndex(db, statementTimeoutMs),
     publicUrl: config.publicUrl,
     cache: catalogCache,
+    statementTimeoutMs,
   };
   const sessions = new LiveSessions(db, config.sessionCheckMs);
   const isLive = (claims: AccessClaims) => sessions.isLive(claims);
   const adminOnly = requireAdmin(tokens, isLive, (userId) => isActiveAdmin(db, userId));
   const loggedIn = requireLogin(tokens, isLive);
   const routes = endpointRouter(app, { user: loggedIn, admin: adminOnly });
-  registerCatalogRoutes(routes, catalogDeps);
+  registerCatalogRoutes(routes, catalogDeps, config.searchesPerMinute);
   registerCatalogAdminRoutes(routes, catalogDeps);
   registerFileRoutes(routes, { store, publicUrl: config.publicUrl });
   const users = {

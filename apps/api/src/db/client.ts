@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -189,4 +189,29 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/** SQLSTATE of a statement PostgreSQL cancelled, here because it ran past its statement timeout. */
+export const QUERY_CANCELED = '57014';
+
+/**
+ * Runs `read` in a read-only transaction whose every statement PostgreSQL cancels once it has run
+ * for `timeoutMs` (rejecting with QUERY_CANCELED), so a costly query gives its connection back
+ * instead of holding it. 0 runs `read` as it is: no transaction, no limit. (PGlite accepts the
+ * setting but has no timer to act on it; callers pass 0 there.)
+ */
+export async function readWithin<T>(
+  db: Database,
+  timeoutMs: number,
+  read: (db: Database) => Promise<T>,
+): Promise<T> {
+  if (timeoutMs <= 0) return read(db);
+  const milliseconds = Math.max(1, Math.round(timeoutMs));
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${milliseconds}`));
+      return read(tx);
+    },
+    { accessMode: 'read only' },
+  );
 }

@@ -92,7 +92,7 @@ export class PageComposer {
   async send(url: string, reply: FastifyReply): Promise<FastifyReply> {
     const firstPage = firstPageAt(url);
     const preloads = firstPage ? this.preloadsOf(firstPage.module) : '';
-    const answers = firstPage ? await this.answersTo(firstPage.calls) : '';
+    const answers = firstPage ? await this.answersTo(firstPage.calls, reply.request.ip) : '';
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
@@ -124,14 +124,16 @@ export class PageComposer {
   /**
    * The answers to the calls, asked of this app as the browser would ask (same validation, same
    * cache), in a JSON script element. Only successful answers are carried: for anything else the
-   * page makes the call itself and shows what it shows for that failure.
+   * page makes the call itself and shows what it shows for that failure. They are asked from the
+   * visitor's address, so the per-address limits count them as the visitor's own calls.
    */
-  private async answersTo(calls: readonly ApiCall[]): Promise<string> {
+  private async answersTo(calls: readonly ApiCall[], ip: string): Promise<string> {
     const answered = await Promise.all(
       calls.map(async ({ endpoint: { method, path }, body }) => {
         const response = await this.app.inject({
           method,
           url: path,
+          remoteAddress: ip,
           ...(body == null ? {} : { payload: body }),
         });
         return response.statusCode === 200

@@ -6,11 +6,12 @@ import {
   SubCategoryListResponseSchema,
   endpoints,
 } from '@shop/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CompressedBodies } from '../../http/content-encoding';
 import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok, okWith } from '../../http/envelope';
+import { RateLimiter } from '../users/rate-limiter';
 import {
   getProductDetails,
   listCategories,
@@ -41,8 +42,17 @@ const worthKeeping = (page: number, shown: readonly unknown[]) => page === 1 || 
  * checked against its response schema once, when made, and then sent as the same JSON bytes until
  * something it shows changes. The admin list (`/api/product/get`) always reads the database.
  */
-export function registerCatalogRoutes(routes: EndpointRouter, deps: CatalogDeps): void {
+export function registerCatalogRoutes(
+  routes: EndpointRouter,
+  deps: CatalogDeps,
+  searchesPerMinute = 120,
+): void {
   const compressed = new CompressedBodies();
+  // Searches the cache cannot answer reach the database; a client sending new words as fast as it
+  // can is cut off per address. Kept answers are sent without counting: the search page asks on
+  // every keystroke, and a popular search costs nothing.
+  const searches = searchesPerMinute > 0 ? new RateLimiter(searchesPerMinute, 60_000) : undefined;
+  const countSearch = (request: FastifyRequest) => searches?.hit(request.ip);
 
   /**
    * Answers from the cache. Not async: a kept answer is sent at once, without a promise, which is
@@ -53,6 +63,7 @@ export function registerCatalogRoutes(routes: EndpointRouter, deps: CatalogDeps)
     key: string,
     schema: z.ZodType,
     load: () => Promise<Showing>,
+    beforeLoading?: (request: FastifyRequest) => void,
   ): void {
     // Bytes with a JSON content type skip the route's serializer; browsers get them compressed.
     const send = (body: Buffer) => compressed.send(reply, body);
@@ -67,6 +78,12 @@ export function registerCatalogRoutes(routes: EndpointRouter, deps: CatalogDeps)
     const kept = deps.cache.kept(key, make);
     if (kept !== undefined) {
       send(kept);
+      return;
+    }
+    try {
+      beforeLoading?.(reply.request);
+    } catch (error) {
+      reply.send(error);
       return;
     }
     deps.cache.answer(key, make).then(send, (error: unknown) => reply.send(error));
@@ -104,10 +121,16 @@ export function registerCatalogRoutes(routes: EndpointRouter, deps: CatalogDeps)
 
   routes.add(endpoints.searchProducts, (request, reply) => {
     const { search, page, limit } = request.body;
-    sendCached(reply, `search:${page}:${limit}:${search}`, ProductPageResponseSchema, async () => {
-      const { data, ...pageFields } = await searchProducts(deps, request.body);
-      return { answer: okWith(data, pageFields), products: data, keep: worthKeeping(page, data) };
-    });
+    sendCached(
+      reply,
+      `search:${page}:${limit}:${search}`,
+      ProductPageResponseSchema,
+      async () => {
+        const { data, ...pageFields } = await searchProducts(deps, request.body);
+        return { answer: okWith(data, pageFields), products: data, keep: worthKeeping(page, data) };
+      },
+      countSearch,
+    );
   });
 
   routes.add(endpoints.listProducts, async (request) => {

@@ -1,7 +1,8 @@
 import type { Category, Product, SubCategory } from '@shop/contract';
 import { HOME_ROW_SIZE } from '@shop/contract';
 import { AppError } from '../../app-error';
-import type { Database } from '../../db/client';
+import { QUERY_CANCELED, readWithin, type Database } from '../../db/client';
+import { sqlStateOf } from '../../db/errors';
 import { toPublicUrl } from '../files/image-store';
 import { MAX_COUNTED_HITS } from '../search/postgres-search-index';
 import type { SearchIndex } from '../search/search-index';
@@ -25,7 +26,35 @@ export interface CatalogDeps {
   publicUrl: string;
   /** The storefront's answers, kept between requests; admin writes forget them. */
   cache: CatalogCache;
+  /**
+   * How long one page or count query may run before the database cancels it (0: no limit). The
+   * search index is given the same limit.
+   */
+  statementTimeoutMs?: number;
 }
+
+/** Answered when a catalogue query ran past its time and the database cancelled it. */
+export const CATALOGUE_BUSY_MESSAGE =
+  'Cửa hàng đang bận, vui lòng thử lại sau giây lát. / ' +
+  'The catalogue took too long to answer; please try again in a moment.';
+
+/** A query the database cancelled for its time becomes a 503 the client may retry, not a 500. */
+async function busyWhenCancelled<T>(reading: Promise<T>): Promise<T> {
+  try {
+    return await reading;
+  } catch (error) {
+    if (sqlStateOf(error) === QUERY_CANCELED) {
+      throw new AppError('UNAVAILABLE', CATALOGUE_BUSY_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+/** Runs page and count queries whose cost depends on what was asked within the statement timeout. */
+const withinTimeout = <T>(
+  deps: Pick<CatalogDeps, 'db' | 'statementTimeoutMs'>,
+  read: (db: Database) => Promise<T>,
+): Promise<T> => busyWhenCancelled(readWithin(deps.db, deps.statementTimeoutMs ?? 0, read));
 
 export interface PageRequest {
   page: number;
@@ -116,11 +145,13 @@ export async function pageSubCategoryProducts(
   deps: CatalogDeps,
   request: PageRequest & { categoryId: string; subCategoryId: string },
 ) {
-  const hits = await selectProductIdPageInSubCategory(
-    deps.db,
-    request.categoryId,
-    request.subCategoryId,
-    offsetOf(request),
+  const hits = await withinTimeout(deps, (db) =>
+    selectProductIdPageInSubCategory(
+      db,
+      request.categoryId,
+      request.subCategoryId,
+      offsetOf(request),
+    ),
   );
   return toProductPage(deps, hits, request);
 }
@@ -137,9 +168,10 @@ async function findProductIds(
     const message = `page must be at most ${lastPage}`;
     throw new AppError('BAD_REQUEST', message, [{ path: 'page', message }]);
   }
+  // The search index runs its own queries within the same timeout.
   return search === ''
-    ? selectNewestProductIdPage(deps.db, offsetOf(request))
-    : deps.search.search(search, offsetOf(request));
+    ? withinTimeout(deps, (db) => selectNewestProductIdPage(db, offsetOf(request)))
+    : busyWhenCancelled(deps.search.search(search, offsetOf(request)));
 }
 
 /** Storefront search; an empty search lists the newest products. */

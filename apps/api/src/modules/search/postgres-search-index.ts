@@ -1,11 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, readWithin, type Database } from '../../db/client';
 import type { SearchHits, SearchIndex } from './search-index';
 
 /** Totals are counted up to here; a search matching more reports this many (100 pages of 10). */
 export const MAX_COUNTED_HITS = 1000;
 /** Shorter words are not corrected: one edit away from almost every other short word. */
 export const MIN_CORRECTED_LENGTH = 3;
+/**
+ * A query needs a word this long to be looked for anywhere inside names: the trigram index cannot
+ * narrow down a shorter one, so finding a rare pair of letters inside words reads every name.
+ * Shorter queries match the beginnings of words instead, which the index does serve.
+ */
+export const MIN_SUBSTRING_LENGTH = 3;
 /** What a typo may put into a folded name (lower case, no diacritics). */
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -71,6 +77,29 @@ function everyWord(words: readonly WordMatch[]): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
+/** Names in which every word of the query begins a word: "tu" finds "Vỏ tủ điện", "io" no "Lioa". */
+function everyWordStarting(words: readonly string[]): SQL {
+  const conditions = words.map((word) => {
+    const escaped = likePattern(word).slice(1);
+    // Both forms leave the word's first letters next to a word boundary, which the trigram index
+    // keeps as trigrams of their own ("  t", " tu"): a rare beginning is found without a scan.
+    return sql`(p.search_name LIKE ${escaped} OR p.search_name LIKE ${`% ${escaped}`})`;
+  });
+  return sql.join(conditions, sql` AND `);
+}
+
+export function wordStartsPageQuery(words: readonly string[], page: Page): SQL {
+  return sql`
+    SELECT p.id FROM products p
+    WHERE ${everyWordStarting(words)}
+    ORDER BY p.created_at DESC, p.id DESC
+    OFFSET ${page.offset} LIMIT ${page.limit}`;
+}
+
+export function wordStartsCountQuery(words: readonly string[]): SQL {
+  return cappedCount(everyWordStarting(words));
+}
+
 export function wordsPageQuery(words: readonly WordMatch[], page: Page): SQL {
   return sql`
     SELECT p.id FROM products p
@@ -96,7 +125,14 @@ function cappedCount(matches: SQL): SQL {
  * and an exact count of all of them is what made search slow).
  */
 export class PostgresSearchIndex implements SearchIndex {
-  constructor(private readonly db: Database) {}
+  /**
+   * @param statementTimeoutMs how long PostgreSQL may spend on one search query before cancelling
+   *   it (0: no limit); a cancelled query rejects with SQLSTATE 57014.
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly statementTimeoutMs = 0,
+  ) {}
 
   /** Folds the text on its own first, so the search compares the index against constants. */
   async terms(text: string): Promise<SearchTerms> {
@@ -133,6 +169,14 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async search(text: string, page: Page): Promise<SearchHits> {
     const terms = await this.terms(text);
+    const typed = terms.folded.split(/\s+/).filter((word) => word !== '');
+    if (typed.length === 0) return { ids: [], total: 0 };
+    // The search page asks on every keystroke, so one or two letters are normal, not an attack:
+    // they are answered, through the index, from the beginnings of words.
+    if (!typed.some((word) => word.length >= MIN_SUBSTRING_LENGTH)) {
+      const words = [...new Set(typed)];
+      return this.hits(wordStartsCountQuery(words), wordStartsPageQuery(words, page));
+    }
     const bySubstring = await this.hits(
       cappedCount(sql`p.search_name LIKE ${terms.pattern}`),
       substringPageQuery(terms, page),
@@ -155,11 +199,16 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   private async ids(query: SQL): Promise<string[]> {
-    return (await queryRows<{ id: string }>(this.db, query)).map((row) => row.id);
+    const rows = await readWithin(this.db, this.statementTimeoutMs, (db) =>
+      queryRows<{ id: string }>(db, query),
+    );
+    return rows.map((row) => row.id);
   }
 
   private async count(query: SQL): Promise<number> {
-    const [row] = await queryRows<{ total: string | number }>(this.db, query);
+    const [row] = await readWithin(this.db, this.statementTimeoutMs, (db) =>
+      queryRows<{ total: string | number }>(db, query),
+    );
     return Number(row?.total ?? 0);
   }
 }

@@ -6,6 +6,8 @@ import {
   MAX_COUNTED_HITS,
   PostgresSearchIndex,
   substringPageQuery,
+  wordStartsCountQuery,
+  wordStartsPageQuery,
   wordsPageQuery,
 } from './postgres-search-index';
 
@@ -63,6 +65,23 @@ describe('search on a large catalogue', () => {
       const plan = await planOf(text, how);
       expect(plan).toMatch(/products_search_name_trgm_idx|products_created_idx/);
       expect(plan).not.toContain('"Seq Scan"');
+    },
+  );
+
+  it.each(['zq', 'j', 'x7 k'])(
+    'reads the rare short query "%s" (word beginnings) through the trigram index, never scanning the table',
+    async (text) => {
+      const words = text.split(' ');
+      for (const query of [
+        wordStartsPageQuery(words, { offset: 0, limit: 10 }),
+        wordStartsCountQuery(words),
+      ]) {
+        const plan = JSON.stringify(
+          await queryRows<Record<string, unknown>>(shop.db, sql`EXPLAIN (FORMAT JSON) ${query}`),
+        );
+        expect(plan).toMatch(/products_search_name_trgm_idx|products_created_idx/);
+        expect(plan).not.toContain('"Seq Scan"');
+      }
     },
   );
 
