@@ -12,6 +12,7 @@ import {
   putInCart,
 } from '../../../test/shop-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
+import { logInAs, makeUser } from '../../../test/user-fixtures';
 import { AppError } from '../../app-error';
 import type {
   CheckoutRequest,
@@ -137,6 +138,71 @@ describe('holding stock with unpaid online orders', () => {
     }
     expect(await ordersOf(shop, shopper.id)).toEqual([]);
     expect(await stockOf(shop, productId)).toBe(100);
+  });
+});
+
+describe('the per-line maximum an admin saves on the product', () => {
+  it('is taken by the product calls, answered back, and limits a cash-on-delivery line', async () => {
+    const admin = await makeUser(shop.db, { role: 'ADMIN' });
+    const { accessToken } = await logInAs(shop.app, admin.email, admin.password);
+    const { shopper, addressId, productId } = await shopperWithCart(3);
+    const saved = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/product/update-product-details',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { _id: productId, max_per_order: 2 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ data: { max_per_order: number } }>().data.max_per_order).toBe(2);
+
+    const tooMany = await callAs<{ message: string }>(
+      shop.app,
+      shopper,
+      'POST',
+      '/api/order/cash-on-delivery',
+      { addressId, totalAmt: 300_000 },
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Mỗi đơn hàng chỉ được mua tối đa 2 sản phẩm này: Điện trở sấy');
+    expect(await ordersOf(shop, shopper.id)).toEqual([]);
+    expect(await stockOf(shop, productId)).toBe(100);
+
+    const [line] = await cartOf(shop, shopper.id);
+    await callAs(shop.app, shopper, 'PUT', '/api/cart/update-qty', { _id: line?.id, qty: 2 });
+    const placed = await callAs(shop.app, shopper, 'POST', '/api/order/cash-on-delivery', {
+      addressId,
+      totalAmt: 200_000,
+    });
+    expect(placed.status).toBe(201);
+    expect(await stockOf(shop, productId)).toBe(98);
+  });
+
+  it('is refused below 1 when the admin creates a product, writing nothing', async () => {
+    const admin = await makeUser(shop.db, { role: 'ADMIN' });
+    const { accessToken } = await logInAs(shop.app, admin.email, admin.password);
+    const created = await shop.app.inject({
+      method: 'POST',
+      url: '/api/product/create',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: {
+        name: 'Quạt không giới hạn',
+        unit: 'cái',
+        stock: 10,
+        price: 100_000,
+        discount: 0,
+        description: 'Mô tả',
+        max_per_order: 0,
+      },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json<{ message: string }>().message).toContain(
+      'max_per_order must be at least 1',
+    );
+    const rows = await shop.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.name, 'Quạt không giới hạn'));
+    expect(rows).toEqual([]);
   });
 });
 

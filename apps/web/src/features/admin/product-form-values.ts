@@ -19,6 +19,8 @@ export interface ProductFormValues {
   stock: string;
   price: string;
   discount: string;
+  /** Empty: not sent, so a new product gets the shop's default and an edit keeps its value. */
+  max_per_order: string;
   details: { name: string; value: string }[];
 }
 
@@ -36,6 +38,7 @@ export function emptyProductFormValues(): ProductFormValues {
     stock: '',
     price: '',
     discount: '',
+    max_per_order: '',
     details: [],
   };
 }
@@ -51,13 +54,19 @@ export function productFormValuesOf(product: Product): ProductFormValues {
     stock: String(product.stock),
     price: String(product.price),
     discount: String(product.discount),
+    max_per_order: product.max_per_order === undefined ? '' : String(product.max_per_order),
     details: Object.entries(product.more_details).map(([name, value]) => ({ name, value })),
   };
 }
 
-function toRequestBody({ details, ...fields }: ProductFormValues): CreateProductRequest {
+function toRequestBody({
+  details,
+  max_per_order,
+  ...fields
+}: ProductFormValues): CreateProductRequest {
   return {
     ...fields,
+    ...(max_per_order.trim() === '' ? {} : { max_per_order }),
     more_details: Object.fromEntries(details.map(({ name, value }) => [name, value])),
   };
 }

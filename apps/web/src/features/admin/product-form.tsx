@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { Plus, X } from 'lucide-react';
+import { DEFAULT_MAX_PER_ORDER } from '@shop/contract';
 import type { Envelope, Product } from '@shop/contract';
 import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -189,6 +190,15 @@ export function ProductForm({
           label="Discount"
           placeholder="Enter product discount"
           {...PERCENT_FIELD}
+        />
+        <FormField
+          form={form}
+          name="max_per_order"
+          label="Tối đa mỗi đơn"
+          placeholder={`Để trống: ${DEFAULT_MAX_PER_ORDER}`}
+          {...NUMBER_FIELD}
+          min={1}
+          required={false}
         />
 
         {details.fields.map((field, index) => (

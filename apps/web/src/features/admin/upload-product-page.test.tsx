@@ -105,6 +105,35 @@ describe('UploadProductPage', () => {
     expect(created()).toEqual([]);
   });
 
+  it('sends the per-line maximum typed in "Tối đa mỗi đơn", refuses 0, and leaves an empty one to the shop', async () => {
+    const { created, ready } = renderPage();
+    await ready();
+    const user = userEvent.setup();
+
+    await fillRequiredFields(user);
+    const maximum = screen.getByLabelText('Tối đa mỗi đơn');
+    expect(maximum.getAttribute('placeholder')).toBe('Để trống: 1000');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => {
+      expect(created()).toHaveLength(1);
+    });
+    expect(created()[0]).not.toHaveProperty('max_per_order');
+
+    await fillRequiredFields(user);
+    await user.type(screen.getByLabelText('Tối đa mỗi đơn'), '0');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('max_per_order must be at least 1')).toBeTruthy();
+    expect(created()).toHaveLength(1);
+
+    await user.clear(screen.getByLabelText('Tối đa mỗi đơn'));
+    await user.type(screen.getByLabelText('Tối đa mỗi đơn'), '5');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => {
+      expect(created()).toHaveLength(2);
+    });
+    expect(created()[1]).toMatchObject({ max_per_order: 5 });
+  });
+
   it('turns a field added through "Add Field" into a required input, starting empty', async () => {
     const { created, ready } = renderPage();
     await ready();
