@@ -6,11 +6,16 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceWithDiscount } from '@shop/contract';
-import { cartLines, mailOutbox, users } from '../apps/api/src/db/schema';
+import { cartLines, mailOutbox, products, users } from '../apps/api/src/db/schema';
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+} from '../apps/api/src/modules/payments/payment-provider';
+import { MAX_PENDING_ONLINE_ORDERS } from '../apps/api/src/modules/orders/order-placement.service';
 import { SandboxPaymentProvider } from '../apps/api/src/modules/payments/sandbox-provider';
 import { SANDBOX_WEBHOOK_PATH } from '../apps/api/src/modules/payments/webhook-paths';
 import { makeCategory, makeProduct } from '../apps/api/test/catalogue-fixtures';
-import { ordersOf, orderState, stockOf } from '../apps/api/test/order-fixtures';
+import { cartOf, ordersOf, orderState, stockOf } from '../apps/api/test/order-fixtures';
 import {
   buildAppOver,
   callAs,
@@ -489,5 +494,206 @@ describe('attacks', () => {
       expect(avatarUpload.statusCode, `avatar ${name}`).toBe(expected);
     }
     expect(stored()).toBe(before);
+  });
+
+  describe('the attacks a review of the shop found', () => {
+    async function codeMailedTo(email: string): Promise<string> {
+      const mails = await shop.db
+        .select({ text: mailOutbox.textBody })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, email));
+      return /(\d{6})/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
+    }
+
+    it('an anonymous or refused DELETE of a product leaves the storefront cache full', async () => {
+      const productId = await makeProduct(shop.db, {
+        name: `Quạt ${randomBytes(3).toString('hex')}`,
+      });
+      await inject('POST', '/api/product/get-product-details', { payload: { productId } });
+      await inject('GET', '/api/category/get');
+      const kept = shop.catalogCache.size;
+      expect(kept).toBeGreaterThanOrEqual(2);
+      const shopper = await makeShopper(shop);
+      for (const [token, payload] of [
+        [undefined, {}],
+        ['not-a-token', { _id: productId }],
+        [shopper.token, { _id: productId }],
+      ] as const) {
+        const answer = await inject('DELETE', '/api/product/delete-product', { token, payload });
+        expect([401, 403]).toContain(answer.status);
+        expect(shop.catalogCache.size).toBe(kept);
+      }
+    });
+
+    it('locks one account after repeated wrong passwords from many addresses, answering as a wrong password', async () => {
+      const user = await makeUser(shop.db);
+      const login = (password: string) =>
+        inject('POST', '/api/user/login', { payload: { email: user.email, password } });
+      for (let guess = 0; guess < 10; guess += 1) {
+        expect((await login(`wrong guess ${guess}`)).status).toBe(400);
+      }
+      const right = await login(user.password);
+      expect(right.status).toBe(400);
+      expect(right.body).toEqual((await login('one more wrong guess')).body);
+    });
+
+    it('sets a new password only for the browser that verified the code', async () => {
+      const user = await makeUser(shop.db);
+      await inject('PUT', '/api/user/forgot-password', { payload: { email: user.email } });
+      const verified = await shop.app.inject({
+        method: 'PUT',
+        url: '/api/user/verify-forgot-password-otp',
+        remoteAddress: nextIp(),
+        payload: { email: user.email, otp: await codeMailedTo(user.email) },
+      });
+      expect(verified.statusCode).toBe(200);
+      const resetCookie = verified.cookies.find((cookie) => cookie.name === 'passwordReset');
+      expect(resetCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+      const newPassword = {
+        newPassword: 'attacker chosen 1',
+        confirmPassword: 'attacker chosen 1',
+      };
+      // Someone who knows only the address, right after the owner verified.
+      for (const cookie of [undefined, 'passwordReset=made-up']) {
+        const attack = await inject('PUT', '/api/user/reset-password', {
+          payload: { email: user.email, ...newPassword },
+          headers: cookie ? { cookie } : {},
+        });
+        expect(attack.status).toBe(400);
+      }
+      await expect(logInAs(shop.app, user.email, user.password)).resolves.toBeDefined();
+    });
+
+    it(`caps unpaid online orders at ${MAX_PENDING_ONLINE_ORDERS} per shopper, and a line at the product's maximum`, async () => {
+      const { shopper, addressId, productId, unitPrice } = await shopperWithCart(100, 1);
+      for (let placed = 0; placed < MAX_PENDING_ONLINE_ORDERS; placed += 1) {
+        if (placed > 0) await putInCart(shop, shopper.id, productId, 1);
+        const answer = await callAs(shop.app, shopper, 'POST', '/api/order/checkout', {
+          addressId,
+          totalAmt: unitPrice,
+        });
+        expect(answer.status).toBe(201);
+      }
+      await putInCart(shop, shopper.id, productId, 1);
+      const refused = await callAs(shop.app, shopper, 'POST', '/api/order/checkout', {
+        addressId,
+        totalAmt: unitPrice,
+      });
+      expect(refused.status).toBe(409);
+      expect(await ordersOf(shop, shopper.id)).toHaveLength(MAX_PENDING_ONLINE_ORDERS);
+
+      // One line past the product's per-order maximum is refused, for cash on delivery too.
+      await shop.db.update(products).set({ maxPerOrder: 2 }).where(eq(products.id, productId));
+      const [line] = await cartOf(shop, shopper.id);
+      const tooMany = await callAs(shop.app, shopper, 'PUT', '/api/cart/update-qty', {
+        _id: line?.id,
+        qty: 3,
+      });
+      expect(tooMany.status).toBe(400);
+      await shop.db.update(cartLines).set({ quantity: 3 }).where(eq(cartLines.userId, shopper.id));
+      const overLine = await callAs(shop.app, shopper, 'POST', '/api/order/cash-on-delivery', {
+        addressId,
+        totalAmt: unitPrice * 3,
+      });
+      expect(overLine.status).toBe(400);
+      expect(await stockOf(shop, productId)).toBe(100 - MAX_PENDING_ONLINE_ORDERS);
+    });
+
+    it('refuses a page past the last one', async () => {
+      const answer = await inject('POST', '/api/product/search-product', {
+        payload: { search: 'quat', page: 1_000_000, limit: 10 },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, message: 'page must be at most 100' });
+    });
+
+    it('refuses cookie-authenticated writes and logout from another site, and ends a token at logout', async () => {
+      const user = await makeUser(shop.db);
+      const session = await logInAs(shop.app, user.email, user.password);
+      const cookie = `accessToken=${session.accessToken}; refreshToken=${session.refreshToken}`;
+      const otherSites: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { 'sec-fetch-site': 'cross-site' },
+      ];
+      for (const site of otherSites) {
+        const write = await inject('PUT', '/api/user/update-user', {
+          headers: { cookie, ...site },
+          payload: { name: 'Bị đổi', mobile: '0903123456', email: user.email },
+        });
+        expect(write.status).toBe(403);
+        const logout = await inject('GET', '/api/user/logout', { headers: { cookie, ...site } });
+        expect(logout.status).toBe(403);
+      }
+      const details = () => inject('GET', '/api/user/user-details', { token: session.accessToken });
+      expect((await details()).status).toBe(200);
+      expect(
+        (await inject('POST', '/api/user/logout', { token: session.accessToken })).status,
+      ).toBe(200);
+      // The token has not expired, but its login has ended.
+      expect((await details()).status).toBe(401);
+    });
+
+    it('does not mark an order paid by a signed notification of another amount', async () => {
+      // A provider that reports a smaller charge for the session than the order's total.
+      class ChargingLess extends SandboxPaymentProvider {
+        override createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
+          return super.createCheckoutSession({ ...request, totalAmt: request.totalAmt - 1_000 });
+        }
+      }
+      const sandbox = new ChargingLess(shop.config.publicUrl);
+      const app = await buildAppOver(shop, { paymentProvider: sandbox });
+      try {
+        const { shopper, addressId, productId, unitPrice } = await shopperWithCart(5, 1);
+        const checkout = await app.inject({
+          method: 'POST',
+          url: '/api/order/checkout',
+          headers: { authorization: `Bearer ${shopper.token}` },
+          payload: { addressId, totalAmt: unitPrice },
+        });
+        expect(checkout.statusCode).toBe(201);
+        const { id: sessionId, data } = checkout.json<{ id: string; data: { _id: string } }>();
+        const paid = sandbox.signedNotification(sessionId, 'pay');
+        const answer = await app.inject({
+          method: 'POST',
+          url: SANDBOX_WEBHOOK_PATH,
+          headers: { 'content-type': 'application/json', 'stripe-signature': paid.signature },
+          payload: paid.payload,
+        });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toMatchObject({ data: { result: 'ignored' } });
+        expect(await orderState(shop, data._id)).toEqual({
+          status: 'pending_payment',
+          paymentStatus: 'pending',
+        });
+        expect(await stockOf(shop, productId)).toBe(4);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('answers short searches from word beginnings and cuts off a client sending new searches', async () => {
+      await makeProduct(shop.db, { name: 'Bộ ổn áp Lioa 5kVA' });
+      const names = async (search: string, ip?: string) => {
+        const answer = await inject('POST', '/api/product/search-product', {
+          payload: { search, page: 1, limit: 10 },
+          ...(ip ? { ip } : {}),
+        });
+        expect(answer.status).toBe(200);
+        return (answer.body['data'] as { name: string }[]).map((product) => product.name);
+      };
+      expect(await names('ổn')).toContain('Bộ ổn áp Lioa 5kVA');
+      expect(await names('io')).not.toContain('Bộ ổn áp Lioa 5kVA');
+      // One address sending a new search each time: past SEARCHES_PER_MINUTE, a 429.
+      const statuses: number[] = [];
+      for (let sent = 0; sent <= shop.config.searchesPerMinute; sent += 1) {
+        const answer = await inject('POST', '/api/product/search-product', {
+          payload: { search: `xyz${sent}`, page: 1, limit: 10 },
+          ip: '198.51.100.77',
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    });
   });
 });
