@@ -163,7 +163,9 @@ describe('the per-line maximum an admin saves on the product', () => {
       { addressId, totalAmt: 300_000 },
     );
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toBe('Mỗi đơn hàng chỉ được mua tối đa 2 sản phẩm này: Điện trở sấy');
+    expect(tooMany.body.message).toBe(
+      'Mỗi đơn hàng chỉ được mua tối đa 2 sản phẩm này: Điện trở sấy',
+    );
     expect(await ordersOf(shop, shopper.id)).toEqual([]);
     expect(await stockOf(shop, productId)).toBe(100);
 
