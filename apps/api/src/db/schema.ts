@@ -207,7 +207,9 @@ export const orderEvents = pgTable('order_events', {
   note: text('note').notNull().default(''),
   actor: text('actor', { enum: LIFECYCLE_ACTORS }).notNull(),
   actorUserId: text('actor_user_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });
 
 export const orderLines = pgTable('order_lines', {
