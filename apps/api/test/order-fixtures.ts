@@ -1,6 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { shopperStatus } from '@shop/contract';
-import { cartLines, orders, payments, products } from '../src/db/schema';
+import { count, eq } from 'drizzle-orm';
+import {
+  shopperStatus,
+  type FulfilmentStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@shop/contract';
+import { cartLines, orderEvents, orders, payments, products } from '../src/db/schema';
+import { insertOrder, newOrderNumber, newOrderRowId } from '../src/modules/orders/orders.repo';
+import { ADDRESS_FIELDS, makeAddress } from './shop-fixtures';
 import type { TestShop } from './test-shop';
 
 // Reads of what an order call left in the database, so tests check writes, not only answers.
@@ -74,4 +81,83 @@ export async function expireOrderNow(shop: TestShop, orderId: string): Promise<v
     .update(orders)
     .set({ expiresAt: new Date(Date.now() - 60_000) })
     .where(eq(orders.id, orderId));
+}
+
+/** How many history rows an order has (of one kind, or all). */
+export async function eventCount(
+  shop: TestShop,
+  orderId: string,
+  kind?: 'status' | 'payment' | 'note',
+): Promise<number> {
+  const rows = await shop.db
+    .select({ kind: orderEvents.kind, n: count() })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .groupBy(orderEvents.kind);
+  return rows.filter((row) => !kind || row.kind === kind).reduce((sum, row) => sum + row.n, 0);
+}
+
+/**
+ * An order written straight into a given lifecycle state (no stock taken, no cart used): for tests
+ * of what may happen to an order in that state. The customer is copied from the user as at checkout.
+ */
+export async function makeOrder(
+  shop: TestShop,
+  values: {
+    userId: string;
+    orderStatus?: FulfilmentStatus;
+    paymentStatus?: PaymentStatus;
+    paymentMethod?: PaymentMethod;
+    totalAmt?: number;
+    createdAt?: Date;
+    productId: string;
+    quantity?: number;
+    mobile?: string;
+  },
+): Promise<{ id: string; orderNumber: string }> {
+  const method = values.paymentMethod ?? 'cash_on_delivery';
+  const first = method === 'online' ? 'pending_payment' : 'placed';
+  const totalAmt = values.totalAmt ?? 500_000;
+  const quantity = values.quantity ?? 1;
+  const order = {
+    id: newOrderRowId(),
+    orderNumber: newOrderNumber(),
+    userId: values.userId,
+    status: first,
+    paymentMethod: method,
+    paymentStatus: method === 'online' ? 'pending' : 'unpaid',
+    addressId: await makeAddress(shop, values.userId),
+    deliveryAddress: { ...ADDRESS_FIELDS, mobile: values.mobile ?? ADDRESS_FIELDS.mobile },
+    subTotalAmt: totalAmt,
+    totalAmt,
+    expiresAt: null,
+  } as const;
+  await shop.db.transaction((tx) =>
+    insertOrder(
+      tx,
+      { ...order },
+      [
+        {
+          productId: values.productId,
+          name: 'Điện trở đốt nóng 3kW',
+          image: [],
+          unit: 'cái',
+          unitPrice: Math.floor(totalAmt / quantity),
+          discount: 0,
+          quantity,
+          lineTotal: totalAmt,
+        },
+      ],
+      [],
+    ),
+  );
+  await shop.db
+    .update(orders)
+    .set({
+      status: values.orderStatus ?? first,
+      paymentStatus: values.paymentStatus ?? order.paymentStatus,
+      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+    })
+    .where(eq(orders.id, order.id));
+  return { id: order.id, orderNumber: order.orderNumber };
 }
