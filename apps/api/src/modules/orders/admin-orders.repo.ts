@@ -67,8 +67,10 @@ const summaryColumns = {
   totalAmt: orders.totalAmt,
   carrier: orders.carrier,
   trackingNumber: orders.trackingNumber,
+  // Named in full: drizzle writes a column of the selected table without its table's name, which
+  // inside this subquery would mean the line's own id.
   itemCount: sql<number>`(SELECT coalesce(sum(l.quantity), 0)::integer FROM order_lines l
-                          WHERE l.order_id = ${orders.id})`.mapWith(Number),
+                          WHERE l.order_id = orders.id)`.mapWith(Number),
 };
 
 /** One page of the selected orders, and how many there are in all. */
