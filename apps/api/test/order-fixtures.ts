@@ -54,7 +54,10 @@ export async function cartOf(shop: TestShop, userId: string) {
 export async function orderState(shop: TestShop, orderId: string) {
   const row = await lifecycleOf(shop, orderId);
   return (
-    row && { status: shopperStatus(row.orderStatus, row.paymentStatus), paymentStatus: row.paymentStatus }
+    row && {
+      status: shopperStatus(row.orderStatus, row.paymentStatus),
+      paymentStatus: row.paymentStatus,
+    }
   );
 }
 

@@ -10,12 +10,18 @@ import {
   type LifecycleState,
 } from './order-lifecycle';
 
-const cod = (orderStatus: LifecycleState['orderStatus'], paymentStatus: LifecycleState['paymentStatus'] = 'unpaid'): LifecycleState => ({
+const cod = (
+  orderStatus: LifecycleState['orderStatus'],
+  paymentStatus: LifecycleState['paymentStatus'] = 'unpaid',
+): LifecycleState => ({
   orderStatus,
   paymentStatus,
   paymentMethod: 'cash_on_delivery',
 });
-const online = (orderStatus: LifecycleState['orderStatus'], paymentStatus: LifecycleState['paymentStatus'] = 'paid'): LifecycleState => ({
+const online = (
+  orderStatus: LifecycleState['orderStatus'],
+  paymentStatus: LifecycleState['paymentStatus'] = 'paid',
+): LifecycleState => ({
   orderStatus,
   paymentStatus,
   paymentMethod: 'online',

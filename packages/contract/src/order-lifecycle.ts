@@ -155,7 +155,9 @@ export function paymentRefusal(
   if (transition.method && transition.method !== state.paymentMethod)
     return `Chỉ đơn hàng ${PAYMENT_METHOD_LABELS[transition.method].toLowerCase()} mới chuyển được sang "${PAYMENT_STATUS_LABELS[to]}" theo cách này.`;
   if (transition.orderIn && !transition.orderIn.includes(state.orderStatus)) {
-    const allowed = transition.orderIn.map((s) => `"${FULFILMENT_STATUS_LABELS[s]}"`).join(' hoặc ');
+    const allowed = transition.orderIn
+      .map((s) => `"${FULFILMENT_STATUS_LABELS[s]}"`)
+      .join(' hoặc ');
     return `Chỉ chuyển thanh toán sang "${PAYMENT_STATUS_LABELS[to]}" khi đơn hàng ở trạng thái ${allowed}.`;
   }
   return undefined;
@@ -188,7 +190,10 @@ export function shopperMayCancel(state: LifecycleState): boolean {
  * The order's status as existing clients know it (one field mixing fulfilment and payment): a
  * placed or confirmed order shows `paid` once paid, else `placed`; the other statuses are the same.
  */
-export function shopperStatus(orderStatus: FulfilmentStatus, paymentStatus: PaymentStatus): OrderStatus {
+export function shopperStatus(
+  orderStatus: FulfilmentStatus,
+  paymentStatus: PaymentStatus,
+): OrderStatus {
   if (orderStatus === 'placed' || orderStatus === 'confirmed')
     return paymentStatus === 'paid' ? 'paid' : 'placed';
   return orderStatus;
@@ -202,7 +207,8 @@ export function nextLifecycleStates(state: LifecycleState): LifecycleState[] {
       const payment = fulfilmentTransitionOf(state.orderStatus, to)?.payment;
       next.push({ ...state, orderStatus: to, paymentStatus: payment?.to ?? state.paymentStatus });
     }
-    for (const to of allowedPaymentChanges(state, actor)) next.push({ ...state, paymentStatus: to });
+    for (const to of allowedPaymentChanges(state, actor))
+      next.push({ ...state, paymentStatus: to });
   }
   return next;
 }

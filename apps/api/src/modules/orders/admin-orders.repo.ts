@@ -136,9 +136,9 @@ export async function selectOrderBatch(
     .limit(limit);
   const last = rows.at(-1);
   const next: ExportCursor | undefined =
-      last && rows.length === limit
-        ? { createdAt: last.createdAtKey, totalAmt: last.totalAmt, id: last.id }
-        : undefined;
+    last && rows.length === limit
+      ? { createdAt: last.createdAtKey, totalAmt: last.totalAmt, id: last.id }
+      : undefined;
   return { rows, next };
 }
 

@@ -133,9 +133,9 @@ export async function adminOrderDetail(
     paymentStatus: row.paymentStatus,
     paymentMethod: row.paymentMethod,
   };
-  const { testPayment: _test, ...shopperShape } = toOrder(order, lines, deps.publicUrl);
   return {
-    ...shopperShape,
+    // Without the test-money flag: the admin's answer always carries it, set below.
+    ...toOrder(order, lines, deps.publicUrl),
     order_status: row.orderStatus,
     carrier: row.carrier,
     tracking_number: row.trackingNumber,

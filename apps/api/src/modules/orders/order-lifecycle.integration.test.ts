@@ -34,7 +34,11 @@ let productId: string;
 beforeAll(async () => {
   shop = await createTestShop({ ORDER_SWEEP_INTERVAL_SECONDS: '0' });
   admin = await makeAdmin(shop);
-  productId = await makeProduct(shop.db, { name: 'Điện trở đốt nóng 3kW', price: 500_000, stock: 5 });
+  productId = await makeProduct(shop.db, {
+    name: 'Điện trở đốt nóng 3kW',
+    price: 500_000,
+    stock: 5,
+  });
 });
 
 afterAll(async () => {
@@ -64,7 +68,13 @@ interface Answer {
     payment_status: string;
     status: string;
     allowed: { order: string[]; payment: string[] };
-    timeline: { kind: string; from: string | null; to: string | null; by?: string; note?: string }[];
+    timeline: {
+      kind: string;
+      from: string | null;
+      to: string | null;
+      by?: string;
+      note?: string;
+    }[];
     carrier: string | null;
     tracking_number: string | null;
     cancellable: boolean;
@@ -196,15 +206,23 @@ describe('the shopper cancelling their own order', () => {
   });
 
   it('answers 401 without a login and 400 for a malformed id', async () => {
-    expect((await callAs(shop.app, undefined, 'POST', '/api/order/cancel', { orderId: 'x' })).status).toBe(401);
+    expect(
+      (await callAs(shop.app, undefined, 'POST', '/api/order/cancel', { orderId: 'x' })).status,
+    ).toBe(401);
     const shopper = await makeShopper(shop);
-    expect((await callAs(shop.app, shopper, 'POST', '/api/order/cancel', { orderId: 'x' })).status).toBe(400);
+    expect(
+      (await callAs(shop.app, shopper, 'POST', '/api/order/cancel', { orderId: 'x' })).status,
+    ).toBe(400);
   });
 
   it('gives a placed order its stock back, and keeps the answers existing clients read', async () => {
     const shopper = await makeShopper(shop);
     const addressId = await makeAddress(shop, shopper.id);
-    const heater = await makeProduct(shop.db, { name: 'Tủ điện 3 pha', price: 2_000_000, stock: 4 });
+    const heater = await makeProduct(shop.db, {
+      name: 'Tủ điện 3 pha',
+      price: 2_000_000,
+      stock: 4,
+    });
     await putInCart(shop, shopper.id, heater, 3);
     const placed = await callAs<{ data: { _id: string } }>(
       shop.app,
@@ -217,7 +235,12 @@ describe('the shopper cancelling their own order', () => {
     expect(await stockOf(shop, heater)).toBe(1);
     const orderId = placed.body.data._id;
 
-    const mine = await callAs<{ data: Answer['data'][] }>(shop.app, shopper, 'GET', '/api/order/my-orders');
+    const mine = await callAs<{ data: Answer['data'][] }>(
+      shop.app,
+      shopper,
+      'GET',
+      '/api/order/my-orders',
+    );
     expect(mine.body.data[0]).toMatchObject({
       _id: orderId,
       status: 'placed',
@@ -228,7 +251,9 @@ describe('the shopper cancelling their own order', () => {
       timeline: [{ kind: 'status', from: null, to: 'placed' }],
     });
 
-    const cancel = await callAs<Answer>(shop.app, shopper, 'POST', '/api/order/cancel', { orderId });
+    const cancel = await callAs<Answer>(shop.app, shopper, 'POST', '/api/order/cancel', {
+      orderId,
+    });
     expect(cancel.status).toBe(200);
     expect(await stockOf(shop, heater)).toBe(4);
     const list = await callAs<{ data: { _id: string; status: string }[] }>(
@@ -252,19 +277,34 @@ describe('the shopper sees the admin’s steps', () => {
     const move = (body: object) =>
       callAs<Answer>(shop.app, admin, 'POST', '/api/admin/orders/transition', { orderId, ...body });
     expect((await move({ to: 'confirmed' })).status).toBe(200);
-    let [order] = (await callAs<{ data: Answer['data'][] }>(shop.app, shopper, 'GET', '/api/order/my-orders')).body.data;
+    let [order] = (
+      await callAs<{ data: Answer['data'][] }>(shop.app, shopper, 'GET', '/api/order/my-orders')
+    ).body.data;
     expect(order).toMatchObject({ status: 'paid', order_status: 'confirmed' });
 
-    const shipped = await move({ to: 'shipped', carrier: 'Giao Hàng Nhanh', trackingNumber: 'GHN123456' });
-    expect(shipped.body.data).toMatchObject({ carrier: 'Giao Hàng Nhanh', tracking_number: 'GHN123456' });
-    [order] = (await callAs<{ data: Answer['data'][] }>(shop.app, shopper, 'GET', '/api/order/my-orders')).body.data;
+    const shipped = await move({
+      to: 'shipped',
+      carrier: 'Giao Hàng Nhanh',
+      trackingNumber: 'GHN123456',
+    });
+    expect(shipped.body.data).toMatchObject({
+      carrier: 'Giao Hàng Nhanh',
+      tracking_number: 'GHN123456',
+    });
+    [order] = (
+      await callAs<{ data: Answer['data'][] }>(shop.app, shopper, 'GET', '/api/order/my-orders')
+    ).body.data;
     expect(order).toMatchObject({
       status: 'shipped',
       order_status: 'shipped',
       tracking_number: 'GHN123456',
       cancellable: false,
     });
-    expect(order?.timeline.map((entry) => entry.to)).toEqual(['pending_payment', 'confirmed', 'shipped']);
+    expect(order?.timeline.map((entry) => entry.to)).toEqual([
+      'pending_payment',
+      'confirmed',
+      'shipped',
+    ]);
   });
 
   it('keeps the internal note and its saves away from the shopper', async () => {
@@ -299,7 +339,11 @@ describe('cancelling returns the stock exactly once', () => {
   it('when shoppers, admins and the payment sweep race to cancel one expired order', async () => {
     const shopper = await makeShopper(shop);
     const addressId = await makeAddress(shop, shopper.id);
-    const heater = await makeProduct(shop.db, { name: 'Điện trở chữ U', price: 300_000, stock: 10 });
+    const heater = await makeProduct(shop.db, {
+      name: 'Điện trở chữ U',
+      price: 300_000,
+      stock: 10,
+    });
     await putInCart(shop, shopper.id, heater, 4);
     const checkout = await callAs<{ data: { _id: string } }>(
       shop.app,
@@ -322,9 +366,14 @@ describe('cancelling returns the stock exactly once', () => {
       sweepExpiredOrders(sweepDeps()).then((ids) => (ids.includes(orderId) ? 200 : 0)),
     ]);
     expect(results.filter((status) => status === 200)).toHaveLength(1);
-    expect(results.filter((status) => status !== 200 && status !== 0).every((s) => s === 409)).toBe(true);
+    expect(results.filter((status) => status !== 200 && status !== 0).every((s) => s === 409)).toBe(
+      true,
+    );
     expect(await stockOf(shop, heater)).toBe(10);
-    expect(await lifecycleOf(shop, orderId)).toEqual({ orderStatus: 'cancelled', paymentStatus: 'failed' });
+    expect(await lifecycleOf(shop, orderId)).toEqual({
+      orderStatus: 'cancelled',
+      paymentStatus: 'failed',
+    });
     // Placed, cancelled; payment pending → failed: nothing recorded twice.
     expect(await eventCount(shop, orderId, 'status')).toBe(2);
     expect(await eventCount(shop, orderId, 'payment')).toBe(1);
@@ -333,7 +382,11 @@ describe('cancelling returns the stock exactly once', () => {
   it('when shoppers and admins race to cancel a confirmed order', async () => {
     const shopper = await makeShopper(shop);
     const addressId = await makeAddress(shop, shopper.id);
-    const cabinet = await makeProduct(shop.db, { name: 'Tủ điều khiển lò', price: 900_000, stock: 3 });
+    const cabinet = await makeProduct(shop.db, {
+      name: 'Tủ điều khiển lò',
+      price: 900_000,
+      stock: 3,
+    });
     await putInCart(shop, shopper.id, cabinet, 2);
     const placed = await callAs<{ data: { _id: string } }>(
       shop.app,
@@ -343,7 +396,10 @@ describe('cancelling returns the stock exactly once', () => {
       { addressId, totalAmt: 1_800_000 },
     );
     const orderId = placed.body.data._id;
-    await callAs(shop.app, admin, 'POST', '/api/admin/orders/transition', { orderId, to: 'confirmed' });
+    await callAs(shop.app, admin, 'POST', '/api/admin/orders/transition', {
+      orderId,
+      to: 'confirmed',
+    });
     expect(await stockOf(shop, cabinet)).toBe(1);
 
     const results = await Promise.all([
