@@ -51,6 +51,7 @@ import { registerCartRoutes } from './modules/cart/cart.routes';
 import { registerPaymentWebhook } from './modules/orders/order-payments.routes';
 import { startPendingOrderSweep } from './modules/orders/order-payments.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -237,6 +238,7 @@ export async function buildApp(
   registerCartRoutes(routes, { db, publicUrl: config.publicUrl });
   registerAddressRoutes(routes, { db });
   registerOrderRoutes(routes, orders, config.orderPlacementsPer10Minutes);
+  registerAdminOrderRoutes(routes, orders);
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);
   registerPaymentRoutes(app, orders);

@@ -1,5 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { cartLines, orders, payments, products } from '../src/db/schema';
+import { count, eq } from 'drizzle-orm';
+import {
+  shopperStatus,
+  type FulfilmentStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@shop/contract';
+import { cartLines, orderEvents, orders, payments, products } from '../src/db/schema';
+import { insertOrder, newOrderNumber, newOrderRowId } from '../src/modules/orders/orders.repo';
+import { ADDRESS_FIELDS, makeAddress } from './shop-fixtures';
 import type { TestShop } from './test-shop';
 
 // Reads of what an order call left in the database, so tests check writes, not only answers.
@@ -12,8 +20,13 @@ export async function stockOf(shop: TestShop, productId: string): Promise<number
   return row?.stock;
 }
 
+/**
+ * The user's orders as stored, with `status` as existing clients see it (the fulfilment status
+ * and the payment mapped onto one field), so tests written before the two were kept apart still
+ * read what they meant; `orderStatus` is the stored fulfilment status.
+ */
 export async function ordersOf(shop: TestShop, userId: string) {
-  return shop.db
+  const rows = await shop.db
     .select({
       id: orders.id,
       status: orders.status,
@@ -23,6 +36,11 @@ export async function ordersOf(shop: TestShop, userId: string) {
     })
     .from(orders)
     .where(eq(orders.userId, userId));
+  return rows.map((row) => ({
+    ...row,
+    status: shopperStatus(row.status, row.paymentStatus),
+    orderStatus: row.status,
+  }));
 }
 
 export async function cartOf(shop: TestShop, userId: string) {
@@ -32,9 +50,21 @@ export async function cartOf(shop: TestShop, userId: string) {
     .where(eq(cartLines.userId, userId));
 }
 
+/** An order's status as existing clients see it, and its payment status. */
 export async function orderState(shop: TestShop, orderId: string) {
+  const row = await lifecycleOf(shop, orderId);
+  return (
+    row && {
+      status: shopperStatus(row.orderStatus, row.paymentStatus),
+      paymentStatus: row.paymentStatus,
+    }
+  );
+}
+
+/** An order's stored fulfilment and payment statuses. */
+export async function lifecycleOf(shop: TestShop, orderId: string) {
   const [row] = await shop.db
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+    .select({ orderStatus: orders.status, paymentStatus: orders.paymentStatus })
     .from(orders)
     .where(eq(orders.id, orderId));
   return row;
@@ -54,4 +84,83 @@ export async function expireOrderNow(shop: TestShop, orderId: string): Promise<v
     .update(orders)
     .set({ expiresAt: new Date(Date.now() - 60_000) })
     .where(eq(orders.id, orderId));
+}
+
+/** How many history rows an order has (of one kind, or all). */
+export async function eventCount(
+  shop: TestShop,
+  orderId: string,
+  kind?: 'status' | 'payment' | 'note',
+): Promise<number> {
+  const rows = await shop.db
+    .select({ kind: orderEvents.kind, n: count() })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .groupBy(orderEvents.kind);
+  return rows.filter((row) => !kind || row.kind === kind).reduce((sum, row) => sum + row.n, 0);
+}
+
+/**
+ * An order written straight into a given lifecycle state (no stock taken, no cart used): for tests
+ * of what may happen to an order in that state. The customer is copied from the user as at checkout.
+ */
+export async function makeOrder(
+  shop: TestShop,
+  values: {
+    userId: string;
+    orderStatus?: FulfilmentStatus;
+    paymentStatus?: PaymentStatus;
+    paymentMethod?: PaymentMethod;
+    totalAmt?: number;
+    createdAt?: Date;
+    productId: string;
+    quantity?: number;
+    mobile?: string;
+  },
+): Promise<{ id: string; orderNumber: string }> {
+  const method = values.paymentMethod ?? 'cash_on_delivery';
+  const first = method === 'online' ? 'pending_payment' : 'placed';
+  const totalAmt = values.totalAmt ?? 500_000;
+  const quantity = values.quantity ?? 1;
+  const order = {
+    id: newOrderRowId(),
+    orderNumber: newOrderNumber(),
+    userId: values.userId,
+    status: first,
+    paymentMethod: method,
+    paymentStatus: method === 'online' ? 'pending' : 'unpaid',
+    addressId: await makeAddress(shop, values.userId),
+    deliveryAddress: { ...ADDRESS_FIELDS, mobile: values.mobile ?? ADDRESS_FIELDS.mobile },
+    subTotalAmt: totalAmt,
+    totalAmt,
+    expiresAt: null,
+  } as const;
+  await shop.db.transaction((tx) =>
+    insertOrder(
+      tx,
+      { ...order },
+      [
+        {
+          productId: values.productId,
+          name: 'Điện trở đốt nóng 3kW',
+          image: [],
+          unit: 'cái',
+          unitPrice: Math.floor(totalAmt / quantity),
+          discount: 0,
+          quantity,
+          lineTotal: totalAmt,
+        },
+      ],
+      [],
+    ),
+  );
+  await shop.db
+    .update(orders)
+    .set({
+      status: values.orderStatus ?? first,
+      paymentStatus: values.paymentStatus ?? order.paymentStatus,
+      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+    })
+    .where(eq(orders.id, order.id));
+  return { id: order.id, orderNumber: order.orderNumber };
 }

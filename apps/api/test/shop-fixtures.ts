@@ -29,17 +29,39 @@ function signerOf(shop: TestShop): Promise<AccessTokens> {
 }
 
 /** A shopper with a valid access token (the password cannot log in: tests never need it to). */
-export async function makeShopper(shop: TestShop): Promise<Shopper> {
+export async function makeShopper(
+  shop: TestShop,
+  values: { name?: string; mobile?: string; email?: string } = {},
+): Promise<Shopper> {
+  return makeAccount(shop, 'USER', values);
+}
+
+/** An active ADMIN with a valid access token, made the same way. */
+export async function makeAdmin(shop: TestShop): Promise<Shopper> {
+  return makeAccount(shop, 'ADMIN', { name: 'Quản trị viên' });
+}
+
+async function makeAccount(
+  shop: TestShop,
+  role: 'USER' | 'ADMIN',
+  values: { name?: string; mobile?: string; email?: string },
+): Promise<Shopper> {
   const [row] = await shop.db
     .insert(users)
-    .values({ email: uniqueEmail('shopper'), name: 'Nguyễn Văn An', passwordHash: 'x' })
+    .values({
+      email: values.email ?? uniqueEmail(role === 'ADMIN' ? 'admin' : 'shopper'),
+      name: values.name ?? 'Nguyễn Văn An',
+      mobile: values.mobile ?? '',
+      passwordHash: 'x',
+      role,
+    })
     .returning({ id: users.id });
   if (!row) throw new Error('user not inserted');
   const token = await (
     await signerOf(shop)
   ).sign({
     userId: row.id,
-    role: 'USER',
+    role,
     familyId: await openLogin(shop.db, row.id),
   });
   return { id: row.id, token };

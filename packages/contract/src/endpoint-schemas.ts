@@ -10,6 +10,7 @@ import * as addresses from './addresses';
 import * as cart from './cart';
 import * as catalog from './catalog';
 import * as catalogAdmin from './catalog-admin';
+import * as adminOrders from './admin-orders';
 import * as orders from './orders';
 import * as users from './users';
 import type * as rows from './endpoints/index';
@@ -357,5 +358,69 @@ export const endpointSchemas = {
     response: orders.OrderListResponseSchema,
     tag: 'orders',
     summary: "The caller's orders, newest first",
+  },
+  myOrders: {
+    auth: 'user',
+    status: 200,
+    request: undefined,
+    response: orders.LifecycleOrderListResponseSchema,
+    tag: 'orders',
+    summary: "The caller's orders with status, payment, timeline and tracking, newest first",
+  },
+  cancelOrder: {
+    auth: 'user',
+    status: 200,
+    request: orders.CancelOrderRequestSchema,
+    response: orders.LifecycleOrderResponseSchema,
+    tag: 'orders',
+    summary: 'Cancel one of the caller’s orders (pending payment, placed or confirmed)',
+  },
+  adminOrderList: {
+    auth: 'admin',
+    status: 200,
+    request: adminOrders.AdminOrderListRequestSchema,
+    response: adminOrders.AdminOrderPageResponseSchema,
+    tag: 'admin',
+    summary: 'Orders: filtered, searched (accent-insensitive), sorted, one page',
+  },
+  adminOrderDetails: {
+    auth: 'admin',
+    status: 200,
+    request: adminOrders.AdminOrderIdRequestSchema,
+    response: adminOrders.AdminOrderDetailResponseSchema,
+    tag: 'admin',
+    summary: 'One order with customer, payments, timeline and the changes allowed now',
+  },
+  adminOrderTransition: {
+    auth: 'admin',
+    status: 200,
+    request: adminOrders.AdminOrderTransitionRequestSchema,
+    response: adminOrders.AdminOrderDetailResponseSchema,
+    tag: 'admin',
+    summary: 'Move an order to another status (409 when the lifecycle refuses)',
+  },
+  adminOrderPayment: {
+    auth: 'admin',
+    status: 200,
+    request: adminOrders.AdminOrderPaymentRequestSchema,
+    response: adminOrders.AdminOrderDetailResponseSchema,
+    tag: 'admin',
+    summary: 'Mark an order paid (cash on delivery, once delivered) or refunded',
+  },
+  adminOrderNote: {
+    auth: 'admin',
+    status: 200,
+    request: adminOrders.AdminOrderNoteRequestSchema,
+    response: adminOrders.AdminOrderDetailResponseSchema,
+    tag: 'admin',
+    summary: 'Save the internal note of an order',
+  },
+  adminOrderExport: {
+    auth: 'admin',
+    status: 200,
+    request: adminOrders.AdminOrderFiltersSchema,
+    response: adminOrders.AdminOrderExportResponseSchema,
+    tag: 'admin',
+    summary: 'The filtered orders as CSV (UTF-8 with BOM); filters in the query string',
   },
 } satisfies { [Name in EndpointName]: EndpointSchemas<(typeof rows)[Name]> };

@@ -10,6 +10,8 @@ export * from './catalog-admin';
 export * from './cart';
 export * from './addresses';
 export * from './orders';
+export * from './order-lifecycle';
+export * from './admin-orders';
 export * from './first-answers';
 export * as endpoints from './endpoints/index';
 export type * from './endpoints/index';

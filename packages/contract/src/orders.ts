@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { DeliveryAddressSchema } from './addresses';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
+import {
+  FULFILMENT_STATUSES,
+  nextLifecycleStates,
+  reachableLifecycleStates,
+  shopperStatus,
+} from './order-lifecycle';
 
 /**
- * Every state an order can be in. Cash on delivery starts `placed`; online payment starts
- * `pending_payment` (its stock held) and becomes `paid`, or `cancelled` when the session expires.
+ * The order statuses existing clients know, in the answers' `status` field: one field mixing where
+ * the goods are and whether they are paid. The order itself keeps the two apart (`order_status`
+ * and `payment_status`, see `order-lifecycle.ts`); `shopperStatus` maps them onto this list.
  */
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -17,20 +24,27 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The one table of allowed status changes; every change the API makes is checked against it. */
-const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending_payment: ['paid', 'cancelled'],
-  placed: ['shipped', 'cancelled'],
-  // Cancelling a paid order means refunding it.
-  paid: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
-/** Whether an order in status `from` may move to status `to`. */
+/**
+ * Whether an order shown to existing clients with status `from` may next be shown with status `to`.
+ * Derived from the lifecycle table (`order-lifecycle.ts`), which is the only table of changes: this
+ * is that table as seen through the one mixed `status` field.
+ */
 export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
+  if (from === to) return false;
+  legacyTransitions ??= deriveLegacyTransitions();
+  return legacyTransitions.has(`${from}>${to}`);
+}
+
+let legacyTransitions: Set<string> | undefined;
+
+function deriveLegacyTransitions(): Set<string> {
+  const pairs = new Set<string>();
+  for (const state of reachableLifecycleStates()) {
+    const from = shopperStatus(state.orderStatus, state.paymentStatus);
+    for (const next of nextLifecycleStates(state))
+      pairs.add(`${from}>${shopperStatus(next.orderStatus, next.paymentStatus)}`);
+  }
+  return pairs;
 }
 
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
@@ -91,7 +105,7 @@ const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-const OrderSchema = z.object({
+export const OrderSchema = z.object({
   _id: z.string(),
   /** The order number shown to people. */
   orderId: z.string(),
@@ -125,3 +139,66 @@ export const CheckoutResponseSchema = okEnvelope(OrderSchema).extend({
   url: z.string(),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+// ---- The lifecycle, as the shopper sees it ----
+
+/** The most characters of a note on a change (a cancel reason, an admin's word to the shopper). */
+export const ORDER_NOTE_MAX = 500;
+
+const NoteSchema = z
+  .string({ error: 'note must be text' })
+  .trim()
+  .max(ORDER_NOTE_MAX, `note must be at most ${ORDER_NOTE_MAX} characters`);
+
+/**
+ * `POST /api/order/cancel`: the shopper cancels one of their orders while it is pending payment,
+ * placed or confirmed. `orderId` is the order's `_id` (not its order number).
+ */
+export const CancelOrderRequestSchema = z.object({
+  orderId: IdSchema,
+  note: NoteSchema.optional(),
+});
+export type CancelOrderRequest = z.input<typeof CancelOrderRequestSchema>;
+
+const at = z.string();
+
+/** One change in an order's history: its fulfilment status or its payment status moved. */
+export const TimelineEntrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('status'),
+    at,
+    /** Null for the order's first status, when it was placed. */
+    from: z.enum(FULFILMENT_STATUSES).nullable(),
+    to: z.enum(FULFILMENT_STATUSES),
+    note: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal('payment'),
+    at,
+    from: z.enum(PAYMENT_STATUSES).nullable(),
+    to: z.enum(PAYMENT_STATUSES),
+    note: z.string().optional(),
+  }),
+]);
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+/**
+ * An order with its lifecycle: every field of the order answers existing clients read, with the
+ * same values (`status` is the mixed status they know), and the new fields beside them.
+ */
+export const LifecycleOrderSchema = OrderSchema.extend({
+  /** Where the goods are: the order's own status, apart from its payment. */
+  order_status: z.enum(FULFILMENT_STATUSES),
+  /** Its history, oldest first: status and payment changes, with the note given to the shopper. */
+  timeline: z.array(TimelineEntrySchema),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  /** Whether the shopper may cancel it now (`POST /api/order/cancel`). */
+  cancellable: z.boolean(),
+});
+export type LifecycleOrder = z.infer<typeof LifecycleOrderSchema>;
+
+export const LifecycleOrderResponseSchema = okEnvelope(LifecycleOrderSchema);
+export type LifecycleOrderResponse = z.infer<typeof LifecycleOrderResponseSchema>;
+export const LifecycleOrderListResponseSchema = okEnvelope(z.array(LifecycleOrderSchema));
+export type LifecycleOrderListResponse = z.infer<typeof LifecycleOrderListResponseSchema>;

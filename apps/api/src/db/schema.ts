@@ -9,7 +9,12 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract';
+import {
+  FULFILMENT_STATUSES,
+  LIFECYCLE_ACTORS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '@shop/contract';
 
 // Typed mirror of migrations/*.sql, which are the source of truth for the database itself.
 
@@ -169,8 +174,9 @@ export const orders = pgTable('orders', {
   id: id(),
   orderNumber: text('order_number').notNull(),
   userId: text('user_id').notNull(),
-  // The contract's lists, the same values as the CHECK constraints of migrations/0001_init.sql.
-  status: text('status', { enum: ORDER_STATUSES }).notNull(),
+  // The contract's lists, the same values as the CHECK constraints of the migrations. `status` is
+  // the fulfilment status only (migrations/0007_order_lifecycle.sql).
+  status: text('status', { enum: FULFILMENT_STATUSES }).notNull(),
   paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
   paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
   addressId: text('address_id'),
@@ -178,8 +184,32 @@ export const orders = pgTable('orders', {
   subTotalAmt: money('sub_total_amt').notNull(),
   totalAmt: money('total_amt').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** The customer as they were when ordering. */
+  customerName: text('customer_name').notNull().default(''),
+  customerEmail: text('customer_email').notNull().default(''),
+  customerPhone: text('customer_phone').notNull().default(''),
+  carrier: text('carrier'),
+  trackingNumber: text('tracking_number'),
+  internalNote: text('internal_note').notNull().default(''),
+  /** Kept by a trigger: number, customer and phones, folded for accent-insensitive search. */
+  searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** Every change of an order: status, payment or internal note, with who made it. */
+export const orderEvents = pgTable('order_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  orderId: text('order_id').notNull(),
+  kind: text('kind', { enum: ['status', 'payment', 'note'] }).notNull(),
+  fromValue: text('from_value'),
+  toValue: text('to_value'),
+  note: text('note').notNull().default(''),
+  actor: text('actor', { enum: LIFECYCLE_ACTORS }).notNull(),
+  actorUserId: text('actor_user_id'),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });
 
 export const orderLines = pgTable('order_lines', {

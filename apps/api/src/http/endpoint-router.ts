@@ -89,7 +89,16 @@ export function endpointRouter(app: App, guards: Record<'user' | 'admin', Guard>
         ? { 200: response, [status]: response }
         : { [status]: response };
       // The row's types are checked at `add`; Fastify's own inference cannot see through the table.
-      const handle = handler as unknown as RouteHandlerMethod;
+      const typed = handler as unknown as RouteHandlerMethod;
+      // A GET row's request is its query string (a browser link carries no body): validated by the
+      // same schema, and handed to the handler as the body, as every other row's request is.
+      const fromQuery = endpoint.method === 'GET' && request !== undefined;
+      const handle: RouteHandlerMethod = fromQuery
+        ? function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+            req.body = req.query;
+            return typed.call(this, req, reply);
+          }
+        : typed;
       app.route({
         method: endpoint.method,
         url: endpoint.path,
@@ -99,7 +108,7 @@ export function endpointRouter(app: App, guards: Record<'user' | 'admin', Guard>
         schema: {
           tags: [tag],
           summary,
-          ...(request ? { body: request } : {}),
+          ...(request ? (fromQuery ? { querystring: request } : { body: request }) : {}),
           ...(options.headers ? { headers: options.headers } : {}),
           response: responses,
         },

@@ -17,4 +17,5 @@ export * from './admin';
 export * from './cart';
 export * from './addresses';
 export * from './orders';
+export * from './admin-orders';
 export type * from './endpoint';

@@ -1,6 +1,9 @@
 /** Placing and listing orders. */
 import type {
+  CancelOrderRequestSchema,
   CheckoutResponseSchema,
+  LifecycleOrderListResponseSchema,
+  LifecycleOrderResponseSchema,
   OrderResponseSchema,
   PlaceOrderRequestSchema,
 } from '../orders';
@@ -16,3 +19,15 @@ export const checkout: Endpoint<typeof PlaceOrderRequestSchema, typeof CheckoutR
   method: 'POST',
   path: '/api/order/checkout',
 };
+
+/** The caller's orders with their lifecycle (status apart from payment, timeline, tracking). */
+export const myOrders: Endpoint<undefined, typeof LifecycleOrderListResponseSchema> = {
+  method: 'GET',
+  path: '/api/order/my-orders',
+};
+
+/** The shopper cancels one of their orders while it is pending payment, placed or confirmed. */
+export const cancelOrder: Endpoint<
+  typeof CancelOrderRequestSchema,
+  typeof LifecycleOrderResponseSchema
+> = { method: 'POST', path: '/api/order/cancel' };

@@ -1,5 +1,15 @@
-import type { Order, OrderItem } from '@shop/contract';
+import {
+  shopperMayCancel,
+  shopperStatus,
+  type FulfilmentStatus,
+  type LifecycleOrder,
+  type Order,
+  type OrderItem,
+  type PaymentStatus,
+  type TimelineEntry,
+} from '@shop/contract';
 import { toPublicUrl } from '../files/image-store';
+import type { OrderEventRow } from './order-lifecycle.repo';
 import type { OrderLineRow, OrderRow } from './orders.repo';
 
 function toOrderItem(line: Omit<OrderLineRow, 'orderId'>, publicUrl: string): OrderItem {
@@ -31,7 +41,8 @@ export function toOrder(
   return {
     _id: row.id,
     orderId: row.orderNumber,
-    status: row.status,
+    // Existing clients know one status mixing fulfilment and payment.
+    status: shopperStatus(row.status, row.paymentStatus),
     payment_status: row.paymentStatus,
     payment_method: row.paymentMethod,
     product_details: { name: first?.name ?? '', image: first?.image ?? [] },
@@ -48,5 +59,52 @@ export function toOrder(
     },
     createdAt: row.createdAt.toISOString(),
     ...(testPayment ? { testPayment: true } : {}),
+  };
+}
+
+/** A history row as the shopper's timeline shows it (notes on the internal note are not given). */
+export function toTimelineEntry(event: OrderEventRow): TimelineEntry | undefined {
+  const note = event.note === '' ? {} : { note: event.note };
+  const at = event.createdAt.toISOString();
+  if (event.kind === 'status' && event.toValue !== null) {
+    return {
+      kind: 'status',
+      at,
+      from: event.fromValue as FulfilmentStatus | null,
+      to: event.toValue as FulfilmentStatus,
+      ...note,
+    };
+  }
+  if (event.kind === 'payment' && event.toValue !== null) {
+    return {
+      kind: 'payment',
+      at,
+      from: event.fromValue as PaymentStatus | null,
+      to: event.toValue as PaymentStatus,
+      ...note,
+    };
+  }
+  return undefined;
+}
+
+/** An order in the shopper's lifecycle shape: the order answer and its new fields beside it. */
+export function toLifecycleOrder(
+  row: OrderRow & { carrier: string | null; trackingNumber: string | null },
+  lines: readonly OrderLineRow[],
+  events: readonly OrderEventRow[],
+  publicUrl: string,
+  testPayment = false,
+): LifecycleOrder {
+  return {
+    ...toOrder(row, lines, publicUrl, testPayment),
+    order_status: row.status,
+    timeline: events.flatMap((event) => toTimelineEntry(event) ?? []),
+    carrier: row.carrier,
+    tracking_number: row.trackingNumber,
+    cancellable: shopperMayCancel({
+      orderStatus: row.status,
+      paymentStatus: row.paymentStatus,
+      paymentMethod: row.paymentMethod,
+    }),
   };
 }

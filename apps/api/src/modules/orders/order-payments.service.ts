@@ -3,14 +3,14 @@ import type { Database } from '../../db/client';
 import type { CatalogChanges } from '../catalog/catalog-cache';
 import type { PaymentNotification, PaymentProvider } from '../payments/payment-provider';
 import {
-  expireOpenPayments,
   findPaymentBySession,
   lockPayment,
   recordPaymentEvent,
   setPaymentStatus,
 } from '../payments/payments.repo';
-import { releaseCancelledOrders } from './order-stock';
-import { lockExpiredPendingOrders, lockOrder, transitionOrders } from './orders.repo';
+import { lockOrderState, moveOrders } from './order-lifecycle.repo';
+import { afterCancel, cancelOrders, type CancelOutcome } from './order-lifecycle.service';
+import { lockExpiredPendingOrders } from './orders.repo';
 
 export interface OrderPaymentsDeps {
   db: Database;
@@ -23,17 +23,15 @@ export interface OrderPaymentsDeps {
 export type NotificationResult = 'processed' | 'duplicate' | 'ignored';
 
 /**
- * Cancels pending orders, gives back their stock and their shoppers' cart lines. Answers the orders
- * it moved and the products whose stock came back.
+ * The shop cancels pending orders (unpaid in time, or refused by the provider): their payment
+ * failed, their stock and their shoppers' cart lines come back, their open payments close.
+ * Answers the orders it moved, the products whose stock came back and the sessions it closed.
  */
 export async function cancelPendingOrders(
   tx: Database,
   orderIds: readonly string[],
-): Promise<{ cancelled: string[]; restocked: string[] }> {
-  const cancelled = await transitionOrders(tx, orderIds, 'pending_payment', 'cancelled', 'failed');
-  // Only orders this transaction moved give stock back, so racing cancellers release it once.
-  const restocked = await releaseCancelledOrders(tx, cancelled);
-  return { cancelled, restocked };
+): Promise<CancelOutcome> {
+  return cancelOrders(tx, orderIds, 'pending_payment', { actor: 'system', userId: null });
 }
 
 /**
@@ -63,7 +61,7 @@ export async function handlePaymentNotification(
       return 'ignored';
     }
     // Order first, then payment: the sweep takes the same locks in the same order.
-    const order = await lockOrder(tx, payment.orderId);
+    const order = await lockOrderState(tx, payment.orderId);
     const paymentNow = await lockPayment(tx, payment.id);
     if (!order || !paymentNow) return 'ignored';
 
@@ -83,12 +81,16 @@ export async function handlePaymentNotification(
         return 'ignored';
       }
       await setPaymentStatus(tx, payment.id, 'paid');
-      if (order.status === 'pending_payment') {
-        await transitionOrders(tx, [order.id], 'pending_payment', 'paid', 'paid');
-      } else if (order.status !== 'paid') {
+      if (order.orderStatus === 'pending_payment') {
+        // The lifecycle's one move that pays an order: placed, and its payment pending → paid.
+        await moveOrders(tx, [order.id], 'pending_payment', 'placed', {
+          actor: 'system',
+          userId: null,
+        });
+      } else if (order.paymentStatus !== 'paid') {
         // Paid at the very end of the window, after the order was cancelled: money to give back.
         deps.log.error(
-          { orderId: order.id, status: order.status, sessionId },
+          { orderId: order.id, status: order.orderStatus, sessionId },
           'payment received for an order that is no longer pending; refund it',
         );
       }
@@ -96,7 +98,7 @@ export async function handlePaymentNotification(
     }
     if (paymentNow.status === 'open')
       await setPaymentStatus(tx, payment.id, outcome === 'expired' ? 'expired' : 'cancelled');
-    if (order.status === 'pending_payment')
+    if (order.orderStatus === 'pending_payment')
       ({ restocked } = await cancelPendingOrders(tx, [order.id]));
     return 'processed';
   });
@@ -126,19 +128,12 @@ export async function sweepExpiredOrders(
   deps: OrderPaymentsDeps,
   now: Date = new Date(),
 ): Promise<string[]> {
-  const { cancelled, restocked, sessions } = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const expired = await lockExpiredPendingOrders(tx, now, SWEEP_BATCH);
-    const moved = await cancelPendingOrders(tx, expired);
-    return { ...moved, sessions: await expireOpenPayments(tx, moved.cancelled) };
+    return cancelPendingOrders(tx, expired);
   });
-  deps.catalog.productsChanged(restocked);
-  // Close the provider's page too, so a late shopper cannot pay for a cancelled order.
-  for (const session of sessions) {
-    if (session.provider !== deps.provider.name) continue;
-    await deps.provider.expireCheckoutSession(session.sessionId).catch((error: unknown) => {
-      deps.log.warn({ err: error, sessionId: session.sessionId }, 'could not expire session');
-    });
-  }
+  await afterCancel(deps, outcome);
+  const { cancelled } = outcome;
   if (cancelled.length > 0)
     deps.log.info({ orders: cancelled }, 'expired pending orders cancelled');
   return cancelled;

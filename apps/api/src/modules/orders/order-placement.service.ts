@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   PENDING_PAYMENT_MINUTES,
   priceWithDiscount,
+  type FulfilmentStatus,
   type Order,
-  type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
 } from '@shop/contract';
@@ -69,7 +69,7 @@ async function writeOrder(
   input: PlaceOrderInput,
   cart: PricedCart,
   state: {
-    status: OrderStatus;
+    status: FulfilmentStatus;
     paymentMethod: PaymentMethod;
     paymentStatus: PaymentStatus;
     expiresAt: Date | null;

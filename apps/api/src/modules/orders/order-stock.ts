@@ -1,6 +1,6 @@
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import { releaseStock, restoreCartLines, takeStock, type LockedCartLine } from './orders.repo';
+import { takeStock, type LockedCartLine } from './orders.repo';
 
 /** The 409 of a line whose product no longer has the quantity asked for. */
 export function outOfStock(line: LockedCartLine): AppError {
@@ -18,18 +18,4 @@ export async function takeCartStock(tx: Database, lines: readonly LockedCartLine
   for (const line of byProduct) {
     if (!(await takeStock(tx, line.productId, line.quantity))) throw outOfStock(line);
   }
-}
-
-/**
- * Gives back what cancelled orders held: their stock, and their lines to their shoppers' carts.
- * Answers the products whose stock came back.
- */
-export async function releaseCancelledOrders(
-  tx: Database,
-  cancelledOrderIds: readonly string[],
-): Promise<string[]> {
-  const restocked = await releaseStock(tx, cancelledOrderIds);
-  // Checkout emptied the cart; an unpaid order's items go back there for another try.
-  await restoreCartLines(tx, cancelledOrderIds);
-  return restocked;
 }

@@ -1,11 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import {
-  canTransitionOrder,
-  type DeliveryAddress,
-  type OrderStatus,
-  type PaymentMethod,
-  type PaymentStatus,
+import type {
+  DeliveryAddress,
+  FulfilmentStatus,
+  PaymentMethod,
+  PaymentStatus,
 } from '@shop/contract';
 import { queryRows, type Database } from '../../db/client';
 import { addresses, cartLines, orderLines, orders, products } from '../../db/schema';
@@ -152,7 +151,7 @@ export interface NewOrder {
   id: string;
   orderNumber: string;
   userId: string;
-  status: OrderStatus;
+  status: FulfilmentStatus;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   addressId: string;
@@ -174,9 +173,10 @@ export interface NewOrderLine {
 }
 
 /**
- * Writes an order and its lines and deletes the cart lines it ordered, in one statement (one round
- * trip of the checkout transaction); answers the order's creation time. The lines' foreign key to
- * the order is checked at the end of the statement, when the order row exists.
+ * Writes an order and its lines, its first history row, and deletes the cart lines it ordered, in
+ * one statement (one round trip of the checkout transaction); answers the order's creation time.
+ * The customer's name, e-mail and phone are copied from the account as they are now. The foreign
+ * keys to the order are checked at the end of the statement, when the order row exists.
  */
 export async function insertOrder(
   tx: Database,
@@ -200,12 +200,18 @@ export async function insertOrder(
     sql`
     WITH new_order AS (
       INSERT INTO orders (id, order_number, user_id, status, payment_method, payment_status,
-                          address_id, delivery_address, sub_total_amt, total_amt, expires_at)
-      VALUES (${order.id}, ${order.orderNumber}, ${order.userId}, ${order.status},
-              ${order.paymentMethod}, ${order.paymentStatus}, ${order.addressId},
-              ${JSON.stringify(order.deliveryAddress)}::jsonb, ${order.subTotalAmt},
-              ${order.totalAmt}, ${order.expiresAt?.toISOString() ?? null}::timestamptz)
+                          address_id, delivery_address, sub_total_amt, total_amt, expires_at,
+                          customer_name, customer_email, customer_phone)
+      SELECT ${order.id}, ${order.orderNumber}, ${order.userId}, ${order.status},
+             ${order.paymentMethod}, ${order.paymentStatus}, ${order.addressId},
+             ${JSON.stringify(order.deliveryAddress)}::jsonb, ${order.subTotalAmt},
+             ${order.totalAmt}, ${order.expiresAt?.toISOString() ?? null}::timestamptz,
+             u.name, u.email, u.mobile
+      FROM users u WHERE u.id = ${order.userId}
       RETURNING created_at
+    ), placed_event AS (
+      INSERT INTO order_events (order_id, kind, from_value, to_value, actor, actor_user_id)
+      VALUES (${order.id}, 'status', NULL, ${order.status}, 'shopper', ${order.userId})
     ), new_lines AS (
       INSERT INTO order_lines (order_id, position, product_id, name, image, unit, unit_price,
                                discount, quantity, line_total)
@@ -228,7 +234,8 @@ export async function insertOrder(
 export interface OrderRow {
   id: string;
   orderNumber: string;
-  status: OrderStatus;
+  /** The fulfilment status. */
+  status: FulfilmentStatus;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   deliveryAddress: Record<string, string>;
@@ -249,11 +256,18 @@ export interface OrderLineRow {
   lineTotal: number;
 }
 
-/** The user's orders, newest first, each with its lines in order. */
+/** An order row with its shipping details. */
+export interface ShippedOrderRow extends OrderRow {
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+/** The user's orders (or the one of them asked for), newest first, each with its lines in order. */
 export async function selectOrdersOfUser(
   db: Database,
   userId: string,
-): Promise<{ orders: OrderRow[]; lines: OrderLineRow[] }> {
+  orderId?: string,
+): Promise<{ orders: ShippedOrderRow[]; lines: OrderLineRow[] }> {
   const orderRows = await db
     .select({
       id: orders.id,
@@ -265,9 +279,13 @@ export async function selectOrdersOfUser(
       subTotalAmt: orders.subTotalAmt,
       totalAmt: orders.totalAmt,
       createdAt: orders.createdAt,
+      carrier: orders.carrier,
+      trackingNumber: orders.trackingNumber,
     })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(
+      and(eq(orders.userId, userId), orderId === undefined ? undefined : eq(orders.id, orderId)),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (orderRows.length === 0) return { orders: [], lines: [] };
   const lineRows = await db
@@ -291,44 +309,6 @@ export async function selectOrdersOfUser(
     )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   return { orders: orderRows, lines: lineRows };
-}
-
-/** An order's status, locked until the transaction ends. */
-export async function lockOrder(
-  tx: Database,
-  orderId: string,
-): Promise<{ id: string; status: OrderStatus } | undefined> {
-  const [row] = await tx
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  return row;
-}
-
-/**
- * The one way orders' statuses change: refused unless `canTransitionOrder(from, to)`, and done only
- * for orders still in `from` (so of two racing changes, one wins). Answers the orders it moved.
- */
-export async function transitionOrders(
-  tx: Database,
-  orderIds: readonly string[],
-  from: OrderStatus,
-  to: OrderStatus,
-  paymentStatus?: PaymentStatus,
-): Promise<string[]> {
-  if (!canTransitionOrder(from, to)) throw new Error(`order status ${from} cannot become ${to}`);
-  if (orderIds.length === 0) return [];
-  const rows = await tx
-    .update(orders)
-    .set({
-      status: to,
-      ...(paymentStatus ? { paymentStatus } : {}),
-      ...(to === 'pending_payment' ? {} : { expiresAt: null }),
-    })
-    .where(and(inArray(orders.id, [...orderIds]), eq(orders.status, from)))
-    .returning({ id: orders.id });
-  return rows.map((row) => row.id);
 }
 
 /**

@@ -14,6 +14,7 @@ import { ok } from '../../http/envelope';
 import { answerOnce, orderRequestHash, type IdempotentAnswer } from './idempotency';
 import type { PlaceOrderInput } from './order-pricing';
 import { placeCashOnDeliveryOrder, startOnlineCheckout } from './order-placement.service';
+import { cancelOwnOrder, lifecycleOrdersOf } from './order-lifecycle.service';
 import { listOrders, type OrdersDeps } from './orders.service';
 
 // Loose: the other headers (authorization, cookies) must reach the auth guard untouched.
@@ -96,4 +97,13 @@ export function registerOrderRoutes(
   routes.add(endpoints.orderList, async (request) =>
     ok(await listOrders(deps, authOf(request).userId)),
   );
+
+  routes.add(endpoints.myOrders, async (request) =>
+    ok(await lifecycleOrdersOf(deps, authOf(request).userId)),
+  );
+
+  routes.add(endpoints.cancelOrder, async (request) => {
+    const { orderId, note } = request.body;
+    return ok(await cancelOwnOrder(deps, authOf(request).userId, orderId, note), 'Đã huỷ đơn hàng');
+  });
 }

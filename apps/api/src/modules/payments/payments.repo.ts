@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { OrderStatus } from '@shop/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FulfilmentStatus, PaymentStatus } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { orders, paymentEvents, payments } from '../../db/schema';
 import type { PaymentProviderName } from './payment-provider';
@@ -115,7 +115,9 @@ export async function expireOpenPayments(
 export interface SandboxSessionView {
   orderNumber: string;
   totalAmt: number;
-  orderStatus: OrderStatus;
+  orderStatus: FulfilmentStatus;
+  /** Whether the order is paid (by this session or, for a late payment, not at all). */
+  orderPaymentStatus: PaymentStatus;
   paymentStatus: PaymentRowStatus;
 }
 
@@ -130,6 +132,7 @@ export async function findSessionView(
       orderNumber: orders.orderNumber,
       totalAmt: payments.amount,
       orderStatus: orders.status,
+      orderPaymentStatus: orders.paymentStatus,
       paymentStatus: payments.status,
     })
     .from(payments)
@@ -137,4 +140,22 @@ export async function findSessionView(
     .where(and(eq(payments.provider, provider), eq(payments.providerSessionId, sessionId)))
     .limit(1);
   return row;
+}
+
+/** The provider sessions opened for an order, oldest first. */
+export async function selectPaymentsOfOrder(db: Database, orderId: string) {
+  return db
+    .select({
+      provider: payments.provider,
+      sessionId: payments.providerSessionId,
+      status: payments.status,
+      amount: payments.amount,
+      currency: payments.currency,
+      test: payments.test,
+      createdAt: payments.createdAt,
+      updatedAt: payments.updatedAt,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }

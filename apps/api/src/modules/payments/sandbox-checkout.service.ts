@@ -47,6 +47,6 @@ export async function submitSandboxChoice(
     }
   }
   const after = await findSandboxSession(deps, sessionId);
-  const paid = choice === 'pay' && after?.orderStatus === 'paid';
+  const paid = choice === 'pay' && after?.orderPaymentStatus === 'paid';
   return paid ? `${deps.publicUrl}/success?text=Payment` : `${deps.publicUrl}/cancel`;
 }

@@ -56,10 +56,13 @@ ${body}
 </html>`;
 }
 
-const STATE_TEXT: Record<string, string> = {
-  paid: 'This order has been paid.',
-  cancelled: 'This order was cancelled; its payment window has closed.',
-};
+/** Why the page no longer takes payment. */
+function closedText(view: SandboxSessionView): string {
+  if (view.orderPaymentStatus === 'paid') return 'This order has been paid.';
+  if (view.orderStatus === 'cancelled')
+    return 'This order was cancelled; its payment window has closed.';
+  return 'This payment is closed.';
+}
 
 /** The sandbox's hosted checkout: order number, amount, and Pay / Cancel as plain forms. */
 export function renderSandboxCheckout(
@@ -73,7 +76,7 @@ export function renderSandboxCheckout(
 <dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
 </dl>`;
   if (view.orderStatus !== 'pending_payment') {
-    const state = STATE_TEXT[view.orderStatus] ?? 'This payment is closed.';
+    const state = closedText(view);
     return page(
       `Test payment ${view.orderNumber}`,
       `<h1>Test payment closed</h1>

@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { SHOP_UTC_OFFSET, type AdminOrderSort } from '@shop/contract';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema';
+
+/** The filters as the repo applies them: `searchKey` is already normalized (see the service). */
+export interface OrderSelection {
+  status?: (typeof orders.$inferSelect)['status'] | undefined;
+  paymentStatus?: (typeof orders.$inferSelect)['paymentStatus'] | undefined;
+  paymentMethod?: (typeof orders.$inferSelect)['paymentMethod'] | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  searchKey?: string | undefined;
+  sort: AdminOrderSort;
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function whereOf(selection: OrderSelection): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (selection.status) conditions.push(eq(orders.status, selection.status));
+  if (selection.paymentStatus) conditions.push(eq(orders.paymentStatus, selection.paymentStatus));
+  if (selection.paymentMethod) conditions.push(eq(orders.paymentMethod, selection.paymentMethod));
+  if (selection.dateFrom) {
+    const start = `${selection.dateFrom}T00:00:00${SHOP_UTC_OFFSET}`;
+    conditions.push(sql`${orders.createdAt} >= ${start}::timestamptz`);
+  }
+  if (selection.dateTo) {
+    // The whole last day counts: up to the next day's midnight in shop time.
+    const end = `${selection.dateTo}T00:00:00${SHOP_UTC_OFFSET}`;
+    conditions.push(sql`${orders.createdAt} < ${end}::timestamptz + interval '1 day'`);
+  }
+  if (selection.searchKey) {
+    // Folded in the database by the same function that folded the stored key; the trigram index
+    // serves the substring match.
+    const escaped = likeEscaped(selection.searchKey);
+    conditions.push(sql`${orders.searchText} LIKE '%' || shop_fold(${escaped}) || '%'`);
+  }
+  return conditions.length === 0 ? undefined : and(...conditions);
+}
+
+function orderByOf(sort: AdminOrderSort): SQL[] {
+  switch (sort) {
+    case 'date_asc':
+      return [asc(orders.createdAt), asc(orders.id)];
+    case 'total_desc':
+      return [desc(orders.totalAmt), desc(orders.id)];
+    case 'total_asc':
+      return [asc(orders.totalAmt), asc(orders.id)];
+    case 'date_desc':
+      return [desc(orders.createdAt), desc(orders.id)];
+  }
+}
+
+const summaryColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  createdAt: orders.createdAt,
+  orderStatus: orders.status,
+  paymentStatus: orders.paymentStatus,
+  paymentMethod: orders.paymentMethod,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+  deliveryAddress: orders.deliveryAddress,
+  subTotalAmt: orders.subTotalAmt,
+  totalAmt: orders.totalAmt,
+  carrier: orders.carrier,
+  trackingNumber: orders.trackingNumber,
+  // Named in full: drizzle writes a column of the selected table without its table's name, which
+  // inside this subquery would mean the line's own id.
+  itemCount: sql<number>`(SELECT coalesce(sum(l.quantity), 0)::integer FROM order_lines l
+                          WHERE l.order_id = orders.id)`.mapWith(Number),
+};
+
+/** One page of the selected orders, and how many there are in all. */
+export async function selectOrderPage(
+  db: Database,
+  selection: OrderSelection,
+  page: { offset: number; limit: number },
+) {
+  const where = whereOf(selection);
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .where(where)
+    .orderBy(...orderByOf(selection.sort))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::integer`.mapWith(Number) })
+    .from(orders)
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Where one batch of the export ended: its last row's sort key, exactly as stored. */
+export interface ExportCursor {
+  createdAt: string;
+  totalAmt: number;
+  id: string;
+}
+
+function afterCursor(sort: AdminOrderSort, cursor: ExportCursor): SQL {
+  switch (sort) {
+    case 'date_desc':
+      return sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
+    case 'date_asc':
+      return sql`(${orders.createdAt}, ${orders.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id})`;
+    case 'total_desc':
+      return sql`(${orders.totalAmt}, ${orders.id}) < (${cursor.totalAmt}::bigint, ${cursor.id})`;
+    case 'total_asc':
+      return sql`(${orders.totalAmt}, ${orders.id}) > (${cursor.totalAmt}::bigint, ${cursor.id})`;
+  }
+}
+
+/**
+ * The selected orders after `cursor`, at most `limit`, in the selection's order: the export reads
+ * them batch by batch, each batch a walk of the sort's index from where the last one ended.
+ */
+export async function selectOrderBatch(
+  db: Database,
+  selection: OrderSelection,
+  cursor: ExportCursor | undefined,
+  limit: number,
+) {
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      // Text keeps the microseconds a JavaScript Date would drop, so no row is skipped or repeated.
+      createdAtKey: sql<string>`${orders.createdAt}::text`,
+    })
+    .from(orders)
+    .where(and(whereOf(selection), cursor ? afterCursor(selection.sort, cursor) : undefined))
+    .orderBy(...orderByOf(selection.sort))
+    .limit(limit);
+  const last = rows.at(-1);
+  const next: ExportCursor | undefined =
+    last && rows.length === limit
+      ? { createdAt: last.createdAtKey, totalAmt: last.totalAmt, id: last.id }
+      : undefined;
+  return { rows, next };
+}
+
+/** Everything of one order the admin sees (its lines and history are read apart). */
+export async function selectAdminOrder(db: Database, orderId: string) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      userId: orders.userId,
+      internalNote: orders.internalNote,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+export type OrderSummaryRow = Awaited<ReturnType<typeof selectOrderPage>>['rows'][number];

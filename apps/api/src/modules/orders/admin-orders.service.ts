@@ -1,0 +1,305 @@
+import {
+  allowedFulfilmentChanges,
+  allowedPaymentChanges,
+  FULFILMENT_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  SHOP_UTC_OFFSET,
+  shopperMayCancel,
+  type AdminOrderDetail,
+  type AdminOrderFilters,
+  type AdminOrderSummary,
+  type AdminTimelineEntry,
+  type FulfilmentStatus,
+  type PaymentStatus,
+} from '@shop/contract';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import { ordersPaidInTestMoney, selectPaymentsOfOrder } from '../payments/payments.repo';
+import { toOrder, toTimelineEntry } from './order-answers';
+import {
+  lockOrderState,
+  saveInternalNote,
+  selectOrderEvents,
+  type OrderEventRow,
+} from './order-lifecycle.repo';
+import {
+  afterCancel,
+  changeOrderStatus,
+  changePaymentStatus,
+  ORDER_NOT_FOUND,
+  type LifecycleDeps,
+} from './order-lifecycle.service';
+import {
+  selectAdminOrder,
+  selectOrderBatch,
+  selectOrderPage,
+  type OrderSelection,
+  type OrderSummaryRow,
+} from './admin-orders.repo';
+import { selectOrdersOfUser } from './orders.repo';
+
+/** The parsed filters (after the schema's defaults). */
+export type ParsedOrderFilters = Omit<AdminOrderFilters, 'sort'> & {
+  sort: OrderSelection['sort'];
+};
+
+/**
+ * What a search is looked up by. A phone number is matched on its digits alone, however it was
+ * typed ("0901 234 567", "0901.234.567"); "+84 901…" is the same number as "0901…".
+ */
+export function searchKeyOf(search: string | undefined): string | undefined {
+  const text = search?.trim() ?? '';
+  if (text === '') return undefined;
+  if (/^[+\d][\d\s.()-]*$/.test(text)) {
+    const digits = text.replace(/\D/g, '');
+    if (digits.length >= 3) return text.startsWith('+84') ? `0${digits.slice(2)}` : digits;
+  }
+  return text;
+}
+
+function selectionOf(filters: ParsedOrderFilters): OrderSelection {
+  if (filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo)
+    throw new AppError('BAD_REQUEST', 'dateFrom must not be after dateTo', [
+      { path: 'dateFrom', message: 'dateFrom must not be after dateTo' },
+    ]);
+  return {
+    status: filters.status,
+    paymentStatus: filters.paymentStatus,
+    paymentMethod: filters.paymentMethod,
+    dateFrom: filters.dateFrom,
+    dateTo: filters.dateTo,
+    searchKey: searchKeyOf(filters.search),
+    sort: filters.sort,
+  };
+}
+
+function toSummary(row: OrderSummaryRow): AdminOrderSummary {
+  return {
+    _id: row.id,
+    orderId: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    order_status: row.orderStatus,
+    payment_status: row.paymentStatus,
+    payment_method: row.paymentMethod,
+    customer_name: row.customerName,
+    customer_email: row.customerEmail,
+    customer_phone: row.customerPhone,
+    delivery_mobile: row.deliveryAddress['mobile'] ?? '',
+    item_count: row.itemCount,
+    totalAmt: row.totalAmt,
+  };
+}
+
+/** One page of the orders the filters select, in the asked order. */
+export async function listAdminOrders(
+  db: Database,
+  request: ParsedOrderFilters & { page: number; limit: number },
+): Promise<{ data: AdminOrderSummary[]; totalCount: number; totalNoPage: number }> {
+  const { rows, total } = await selectOrderPage(db, selectionOf(request), {
+    offset: (request.page - 1) * request.limit,
+    limit: request.limit,
+  });
+  return {
+    data: rows.map(toSummary),
+    totalCount: total,
+    totalNoPage: Math.ceil(total / request.limit),
+  };
+}
+
+function toAdminTimelineEntry(event: OrderEventRow): AdminTimelineEntry | undefined {
+  const by = { by: event.actor, byUserId: event.actorUserId, byName: event.actorName };
+  if (event.kind === 'note')
+    return { kind: 'note', at: event.createdAt.toISOString(), note: event.note, ...by };
+  const entry = toTimelineEntry(event);
+  return entry && { ...entry, ...by };
+}
+
+/** Everything the admin's page of one order shows, and the changes an admin may make now. */
+export async function adminOrderDetail(
+  deps: Pick<LifecycleDeps, 'db' | 'publicUrl'>,
+  orderId: string,
+): Promise<AdminOrderDetail> {
+  const row = await selectAdminOrder(deps.db, orderId);
+  if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const { orders, lines } = await selectOrdersOfUser(deps.db, row.userId, orderId);
+  const order = orders[0];
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const events = await selectOrderEvents(deps.db, [orderId], true);
+  const paymentRows = await selectPaymentsOfOrder(deps.db, orderId);
+  const testPaid = await ordersPaidInTestMoney(deps.db, [orderId]);
+  const state = {
+    orderStatus: row.orderStatus,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+  };
+  return {
+    // Without the test-money flag: the admin's answer always carries it, set below.
+    ...toOrder(order, lines, deps.publicUrl),
+    order_status: row.orderStatus,
+    carrier: row.carrier,
+    tracking_number: row.trackingNumber,
+    cancellable: shopperMayCancel(state),
+    customer: {
+      userId: row.userId,
+      name: row.customerName,
+      email: row.customerEmail,
+      phone: row.customerPhone,
+    },
+    internal_note: row.internalNote,
+    timeline: events.flatMap((event) => toAdminTimelineEntry(event) ?? []),
+    payments: paymentRows.map((payment) => ({
+      ...payment,
+      createdAt: payment.createdAt.toISOString(),
+      updatedAt: payment.updatedAt.toISOString(),
+    })),
+    allowed: {
+      order: allowedFulfilmentChanges(state, 'admin'),
+      payment: allowedPaymentChanges(state, 'admin'),
+    },
+    testPayment: testPaid.has(orderId),
+  };
+}
+
+/** An admin moves an order's fulfilment status; the lifecycle may refuse (409, nothing written). */
+export async function adminChangeOrderStatus(
+  deps: LifecycleDeps,
+  adminId: string,
+  change: {
+    orderId: string;
+    to: FulfilmentStatus;
+    note?: string | undefined;
+    carrier?: string | undefined;
+    trackingNumber?: string | undefined;
+  },
+): Promise<AdminOrderDetail> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const order = await lockOrderState(tx, change.orderId);
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    return changeOrderStatus(
+      tx,
+      order,
+      change.to,
+      { actor: 'admin', userId: adminId, note: change.note },
+      { carrier: change.carrier, trackingNumber: change.trackingNumber },
+    );
+  });
+  await afterCancel(deps, outcome);
+  return adminOrderDetail(deps, change.orderId);
+}
+
+/** An admin records a payment (cash on delivery, once delivered) or a refund made by hand. */
+export async function adminChangePaymentStatus(
+  deps: LifecycleDeps,
+  adminId: string,
+  change: { orderId: string; to: PaymentStatus; note?: string | undefined },
+): Promise<AdminOrderDetail> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrderState(tx, change.orderId);
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    await changePaymentStatus(tx, order, change.to, {
+      actor: 'admin',
+      userId: adminId,
+      note: change.note,
+    });
+  });
+  return adminOrderDetail(deps, change.orderId);
+}
+
+/** Saves the order's internal note (staff only) and records the change. */
+export async function adminSaveNote(
+  deps: LifecycleDeps,
+  adminId: string,
+  change: { orderId: string; note: string },
+): Promise<AdminOrderDetail> {
+  const saved = await deps.db.transaction((tx) =>
+    saveInternalNote(tx, change.orderId, change.note, { actor: 'admin', userId: adminId }),
+  );
+  if (!saved) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return adminOrderDetail(deps, change.orderId);
+}
+
+// ---- CSV export ----
+
+/** How many orders the export reads per query: memory holds one batch, never the whole set. */
+export const EXPORT_BATCH = 500;
+
+const CSV_HEADERS = [
+  'Mã đơn hàng',
+  'Ngày đặt',
+  'Khách hàng',
+  'Email',
+  'Số điện thoại',
+  'SĐT nhận hàng',
+  'Địa chỉ giao hàng',
+  'Trạng thái đơn hàng',
+  'Trạng thái thanh toán',
+  'Phương thức thanh toán',
+  'Số lượng sản phẩm',
+  'Tạm tính (VND)',
+  'Tổng cộng (VND)',
+  'Đơn vị vận chuyển',
+  'Mã vận đơn',
+];
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break. Text a spreadsheet
+ * would run as a formula (=, +, -, @ first) is prefixed with an apostrophe, so a customer's name
+ * cannot become a formula on the admin's machine. Numbers are written as plain integers.
+ */
+export function csvField(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const csvLine = (fields: readonly (string | number)[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/** A time as the shop reads it: `2026-01-31 14:05` in Vietnam time. */
+function shopTime(at: Date): string {
+  const hours = Number(SHOP_UTC_OFFSET.slice(1, 3)) * (SHOP_UTC_OFFSET.startsWith('-') ? -1 : 1);
+  const local = new Date(at.getTime() + hours * 3_600_000);
+  return local.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+function csvRow(row: OrderSummaryRow): string {
+  const address = row.deliveryAddress;
+  const place = [address['address_line'], address['state'], address['city'], address['country']]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join(', ');
+  return csvLine([
+    row.orderNumber,
+    shopTime(row.createdAt),
+    row.customerName,
+    row.customerEmail,
+    row.customerPhone,
+    address['mobile'] ?? '',
+    place,
+    FULFILMENT_STATUS_LABELS[row.orderStatus],
+    PAYMENT_STATUS_LABELS[row.paymentStatus],
+    PAYMENT_METHOD_LABELS[row.paymentMethod],
+    row.itemCount,
+    row.subTotalAmt,
+    row.totalAmt,
+    row.carrier ?? '',
+    row.trackingNumber ?? '',
+  ]);
+}
+
+/**
+ * The selected orders as CSV text, produced batch by batch as the reader takes it: a byte-order
+ * mark (so Excel reads UTF-8 and shows Vietnamese), the header line, then one line per order.
+ * The filters are checked before the first byte, so a bad one is still a 400.
+ */
+export function exportOrdersCsv(db: Database, filters: ParsedOrderFilters): AsyncIterable<string> {
+  const selection = selectionOf(filters);
+  return (async function* () {
+    yield `\uFEFF${csvLine(CSV_HEADERS)}`;
+    let cursor: Awaited<ReturnType<typeof selectOrderBatch>>['next'];
+    do {
+      const batch = await selectOrderBatch(db, selection, cursor, EXPORT_BATCH);
+      if (batch.rows.length > 0) yield batch.rows.map(csvRow).join('');
+      cursor = batch.next;
+    } while (cursor);
+  })();
+}

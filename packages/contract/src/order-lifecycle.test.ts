@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedFulfilmentChanges,
+  allowedPaymentChanges,
+  fulfilmentRefusal,
+  paymentRefusal,
+  reachableLifecycleStates,
+  shopperMayCancel,
+  shopperStatus,
+  type LifecycleState,
+} from './order-lifecycle';
+
+const cod = (
+  orderStatus: LifecycleState['orderStatus'],
+  paymentStatus: LifecycleState['paymentStatus'] = 'unpaid',
+): LifecycleState => ({
+  orderStatus,
+  paymentStatus,
+  paymentMethod: 'cash_on_delivery',
+});
+const online = (
+  orderStatus: LifecycleState['orderStatus'],
+  paymentStatus: LifecycleState['paymentStatus'] = 'paid',
+): LifecycleState => ({
+  orderStatus,
+  paymentStatus,
+  paymentMethod: 'online',
+});
+
+describe('the order lifecycle', () => {
+  it('lets an admin take an order forward one step at a time, or cancel it before shipping', () => {
+    expect(allowedFulfilmentChanges(cod('placed'), 'admin')).toEqual(['confirmed', 'cancelled']);
+    expect(allowedFulfilmentChanges(cod('confirmed'), 'admin')).toEqual(['shipped', 'cancelled']);
+    expect(allowedFulfilmentChanges(cod('shipped'), 'admin')).toEqual(['delivered']);
+    expect(allowedFulfilmentChanges(cod('delivered'), 'admin')).toEqual([]);
+    expect(allowedFulfilmentChanges(cod('cancelled'), 'admin')).toEqual([]);
+  });
+
+  it('leaves paying a pending online order to the payment provider', () => {
+    const pending = online('pending_payment', 'pending');
+    expect(allowedFulfilmentChanges(pending, 'admin')).toEqual(['cancelled']);
+    expect(allowedFulfilmentChanges(pending, 'system')).toEqual(['placed', 'cancelled']);
+    expect(fulfilmentRefusal(pending, 'placed', 'admin')).toMatch(/Không thể chuyển/);
+  });
+
+  it('lets the shopper cancel only before shipping', () => {
+    expect(shopperMayCancel(online('pending_payment', 'pending'))).toBe(true);
+    expect(shopperMayCancel(cod('placed'))).toBe(true);
+    expect(shopperMayCancel(online('confirmed'))).toBe(true);
+    expect(shopperMayCancel(cod('shipped'))).toBe(false);
+    expect(fulfilmentRefusal(cod('shipped'), 'cancelled', 'shopper')).toBe(
+      'Không thể huỷ đơn hàng đang ở trạng thái "Đang giao".',
+    );
+    expect(allowedFulfilmentChanges(cod('placed'), 'shopper')).toEqual(['cancelled']);
+  });
+
+  it('takes cash only for a delivered cash-on-delivery order, and refunds only a finished one', () => {
+    expect(allowedPaymentChanges(cod('shipped'), 'admin')).toEqual([]);
+    expect(allowedPaymentChanges(cod('delivered'), 'admin')).toEqual(['paid']);
+    expect(paymentRefusal(cod('shipped'), 'paid', 'admin')).toMatch(/"Đã giao"/);
+    expect(allowedPaymentChanges(online('confirmed'), 'admin')).toEqual([]);
+    expect(allowedPaymentChanges(online('cancelled'), 'admin')).toEqual(['refunded']);
+    expect(allowedPaymentChanges(cod('delivered', 'paid'), 'admin')).toEqual(['refunded']);
+    expect(allowedPaymentChanges(cod('delivered', 'refunded'), 'admin')).toEqual([]);
+    // The provider's payment comes with the order's move, never on its own.
+    expect(allowedPaymentChanges(online('pending_payment', 'pending'), 'system')).toEqual([]);
+  });
+
+  it('shows existing clients one mixed status: paid while placed or confirmed and paid', () => {
+    expect(shopperStatus('placed', 'paid')).toBe('paid');
+    expect(shopperStatus('confirmed', 'paid')).toBe('paid');
+    expect(shopperStatus('confirmed', 'unpaid')).toBe('placed');
+    expect(shopperStatus('shipped', 'paid')).toBe('shipped');
+    expect(shopperStatus('cancelled', 'refunded')).toBe('cancelled');
+  });
+
+  it('reaches every fulfilment status, and never a paid order still waiting for payment', () => {
+    const states = reachableLifecycleStates();
+    expect(new Set(states.map((s) => s.orderStatus)).size).toBe(6);
+    expect(states).not.toContainEqual(online('pending_payment', 'paid'));
+    expect(states).not.toContainEqual(cod('placed', 'paid'));
+  });
+});

@@ -1,0 +1,235 @@
+/**
+ * The order lifecycle: what an order's fulfilment status and its payment status may become, and
+ * who may make each change. This is the one table the API checks every change against, and the one
+ * the web app reads to show only the buttons allowed now. Pure data and functions, no zod.
+ */
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './orders';
+
+/**
+ * Where the goods are. An online order waits in `pending_payment` (holding its stock) until it is
+ * paid; cash on delivery starts `placed`.
+ */
+export const FULFILMENT_STATUSES = [
+  'pending_payment',
+  'placed',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+/** Who makes a change: the order's shopper, a shop admin, or the shop itself (payments, sweep). */
+export const LIFECYCLE_ACTORS = ['shopper', 'admin', 'system'] as const;
+export type LifecycleActor = (typeof LIFECYCLE_ACTORS)[number];
+
+/** An order's two statuses and how it is paid: all a lifecycle rule looks at. */
+export interface LifecycleState {
+  orderStatus: FulfilmentStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+}
+
+export interface FulfilmentTransition {
+  from: FulfilmentStatus;
+  to: FulfilmentStatus;
+  by: readonly LifecycleActor[];
+  /** The payment change made in the same step (the provider's payment places an online order). */
+  payment?: { from: PaymentStatus; to: PaymentStatus };
+}
+
+export interface PaymentTransition {
+  from: PaymentStatus;
+  to: PaymentStatus;
+  by: readonly LifecycleActor[];
+  /** Only for orders paid this way. */
+  method?: PaymentMethod;
+  /** Only while the order is in one of these statuses. */
+  orderIn?: readonly FulfilmentStatus[];
+  /** Made only as the payment side of a fulfilment transition, never on its own. */
+  withOrder?: true;
+}
+
+/** Every allowed fulfilment change. */
+export const FULFILMENT_TRANSITIONS: readonly FulfilmentTransition[] = [
+  {
+    from: 'pending_payment',
+    to: 'placed',
+    by: ['system'],
+    payment: { from: 'pending', to: 'paid' },
+  },
+  {
+    from: 'pending_payment',
+    to: 'cancelled',
+    by: ['shopper', 'admin', 'system'],
+    payment: { from: 'pending', to: 'failed' },
+  },
+  { from: 'placed', to: 'confirmed', by: ['admin'] },
+  { from: 'placed', to: 'cancelled', by: ['shopper', 'admin'] },
+  { from: 'confirmed', to: 'shipped', by: ['admin'] },
+  { from: 'confirmed', to: 'cancelled', by: ['shopper', 'admin'] },
+  { from: 'shipped', to: 'delivered', by: ['admin'] },
+];
+
+/** Every allowed payment change. */
+export const PAYMENT_TRANSITIONS: readonly PaymentTransition[] = [
+  { from: 'pending', to: 'paid', by: ['system'], withOrder: true },
+  { from: 'pending', to: 'failed', by: ['shopper', 'admin', 'system'], withOrder: true },
+  // Cash is counted when the goods are handed over, so only a delivered order is paid in cash.
+  {
+    from: 'unpaid',
+    to: 'paid',
+    by: ['admin'],
+    method: 'cash_on_delivery',
+    orderIn: ['delivered'],
+  },
+  // The money goes back by hand first; the admin records it. A live order is cancelled first.
+  { from: 'paid', to: 'refunded', by: ['admin'], orderIn: ['delivered', 'cancelled'] },
+];
+
+/** Vietnamese names of the statuses, for messages, the CSV export and the web app. */
+export const FULFILMENT_STATUS_LABELS: Record<FulfilmentStatus, string> = {
+  pending_payment: 'Chờ thanh toán',
+  placed: 'Đã đặt',
+  confirmed: 'Đã xác nhận',
+  shipped: 'Đang giao',
+  delivered: 'Đã giao',
+  cancelled: 'Đã huỷ',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Chưa thanh toán',
+  pending: 'Chờ thanh toán',
+  paid: 'Đã thanh toán',
+  failed: 'Thanh toán thất bại',
+  refunded: 'Đã hoàn tiền',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash_on_delivery: 'Thanh toán khi nhận hàng',
+  online: 'Thanh toán trực tuyến',
+};
+
+/** The fulfilment transition from `from` to `to`, if the table has one. */
+export function fulfilmentTransitionOf(
+  from: FulfilmentStatus,
+  to: FulfilmentStatus,
+): FulfilmentTransition | undefined {
+  return FULFILMENT_TRANSITIONS.find((t) => t.from === from && t.to === to);
+}
+
+/**
+ * Why `actor` may not move the order to `to` now, as the message of the 409; undefined when the
+ * change is allowed.
+ */
+export function fulfilmentRefusal(
+  state: LifecycleState,
+  to: FulfilmentStatus,
+  actor: LifecycleActor,
+): string | undefined {
+  const from = state.orderStatus;
+  const now = FULFILMENT_STATUS_LABELS[from];
+  if (from === to) return `Đơn hàng đã ở trạng thái "${now}".`;
+  const transition = fulfilmentTransitionOf(from, to);
+  if (transition?.by.includes(actor)) {
+    if (!transition.payment || transition.payment.from === state.paymentStatus) return undefined;
+  }
+  if (to === 'cancelled') return `Không thể huỷ đơn hàng đang ở trạng thái "${now}".`;
+  return `Không thể chuyển đơn hàng từ "${now}" sang "${FULFILMENT_STATUS_LABELS[to]}".`;
+}
+
+/** Why `actor` may not change the order's payment to `to` now; undefined when allowed. */
+export function paymentRefusal(
+  state: LifecycleState,
+  to: PaymentStatus,
+  actor: LifecycleActor,
+): string | undefined {
+  const from = state.paymentStatus;
+  const now = PAYMENT_STATUS_LABELS[from];
+  if (from === to) return `Thanh toán của đơn hàng đã ở trạng thái "${now}".`;
+  const transition = PAYMENT_TRANSITIONS.find(
+    (t) => t.from === from && t.to === to && !t.withOrder && t.by.includes(actor),
+  );
+  if (!transition)
+    return `Không thể chuyển thanh toán từ "${now}" sang "${PAYMENT_STATUS_LABELS[to]}".`;
+  if (transition.method && transition.method !== state.paymentMethod)
+    return `Chỉ đơn hàng ${PAYMENT_METHOD_LABELS[transition.method].toLowerCase()} mới chuyển được sang "${PAYMENT_STATUS_LABELS[to]}" theo cách này.`;
+  if (transition.orderIn && !transition.orderIn.includes(state.orderStatus)) {
+    const allowed = transition.orderIn
+      .map((s) => `"${FULFILMENT_STATUS_LABELS[s]}"`)
+      .join(' hoặc ');
+    return `Chỉ chuyển thanh toán sang "${PAYMENT_STATUS_LABELS[to]}" khi đơn hàng ở trạng thái ${allowed}.`;
+  }
+  return undefined;
+}
+
+/** The fulfilment statuses `actor` may move the order to now. */
+export function allowedFulfilmentChanges(
+  state: LifecycleState,
+  actor: LifecycleActor,
+): FulfilmentStatus[] {
+  return FULFILMENT_STATUSES.filter((to) => fulfilmentRefusal(state, to, actor) === undefined);
+}
+
+/** The payment statuses `actor` may set on the order now. */
+export function allowedPaymentChanges(
+  state: LifecycleState,
+  actor: LifecycleActor,
+): PaymentStatus[] {
+  // The list of PAYMENT_STATUSES, spelled out: orders.ts imports this file, so this file takes
+  // only types from it.
+  return (['unpaid', 'pending', 'paid', 'failed', 'refunded'] satisfies PaymentStatus[]).filter(
+    (to) => paymentRefusal(state, to, actor) === undefined,
+  );
+}
+
+/** Whether the order's shopper may cancel it now. */
+export function shopperMayCancel(state: LifecycleState): boolean {
+  return fulfilmentRefusal(state, 'cancelled', 'shopper') === undefined;
+}
+
+/**
+ * The order's status as existing clients know it (one field mixing fulfilment and payment): a
+ * placed or confirmed order shows `paid` once paid, else `placed`; the other statuses are the same.
+ */
+export function shopperStatus(
+  orderStatus: FulfilmentStatus,
+  paymentStatus: PaymentStatus,
+): OrderStatus {
+  if (orderStatus === 'placed' || orderStatus === 'confirmed')
+    return paymentStatus === 'paid' ? 'paid' : 'placed';
+  return orderStatus;
+}
+
+/** The states one allowed change (by anyone) takes the order to. */
+export function nextLifecycleStates(state: LifecycleState): LifecycleState[] {
+  const next: LifecycleState[] = [];
+  for (const actor of LIFECYCLE_ACTORS) {
+    for (const to of allowedFulfilmentChanges(state, actor)) {
+      const payment = fulfilmentTransitionOf(state.orderStatus, to)?.payment;
+      next.push({ ...state, orderStatus: to, paymentStatus: payment?.to ?? state.paymentStatus });
+    }
+    for (const to of allowedPaymentChanges(state, actor))
+      next.push({ ...state, paymentStatus: to });
+  }
+  return next;
+}
+
+/** Every (fulfilment, payment) pair an order can reach from its first state, through the table. */
+export function reachableLifecycleStates(): LifecycleState[] {
+  const key = (s: LifecycleState) => `${s.orderStatus}/${s.paymentStatus}/${s.paymentMethod}`;
+  const start: LifecycleState[] = [
+    { orderStatus: 'pending_payment', paymentStatus: 'pending', paymentMethod: 'online' },
+    { orderStatus: 'placed', paymentStatus: 'unpaid', paymentMethod: 'cash_on_delivery' },
+  ];
+  const seen = new Map(start.map((s) => [key(s), s]));
+  const queue = [...start];
+  for (let state = queue.shift(); state; state = queue.shift()) {
+    for (const candidate of nextLifecycleStates(state)) {
+      if (seen.has(key(candidate))) continue;
+      seen.set(key(candidate), candidate);
+      queue.push(candidate);
+    }
+  }
+  return [...seen.values()];
+}
