@@ -1,5 +1,3 @@
-import type { FieldError } from '@shop/contract';
-
 export type ErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
@@ -25,17 +23,31 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
+/** What else an AppError may say besides its message. */
+export interface AppErrorDetails {
+  /**
+   * With BAD_REQUEST: the request field at fault (`qty`, `items.0.quantity`), named in the answer's
+   * `errors`; without it the request as a whole is at fault.
+   */
+  readonly field?: string;
+  /** With RATE_LIMITED: when to try again, sent as Retry-After. */
+  readonly retryAfterSeconds?: number;
+}
+
 /** What services throw when a request cannot be done; the error handler turns it into a 4xx. */
 export class AppError extends Error {
+  readonly field: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly fieldErrors?: FieldError[],
-    /** With RATE_LIMITED: when to try again, sent as Retry-After. */
-    readonly retryAfterSeconds?: number,
+    details: AppErrorDetails = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.field = details.field;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 
   get statusCode(): number {

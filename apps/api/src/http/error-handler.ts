@@ -4,6 +4,15 @@ import { AppError } from '../app-error';
 import { failure } from './envelope';
 
 /**
+ * A 400's field errors: every 400 names what is at fault beside its message, the field when one
+ * is known and '' for the request as a whole (a wrong login, an unreadable body), so clients can
+ * read every refusal of input the same way.
+ */
+function badRequest(message: string, field = '') {
+  return failure(message, [{ path: field, message }]);
+}
+
+/**
  * The one place where failures become answers: AppError and Fastify's own 4xx errors keep their
  * message; anything else is a 500 with a generic message, its details only in the log.
  */
@@ -12,7 +21,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined)
         reply.header('retry-after', error.retryAfterSeconds);
-      return reply.status(error.statusCode).send(failure(error.message, error.fieldErrors));
+      return reply
+        .status(error.statusCode)
+        .send(
+          error.statusCode === 400
+            ? badRequest(error.message, error.field)
+            : failure(error.message),
+        );
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -25,7 +40,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const summary = first
         ? `Invalid ${where}: ${first.path ? `${first.path} ` : ''}${first.message}`
         : `Invalid ${where}`;
-      return reply.status(400).send(failure(summary, errors));
+      return reply
+        .status(400)
+        .send(errors.length > 0 ? failure(summary, errors) : badRequest(summary));
     }
 
     const statusCode =
@@ -34,7 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (statusCode === 429) {
         return reply.status(429).send(failure('Too many requests, please try again later'));
       }
-      return reply.status(statusCode).send(failure(clientMessage(error as FastifyError)));
+      const message = clientMessage(error as FastifyError);
+      return reply
+        .status(statusCode)
+        .send(statusCode === 400 ? badRequest(message) : failure(message));
     }
 
     request.log.error({ err: error }, 'request failed');

@@ -12,7 +12,7 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
   try {
     const file = await request.file();
     if (file?.fieldname !== field)
-      throw new AppError('BAD_REQUEST', `Send one image in the form field "${field}"`);
+      throw new AppError('BAD_REQUEST', `Send one image in the form field "${field}"`, { field });
     return await file.toBuffer();
   } catch (error) {
     // The multipart parser throws plain errors ("Boundary not found", "Unexpected end of

@@ -17,7 +17,8 @@ const MobileCartBar = lazy(async () => ({
 // loaded, so on a phone's first visit it never competes with the page for the network.
 const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
 
-// Floating over the page's corner, so coming late moves nothing; the same wait as the footer.
+// Floating over the page's corner, so coming late moves nothing; the same wait as the footer. It
+// rises above the bars of primary actions fixed along the bottom by itself (their data-bottom-bar).
 const FloatingContactLinks = lazy(async () => ({
   default: (await import('./floating-contact-links')).FloatingContactLinks,
 }));
@@ -32,17 +33,10 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const showCartBar =
     cartLines !== undefined && cartLines.length > 0 && !PAGES_WITHOUT_CART_BAR.has(pathname);
-  // /cart has its own Proceed bar at the bottom, which the links must not cover either.
-  const raiseContactLinks = showCartBar || pathname === '/cart';
   const loaded = useIdleAfterLoad();
 
   return (
-    // Below 768 px a cart bar covers the bottom, so the contact links rise above it.
-    <div
-      className={`flex min-h-dvh flex-col ${
-        raiseContactLinks ? 'max-md:[&>.contact-links>*]:bottom-22' : ''
-      }`}
-    >
+    <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -61,14 +55,10 @@ export function RootLayout() {
           <SiteFooter />
         </Suspense>
       )}
-      {/* Room under the footer for the cart bar, in the footer's colour so it reads as footer. */}
-      {showCartBar && <div aria-hidden="true" className="h-20 bg-stone-900 md:hidden" />}
       {loaded && (
-        <div className="contact-links">
-          <Suspense fallback={null}>
-            <FloatingContactLinks />
-          </Suspense>
-        </div>
+        <Suspense fallback={null}>
+          <FloatingContactLinks />
+        </Suspense>
       )}
       {showCartBar && (
         <Suspense fallback={null}>

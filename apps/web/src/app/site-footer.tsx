@@ -13,7 +13,9 @@ import { WARRANTY_MONTHS } from '../lib/ui-settings';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-12 border-t border-stone-200 bg-stone-900 text-stone-300">
+    // Room at the end for a bar of primary actions fixed along the bottom (data-bottom-bar), in
+    // the footer's colour, so the footer's last line can be scrolled clear of it.
+    <footer className="mt-12 border-t border-stone-200 bg-stone-900 text-stone-300 max-md:[body:has([data-bottom-bar=phone])_&]:pb-24 max-lg:[body:has([data-bottom-bar=narrow])_&]:pb-28">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <div className="inline-block rounded-xl bg-white px-3 py-2">

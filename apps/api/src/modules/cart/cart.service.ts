@@ -86,11 +86,11 @@ export async function changeCartQuantity(
       line.stock === 0
         ? 'This product is out of stock'
         : `Only ${line.stock} of this product in stock`;
-    throw new AppError('BAD_REQUEST', message, [{ path: 'qty', message }]);
+    throw new AppError('BAD_REQUEST', message, { field: 'qty' });
   }
   if (input.quantity > line.maxPerOrder) {
     const message = overOrderLimit(line.maxPerOrder);
-    throw new AppError('BAD_REQUEST', message, [{ path: 'qty', message }]);
+    throw new AppError('BAD_REQUEST', message, { field: 'qty' });
   }
   const updated = await updateCartLineQuantity(deps.db, userId, input.lineId, input.quantity);
   if (!updated) throw new AppError('NOT_FOUND', LINE_NOT_FOUND);

@@ -49,7 +49,9 @@ async function requireExisting(
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
     const what = table === 'categories' ? 'category' : 'sub-category';
-    throw new AppError('BAD_REQUEST', `No such ${what}: ${missing.join(', ')}`);
+    throw new AppError('BAD_REQUEST', `No such ${what}: ${missing.join(', ')}`, {
+      field: table === 'categories' ? 'category' : 'subCategory',
+    });
   }
 }
 

@@ -166,7 +166,7 @@ async function findProductIds(
   const lastPage = Math.ceil(MAX_COUNTED_HITS / request.limit);
   if (request.page > lastPage) {
     const message = `page must be at most ${lastPage}`;
-    throw new AppError('BAD_REQUEST', message, [{ path: 'page', message }]);
+    throw new AppError('BAD_REQUEST', message, { field: 'page' });
   }
   // The search index runs its own queries within the same timeout.
   return search === ''

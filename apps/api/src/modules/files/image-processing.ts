@@ -123,7 +123,7 @@ export async function storeImage(
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be decoded', undefined);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be decoded');
   }
   return `/images/${id}.webp`;
 }

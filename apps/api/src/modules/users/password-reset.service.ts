@@ -117,15 +117,15 @@ export async function verifyPasswordResetCode(
     code.attempts >= OTP_MAX_ATTEMPTS ||
     code.expiresAt.getTime() <= Date.now()
   ) {
-    throw new AppError('BAD_REQUEST', INVALID_OTP);
+    throw new AppError('BAD_REQUEST', INVALID_OTP, { field: 'otp' });
   }
   if (!sameHash(code.codeHash, hashCode(deps, user.id, otp))) {
     await recordWrongResetAttempt(deps.db, code.id, OTP_MAX_ATTEMPTS);
-    throw new AppError('BAD_REQUEST', INVALID_OTP);
+    throw new AppError('BAD_REQUEST', INVALID_OTP, { field: 'otp' });
   }
   const resetToken = randomBytes(32).toString('base64url');
   if (!(await markResetCodeVerified(deps.db, code.id, OTP_MAX_ATTEMPTS, hashSecret(resetToken)))) {
-    throw new AppError('BAD_REQUEST', INVALID_OTP);
+    throw new AppError('BAD_REQUEST', INVALID_OTP, { field: 'otp' });
   }
   return resetToken;
 }

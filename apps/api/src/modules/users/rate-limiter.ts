@@ -25,12 +25,9 @@ export class RateLimiter {
     window.count += 1;
     if (window.count > this.limit) {
       const retryAfterSeconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw new AppError(
-        'RATE_LIMITED',
-        'Too many requests, please try again later',
-        undefined,
+      throw new AppError('RATE_LIMITED', 'Too many requests, please try again later', {
         retryAfterSeconds,
-      );
+      });
     }
   }
 

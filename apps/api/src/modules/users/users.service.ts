@@ -258,7 +258,9 @@ export async function confirmEmailChange(deps: UsersDeps, token: string): Promis
     await deps.db.transaction(async (tx) => {
       const change = await takePendingEmailChange(tx, hashSecret(token));
       if (!change || !(await setConfirmedEmail(tx, change.userId, change.newEmail))) {
-        throw new AppError('BAD_REQUEST', 'Liên kết xác nhận không hợp lệ hoặc đã hết hạn.');
+        throw new AppError('BAD_REQUEST', 'Liên kết xác nhận không hợp lệ hoặc đã hết hạn.', {
+          field: 'token',
+        });
       }
     });
   } catch (error) {

@@ -94,8 +94,14 @@ function ProceedBar({ total, sticky }: { total: number; sticky: boolean }) {
   const { status } = useSession();
   const navigate = useNavigate();
   return (
+    // On /cart it stays at the bottom of the screen: fixed on phones, where a short cart would
+    // otherwise leave it mid-screen under the floating contact links (data-bottom-bar lifts them
+    // above it), and sticky at the end of the page on wider screens.
     <div
-      className={`shrink-0 border-t border-stone-200 bg-white p-3 ${sticky ? 'sticky bottom-0' : ''}`}
+      data-bottom-bar={sticky ? 'phone' : undefined}
+      className={`shrink-0 border-t border-stone-200 bg-white p-3 ${
+        sticky ? 'sticky bottom-0 max-md:fixed max-md:inset-x-0 max-md:z-30' : ''
+      }`}
     >
       <button
         type="button"

@@ -7,7 +7,11 @@ import type { CartLine } from '@shop/contract';
 export function MobileCartBar({ lines }: { lines: readonly CartLine[] }) {
   const { total, totalQuantity } = summarizeCart(lines);
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 px-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:hidden print:hidden">
+    // data-bottom-bar: the floating contact links rise above it and the footer makes room for it.
+    <div
+      data-bottom-bar="phone"
+      className="fixed inset-x-0 bottom-0 z-30 px-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:hidden print:hidden"
+    >
       <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-700 px-3 py-2 text-white shadow-lg">
         <div className="flex min-w-0 items-center gap-2.5">
           <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-800">

@@ -164,7 +164,12 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
               )}
             </>
           )}
-          <div className="grid gap-3">
+          {/* Below 1024 px the ways to pay are a bar fixed along the bottom, always in reach
+              and never under the floating contact links (data-bottom-bar lifts them above it). */}
+          <div
+            data-bottom-bar="narrow"
+            className="grid gap-3 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:grid-cols-2 max-lg:border-t max-lg:border-stone-200 max-lg:bg-white max-lg:p-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+          >
             <button
               type="button"
               disabled={!canOrder}
@@ -172,7 +177,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
               onClick={() => {
                 submit('online');
               }}
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 text-sm font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none"
+              className="inline-flex h-12 items-center justify-center gap-1.5 rounded-xl whitespace-nowrap bg-brand-700 px-2 text-sm font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none"
             >
               <CreditCard aria-hidden="true" className="size-5" />
               Online Payment
@@ -184,13 +189,13 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
               onClick={() => {
                 submit('cash');
               }}
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-xl border-2 border-brand-700 bg-white px-5 text-sm font-bold text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-white disabled:text-stone-500"
+              className="inline-flex h-12 items-center justify-center gap-1.5 rounded-xl whitespace-nowrap border-2 border-brand-700 bg-white px-2 text-sm font-bold text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-white disabled:text-stone-500"
             >
               <Truck aria-hidden="true" className="size-5" />
               Cash on Delivery
             </button>
             {chosen === undefined && lines.length > 0 && (
-              <p className="text-center text-xs text-stone-500">
+              <p className="text-center text-xs text-stone-500 max-lg:col-span-2">
                 Choose a delivery address to order.
               </p>
             )}

@@ -1,0 +1,111 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { callAs, logIn, productsInStock, registerShopper, SAMPLE_ADDRESS } from './support';
+
+// What a screen reader announces for the controls that float or stay in every header, and where
+// the call and Zalo links sit: never over a bar of primary actions, never over a dialog.
+
+/** A shopper with one product in the cart and an address, logged in on the page. */
+async function shopperWithCart(page: Page): Promise<void> {
+  const shopper = await registerShopper(page.request, 'contact');
+  const [product] = await productsInStock(page.request, 'quat', 1);
+  if (!product) throw new Error('no product');
+  await callAs(page.request, shopper, 'POST', '/api/cart/create', { productId: product._id });
+  await callAs(page.request, shopper, 'POST', '/api/address/create', SAMPLE_ADDRESS);
+  await logIn(page, shopper.email, shopper.password);
+}
+
+async function expectApart(a: Locator, b: Locator, what: string): Promise<void> {
+  const first = await a.boundingBox();
+  const second = await b.boundingBox();
+  if (!first || !second) throw new Error(`${what}: not laid out`);
+  const overlap =
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height;
+  expect(overlap, `${what}: ${JSON.stringify({ first, second })}`).toBe(false);
+}
+
+// The contact links come once the page has loaded and the browser is idle.
+const CONTACT_WAIT = { timeout: 15_000 };
+
+test('the contact links, the cart control and the search strip are named in words', async ({
+  page,
+  isMobile,
+}) => {
+  await shopperWithCart(page);
+  await expect(page.getByRole('link', { name: 'Search products', exact: true })).toBeVisible();
+
+  const zalo = page.getByRole('link', { name: 'Nhắn Zalo 0900 000 000', exact: true });
+  const call = page.getByRole('link', { name: 'Gọi 0900 000 000', exact: true });
+  if (isMobile) {
+    await expect(
+      page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Cart', exact: true })).toBeVisible();
+    // On phones the two links wait behind one button, named for what it opens.
+    const contact = page.getByRole('button', { name: 'Liên hệ cửa hàng', exact: true });
+    await expect(contact).toBeVisible(CONTACT_WAIT);
+    await expect(zalo).toBeHidden();
+    await contact.click();
+    await expect(zalo).toBeVisible();
+    await expect(call).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(zalo).toBeHidden();
+  } else {
+    await expect(
+      page.getByRole('button', { name: 'Giỏ hàng, 1 sản phẩm', exact: true }),
+    ).toBeVisible();
+    await expect(zalo).toBeVisible(CONTACT_WAIT);
+    await expect(call).toBeVisible();
+  }
+});
+
+test('the contact links stay off the primary actions and hide under the cart and dialogs', async ({
+  page,
+  isMobile,
+}) => {
+  await shopperWithCart(page);
+  // Hidden ones included, so "hidden" is said of these very elements, not of nothing found. The
+  // first of each name is the wide screens' link; the phones' copies wait in the closed popover.
+  const named = (role: 'button' | 'link', name: string) =>
+    page.getByRole(role, { name, exact: true, includeHidden: true }).first();
+  const floating = isMobile
+    ? [named('button', 'Liên hệ cửa hàng')]
+    : [named('link', 'Nhắn Zalo 0900 000 000'), named('link', 'Gọi 0900 000 000')];
+  const expectAllVisible = async () => {
+    for (const each of floating) await expect(each).toBeVisible(CONTACT_WAIT);
+  };
+  const expectAllHidden = async () => {
+    for (const each of floating) await expect(each).toBeHidden();
+  };
+  await expectAllVisible();
+
+  if (isMobile) {
+    // Above the cart bar on the home page...
+    for (const each of floating)
+      await expectApart(each, page.getByRole('link', { name: 'View Cart' }), 'cart bar');
+    // ...and above /cart's Proceed.
+    await page.goto('/cart');
+    await expectAllVisible();
+    for (const each of floating)
+      await expectApart(each, page.getByRole('button', { name: /Proceed/ }), 'Proceed');
+  } else {
+    await page.getByRole('button', { name: 'Giỏ hàng, 1 sản phẩm' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+    await expectAllHidden();
+    await page.keyboard.press('Escape');
+    await expectAllVisible();
+  }
+
+  await page.goto('/checkout');
+  await expectAllVisible();
+  for (const name of ['Online Payment', 'Cash on Delivery']) {
+    const button = page.getByRole('button', { name, exact: true });
+    for (const each of floating) await expectApart(each, button, name);
+  }
+
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAllHidden();
+});
