@@ -60,9 +60,7 @@ export function searchKeyOf(search: string | undefined): string | undefined {
 
 function selectionOf(filters: ParsedOrderFilters): OrderSelection {
   if (filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo)
-    throw new AppError('BAD_REQUEST', 'dateFrom must not be after dateTo', [
-      { path: 'dateFrom', message: 'dateFrom must not be after dateTo' },
-    ]);
+    throw new AppError('BAD_REQUEST', 'dateFrom must not be after dateTo', { field: 'dateFrom' });
   return {
     status: filters.status,
     paymentStatus: filters.paymentStatus,
