@@ -181,10 +181,8 @@ export async function buildApp(
     from: config.mailFrom,
     keepUndeliverable: !config.reachableByOthers,
   });
-  app.addHook('onClose', async () => {
-    await mailer.flush();
-    mailer.close();
-  });
+  // The worker stops with the app: the delivery under way finishes, the rest waits in the outbox.
+  app.addHook('onClose', () => mailer.stop());
 
   const catalogCache = options.catalogCache ?? new CatalogCache(config.catalogCache);
   const catalogDeps = {
