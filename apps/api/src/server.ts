@@ -38,6 +38,7 @@ import { CatalogCache } from './modules/catalog/catalog-cache';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { LocalImageStore } from './modules/files/image-store';
 import { Mailer } from './modules/mail/mailer';
+import { registerMailQueueRoutes } from './modules/mail/mail-queue.routes';
 import { registerDevOutboxRoutes } from './modules/mail/outbox.routes';
 import { PostgresSearchIndex } from './modules/search/postgres-search-index';
 import { PasswordResetLimits } from './modules/users/password-reset.service';
@@ -219,6 +220,7 @@ export async function buildApp(
     secureCookies: config.secureCookies,
     sessions,
   });
+  registerMailQueueRoutes(routes, { db });
   // Reset codes are readable there: only on request, and only on a shop this machine alone reaches.
   if (config.devOutbox && !config.reachableByOthers) registerDevOutboxRoutes(app, db);
 

@@ -10,6 +10,7 @@ export * from './catalog-admin';
 export * from './cart';
 export * from './addresses';
 export * from './orders';
+export * from './mail';
 export * from './first-answers';
 export * as endpoints from './endpoints/index';
 export type * from './endpoints/index';
