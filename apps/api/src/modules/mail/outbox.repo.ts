@@ -172,7 +172,8 @@ export async function countMailsByState(
   const rows = await db
     .select({ state, count: count() })
     .from(mailOutbox)
-    .groupBy(state);
+    // By position: the CASE carries a parameter, and PostgreSQL would not match it by its text.
+    .groupBy(sql`1`);
   const counts: MailQueueCounts = { sent: 0, waiting: 0, failing: 0, expired: 0 };
   for (const row of rows) {
     if (row.state === 'sent' || row.state === 'waiting' || row.state === 'failing') {
