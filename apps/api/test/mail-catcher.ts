@@ -24,7 +24,9 @@ export class MailCatcher {
       onRcptTo: (_address, _session, callback) => {
         if (this.refuseRecipients > 0) {
           this.refuseRecipients -= 1;
-          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          callback(
+            Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
+          );
           return;
         }
         callback();
@@ -80,7 +82,8 @@ export function mimePart(raw: string, type: 'text/plain' | 'text/html'): string 
       .replace(/^\r?\n\r?\n/, '')
       .split(`\r\n--${boundary}`)[0] ?? '';
   const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
     const text = body.replace(/=\r?\n/g, '');
     const bytes: number[] = [];

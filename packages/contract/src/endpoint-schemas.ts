@@ -267,7 +267,8 @@ export const endpointSchemas = {
     request: undefined,
     response: mail.MailQueueResponseSchema,
     tag: 'admin',
-    summary: 'The mail queue: sent, waiting, failing and expired counts, and the undelivered mails (no text)',
+    summary:
+      'The mail queue: sent, waiting, failing and expired counts, and the undelivered mails (no text)',
   },
   uploadImage: {
     auth: 'admin',

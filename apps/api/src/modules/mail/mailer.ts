@@ -93,7 +93,7 @@ export class Mailer {
   private readonly timers: NodeJS.Timeout[] = [];
   /** Whether a pass of the worker is under way, and whether it should look again when done. */
   private draining = false;
-  private wokenWhileDraining = false;
+  private wakeups = 0;
   private stopped = false;
 
   constructor(
@@ -155,10 +155,8 @@ export class Mailer {
    */
   wake(): void {
     if (!this.transport || this.stopped) return;
-    if (this.draining) {
-      this.wokenWhileDraining = true;
-      return;
-    }
+    this.wakeups += 1;
+    if (this.draining) return;
     this.draining = true;
     this.track(
       this.drain().finally(() => {
@@ -179,8 +177,9 @@ export class Mailer {
 
   /** Delivers due mails one at a time, oldest first, until none is due or the mailer stops. */
   private async drain(): Promise<void> {
+    let seen: number;
     do {
-      this.wokenWhileDraining = false;
+      seen = this.wakeups;
       for (;;) {
         if (this.stopped) return;
         let mail: ClaimedMail | undefined;
@@ -194,7 +193,8 @@ export class Mailer {
         if (!mail) break;
         await this.deliver(mail);
       }
-    } while (this.wokenWhileDraining);
+      // Woken meanwhile (a mail written after the last look): look once more.
+    } while (this.wakeups !== seen);
   }
 
   private async deliver(mail: ClaimedMail): Promise<void> {

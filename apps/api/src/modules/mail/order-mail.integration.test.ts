@@ -82,7 +82,10 @@ describe('the order mails', () => {
       'https://shop.example.vn/dashboard/orders',
     ]);
 
-    const withoutStaff = await renderOrderMails('placed', order, { ...settings, staffEmail: undefined });
+    const withoutStaff = await renderOrderMails('placed', order, {
+      ...settings,
+      staffEmail: undefined,
+    });
     expect(withoutStaff.map((mail) => mail.to)).toEqual([order.email]);
   });
 
@@ -143,7 +146,12 @@ describe('enqueueOrderMail', () => {
         sentAt: mailOutbox.sentAt,
       })
       .from(mailOutbox)
-      .where(sql`${mailOutbox.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      .where(
+        sql`${mailOutbox.id} IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     expect(rows.map((row) => row.to).sort()).toEqual(['kho@example.vn', 'queue01@example.vn']);
     for (const row of rows) {
       expect(row.secret).toBe(false);

@@ -79,7 +79,15 @@ const styles = {
   hr: { borderColor: colors.line, margin: '16px 0' },
 } as const;
 
-function Layout({ preview, title, children }: { preview: string; title: string; children: ReactNode }) {
+function Layout({
+  preview,
+  title,
+  children,
+}: {
+  preview: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang="vi">
       <Head />
@@ -304,9 +312,7 @@ export function orderCancelledMail(
       {order.note ? <Field label="Lý do" value={order.note} /> : null}
       <OrderLines order={order} />
       <Hr style={styles.hr} />
-      <Paragraph>
-        {`Nếu bạn cần hỗ trợ, hãy trả lời thư này hoặc liên hệ ${SHOP_NAME}.`}
-      </Paragraph>
+      <Paragraph>{`Nếu bạn cần hỗ trợ, hãy trả lời thư này hoặc liên hệ ${SHOP_NAME}.`}</Paragraph>
       <MyOrdersLink publicUrl={settings.publicUrl} />
     </Layout>,
   );

@@ -63,7 +63,11 @@ async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
   return port;
 }
 
@@ -174,7 +178,8 @@ describe('the outbox worker', () => {
     const mailer = worker();
     try {
       await waitFor(
-        () => catcher.received.filter((mail) => mail.to[0]?.startsWith('oldest.first.')).length === 3,
+        () =>
+          catcher.received.filter((mail) => mail.to[0]?.startsWith('oldest.first.')).length === 3,
       );
       expect(
         catcher.received.flatMap((mail) => mail.to).filter((to) => to.startsWith('oldest.first.')),
