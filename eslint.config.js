@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/db/**/*.ts'],
+    files: ['apps/api/src/db/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -81,7 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/modules/**/*.ts'],
+    files: ['apps/api/src/modules/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -114,7 +114,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/**/*.ts'],
+    files: ['apps/api/src/**/*.{ts,tsx}'],
     ignores: ['apps/api/src/config.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-properties': [

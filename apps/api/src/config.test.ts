@@ -151,3 +151,19 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, true/);
   });
 });
+
+describe('ORDER_NOTIFY_EMAIL', () => {
+  it('alerts nobody when unset or empty', () => {
+    expect(loadConfig({}).orderNotifyEmail).toBeUndefined();
+    expect(loadConfig({ ORDER_NOTIFY_EMAIL: '' }).orderNotifyEmail).toBeUndefined();
+  });
+
+  it('takes an e-mail address and refuses anything else', () => {
+    expect(loadConfig({ ORDER_NOTIFY_EMAIL: 'kho@example.vn' }).orderNotifyEmail).toBe(
+      'kho@example.vn',
+    );
+    expect(() => loadConfig({ ORDER_NOTIFY_EMAIL: 'kho at example' })).toThrow(
+      /ORDER_NOTIFY_EMAIL: must be an e-mail address/,
+    );
+  });
+});

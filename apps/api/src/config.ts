@@ -28,6 +28,9 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Nhiệt Công Nghiệp <no-reply@localhost>'),
+  ORDER_NOTIFY_EMAIL: z
+    .union([z.literal(''), z.email({ error: 'must be an e-mail address' })])
+    .optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(5),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   DEV_OUTBOX: booleanFromEnv.default(false),
@@ -92,6 +95,8 @@ export interface Config {
   accessTokenSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The shop staff's address, alerted of every new order; unset (or empty), no alert. */
+  orderNotifyEmail: string | undefined;
   uploadMaxBytes: number;
   /** Cookies get `Secure` when the shop is served over https. */
   secureCookies: boolean;
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSecret: e.ACCESS_TOKEN_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    orderNotifyEmail: e.ORDER_NOTIFY_EMAIL || undefined,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     secureCookies: (e.PUBLIC_URL ?? '').startsWith('https://'),
     ...paymentConfig(e),

@@ -38,6 +38,7 @@ import { CatalogCache } from './modules/catalog/catalog-cache';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { LocalImageStore } from './modules/files/image-store';
 import { Mailer } from './modules/mail/mailer';
+import { registerMailQueueRoutes } from './modules/mail/mail-queue.routes';
 import { registerDevOutboxRoutes } from './modules/mail/outbox.routes';
 import { PostgresSearchIndex } from './modules/search/postgres-search-index';
 import { PasswordResetLimits } from './modules/users/password-reset.service';
@@ -182,10 +183,8 @@ export async function buildApp(
     from: config.mailFrom,
     keepUndeliverable: !config.reachableByOthers,
   });
-  app.addHook('onClose', async () => {
-    await mailer.flush();
-    mailer.close();
-  });
+  // The worker stops with the app: the delivery under way finishes, the rest waits in the outbox.
+  app.addHook('onClose', () => mailer.stop());
 
   const catalogCache = options.catalogCache ?? new CatalogCache(config.catalogCache);
   // PGlite runs one statement at a time and has no timer to cancel one: no timeout to set there.
@@ -225,6 +224,7 @@ export async function buildApp(
     secureCookies: config.secureCookies,
     sessions,
   });
+  registerMailQueueRoutes(routes, { db });
   // Reset codes are readable there: only on request, and only on a shop this machine alone reaches.
   if (config.devOutbox && !config.reachableByOthers) registerDevOutboxRoutes(app, db);
 

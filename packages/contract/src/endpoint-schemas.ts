@@ -11,6 +11,7 @@ import * as cart from './cart';
 import * as catalog from './catalog';
 import * as catalogAdmin from './catalog-admin';
 import * as adminOrders from './admin-orders';
+import * as mail from './mail';
 import * as orders from './orders';
 import * as users from './users';
 import type * as rows from './endpoints/index';
@@ -260,6 +261,15 @@ export const endpointSchemas = {
     response: users.MessageResponseSchema,
     tag: 'admin',
     summary: 'Delete a product',
+  },
+  mailQueue: {
+    auth: 'admin',
+    status: 200,
+    request: undefined,
+    response: mail.MailQueueResponseSchema,
+    tag: 'admin',
+    summary:
+      'The mail queue: sent, waiting, failing and expired counts, and the undelivered mails (no text)',
   },
   uploadImage: {
     auth: 'admin',

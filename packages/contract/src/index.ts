@@ -12,6 +12,7 @@ export * from './addresses';
 export * from './orders';
 export * from './order-lifecycle';
 export * from './admin-orders';
+export * from './mail';
 export * from './first-answers';
 export * as endpoints from './endpoints/index';
 export type * from './endpoints/index';

@@ -273,5 +273,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   htmlBody: text('html_body').notNull(),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
+  /** Why the last delivery attempt failed; null before any failure and once delivered. */
+  lastError: text('last_error'),
+  /** Loses its text once sent or after MAIL_BODY_KEEP_MINUTES (reset codes, links); order mails do not. */
+  secret: boolean('secret').notNull().default(true),
+  attempts: integer('attempts').notNull().default(0),
+  /** Not tried before this time: the backoff after a failure, or a worker's claim while it sends. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -13,6 +13,7 @@ import type {
   UpdateSubCategoryRequestSchema,
   UploadResponseSchema,
 } from '../catalog-admin';
+import type { MailQueueResponseSchema } from '../mail';
 import type { MessageResponseSchema } from '../users';
 import type { Endpoint } from './endpoint';
 
@@ -68,6 +69,13 @@ export const uploadImage: Endpoint<{ file: 'image' }, typeof UploadResponseSchem
   method: 'POST',
   path: '/api/file/upload',
   file: 'image',
+};
+
+// ---- Mail ----
+
+export const mailQueue: Endpoint<undefined, typeof MailQueueResponseSchema> = {
+  method: 'GET',
+  path: '/api/mail/queue',
 };
 
 // ---- Cart ----

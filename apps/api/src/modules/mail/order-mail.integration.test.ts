@@ -1,0 +1,204 @@
+import { formatVnd } from '@shop/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
+import { MailCatcher, mimePart, waitFor } from '../../../test/mail-catcher';
+import { orderSnapshot } from '../../../test/order-mail-fixtures';
+import { createTestShop, type TestShop } from '../../../test/test-shop';
+import { Mailer } from './mailer';
+import {
+  orderCancelledMail,
+  orderConfirmationMail,
+  orderDeliveredMail,
+  orderShippedMail,
+  renderOrderMails,
+} from './order-mail';
+import { enqueueOrderMail } from './order-mail-queue';
+
+const settings = { staffEmail: 'kho@example.vn', publicUrl: 'https://shop.example.vn' };
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+
+afterAll(async () => {
+  await shop.close();
+});
+
+/** Every text both parts of a mail must carry, Vietnamese intact. */
+function expectInBothParts(mail: { text: string; html: string }, texts: string[]) {
+  for (const text of texts) {
+    expect(mail.text).toContain(text);
+    expect(mail.html).toContain(text);
+  }
+}
+
+describe('the order mails', () => {
+  it('confirm an order to the shopper with its lines, totals, address and payment method', async () => {
+    const mail = await orderConfirmationMail(orderSnapshot(), settings);
+    expect(mail.to).toBe('binh.tran@example.vn');
+    expect(mail.subject).toBe('Nhiệt Công Nghiệp: xác nhận đơn hàng DH-7K2M9P');
+    expectInBothParts(mail, [
+      'Xin chào Trần Thị Bình,',
+      'Điện trở nhiệt ống chữ U — 2 cái × 1.250.000',
+      formatVnd(2_500_000),
+      'Tủ điều khiển nhiệt độ — 1 bộ × 15.300.000',
+      formatVnd(15_300_000),
+      'Tạm tính:',
+      'Tổng cộng:',
+      formatVnd(17_800_000),
+      '12 Đường Nguyễn Trãi, Hà Nội, Thanh Xuân, 100000, Việt Nam',
+      '0912345678',
+      'Thanh toán khi nhận hàng (COD)',
+      'https://shop.example.vn/myorders',
+    ]);
+    expect(formatVnd(17_800_000)).toMatch(/^17\.800\.000\sVND$/);
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).toContain('lang="vi"');
+    // The plain-text part is text, not markup.
+    expect(mail.text).not.toMatch(/<\/?[a-z]+[\s>]/i);
+  });
+
+  it('name online payment in Vietnamese', async () => {
+    const mail = await orderConfirmationMail(orderSnapshot({ paymentMethod: 'online' }), settings);
+    expectInBothParts(mail, ['Phương thức thanh toán: ', 'Thanh toán trực tuyến']);
+  });
+
+  it('alert the staff of a placed order only when ORDER_NOTIFY_EMAIL is set', async () => {
+    const order = orderSnapshot();
+    const [confirmation, alert, ...rest] = await renderOrderMails('placed', order, settings);
+    expect(rest).toEqual([]);
+    expect(confirmation?.to).toBe(order.email);
+    expect(alert?.to).toBe('kho@example.vn');
+    expect(alert?.subject).toBe(`Đơn hàng mới DH-7K2M9P — ${formatVnd(17_800_000)}`);
+    if (!alert) throw new Error('no alert');
+    expectInBothParts(alert, [
+      'Khách hàng: ',
+      'Trần Thị Bình',
+      'binh.tran@example.vn',
+      formatVnd(17_800_000),
+      'https://shop.example.vn/dashboard/orders',
+    ]);
+
+    const withoutStaff = await renderOrderMails('placed', order, {
+      ...settings,
+      staffEmail: undefined,
+    });
+    expect(withoutStaff.map((mail) => mail.to)).toEqual([order.email]);
+  });
+
+  it('tell the shopper the carrier and tracking number of a shipped order, when given', async () => {
+    const tracked = await orderShippedMail(
+      orderSnapshot({ carrier: 'Viettel Post', trackingNumber: 'VTP-00981234' }),
+      settings,
+    );
+    expect(tracked.subject).toBe('Nhiệt Công Nghiệp: đơn hàng DH-7K2M9P đang được giao');
+    expectInBothParts(tracked, [
+      'đã được giao cho đơn vị vận chuyển',
+      'Đơn vị vận chuyển: ',
+      'Viettel Post',
+      'Mã vận đơn: ',
+      'VTP-00981234',
+    ]);
+    const untracked = await orderShippedMail(orderSnapshot(), settings);
+    expect(untracked.text).not.toContain('Mã vận đơn');
+    expect(untracked.text).not.toContain('Đơn vị vận chuyển');
+  });
+
+  it('tell the shopper of a delivered order, and of a cancelled one with its reason', async () => {
+    const delivered = await orderDeliveredMail(orderSnapshot(), settings);
+    expect(delivered.subject).toBe('Nhiệt Công Nghiệp: đơn hàng DH-7K2M9P đã giao thành công');
+    expectInBothParts(delivered, ['Cảm ơn bạn đã mua hàng', formatVnd(17_800_000)]);
+
+    const cancelled = await orderCancelledMail(
+      orderSnapshot({ note: 'Khách đổi ý, đặt lại loại 3 pha' }),
+      settings,
+    );
+    expect(cancelled.subject).toBe('Nhiệt Công Nghiệp: đơn hàng DH-7K2M9P đã bị hủy');
+    expectInBothParts(cancelled, ['đã bị hủy', 'Lý do: ', 'Khách đổi ý, đặt lại loại 3 pha']);
+    const noReason = await orderCancelledMail(orderSnapshot(), settings);
+    expect(noReason.text).not.toContain('Lý do');
+  });
+
+  it('escape what the shopper typed in the HTML part', async () => {
+    const mail = await orderConfirmationMail(
+      orderSnapshot({ customerName: '<img src=x onerror=alert(1)>' }),
+      settings,
+    );
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('enqueueOrderMail', () => {
+  it("writes the mails in the caller's transaction, kept until delivered, and nothing when it rolls back", async () => {
+    const order = orderSnapshot({ orderNumber: 'DH-QUEUE01', email: 'queue01@example.vn' });
+    const ids = await shop.db.transaction((tx) => enqueueOrderMail(tx, 'placed', order, settings));
+    expect(ids).toHaveLength(2);
+    const rows = await shop.db
+      .select({
+        to: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        secret: mailOutbox.secret,
+        text: mailOutbox.textBody,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(
+        sql`${mailOutbox.id} IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    expect(rows.map((row) => row.to).sort()).toEqual(['kho@example.vn', 'queue01@example.vn']);
+    for (const row of rows) {
+      expect(row.secret).toBe(false);
+      expect(row.sentAt).toBeNull();
+      expect(row.text).toContain('DH-QUEUE01');
+    }
+
+    const rolledBack = orderSnapshot({ email: 'rolled.back@example.vn' });
+    await expect(
+      shop.db.transaction(async (tx) => {
+        await enqueueOrderMail(tx, 'shipped', rolledBack, settings);
+        throw new Error('the order change failed');
+      }),
+    ).rejects.toThrow('the order change failed');
+    expect(
+      await shop.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, 'rolled.back@example.vn')),
+    ).toEqual([]);
+  });
+
+  it('reach the mail server with Vietnamese intact in the plain-text and HTML parts', async () => {
+    const catcher = new MailCatcher();
+    const smtpUrl = await catcher.listen();
+    const order = orderSnapshot({ email: 'smtp.vi@example.vn', trackingNumber: 'GHN-4455' });
+    await shop.db.transaction((tx) => enqueueOrderMail(tx, 'shipped', order, settings));
+    const mailer = new Mailer(shop.db, shop.app.log, {
+      smtpUrl,
+      from: 'shop@example.vn',
+      keepUndeliverable: true,
+      schedule: { pollIntervalMs: 50, firstRetryMs: 50 },
+    });
+    try {
+      await waitFor(() => catcher.mailsTo('smtp.vi@example.vn').length > 0);
+      const [mail] = catcher.mailsTo('smtp.vi@example.vn');
+      if (!mail) throw new Error('no mail');
+      expect(mail.raw).toContain('multipart/alternative');
+      expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?/m);
+      for (const part of [mimePart(mail.raw, 'text/plain'), mimePart(mail.raw, 'text/html')]) {
+        expect(part).toContain('Điện trở nhiệt ống chữ U');
+        expect(part).toContain('GHN-4455');
+        expect(part).toContain(formatVnd(17_800_000));
+      }
+    } finally {
+      await mailer.stop();
+      await catcher.close();
+    }
+  });
+});

@@ -1,0 +1,347 @@
+import {
+  Body,
+  Column,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Row,
+  Section,
+  Text,
+} from '@react-email/components';
+import { render } from '@react-email/render';
+import type { ReactNode } from 'react';
+import { formatVnd, type DeliveryAddress, type PaymentMethod } from '@shop/contract';
+import type { OutgoingMail } from './mailer';
+
+const SHOP_NAME = 'Nhiệt Công Nghiệp';
+
+/** One line of an order as the mails show it; amounts in dong. */
+export interface OrderMailLine {
+  name: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/**
+ * What the order mails need of an order, copied out by the caller at the moment of the change:
+ * plain data, so the mails render the same whatever the order code's own types become.
+ */
+export interface OrderMailSnapshot {
+  /** The order number shown to people. */
+  orderNumber: string;
+  customerName: string;
+  /** The shopper's address, the mails' recipient. */
+  email: string;
+  items: readonly OrderMailLine[];
+  subTotal: number;
+  total: number;
+  paymentMethod: PaymentMethod;
+  address: DeliveryAddress;
+  /** Shipped: the carrier and its tracking number, when the admin gave them. */
+  carrier?: string | undefined;
+  trackingNumber?: string | undefined;
+  /** Cancelled: why, when given. */
+  note?: string | undefined;
+}
+
+/** The changes of an order that mail someone. */
+export const ORDER_MAIL_EVENTS = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
+
+export interface OrderMailSettings {
+  /** The shop staff's address for new-order alerts (ORDER_NOTIFY_EMAIL); none, no alert. */
+  staffEmail: string | undefined;
+  /** The shop's base URL (PUBLIC_URL), for links to the shopper's orders and the admin's. */
+  publicUrl: string;
+}
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash_on_delivery: 'Thanh toán khi nhận hàng (COD)',
+  online: 'Thanh toán trực tuyến',
+};
+
+const colors = { text: '#1f2937', muted: '#6b7280', accent: '#c2410c', line: '#e5e7eb' };
+const styles = {
+  body: { backgroundColor: '#f5f5f4', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0 },
+  container: { backgroundColor: '#ffffff', padding: '24px', maxWidth: '600px' },
+  heading: { color: colors.accent, fontSize: '22px', margin: '0 0 16px' },
+  text: { color: colors.text, fontSize: '14px', lineHeight: '22px', margin: '0 0 12px' },
+  muted: { color: colors.muted, fontSize: '13px', lineHeight: '20px', margin: '0 0 4px' },
+  cell: { color: colors.text, fontSize: '14px', padding: '6px 0', verticalAlign: 'top' },
+  amount: { color: colors.text, fontSize: '14px', padding: '6px 0', textAlign: 'right' },
+  total: { color: colors.accent, fontSize: '16px', fontWeight: 'bold', textAlign: 'right' },
+  hr: { borderColor: colors.line, margin: '16px 0' },
+} as const;
+
+function Layout({
+  preview,
+  title,
+  children,
+}: {
+  preview: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="vi">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Heading as="h1" style={styles.heading}>
+            {title}
+          </Heading>
+          {children}
+          <Hr style={styles.hr} />
+          <Text style={styles.muted}>{SHOP_NAME}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+function Paragraph({ children }: { children: ReactNode }) {
+  return <Text style={styles.text}>{children}</Text>;
+}
+
+/** A label and its value on one line, in both parts. */
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Text style={styles.text}>
+      <strong>{`${label}: `}</strong>
+      {value}
+    </Text>
+  );
+}
+
+/** The lines with quantity, unit price and line total, then the subtotal and the total. */
+function OrderLines({ order }: { order: OrderMailSnapshot }) {
+  return (
+    <Section>
+      {order.items.map((line, index) => (
+        <Row key={index}>
+          <Column style={styles.cell}>
+            <Text style={{ ...styles.text, margin: 0 }}>
+              {`${line.name} — ${line.quantity} ${line.unit} × ${formatVnd(line.unitPrice)}`}
+            </Text>
+          </Column>
+          <Column style={styles.amount}>
+            <Text style={{ ...styles.text, margin: 0 }}>{`= ${formatVnd(line.lineTotal)}`}</Text>
+          </Column>
+        </Row>
+      ))}
+      <Hr style={styles.hr} />
+      <Row>
+        <Column style={styles.cell}>
+          <Text style={{ ...styles.text, margin: 0 }}>Tạm tính:</Text>
+        </Column>
+        <Column style={styles.amount}>
+          <Text style={{ ...styles.text, margin: 0 }}>{formatVnd(order.subTotal)}</Text>
+        </Column>
+      </Row>
+      <Row>
+        <Column style={styles.cell}>
+          <Text style={{ ...styles.text, margin: 0, fontWeight: 'bold' }}>Tổng cộng:</Text>
+        </Column>
+        <Column style={styles.total}>
+          <Text style={{ ...styles.text, ...styles.total, margin: 0 }}>
+            {formatVnd(order.total)}
+          </Text>
+        </Column>
+      </Row>
+    </Section>
+  );
+}
+
+function addressLine(address: DeliveryAddress): string {
+  return [address.address_line, address.city, address.state, address.pincode, address.country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+function Delivery({ order }: { order: OrderMailSnapshot }) {
+  return (
+    <Section>
+      <Field label="Người nhận" value={order.customerName || order.email} />
+      <Field label="Địa chỉ giao hàng" value={addressLine(order.address)} />
+      {order.address.mobile ? <Field label="Điện thoại" value={order.address.mobile} /> : null}
+      <Field label="Phương thức thanh toán" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
+    </Section>
+  );
+}
+
+function greeting(order: OrderMailSnapshot): string {
+  return order.customerName ? `Xin chào ${order.customerName},` : 'Xin chào,';
+}
+
+function MyOrdersLink({ publicUrl }: { publicUrl: string }) {
+  const url = `${publicUrl}/myorders`;
+  return (
+    <Text style={styles.text}>
+      {'Xem đơn hàng của bạn: '}
+      <Link href={url}>{url}</Link>
+    </Text>
+  );
+}
+
+// Headings keep their case in the plain-text part (html-to-text would shout them).
+const PLAIN_TEXT_OPTIONS = {
+  selectors: [{ selector: 'h1', options: { uppercase: false } }],
+};
+
+/** Renders one mail in its two parts. */
+async function mailOf(to: string, subject: string, page: ReactNode): Promise<OutgoingMail> {
+  const [html, text] = await Promise.all([
+    render(page),
+    render(page, { plainText: true, htmlToTextOptions: PLAIN_TEXT_OPTIONS }),
+  ]);
+  return { to, subject, html, text };
+}
+
+/** The shopper's confirmation of a placed order: its lines, totals, address and payment. */
+export function orderConfirmationMail(
+  order: OrderMailSnapshot,
+  settings: Pick<OrderMailSettings, 'publicUrl'>,
+): Promise<OutgoingMail> {
+  const title = `Đã nhận đơn hàng ${order.orderNumber}`;
+  return mailOf(
+    order.email,
+    `${SHOP_NAME}: xác nhận đơn hàng ${order.orderNumber}`,
+    <Layout preview={`${title} — ${formatVnd(order.total)}`} title={title}>
+      <Paragraph>{greeting(order)}</Paragraph>
+      <Paragraph>
+        {`Cảm ơn bạn đã đặt hàng tại ${SHOP_NAME}. Chúng tôi đã nhận được đơn hàng ${order.orderNumber} và sẽ liên hệ với bạn khi đơn hàng được gửi đi.`}
+      </Paragraph>
+      <OrderLines order={order} />
+      <Hr style={styles.hr} />
+      <Delivery order={order} />
+      <MyOrdersLink publicUrl={settings.publicUrl} />
+    </Layout>,
+  );
+}
+
+/** The staff's alert of a new order, to ORDER_NOTIFY_EMAIL. */
+export function newOrderAlertMail(
+  order: OrderMailSnapshot,
+  settings: { staffEmail: string; publicUrl: string },
+): Promise<OutgoingMail> {
+  const title = `Đơn hàng mới ${order.orderNumber}`;
+  const adminUrl = `${settings.publicUrl}/dashboard/orders`;
+  return mailOf(
+    settings.staffEmail,
+    `Đơn hàng mới ${order.orderNumber} — ${formatVnd(order.total)}`,
+    <Layout preview={`${title} — ${formatVnd(order.total)}`} title={title}>
+      <Field label="Khách hàng" value={order.customerName || order.email} />
+      <Field label="E-mail" value={order.email} />
+      <OrderLines order={order} />
+      <Hr style={styles.hr} />
+      <Delivery order={order} />
+      <Text style={styles.text}>
+        {'Xử lý đơn hàng: '}
+        <Link href={adminUrl}>{adminUrl}</Link>
+      </Text>
+    </Layout>,
+  );
+}
+
+/** The shopper's notice that the order left, with the carrier and tracking number when given. */
+export function orderShippedMail(
+  order: OrderMailSnapshot,
+  settings: Pick<OrderMailSettings, 'publicUrl'>,
+): Promise<OutgoingMail> {
+  const title = `Đơn hàng ${order.orderNumber} đang được giao`;
+  return mailOf(
+    order.email,
+    `${SHOP_NAME}: đơn hàng ${order.orderNumber} đang được giao`,
+    <Layout preview={title} title={title}>
+      <Paragraph>{greeting(order)}</Paragraph>
+      <Paragraph>
+        {`Đơn hàng ${order.orderNumber} của bạn đã được giao cho đơn vị vận chuyển.`}
+      </Paragraph>
+      {order.carrier ? <Field label="Đơn vị vận chuyển" value={order.carrier} /> : null}
+      {order.trackingNumber ? <Field label="Mã vận đơn" value={order.trackingNumber} /> : null}
+      <OrderLines order={order} />
+      <Hr style={styles.hr} />
+      <Delivery order={order} />
+      <MyOrdersLink publicUrl={settings.publicUrl} />
+    </Layout>,
+  );
+}
+
+/** The shopper's notice that the order was delivered. */
+export function orderDeliveredMail(
+  order: OrderMailSnapshot,
+  settings: Pick<OrderMailSettings, 'publicUrl'>,
+): Promise<OutgoingMail> {
+  const title = `Đơn hàng ${order.orderNumber} đã giao thành công`;
+  return mailOf(
+    order.email,
+    `${SHOP_NAME}: đơn hàng ${order.orderNumber} đã giao thành công`,
+    <Layout preview={title} title={title}>
+      <Paragraph>{greeting(order)}</Paragraph>
+      <Paragraph>
+        {`Đơn hàng ${order.orderNumber} đã được giao đến địa chỉ của bạn. Cảm ơn bạn đã mua hàng tại ${SHOP_NAME}!`}
+      </Paragraph>
+      <OrderLines order={order} />
+      <Hr style={styles.hr} />
+      <Delivery order={order} />
+      <MyOrdersLink publicUrl={settings.publicUrl} />
+    </Layout>,
+  );
+}
+
+/** The shopper's notice that the order was cancelled, with the reason when given. */
+export function orderCancelledMail(
+  order: OrderMailSnapshot,
+  settings: Pick<OrderMailSettings, 'publicUrl'>,
+): Promise<OutgoingMail> {
+  const title = `Đơn hàng ${order.orderNumber} đã bị hủy`;
+  return mailOf(
+    order.email,
+    `${SHOP_NAME}: đơn hàng ${order.orderNumber} đã bị hủy`,
+    <Layout preview={title} title={title}>
+      <Paragraph>{greeting(order)}</Paragraph>
+      <Paragraph>{`Đơn hàng ${order.orderNumber} của bạn đã bị hủy.`}</Paragraph>
+      {order.note ? <Field label="Lý do" value={order.note} /> : null}
+      <OrderLines order={order} />
+      <Hr style={styles.hr} />
+      <Paragraph>{`Nếu bạn cần hỗ trợ, hãy trả lời thư này hoặc liên hệ ${SHOP_NAME}.`}</Paragraph>
+      <MyOrdersLink publicUrl={settings.publicUrl} />
+    </Layout>,
+  );
+}
+
+/**
+ * The mails one change of an order sends: a placed order mails the shopper and, when
+ * ORDER_NOTIFY_EMAIL is set, the staff; the other changes mail the shopper.
+ */
+export async function renderOrderMails(
+  event: OrderMailEvent,
+  order: OrderMailSnapshot,
+  settings: OrderMailSettings,
+): Promise<OutgoingMail[]> {
+  switch (event) {
+    case 'placed': {
+      const { staffEmail } = settings;
+      const confirmation = orderConfirmationMail(order, settings);
+      if (!staffEmail) return [await confirmation];
+      return Promise.all([
+        confirmation,
+        newOrderAlertMail(order, { staffEmail, publicUrl: settings.publicUrl }),
+      ]);
+    }
+    case 'shipped':
+      return [await orderShippedMail(order, settings)];
+    case 'delivered':
+      return [await orderDeliveredMail(order, settings)];
+    case 'cancelled':
+      return [await orderCancelledMail(order, settings)];
+  }
+}
