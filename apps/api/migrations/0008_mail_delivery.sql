@@ -8,5 +8,8 @@ ALTER TABLE mail_outbox
   -- account mails, hence the default.
   ADD COLUMN secret boolean NOT NULL DEFAULT true,
   ADD COLUMN attempts integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
-  ADD COLUMN next_attempt_at timestamptz NOT NULL DEFAULT now();
+  ADD COLUMN next_attempt_at timestamptz NOT NULL DEFAULT now(),
+  -- An order mail is written by the order's transaction as its data only (recipient, subject and
+  -- the order as the mail shows it); the worker draws its text just before sending it.
+  ADD COLUMN template jsonb;
 CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at, created_at) WHERE sent_at IS NULL;

@@ -234,6 +234,12 @@ export async function buildApp(
     log: app.log,
     publicUrl: config.publicUrl,
     catalog: catalogCache,
+    mails: {
+      settings: { staffEmail: config.orderNotifyEmail, publicUrl: config.publicUrl },
+      wake: () => {
+        mailer.wake();
+      },
+    },
   };
   registerCartRoutes(routes, { db, publicUrl: config.publicUrl });
   registerAddressRoutes(routes, { db });

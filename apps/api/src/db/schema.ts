@@ -280,4 +280,6 @@ export const mailOutbox = pgTable('mail_outbox', {
   attempts: integer('attempts').notNull().default(0),
   /** Not tried before this time: the backoff after a failure, or a worker's claim while it sends. */
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /** An order mail's data, its text still to draw (the mail module's OrderMailTemplate). */
+  template: jsonb('template').$type<Record<string, unknown>>(),
 });

@@ -10,12 +10,19 @@ import {
   markMailSent,
   type ClaimedMail,
 } from './outbox.repo';
+import type { OrderMailTemplate } from './order-mail-heads';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+}
+
+/** Draws an order mail's text; the templates (React and its renderer) load on the first one. */
+async function drawOrderMail(template: OrderMailTemplate, to: string): Promise<OutgoingMail> {
+  const { renderOrderMail } = await import('./order-mail');
+  return renderOrderMail(template, to);
 }
 
 /**
@@ -201,13 +208,8 @@ export class Mailer {
     try {
       const transport = await this.transport;
       if (!transport) return;
-      await transport.sendMail({
-        from: this.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      const { text, html } = mail.template ? await drawOrderMail(mail.template, mail.to) : mail;
+      await transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text, html });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryInMs = retryDelayMs(mail.attempts, this.schedule);

@@ -52,7 +52,7 @@ describe('the order mails', () => {
       '12 Đường Nguyễn Trãi, Hà Nội, Thanh Xuân, 100000, Việt Nam',
       '0912345678',
       'Thanh toán khi nhận hàng (COD)',
-      'https://shop.example.vn/myorders',
+      'https://shop.example.vn/dashboard/myorders',
     ]);
     expect(formatVnd(17_800_000)).toMatch(/^17\.800\.000\sVND$/);
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
@@ -133,7 +133,7 @@ describe('the order mails', () => {
 });
 
 describe('enqueueOrderMail', () => {
-  it("writes the mails in the caller's transaction, kept until delivered, and nothing when it rolls back", async () => {
+  it("writes the mails' data in the caller's transaction, kept until delivered, and nothing when it rolls back", async () => {
     const order = orderSnapshot({ orderNumber: 'DH-QUEUE01', email: 'queue01@example.vn' });
     const ids = await shop.db.transaction((tx) => enqueueOrderMail(tx, 'placed', order, settings));
     expect(ids).toHaveLength(2);
@@ -143,6 +143,7 @@ describe('enqueueOrderMail', () => {
         subject: mailOutbox.subject,
         secret: mailOutbox.secret,
         text: mailOutbox.textBody,
+        template: mailOutbox.template,
         sentAt: mailOutbox.sentAt,
       })
       .from(mailOutbox)
@@ -156,7 +157,10 @@ describe('enqueueOrderMail', () => {
     for (const row of rows) {
       expect(row.secret).toBe(false);
       expect(row.sentAt).toBeNull();
-      expect(row.text).toContain('DH-QUEUE01');
+      expect(row.subject).toContain('DH-QUEUE01');
+      // Drawn by the worker, not in the order's transaction: the row holds the order's data.
+      expect(row.text).toBe('');
+      expect(row.template).toMatchObject({ order: { orderNumber: 'DH-QUEUE01' } });
     }
 
     const rolledBack = orderSnapshot({ email: 'rolled.back@example.vn' });

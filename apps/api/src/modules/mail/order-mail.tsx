@@ -16,50 +16,24 @@ import { render } from '@react-email/render';
 import type { ReactNode } from 'react';
 import { formatVnd, type DeliveryAddress, type PaymentMethod } from '@shop/contract';
 import type { OutgoingMail } from './mailer';
+import {
+  orderMailHeads,
+  SHOP_NAME,
+  subjectOf,
+  type OrderMailEvent,
+  type OrderMailKind,
+  type OrderMailSettings,
+  type OrderMailSnapshot,
+  type OrderMailTemplate,
+} from './order-mail-heads';
 
-const SHOP_NAME = 'Nhiệt Công Nghiệp';
-
-/** One line of an order as the mails show it; amounts in dong. */
-export interface OrderMailLine {
-  name: string;
-  quantity: number;
-  unit: string;
-  unitPrice: number;
-  lineTotal: number;
-}
-
-/**
- * What the order mails need of an order, copied out by the caller at the moment of the change:
- * plain data, so the mails render the same whatever the order code's own types become.
- */
-export interface OrderMailSnapshot {
-  /** The order number shown to people. */
-  orderNumber: string;
-  customerName: string;
-  /** The shopper's address, the mails' recipient. */
-  email: string;
-  items: readonly OrderMailLine[];
-  subTotal: number;
-  total: number;
-  paymentMethod: PaymentMethod;
-  address: DeliveryAddress;
-  /** Shipped: the carrier and its tracking number, when the admin gave them. */
-  carrier?: string | undefined;
-  trackingNumber?: string | undefined;
-  /** Cancelled: why, when given. */
-  note?: string | undefined;
-}
-
-/** The changes of an order that mail someone. */
-export const ORDER_MAIL_EVENTS = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
-
-export interface OrderMailSettings {
-  /** The shop staff's address for new-order alerts (ORDER_NOTIFY_EMAIL); none, no alert. */
-  staffEmail: string | undefined;
-  /** The shop's base URL (PUBLIC_URL), for links to the shopper's orders and the admin's. */
-  publicUrl: string;
-}
+export {
+  ORDER_MAIL_EVENTS,
+  type OrderMailEvent,
+  type OrderMailLine,
+  type OrderMailSettings,
+  type OrderMailSnapshot,
+} from './order-mail-heads';
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Thanh toán khi nhận hàng (COD)',
@@ -182,7 +156,7 @@ function greeting(order: OrderMailSnapshot): string {
 }
 
 function MyOrdersLink({ publicUrl }: { publicUrl: string }) {
-  const url = `${publicUrl}/myorders`;
+  const url = `${publicUrl}/dashboard/myorders`;
   return (
     <Text style={styles.text}>
       {'Xem đơn hàng của bạn: '}
@@ -213,7 +187,7 @@ export function orderConfirmationMail(
   const title = `Đã nhận đơn hàng ${order.orderNumber}`;
   return mailOf(
     order.email,
-    `${SHOP_NAME}: xác nhận đơn hàng ${order.orderNumber}`,
+    subjectOf('confirmation', order),
     <Layout preview={`${title} — ${formatVnd(order.total)}`} title={title}>
       <Paragraph>{greeting(order)}</Paragraph>
       <Paragraph>
@@ -236,7 +210,7 @@ export function newOrderAlertMail(
   const adminUrl = `${settings.publicUrl}/dashboard/orders`;
   return mailOf(
     settings.staffEmail,
-    `Đơn hàng mới ${order.orderNumber} — ${formatVnd(order.total)}`,
+    subjectOf('staff-alert', order),
     <Layout preview={`${title} — ${formatVnd(order.total)}`} title={title}>
       <Field label="Khách hàng" value={order.customerName || order.email} />
       <Field label="E-mail" value={order.email} />
@@ -259,7 +233,7 @@ export function orderShippedMail(
   const title = `Đơn hàng ${order.orderNumber} đang được giao`;
   return mailOf(
     order.email,
-    `${SHOP_NAME}: đơn hàng ${order.orderNumber} đang được giao`,
+    subjectOf('shipped', order),
     <Layout preview={title} title={title}>
       <Paragraph>{greeting(order)}</Paragraph>
       <Paragraph>
@@ -283,7 +257,7 @@ export function orderDeliveredMail(
   const title = `Đơn hàng ${order.orderNumber} đã giao thành công`;
   return mailOf(
     order.email,
-    `${SHOP_NAME}: đơn hàng ${order.orderNumber} đã giao thành công`,
+    subjectOf('delivered', order),
     <Layout preview={title} title={title}>
       <Paragraph>{greeting(order)}</Paragraph>
       <Paragraph>
@@ -305,7 +279,7 @@ export function orderCancelledMail(
   const title = `Đơn hàng ${order.orderNumber} đã bị hủy`;
   return mailOf(
     order.email,
-    `${SHOP_NAME}: đơn hàng ${order.orderNumber} đã bị hủy`,
+    subjectOf('cancelled', order),
     <Layout preview={title} title={title}>
       <Paragraph>{greeting(order)}</Paragraph>
       <Paragraph>{`Đơn hàng ${order.orderNumber} của bạn đã bị hủy.`}</Paragraph>
@@ -318,30 +292,37 @@ export function orderCancelledMail(
   );
 }
 
+/** Renders the mail an outbox row describes (the worker does, just before sending it). */
+export function renderOrderMail(template: OrderMailTemplate, to: string): Promise<OutgoingMail> {
+  const { order, publicUrl } = template;
+  switch (template.kind) {
+    case 'confirmation':
+      return orderConfirmationMail(order, { publicUrl });
+    case 'staff-alert':
+      return newOrderAlertMail(order, { staffEmail: to, publicUrl });
+    case 'shipped':
+      return orderShippedMail(order, { publicUrl });
+    case 'delivered':
+      return orderDeliveredMail(order, { publicUrl });
+    case 'cancelled':
+      return orderCancelledMail(order, { publicUrl });
+  }
+}
+
 /**
- * The mails one change of an order sends: a placed order mails the shopper and, when
+ * The mails one change of an order sends, rendered: a placed order mails the shopper and, when
  * ORDER_NOTIFY_EMAIL is set, the staff; the other changes mail the shopper.
  */
-export async function renderOrderMails(
+export function renderOrderMails(
   event: OrderMailEvent,
   order: OrderMailSnapshot,
   settings: OrderMailSettings,
 ): Promise<OutgoingMail[]> {
-  switch (event) {
-    case 'placed': {
-      const { staffEmail } = settings;
-      const confirmation = orderConfirmationMail(order, settings);
-      if (!staffEmail) return [await confirmation];
-      return Promise.all([
-        confirmation,
-        newOrderAlertMail(order, { staffEmail, publicUrl: settings.publicUrl }),
-      ]);
-    }
-    case 'shipped':
-      return [await orderShippedMail(order, settings)];
-    case 'delivered':
-      return [await orderDeliveredMail(order, settings)];
-    case 'cancelled':
-      return [await orderCancelledMail(order, settings)];
-  }
+  return Promise.all(
+    orderMailHeads(event, order, settings).map((head) =>
+      renderOrderMail({ kind: head.kind, order, publicUrl: settings.publicUrl }, head.to),
+    ),
+  );
 }
+
+export type { OrderMailKind };

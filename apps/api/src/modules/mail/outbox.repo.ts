@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import type { OrderMailTemplate } from './order-mail-heads';
 
 export interface OutboxMail {
   to: string;
@@ -17,6 +18,8 @@ export interface MailToQueue {
   html: string;
   /** Whether its text must leave the table once sent or after the keep time (codes, links). */
   secret: boolean;
+  /** An order mail written without its text: the worker draws it from this before sending. */
+  template?: OrderMailTemplate;
 }
 
 /** A mail claimed by a worker for one delivery attempt. */
@@ -28,6 +31,8 @@ export interface ClaimedMail {
   html: string;
   /** Attempts so far, this one included. */
   attempts: number;
+  /** Set for an order mail whose text is still to draw. */
+  template: OrderMailTemplate | null;
 }
 
 /** The newest mails of the outbox, newest first. */
@@ -56,6 +61,7 @@ export async function insertMails(db: Database, mails: readonly MailToQueue[]): 
         textBody: mail.text,
         htmlBody: mail.html,
         secret: mail.secret,
+        template: (mail.template ?? null) as Record<string, unknown> | null,
       })),
     )
     .returning({ id: mailOutbox.id });
@@ -107,15 +113,17 @@ export async function claimNextMail(
       text: mailOutbox.textBody,
       html: mailOutbox.htmlBody,
       attempts: mailOutbox.attempts,
+      template: mailOutbox.template,
     });
-  return row;
+  // Only enqueueOrderMail writes a template, always an OrderMailTemplate.
+  return row && { ...row, template: row.template as OrderMailTemplate | null };
 }
 
-/** Records a delivery: the mail is sent, and its text leaves the table. */
+/** Records a delivery: the mail is sent, and its text (or the data it was drawn from) leaves. */
 export async function markMailSent(db: Database, id: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ sentAt: sql`now()`, textBody: '', htmlBody: '', lastError: null })
+    .set({ sentAt: sql`now()`, textBody: '', htmlBody: '', template: null, lastError: null })
     .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
 }
 

@@ -176,12 +176,14 @@ export async function adminChangeOrderStatus(
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     return changeOrderStatus(
       tx,
+      deps.mails,
       order,
       change.to,
       { actor: 'admin', userId: adminId, note: change.note },
       { carrier: change.carrier, trackingNumber: change.trackingNumber },
     );
   });
+  deps.mails.wake();
   await afterCancel(deps, outcome);
   return adminOrderDetail(deps, change.orderId);
 }

@@ -13,6 +13,7 @@ import type { CatalogChanges } from '../catalog/catalog-cache';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { expireOpenPayments, ordersPaidInTestMoney } from '../payments/payments.repo';
 import { toLifecycleOrder } from './order-answers';
+import { mailEventOf, queueOrderMail, type OrderMails } from './order-mails';
 import {
   lockOrderState,
   moveOrders,
@@ -29,6 +30,8 @@ export interface LifecycleDeps {
   publicUrl: string;
   /** Told which products' stock came back, once that is committed. */
   catalog: CatalogChanges;
+  /** The shopper's (and staff's) mails of each change. */
+  mails: OrderMails;
 }
 
 /** What a cancellation leaves to do once committed: tell the catalogue, close payment pages. */
@@ -79,6 +82,7 @@ export async function afterCancel(
  */
 export async function changeOrderStatus(
   tx: Database,
+  mails: OrderMails,
   order: LifecycleState & { id: string },
   to: FulfilmentStatus,
   author: ChangeAuthor,
@@ -86,10 +90,21 @@ export async function changeOrderStatus(
 ): Promise<CancelOutcome> {
   const refusal = fulfilmentRefusal(order, to, author.actor);
   if (refusal !== undefined) throw new AppError('CONFLICT', refusal);
-  if (to === 'cancelled') return cancelOrders(tx, [order.id], order.orderStatus, author);
+  let outcome: CancelOutcome = { cancelled: [], restocked: [], sessions: [] };
+  if (to === 'cancelled') outcome = await cancelOrders(tx, [order.id], order.orderStatus, author);
   // The order is locked by the caller, so it is still in the status the refusal was judged on.
-  await moveOrders(tx, [order.id], order.orderStatus, to, author, to === 'shipped' ? shipping : {});
-  return { cancelled: [], restocked: [], sessions: [] };
+  else
+    await moveOrders(
+      tx,
+      [order.id],
+      order.orderStatus,
+      to,
+      author,
+      to === 'shipped' ? shipping : {},
+    );
+  const event = mailEventOf(order.orderStatus, to);
+  if (event) await queueOrderMail(tx, mails, order.id, event, author.note);
+  return outcome;
 }
 
 /** Moves one locked order's payment to `to` if the lifecycle allows `author` to, else the 409. */
@@ -150,8 +165,13 @@ export async function cancelOwnOrder(
   const outcome = await deps.db.transaction(async (tx) => {
     const order = await lockOrderState(tx, orderId);
     if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    return changeOrderStatus(tx, order, 'cancelled', { actor: 'shopper', userId, note });
+    return changeOrderStatus(tx, deps.mails, order, 'cancelled', {
+      actor: 'shopper',
+      userId,
+      note,
+    });
   });
+  deps.mails.wake();
   await afterCancel(deps, outcome);
   const [order] = await lifecycleOrdersOf(deps, userId, orderId);
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);

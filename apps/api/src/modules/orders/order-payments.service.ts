@@ -10,6 +10,7 @@ import {
 } from '../payments/payments.repo';
 import { lockOrderState, moveOrders } from './order-lifecycle.repo';
 import { afterCancel, cancelOrders, type CancelOutcome } from './order-lifecycle.service';
+import { queueOrderMail, type OrderMails } from './order-mails';
 import { lockExpiredPendingOrders } from './orders.repo';
 
 export interface OrderPaymentsDeps {
@@ -18,6 +19,8 @@ export interface OrderPaymentsDeps {
   log: FastifyBaseLogger;
   /** Told which products' stock came back, once that is committed. */
   catalog: CatalogChanges;
+  /** The order's confirmation, sent once it is paid. */
+  mails: OrderMails;
 }
 
 export type NotificationResult = 'processed' | 'duplicate' | 'ignored';
@@ -87,6 +90,8 @@ export async function handlePaymentNotification(
           actor: 'system',
           userId: null,
         });
+        // Confirmed to the shopper (and the staff told) now that it is paid, not when it was opened.
+        await queueOrderMail(tx, deps.mails, order.id, 'placed');
       } else if (order.paymentStatus !== 'paid') {
         // Paid at the very end of the window, after the order was cancelled: money to give back.
         deps.log.error(
@@ -103,6 +108,7 @@ export async function handlePaymentNotification(
     return 'processed';
   });
   deps.catalog.productsChanged(restocked);
+  if (result === 'processed') deps.mails.wake();
   return result;
 }
 
@@ -125,7 +131,8 @@ const SWEEP_BATCH = 100;
  * several processes at once: each locks the orders it takes and skips those locked by another.
  */
 export async function sweepExpiredOrders(
-  deps: OrderPaymentsDeps,
+  // An order never paid was never confirmed to its shopper: its expiry mails no one.
+  deps: Omit<OrderPaymentsDeps, 'mails'>,
   now: Date = new Date(),
 ): Promise<string[]> {
   const outcome = await deps.db.transaction(async (tx) => {
@@ -143,7 +150,7 @@ export async function sweepExpiredOrders(
  * Runs the sweep every `intervalMs` until stopped. The timer is unref'd (it never keeps the process
  * alive) and a sweep never overlaps the previous one of this process.
  */
-export function startPendingOrderSweep(deps: OrderPaymentsDeps, intervalMs: number) {
+export function startPendingOrderSweep(deps: Omit<OrderPaymentsDeps, 'mails'>, intervalMs: number) {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const timer = setInterval(() => {

@@ -24,6 +24,7 @@ import {
   type IdempotentAnswer,
   type IdempotentRequest,
 } from './idempotency';
+import { queueOrderMail, type OrderMails } from './order-mails';
 import { cancelPendingOrders } from './order-payments.service';
 import {
   countPendingOrders,
@@ -39,6 +40,8 @@ export interface PlacementDeps {
   log: FastifyBaseLogger;
   /** Told which products' stock an order took, once it is committed. */
   catalog: CatalogChanges;
+  /** The confirmation of a cash-on-delivery order, and the staff's alert. */
+  mails: OrderMails;
 }
 
 /**
@@ -133,11 +136,13 @@ export async function placeCashOnDeliveryOrder(
     },
     deps.publicUrl,
   );
+  await queueOrderMail(tx, deps.mails, order._id, 'placed');
   return {
     placed: order,
     takeStock: () => takeCartStock(tx, cart.lines),
     afterCommit: () => {
       deps.catalog.productsChanged(cart.lines.map((line) => line.productId));
+      deps.mails.wake();
     },
   };
 }

@@ -1,0 +1,106 @@
+import { formatVnd, type DeliveryAddress, type PaymentMethod } from '@shop/contract';
+
+/*
+ * What an order mail is before it is drawn: who receives it, its subject, and the plain data its
+ * page shows. The order's transaction writes this much to the outbox (no rendering while the
+ * order's rows are locked); the outbox worker draws the page just before sending it.
+ */
+
+export const SHOP_NAME = 'Nhiệt Công Nghiệp';
+
+/** One line of an order as the mails show it; amounts in dong. */
+export interface OrderMailLine {
+  name: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/**
+ * What the order mails need of an order, copied out by the caller at the moment of the change:
+ * plain data, so the mails render the same whatever the order code's own types become.
+ */
+export interface OrderMailSnapshot {
+  /** The order number shown to people. */
+  orderNumber: string;
+  customerName: string;
+  /** The shopper's address, the mails' recipient. */
+  email: string;
+  items: readonly OrderMailLine[];
+  subTotal: number;
+  total: number;
+  paymentMethod: PaymentMethod;
+  address: DeliveryAddress;
+  /** Shipped: the carrier and its tracking number, when the admin gave them. */
+  carrier?: string | undefined;
+  trackingNumber?: string | undefined;
+  /** Cancelled: why, when given. */
+  note?: string | undefined;
+}
+
+/** The changes of an order that mail someone. */
+export const ORDER_MAIL_EVENTS = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
+
+export interface OrderMailSettings {
+  /** The shop staff's address for new-order alerts (ORDER_NOTIFY_EMAIL); none, no alert. */
+  staffEmail: string | undefined;
+  /** The shop's base URL (PUBLIC_URL), for links to the shopper's orders and the admin's. */
+  publicUrl: string;
+}
+
+/** The mails there are: one per change of an order, and the staff's alert of a new one. */
+export type OrderMailKind = 'confirmation' | 'staff-alert' | 'shipped' | 'delivered' | 'cancelled';
+
+/** What an outbox row keeps to draw an order mail later. */
+export interface OrderMailTemplate {
+  kind: OrderMailKind;
+  order: OrderMailSnapshot;
+  publicUrl: string;
+}
+
+/** One mail to send: its kind, recipient and subject. */
+export interface OrderMailHead {
+  kind: OrderMailKind;
+  to: string;
+  subject: string;
+}
+
+export function subjectOf(kind: OrderMailKind, order: OrderMailSnapshot): string {
+  const number = order.orderNumber;
+  switch (kind) {
+    case 'confirmation':
+      return `${SHOP_NAME}: xác nhận đơn hàng ${number}`;
+    case 'staff-alert':
+      return `Đơn hàng mới ${number} — ${formatVnd(order.total)}`;
+    case 'shipped':
+      return `${SHOP_NAME}: đơn hàng ${number} đang được giao`;
+    case 'delivered':
+      return `${SHOP_NAME}: đơn hàng ${number} đã giao thành công`;
+    case 'cancelled':
+      return `${SHOP_NAME}: đơn hàng ${number} đã bị hủy`;
+  }
+}
+
+/**
+ * The mails one change of an order sends: a placed order mails the shopper and, when
+ * ORDER_NOTIFY_EMAIL is set, the staff; the other changes mail the shopper.
+ */
+export function orderMailHeads(
+  event: OrderMailEvent,
+  order: OrderMailSnapshot,
+  settings: OrderMailSettings,
+): OrderMailHead[] {
+  const toShopper = (kind: OrderMailKind): OrderMailHead => ({
+    kind,
+    to: order.email,
+    subject: subjectOf(kind, order),
+  });
+  if (event !== 'placed') return [toShopper(event)];
+  const { staffEmail } = settings;
+  const alert: OrderMailHead[] = staffEmail
+    ? [{ kind: 'staff-alert', to: staffEmail, subject: subjectOf('staff-alert', order) }]
+    : [];
+  return [toShopper('confirmation'), ...alert];
+}
