@@ -43,3 +43,17 @@ export function searchResultsKey(search: string) {
 
 /** The mutation key all cart changes share, so the last one to settle knows it is the last. */
 export const CART_CHANGE_KEY = ['cart-change'] as const;
+
+/** The shopper's orders with their lifecycle; under 'orders', so what refreshes those does this. */
+export const MY_ORDERS_KEY = ['orders', 'mine'] as const;
+
+/** Every admin order list and order detail: a change to one order refreshes them all. */
+export const ADMIN_ORDERS_KEY = ['admin-orders'] as const;
+
+export function adminOrderListKey(request: object) {
+  return ['admin-orders', 'list', request] as const;
+}
+
+export function adminOrderKey(orderId: string) {
+  return ['admin-orders', 'detail', orderId] as const;
+}

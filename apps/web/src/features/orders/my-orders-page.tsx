@@ -1,35 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { formatVnd } from '@shop/contract';
-import type { Order, OrderStatus } from '@shop/contract';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { ChevronDown } from 'lucide-react';
+import * as endpoints from '@shop/contract/endpoints';
+import { ORDER_NOTE_MAX, formatVnd } from '@shop/contract';
+import type { LifecycleOrder } from '@shop/contract';
+import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
 import { NoData } from '../../components/ui/no-data';
+import {
+  FulfilmentBadge,
+  PaymentBadge,
+  TestPaymentBadge,
+} from '../../components/ui/order-status-badge';
+import {
+  OrderTimeline,
+  describeTimelineEntry,
+  orderTime,
+} from '../../components/ui/order-timeline';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
-import { ordersQuery } from '../../lib/order-query';
+import { TextAreaField } from '../../components/ui/text-area-field';
+import { apiRequest } from '../../lib/api-client';
+import { myOrdersQuery } from '../../lib/order-query';
+import { ORDERS_KEY } from '../../lib/query-keys';
 import { UI_TEXT } from '../../lib/ui-settings';
 
-const STATUS_LABEL: Record<OrderStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  placed: 'Placed',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
-const STATUS_CLASS: Record<OrderStatus, string> = {
-  pending_payment: 'bg-amber-50 text-amber-800 ring-amber-200',
-  placed: 'bg-sky-50 text-sky-800 ring-sky-200',
-  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  shipped: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
-  delivered: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  cancelled: 'bg-stone-100 text-stone-700 ring-stone-200',
-};
-
-const orderDate = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** /dashboard/myorders: every order, newest first, by number, first product and total. */
+/** /dashboard/myorders: every order, newest first, with its status, history and cancel button. */
 export function MyOrdersPage() {
-  const { data: orders, isPending } = useQuery(ordersQuery);
+  const { data: orders, isPending } = useQuery(myOrdersQuery);
+  const [cancelling, setCancelling] = useState<LifecycleOrder | null>(null);
 
   return (
     <section>
@@ -43,16 +42,33 @@ export function MyOrdersPage() {
       ) : (
         <ul className="mt-5 space-y-3">
           {orders.map((order) => (
-            <OrderRow key={order._id} order={order} />
+            <OrderRow
+              key={order._id}
+              order={order}
+              onCancel={() => {
+                setCancelling(order);
+              }}
+            />
           ))}
         </ul>
+      )}
+      {cancelling && (
+        <CancelOrderDialog
+          order={cancelling}
+          onClose={() => {
+            setCancelling(null);
+          }}
+        />
       )}
     </section>
   );
 }
 
-function OrderRow({ order }: { order: Order }) {
+function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => void }) {
   const more = order.items.length - 1;
+  const [open, setOpen] = useState(false);
+  const latest = order.timeline.at(-1);
+  const historyId = `order-history-${order._id}`;
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -60,19 +76,9 @@ function OrderRow({ order }: { order: Order }) {
           Order No: <span className="font-semibold text-stone-900">{order.orderId}</span>
         </p>
         <span className="flex flex-wrap items-center gap-1.5">
-          {order.testPayment && (
-            <span
-              className="rounded-full bg-rose-50 px-2.5 py-0.5 text-xs font-semibold text-rose-800 ring-1 ring-rose-200"
-              title="Đơn này được thanh toán bằng tiền thử, không phải tiền thật"
-            >
-              Thanh toán thử
-            </span>
-          )}
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[order.status]}`}
-          >
-            {STATUS_LABEL[order.status]}
-          </span>
+          {order.testPayment && <TestPaymentBadge />}
+          <PaymentBadge status={order.payment_status} />
+          <FulfilmentBadge status={order.order_status} />
         </span>
       </div>
       <div className="mt-3 flex items-center gap-3">
@@ -90,11 +96,112 @@ function OrderRow({ order }: { order: Order }) {
           </p>
           {more > 0 && <p className="text-xs text-stone-500">and {more} more</p>}
           <p className="mt-1 text-xs text-stone-500">
-            <time dateTime={order.createdAt}>{orderDate.format(new Date(order.createdAt))}</time>
+            <time dateTime={order.createdAt}>{orderTime.format(new Date(order.createdAt))}</time>
           </p>
         </div>
         <p className="shrink-0 text-sm font-bold text-stone-900">{formatVnd(order.totalAmt)}</p>
       </div>
+
+      {(order.carrier || order.tracking_number) && (
+        <p className="mt-3 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
+          {order.carrier && (
+            <>
+              Đơn vị vận chuyển: <span className="font-semibold">{order.carrier}</span>
+            </>
+          )}
+          {order.carrier && order.tracking_number && <span aria-hidden="true"> · </span>}
+          {order.tracking_number && (
+            <>
+              Mã vận đơn: <span className="font-semibold">{order.tracking_number}</span>
+            </>
+          )}
+        </p>
+      )}
+
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3">
+        {latest ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={historyId}
+            onClick={() => {
+              setOpen(!open);
+            }}
+            className="flex min-w-0 items-center gap-1.5 rounded-lg py-1 text-left text-sm text-stone-700 hover:text-stone-950"
+          >
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 shrink-0 transition ${open ? 'rotate-180' : ''}`}
+            />
+            <span className="min-w-0">
+              Lịch sử đơn hàng
+              <span className="text-stone-500">
+                {' '}
+                · {describeTimelineEntry(latest)}, {orderTime.format(new Date(latest.at))}
+              </span>
+            </span>
+          </button>
+        ) : (
+          <span />
+        )}
+        {order.cancellable && (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="inline-flex h-9 items-center rounded-xl border border-red-300 px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+          >
+            Hủy đơn
+          </button>
+        )}
+      </div>
+      {open && (
+        <div id={historyId} className="mt-3 pl-1">
+          <OrderTimeline entries={order.timeline} />
+        </div>
+      )}
     </li>
+  );
+}
+
+/** Asks before cancelling, with an optional reason; the list refreshes once it is done. */
+function CancelOrderDialog({ order, onClose }: { order: LifecycleOrder; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const cancel = useMutation({
+    mutationFn: () => {
+      const note = reason.trim();
+      return apiRequest(endpoints.cancelOrder, {
+        body: note ? { orderId: order._id, note } : { orderId: order._id },
+      });
+    },
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      onClose();
+    },
+    // Refused or not, the order may have moved on: show it as it is now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+  return (
+    <ConfirmFormDialog
+      title="Hủy đơn hàng"
+      text={`Bạn có chắc muốn hủy đơn hàng ${order.orderId}?`}
+      confirmLabel="Hủy đơn"
+      cancelLabel="Quay lại"
+      danger
+      pending={cancel.isPending}
+      onConfirm={() => {
+        cancel.mutate();
+      }}
+      onCancel={onClose}
+    >
+      <TextAreaField
+        label="Lý do hủy (không bắt buộc)"
+        value={reason}
+        maxLength={ORDER_NOTE_MAX}
+        onChange={(event) => {
+          setReason(event.target.value);
+        }}
+      />
+    </ConfirmFormDialog>
   );
 }
