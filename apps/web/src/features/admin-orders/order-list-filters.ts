@@ -63,13 +63,14 @@ export function searchParamsOf(state: OrderListState): URLSearchParams {
 
 /** The filters as the list and the export take them: only the ones set. */
 export function filtersOf(state: OrderListState): AdminOrderFilters {
-  const filters: AdminOrderFilters = { sort: state.sort };
+  const filters: AdminOrderFilters = {};
   if (state.status) filters.status = state.status as FulfilmentStatus;
   if (state.paymentStatus) filters.paymentStatus = state.paymentStatus as PaymentStatus;
   if (state.paymentMethod) filters.paymentMethod = state.paymentMethod as PaymentMethod;
   if (state.dateFrom) filters.dateFrom = state.dateFrom;
   if (state.dateTo) filters.dateTo = state.dateTo;
   if (state.search) filters.search = state.search;
+  filters.sort = state.sort;
   return filters;
 }
 
