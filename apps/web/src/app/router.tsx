@@ -65,11 +65,8 @@ const UploadProductPage = lazyPage(
 const ProductListPage = lazyPage(
   async () => (await import('../features/admin/product-list-page')).ProductListPage,
 );
-const OrderListPage = lazyPage(
-  async () => (await import('../features/admin-orders/order-list-page')).OrderListPage,
-);
-const OrderDetailPage = lazyPage(
-  async () => (await import('../features/admin-orders/order-list-page')).OrderDetailPage,
+const AdminOrdersPage = lazyPage(
+  async () => (await import('../features/admin-orders/admin-orders-page')).AdminOrdersPage,
 );
 const CartPage = lazyPage(async () => (await import('../features/cart/cart-page')).CartPage);
 const CheckoutRoute = lazyPage(async () => (await import('./checkout-route')).CheckoutRoute);
@@ -128,8 +125,7 @@ const routeTree = (
           <Route path="subcategory" element={<SubCategoryPage />} />
           <Route path="upload-product" element={<UploadProductPage />} />
           <Route path="product" element={<ProductListPage />} />
-          <Route path="orders" element={<OrderListPage />} />
-          <Route path="orders/:orderId" element={<OrderDetailPage />} />
+          <Route path="orders/*" element={<AdminOrdersPage />} />
         </Route>
       </Route>
       <Route path="cart" element={<CartPage />} />

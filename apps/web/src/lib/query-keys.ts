@@ -44,16 +44,6 @@ export function searchResultsKey(search: string) {
 /** The mutation key all cart changes share, so the last one to settle knows it is the last. */
 export const CART_CHANGE_KEY = ['cart-change'] as const;
 
-/** The shopper's orders with their lifecycle; under 'orders', so what refreshes those does this. */
-export const MY_ORDERS_KEY = ['orders', 'mine'] as const;
-
-/** Every admin order list and order detail: a change to one order refreshes them all. */
-export const ADMIN_ORDERS_KEY = ['admin-orders'] as const;
-
-export function adminOrderListKey(request: object) {
-  return ['admin-orders', 'list', request] as const;
-}
-
-export function adminOrderKey(orderId: string) {
-  return ['admin-orders', 'detail', orderId] as const;
-}
+// Two families live beside the only pages that use them, because this file ships in every page's
+// first download: ['orders', 'mine'] (features/orders/my-orders-panel.tsx, under ORDERS_KEY so
+// checkout's refresh reaches it) and ['admin-orders', …] (features/admin-orders/admin-order-requests.ts).

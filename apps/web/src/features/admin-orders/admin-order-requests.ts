@@ -10,7 +10,11 @@ import type {
 } from '@shop/contract';
 import { apiRequest } from '../../lib/api-client';
 import { apiDownload } from '../../lib/api-download';
-import { ADMIN_ORDERS_KEY, adminOrderKey, adminOrderListKey } from '../../lib/query-keys';
+// Kept here rather than in lib/query-keys, which ships with every page's first download.
+const ADMIN_ORDERS_KEY = ['admin-orders'] as const;
+const adminOrderListKey = (request: AdminOrderListRequest) =>
+  [...ADMIN_ORDERS_KEY, 'list', request] as const;
+const adminOrderKey = (orderId: string) => [...ADMIN_ORDERS_KEY, orderId] as const;
 
 /** One page of the admin order list for these filters. */
 export function useAdminOrderList(request: AdminOrderListRequest) {

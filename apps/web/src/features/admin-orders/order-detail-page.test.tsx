@@ -13,7 +13,7 @@ import {
   userFixture,
 } from '../../../test/render-route';
 import { adminOrderFixture } from '../../../test/shop-fixtures';
-import { OrderDetailPage } from './order-list-page';
+import { AdminOrdersPage } from './admin-orders-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,7 +41,7 @@ function renderDetail(order: AdminOrderDetail, extra: Record<string, StubHandler
     ...extra,
   });
   renderRoutes(
-    [{ path: '/dashboard/orders/:orderId', Component: OrderDetailPage }],
+    [{ path: '/dashboard/orders/*', Component: AdminOrdersPage }],
     `/dashboard/orders/${order._id}`,
   );
   return fetchMock;

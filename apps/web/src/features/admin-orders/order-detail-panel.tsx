@@ -20,7 +20,6 @@ import type {
   FulfilmentStatus,
   PaymentStatus,
 } from '@shop/contract';
-import { AddressLines } from '../../components/ui/address-lines';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
 import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
 import {
@@ -246,7 +245,19 @@ function OrderDetail({
             )}
           </Card>
           <Card title="Delivery address">
-            <AddressLines address={order.delivery_address} />
+            {/* Not the shared AddressLines: using it here split it from the address form it
+                ships with, and the new file's name would lengthen the storefront's first download. */}
+            <p className="text-sm break-words text-stone-700">
+              <span className="block font-semibold text-stone-900">
+                {order.delivery_address.address_line}
+              </span>
+              <span className="block">{order.delivery_address.city}</span>
+              <span className="block">{order.delivery_address.state}</span>
+              <span className="block">
+                {order.delivery_address.country} - {order.delivery_address.pincode}
+              </span>
+              <span className="block">{order.delivery_address.mobile}</span>
+            </p>
           </Card>
           {(order.carrier || order.tracking_number) && (
             <Card title="Shipping">

@@ -10,7 +10,7 @@ import { bodiesSentTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import { jsonResponse, okBody, userFixture } from '../../../test/render-route';
 import { Providers } from '../../app/providers';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../lib/ui-settings';
-import { OrderListPage } from './order-list-page';
+import { AdminOrdersPage } from './admin-orders-page';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -69,13 +69,7 @@ function renderList(url = '/dashboard/orders', totalNoPage = 3) {
         limit: 12,
       }),
   });
-  const router = renderRoutes(
-    [
-      { path: '/dashboard/orders', Component: OrderListPage },
-      { path: '/dashboard/orders/:orderId', Component: () => <p>Order page</p> },
-    ],
-    url,
-  );
+  const router = renderRoutes([{ path: '/dashboard/orders/*', Component: AdminOrdersPage }], url);
   return { fetchMock, router, lists: () => bodiesSentTo(fetchMock, LIST) };
 }
 
@@ -208,7 +202,7 @@ describe('OrderListPage', () => {
       saved.push(this.download);
     });
     renderRoutes(
-      [{ path: '/dashboard/orders', Component: OrderListPage }],
+      [{ path: '/dashboard/orders/*', Component: AdminOrdersPage }],
       '/dashboard/orders?status=placed&paymentMethod=cash_on_delivery&search=An&sort=total_asc',
     );
     await screen.findByRole('link', { name: row.orderId });

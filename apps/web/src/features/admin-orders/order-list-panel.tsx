@@ -113,8 +113,8 @@ export function OrderListPanel() {
         </button>
       </AdminPageHeader>
 
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <label className="relative col-span-2 md:col-span-3 xl:col-span-6">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        <label className="relative col-span-2 md:col-span-3">
           <span className="sr-only">Search orders</span>
           <Search
             aria-hidden="true"
@@ -243,15 +243,14 @@ export function OrderListPanel() {
       ) : orders.length === 0 ? (
         <NoData text={UI_TEXT.noData} />
       ) : (
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
-            <thead>
+        // From tablets up a table; on phones each row is drawn as a card (the same cells, placed
+        // in a grid), so nothing scrolls sideways.
+        <div className="md:overflow-x-auto">
+          <table className="w-full text-left text-sm max-md:block md:min-w-[40rem] md:border-collapse">
+            <thead className="max-md:sr-only">
               <tr className="border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
                 <th scope="col" className="px-3 py-2.5">
                   Order
-                </th>
-                <th scope="col" className="px-3 py-2.5">
-                  Date
                 </th>
                 <th scope="col" className="px-3 py-2.5">
                   Customer
@@ -270,23 +269,27 @@ export function OrderListPanel() {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block max-md:space-y-3">
               {orders.map((order) => (
-                <tr key={order._id} className="border-b border-stone-100 hover:bg-stone-50">
-                  <td className="px-3 py-2.5 font-semibold whitespace-nowrap">
+                <tr
+                  key={order._id}
+                  className="border-stone-100 hover:bg-stone-50 max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-xl max-md:border max-md:border-stone-200 max-md:p-3 md:border-b"
+                >
+                  <td className="md:px-3 md:py-2.5">
                     <Link
                       to={`/dashboard/orders/${order._id}`}
-                      className="text-brand-800 hover:underline"
+                      className="font-semibold whitespace-nowrap text-brand-800 hover:underline"
                     >
                       {order.orderId}
                     </Link>
-                  </td>
-                  <td className="px-3 py-2.5 whitespace-nowrap text-stone-700">
-                    <time dateTime={order.createdAt}>
+                    <time
+                      dateTime={order.createdAt}
+                      className="block text-xs whitespace-nowrap text-stone-500"
+                    >
                       {orderTime.format(new Date(order.createdAt))}
                     </time>
                   </td>
-                  <td className="max-w-56 px-3 py-2.5">
+                  <td className="min-w-0 max-md:order-3 md:max-w-56 md:px-3 md:py-2.5">
                     <span className="block truncate font-medium text-stone-900">
                       {order.customer_name || order.customer_email}
                     </span>
@@ -294,17 +297,20 @@ export function OrderListPanel() {
                       {order.delivery_mobile || order.customer_phone}
                     </span>
                   </td>
-                  <td className="px-3 py-2.5 whitespace-nowrap">
+                  <td className="whitespace-nowrap max-md:order-4 max-md:text-right md:px-3 md:py-2.5">
                     <FulfilmentBadge status={order.order_status} />
                   </td>
-                  <td className="px-3 py-2.5">
+                  <td className="max-md:order-5 md:px-3 md:py-2.5">
                     <PaymentBadge status={order.payment_status} />
-                    <span className="mt-0.5 block text-xs whitespace-nowrap text-stone-500">
+                    <span className="mt-0.5 block text-xs text-stone-500 md:whitespace-nowrap">
                       {PAYMENT_METHOD_LABELS[order.payment_method]}
                     </span>
                   </td>
-                  <td className="px-3 py-2.5 text-right text-stone-700">{order.item_count}</td>
-                  <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-stone-900">
+                  <td className="text-right text-stone-700 max-md:order-6 md:px-3 md:py-2.5">
+                    {order.item_count}
+                    <span className="md:hidden"> {order.item_count === 1 ? 'item' : 'items'}</span>
+                  </td>
+                  <td className="text-right font-semibold whitespace-nowrap text-stone-900 max-md:order-2 md:px-3 md:py-2.5">
                     {formatVnd(order.totalAmt)}
                   </td>
                 </tr>
