@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Download, LoaderCircle, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -65,17 +65,23 @@ export function OrderListPanel() {
   };
 
   // The search runs once typing has paused, from the first page.
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     const wanted = typed.trim();
     const current = orderListStateOf(params);
     if (wanted === current.search) return;
-    const timer = setTimeout(() => {
+    searchTimer.current = setTimeout(() => {
       setParams(searchParamsOf({ ...current, search: wanted, page: 1 }), { replace: true });
     }, ADMIN_SEARCH_DEBOUNCE_MS);
     return () => {
-      clearTimeout(timer);
+      clearTimeout(searchTimer.current);
     };
   }, [typed, params, setParams]);
+  // Opening an order keeps this list on screen while the order page's code arrives; a search
+  // still waiting would then bring the list back instead.
+  const dropPendingSearch = () => {
+    clearTimeout(searchTimer.current);
+  };
 
   const exportCsv = useMutation({
     mutationFn: () => downloadOrdersCsv(filtersOf(state)),
@@ -278,6 +284,7 @@ export function OrderListPanel() {
                   <td className="md:px-3 md:py-2.5">
                     <Link
                       to={`/dashboard/orders/${order._id}`}
+                      onClick={dropPendingSearch}
                       className="font-semibold whitespace-nowrap text-brand-800 hover:underline"
                     >
                       {order.orderId}
