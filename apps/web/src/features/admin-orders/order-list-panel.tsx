@@ -281,11 +281,11 @@ export function OrderListPanel() {
                   key={order._id}
                   className="border-stone-100 hover:bg-stone-50 max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-xl max-md:border max-md:border-stone-200 max-md:p-3 md:border-b"
                 >
-                  <td className="md:px-3 md:py-2.5">
+                  <td className="min-w-0 md:px-3 md:py-2.5">
                     <Link
                       to={`/dashboard/orders/${order._id}`}
                       onClick={dropPendingSearch}
-                      className="font-semibold whitespace-nowrap text-brand-800 hover:underline"
+                      className="font-semibold text-brand-800 hover:underline md:whitespace-nowrap"
                     >
                       {order.orderId}
                     </Link>
