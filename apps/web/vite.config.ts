@@ -68,6 +68,13 @@ export default defineConfig({
               test: /lucide-react[\\/].*[\\/](map-pin|pencil|plus|trash|x)\.m?js$/,
             },
             {
+              // The contract's order modules (schemas, lifecycle table, labels, endpoint rows):
+              // checkout, My Orders and the admin's order pages share them. Left to the default
+              // splitting they came as five files, each named in the first download's preload table.
+              name: 'order-contract',
+              test: /packages[\\/]contract[\\/]src[\\/](addresses|orders|order-lifecycle|admin-orders|endpoints[\\/]orders)\.ts$/,
+            },
+            {
               // The growing grid of the listing and search pages, with its scroll listener: one file
               // the two pages share, which home and product pages do not download.
               name: 'product-grid',

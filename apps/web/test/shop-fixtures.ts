@@ -1,4 +1,11 @@
-import type { Address, CartLine, Order, Product } from '@shop/contract';
+import type {
+  Address,
+  AdminOrderDetail,
+  CartLine,
+  LifecycleOrder,
+  Order,
+  Product,
+} from '@shop/contract';
 import { priceWithDiscount } from '@shop/contract';
 import { productFixture } from './product-fixture';
 
@@ -61,6 +68,54 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       mobile: '0912345678',
     },
     createdAt: '2026-01-01T08:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A cash-on-delivery order as GET /api/order/my-orders answers it: placed, cancellable. */
+export function lifecycleOrderFixture(overrides: Partial<LifecycleOrder> = {}): LifecycleOrder {
+  const order = orderFixture();
+  return {
+    ...order,
+    order_status: 'placed',
+    timeline: [{ kind: 'status', at: order.createdAt, from: null, to: 'placed' }],
+    carrier: null,
+    tracking_number: null,
+    cancellable: true,
+    ...overrides,
+  };
+}
+
+/** An order as the admin's detail call answers it: placed, to be confirmed or cancelled. */
+export function adminOrderFixture(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  const order = orderFixture({ orderId: 'ORD-20260101-0042' });
+  return {
+    ...order,
+    order_status: 'placed',
+    carrier: null,
+    tracking_number: null,
+    cancellable: true,
+    customer: {
+      userId: '65a1b2c3d4e5f60718293a50',
+      name: 'Nguyễn Văn An',
+      email: 'an@example.com',
+      phone: '0912345678',
+    },
+    internal_note: '',
+    timeline: [
+      {
+        kind: 'status',
+        at: order.createdAt,
+        from: null,
+        to: 'placed',
+        by: 'shopper',
+        byUserId: '65a1b2c3d4e5f60718293a50',
+        byName: 'Nguyễn Văn An',
+      },
+    ],
+    payments: [],
+    allowed: { order: ['confirmed', 'cancelled'], payment: [] },
+    testPayment: false,
     ...overrides,
   };
 }

@@ -65,6 +65,9 @@ const UploadProductPage = lazyPage(
 const ProductListPage = lazyPage(
   async () => (await import('../features/admin/product-list-page')).ProductListPage,
 );
+const AdminOrdersPage = lazyPage(
+  async () => (await import('../features/admin-orders/admin-orders-page')).AdminOrdersPage,
+);
 const CartPage = lazyPage(async () => (await import('../features/cart/cart-page')).CartPage);
 const CheckoutRoute = lazyPage(async () => (await import('./checkout-route')).CheckoutRoute);
 const SuccessPage = lazyPage(
@@ -122,6 +125,7 @@ const routeTree = (
           <Route path="subcategory" element={<SubCategoryPage />} />
           <Route path="upload-product" element={<UploadProductPage />} />
           <Route path="product" element={<ProductListPage />} />
+          <Route path="orders/*" element={<AdminOrdersPage />} />
         </Route>
       </Route>
       <Route path="cart" element={<CartPage />} />

@@ -43,3 +43,7 @@ export function searchResultsKey(search: string) {
 
 /** The mutation key all cart changes share, so the last one to settle knows it is the last. */
 export const CART_CHANGE_KEY = ['cart-change'] as const;
+
+// Two families live beside the only pages that use them, because this file ships in every page's
+// first download: ['orders', 'mine'] (features/orders/my-orders-panel.tsx, under ORDERS_KEY so
+// checkout's refresh reaches it) and ['admin-orders', …] (features/admin-orders/admin-order-requests.ts).

@@ -5,6 +5,7 @@ import {
   LogOut,
   MapPin,
   Package,
+  ReceiptText,
   ShoppingBag,
   Upload,
   UserRound,
@@ -27,6 +28,7 @@ const ADMIN_LINKS: MenuLink[] = [
   { to: '/dashboard/subcategory', label: 'Sub Category', Icon: FolderTree },
   { to: '/dashboard/upload-product', label: 'Upload Product', Icon: Upload },
   { to: '/dashboard/product', label: 'Product', Icon: Package },
+  { to: '/dashboard/orders', label: 'Orders', Icon: ReceiptText },
 ];
 const SHOPPER_LINKS: MenuLink[] = [
   { to: '/dashboard/myorders', label: 'My Orders', Icon: ShoppingBag },

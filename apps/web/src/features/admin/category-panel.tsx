@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { deleteCategory } from './admin-requests';
 import { useAdminCategories } from './admin-queries';
 import { useConfirmedDeletion } from './confirmed-deletion';
-import { AdminPageHeader, HeaderAddButton } from './admin-page-header';
+import { AdminPageHeader, HeaderAddButton } from '../../components/ui/admin-page-header';
 import { CardActions } from './card-actions';
 import { CategoryFormDialog } from './category-form-dialog';
 import { DELETE_CONFIRM_TEXT } from './delete-confirm-text';

@@ -9,7 +9,7 @@ import { FIELD_INPUT_CLASS } from '../../components/ui/text-field';
 import { deleteProduct, updateProduct } from './admin-requests';
 import { useAdminProducts, useRefreshCatalog } from './admin-queries';
 import { useConfirmedDeletion } from './confirmed-deletion';
-import { AdminPageHeader } from './admin-page-header';
+import { AdminPageHeader } from '../../components/ui/admin-page-header';
 import { CardActions } from './card-actions';
 import { PRODUCT_DELETE_CONFIRM_TEXT } from './delete-confirm-text';
 import { ProductForm } from './product-form';

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { deleteSubCategory } from './admin-requests';
 import { useAdminSubCategories } from './admin-queries';
 import { useConfirmedDeletion } from './confirmed-deletion';
-import { AdminPageHeader, HeaderAddButton } from './admin-page-header';
+import { AdminPageHeader, HeaderAddButton } from '../../components/ui/admin-page-header';
 import { DELETE_CONFIRM_TEXT } from './delete-confirm-text';
 import { SubCategoryFormDialog } from './sub-category-form-dialog';
 import { UI_TEXT } from '../../lib/ui-settings';

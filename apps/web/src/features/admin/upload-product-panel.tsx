@@ -1,6 +1,6 @@
 import { useRefreshCatalog } from './admin-queries';
 import { createProduct } from './admin-requests';
-import { AdminPageHeader } from './admin-page-header';
+import { AdminPageHeader } from '../../components/ui/admin-page-header';
 import { ProductForm } from './product-form';
 
 /** /dashboard/upload-product: a new product; the form empties after each one is created. */

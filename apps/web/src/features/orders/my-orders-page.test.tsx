@@ -1,25 +1,40 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@shop/contract';
-import { storeTestTokens, stubApi } from '../../../test/api-stub';
+import type { LifecycleOrder, Order } from '@shop/contract';
+import { bodiesSentTo, callsTo, storeTestTokens, stubApi } from '../../../test/api-stub';
+import type { StubHandler } from '../../../test/api-stub';
 import { jsonResponse, okBody, renderRoutes, userFixture } from '../../../test/render-route';
-import { orderFixture } from '../../../test/shop-fixtures';
+import { lifecycleOrderFixture, orderFixture } from '../../../test/shop-fixtures';
 import { MyOrdersPage } from './my-orders-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  toast.remove();
 });
 
-function renderOrders(orders: Order[]) {
+/** The order as GET /api/order/my-orders answers it: the fields of order-list, and its lifecycle. */
+function withLifecycle(order: Order): LifecycleOrder {
+  return lifecycleOrderFixture({ ...order, order_status: 'placed' });
+}
+
+function renderOrders(orders: (Order | LifecycleOrder)[], extra: Record<string, StubHandler> = {}) {
   storeTestTokens();
-  stubApi({
+  const fetchMock = stubApi({
     'GET /api/user/user-details': () => jsonResponse(okBody(userFixture())),
     'GET /api/cart/get': () => jsonResponse(okBody([])),
     'GET /api/address/get': () => jsonResponse(okBody([])),
     'GET /api/order/order-list': () => jsonResponse(okBody(orders)),
+    'GET /api/order/my-orders': () =>
+      jsonResponse(
+        okBody(orders.map((order) => ('order_status' in order ? order : withLifecycle(order)))),
+      ),
+    ...extra,
   });
   renderRoutes([{ path: '/dashboard/myorders', Component: MyOrdersPage }], '/dashboard/myorders');
+  return fetchMock;
 }
 
 describe('MyOrdersPage', () => {
@@ -54,5 +69,120 @@ describe('MyOrdersPage', () => {
     const testRow = screen.getByText('ORD-TEST').closest('li');
     expect(testRow?.textContent).toContain('Thanh toán thử');
     expect(screen.getByText('ORD-REAL').closest('li')?.textContent).not.toContain('Thanh toán thử');
+  });
+
+  it("shows each order's status by its Vietnamese name, and its history when asked", async () => {
+    const user = userEvent.setup();
+    renderOrders([
+      lifecycleOrderFixture({
+        orderId: 'ORD-SHIP',
+        status: 'shipped',
+        order_status: 'shipped',
+        cancellable: false,
+        carrier: 'Giao Hàng Nhanh',
+        tracking_number: 'GHN123456',
+        timeline: [
+          { kind: 'status', at: '2026-01-01T08:30:00.000Z', from: null, to: 'placed' },
+          { kind: 'status', at: '2026-01-01T09:00:00.000Z', from: 'placed', to: 'confirmed' },
+          {
+            kind: 'status',
+            at: '2026-01-02T09:00:00.000Z',
+            from: 'confirmed',
+            to: 'shipped',
+            note: 'Giao trong giờ hành chính',
+          },
+        ],
+      }),
+    ]);
+
+    const row = (await screen.findByText('ORD-SHIP')).closest('li') as HTMLElement;
+    expect(within(row).getByText('Đang giao')).toBeTruthy();
+    expect(row.textContent).toContain('GHN123456');
+    expect(row.textContent).toContain('Giao Hàng Nhanh');
+    // Shipped: too late to cancel.
+    expect(within(row).queryByRole('button', { name: 'Hủy đơn' })).toBeNull();
+    // Compact: only the latest step until the history is opened.
+    expect(within(row).queryByText('Giao trong giờ hành chính')).toBeNull();
+    const toggle = within(row).getByRole('button', { name: /Lịch sử đơn hàng/ });
+    expect(toggle.textContent).toContain('Đã xác nhận → Đang giao');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const steps = within(row).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Đã đặt',
+      'Đã đặt → Đã xác nhận',
+      'Đã xác nhận → Đang giao',
+    ]);
+    expect(within(row).getByText('Giao trong giờ hành chính')).toBeTruthy();
+  });
+
+  it('cancels a cancellable order after the confirmation, with the reason, then refreshes', async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    const order = lifecycleOrderFixture({ orderId: 'ORD-CANCEL' });
+    const fetchMock = renderOrders([order], {
+      'GET /api/order/my-orders': () =>
+        jsonResponse(
+          okBody([
+            cancelled
+              ? { ...order, status: 'cancelled', order_status: 'cancelled', cancellable: false }
+              : order,
+          ]),
+        ),
+      'POST /api/order/cancel': () => {
+        cancelled = true;
+        return jsonResponse(okBody({ ...order, order_status: 'cancelled' }, 'Đã huỷ đơn hàng'));
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Hủy đơn' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hủy đơn hàng' });
+    expect(dialog.textContent).toContain('ORD-CANCEL');
+    await user.type(within(dialog).getByLabelText(/Lý do hủy/), 'Đặt nhầm');
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy đơn' }));
+
+    expect(await screen.findByText('Đã huỷ đơn hàng')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST /api/order/cancel')).toEqual([
+      { orderId: order._id, note: 'Đặt nhầm' },
+    ]);
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(await screen.findByText('Đã huỷ')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hủy đơn' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/order/my-orders')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sends nothing when the cancellation is not confirmed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderOrders([lifecycleOrderFixture({ orderId: 'ORD-KEEP' })]);
+
+    await user.click(await screen.findByRole('button', { name: 'Hủy đơn' }));
+    await user.click(screen.getByRole('button', { name: 'Quay lại' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/order/cancel')).toBe(0);
+  });
+
+  it("shows the API's refusal when the order can no longer be cancelled", async () => {
+    const user = userEvent.setup();
+    renderOrders([lifecycleOrderFixture({ orderId: 'ORD-LATE' })], {
+      'POST /api/order/cancel': () =>
+        jsonResponse(
+          {
+            success: false,
+            error: true,
+            message: 'Không thể huỷ đơn hàng đang ở trạng thái "Đang giao".',
+          },
+          409,
+        ),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Hủy đơn' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hủy đơn' }));
+
+    expect(
+      await screen.findByText('Không thể huỷ đơn hàng đang ở trạng thái "Đang giao".'),
+    ).toBeTruthy();
   });
 });

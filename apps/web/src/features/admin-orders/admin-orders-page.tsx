@@ -1,0 +1,25 @@
+import { Suspense, lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+
+// Loaded one step after the route, as the other admin pages are: the router lists a lazy route's
+// chunks in the entry's preload table, and the admin's code would lengthen every shopper's first
+// download (decision 005). One route for the list and the detail keeps that table one line longer.
+const OrderListPanel = lazy(async () => ({
+  default: (await import('./order-list-panel')).OrderListPanel,
+}));
+const OrderDetailPanel = lazy(async () => ({
+  default: (await import('./order-detail-panel')).OrderDetailPanel,
+}));
+
+/** /dashboard/orders and /dashboard/orders/:orderId (inside the admin guard). */
+export function AdminOrdersPage() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route index element={<OrderListPanel />} />
+        <Route path=":orderId" element={<OrderDetailPanel />} />
+      </Routes>
+    </Suspense>
+  );
+}

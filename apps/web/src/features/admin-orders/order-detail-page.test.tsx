@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrderDetail } from '@shop/contract';
+import { bodiesSentTo, storeTestTokens, stubApi } from '../../../test/api-stub';
+import type { StubHandler } from '../../../test/api-stub';
+import {
+  errorBody,
+  jsonResponse,
+  okBody,
+  renderRoutes,
+  userFixture,
+} from '../../../test/render-route';
+import { adminOrderFixture } from '../../../test/shop-fixtures';
+import { AdminOrdersPage } from './admin-orders-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  toast.remove();
+});
+
+const ACTIONS = [
+  'Confirm order',
+  'Mark shipped',
+  'Mark delivered',
+  'Cancel order',
+  'Mark paid',
+  'Mark refunded',
+];
+
+function renderDetail(order: AdminOrderDetail, extra: Record<string, StubHandler> = {}) {
+  storeTestTokens();
+  const fetchMock = stubApi({
+    'GET /api/user/user-details': () => jsonResponse(okBody(userFixture({ role: 'ADMIN' }))),
+    'GET /api/cart/get': () => jsonResponse(okBody([])),
+    'GET /api/address/get': () => jsonResponse(okBody([])),
+    'GET /api/order/order-list': () => jsonResponse(okBody([])),
+    'POST /api/admin/orders/details': () => jsonResponse(okBody(order)),
+    ...extra,
+  });
+  renderRoutes(
+    [{ path: '/dashboard/orders/*', Component: AdminOrdersPage }],
+    `/dashboard/orders/${order._id}`,
+  );
+  return fetchMock;
+}
+
+async function shownActions(): Promise<string[]> {
+  const group = await screen.findByRole('group', { name: 'Actions' });
+  return within(group)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+}
+
+describe('OrderDetailPage', () => {
+  it('shows the lines, totals, customer, address and timeline of the order', async () => {
+    const order = adminOrderFixture();
+    const fetchMock = renderDetail(order);
+
+    expect(await screen.findByRole('heading', { name: `Order ${order.orderId}` })).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/orders/details')).toEqual([
+      { orderId: order._id },
+    ]);
+    const line = order.items[0];
+    expect(screen.getByRole('img', { name: line?.name })).toBeTruthy();
+    expect(screen.getByText('an@example.com')).toBeTruthy();
+    expect(screen.getByText(order.delivery_address.address_line)).toBeTruthy();
+    expect(screen.getByText('Customer: Nguyễn Văn An', { exact: false })).toBeTruthy();
+    expect(screen.queryByText('Thanh toán thử')).toBeNull();
+  });
+
+  it('shows a button for exactly the changes the API allows now', async () => {
+    renderDetail(
+      adminOrderFixture({ allowed: { order: ['confirmed', 'cancelled'], payment: [] } }),
+    );
+    expect(await shownActions()).toEqual(['Confirm order', 'Cancel order']);
+  });
+
+  it('offers "Mark paid" on a delivered cash order, and nothing else', async () => {
+    renderDetail(
+      adminOrderFixture({
+        order_status: 'delivered',
+        status: 'delivered',
+        cancellable: false,
+        allowed: { order: [], payment: ['paid'] },
+      }),
+    );
+    const shown = await shownActions();
+    expect(shown).toEqual(['Mark paid']);
+    for (const action of ACTIONS.filter((name) => !shown.includes(name))) {
+      expect(screen.queryByRole('button', { name: action })).toBeNull();
+    }
+  });
+
+  it('shows no action buttons when no change is allowed, and the test-payment badge', async () => {
+    renderDetail(
+      adminOrderFixture({
+        order_status: 'cancelled',
+        status: 'cancelled',
+        cancellable: false,
+        testPayment: true,
+        allowed: { order: [], payment: [] },
+      }),
+    );
+    expect(await screen.findByText('Thanh toán thử')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Actions' })).toBeNull();
+  });
+
+  it('ships after the confirmation with the carrier and tracking number given', async () => {
+    const user = userEvent.setup();
+    const confirmed = adminOrderFixture({
+      order_status: 'confirmed',
+      allowed: { order: ['shipped', 'cancelled'], payment: [] },
+    });
+    const shipped: AdminOrderDetail = {
+      ...confirmed,
+      order_status: 'shipped',
+      status: 'shipped',
+      carrier: 'Viettel Post',
+      tracking_number: 'VTP-889900',
+      allowed: { order: ['delivered'], payment: [] },
+    };
+    const fetchMock = renderDetail(confirmed, {
+      'POST /api/admin/orders/transition': () => jsonResponse(okBody(shipped, 'Order shipped')),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Mark shipped' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark shipped' });
+    expect(dialog.textContent).toContain('"Đã xác nhận" to "Đang giao"');
+    await user.type(within(dialog).getByLabelText('Carrier (optional)'), 'Viettel Post');
+    await user.type(within(dialog).getByLabelText('Tracking number (optional)'), 'VTP-889900');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+
+    expect(await screen.findByText('Order shipped')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/orders/transition')).toEqual([
+      {
+        orderId: confirmed._id,
+        to: 'shipped',
+        carrier: 'Viettel Post',
+        trackingNumber: 'VTP-889900',
+      },
+    ]);
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(await shownActions()).toEqual(['Mark delivered']);
+    expect(screen.getByText('VTP-889900')).toBeTruthy();
+  });
+
+  it("cancels with the reason given, and shows a refusal's message without closing", async () => {
+    const user = userEvent.setup();
+    const order = adminOrderFixture();
+    const fetchMock = renderDetail(order, {
+      'POST /api/admin/orders/transition': () =>
+        jsonResponse(errorBody('Không thể huỷ đơn hàng đang ở trạng thái "Đang giao".'), 409),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Hết hàng');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    expect(
+      await screen.findByText('Không thể huỷ đơn hàng đang ở trạng thái "Đang giao".'),
+    ).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/orders/transition')).toEqual([
+      { orderId: order._id, to: 'cancelled', note: 'Hết hàng' },
+    ]);
+    // The order is asked for again: someone else may have moved it.
+    await waitFor(() => {
+      expect(bodiesSentTo(fetchMock, 'POST /api/admin/orders/details').length).toBe(2);
+    });
+  });
+
+  it('marks a delivered cash order paid through the payment call', async () => {
+    const user = userEvent.setup();
+    const delivered = adminOrderFixture({
+      order_status: 'delivered',
+      status: 'delivered',
+      allowed: { order: [], payment: ['paid'] },
+    });
+    const fetchMock = renderDetail(delivered, {
+      'POST /api/admin/orders/payment': () =>
+        jsonResponse(
+          okBody(
+            { ...delivered, payment_status: 'paid', allowed: { order: [], payment: [] } },
+            'Paid',
+          ),
+        ),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Mark paid' })).getByRole('button', {
+        name: 'Mark paid',
+      }),
+    );
+
+    expect(await screen.findByText('Paid')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/orders/payment')).toEqual([
+      { orderId: delivered._id, to: 'paid' },
+    ]);
+  });
+
+  it('saves the internal note', async () => {
+    const user = userEvent.setup();
+    const order = adminOrderFixture({ internal_note: '' });
+    const fetchMock = renderDetail(order, {
+      'PUT /api/admin/orders/note': ({ body }) =>
+        jsonResponse(
+          okBody({ ...order, internal_note: (body as { note: string }).note }, 'Note saved'),
+        ),
+    });
+
+    const save = await screen.findByRole('button', { name: 'Save note' });
+    expect(save).toHaveProperty('disabled', true);
+    await user.type(
+      screen.getByLabelText('Only staff see this note'),
+      'Khách quen, gọi trước khi giao',
+    );
+    await user.click(save);
+
+    expect(await screen.findByText('Note saved')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'PUT /api/admin/orders/note')).toEqual([
+      { orderId: order._id, note: 'Khách quen, gọi trước khi giao' },
+    ]);
+    expect(screen.getByLabelText('Only staff see this note')).toHaveProperty(
+      'value',
+      'Khách quen, gọi trước khi giao',
+    );
+  });
+});

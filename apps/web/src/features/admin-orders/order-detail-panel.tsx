@@ -1,0 +1,445 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import * as endpoints from '@shop/contract/endpoints';
+import {
+  CARRIER_MAX,
+  FULFILMENT_STATUS_LABELS,
+  INTERNAL_NOTE_MAX,
+  ORDER_NOTE_MAX,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  TRACKING_NUMBER_MAX,
+  formatVnd,
+  priceWithDiscount,
+} from '@shop/contract';
+import type {
+  AdminOrderDetail,
+  AdminTimelineEntry,
+  FulfilmentStatus,
+  PaymentStatus,
+} from '@shop/contract';
+import { AdminPageHeader } from '../../components/ui/admin-page-header';
+import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
+import {
+  FulfilmentBadge,
+  PaymentBadge,
+  TestPaymentBadge,
+} from '../../components/ui/order-status-badge';
+import { OrderTimeline, orderTime } from '../../components/ui/order-timeline';
+import type { DrawnTimelineEntry } from '../../components/ui/order-timeline';
+import { ProductImage } from '../../components/ui/product-image';
+import { Spinner } from '../../components/ui/spinner';
+import { TextAreaField } from '../../components/ui/text-area-field';
+import { TextField } from '../../components/ui/text-field';
+import { apiRequest } from '../../lib/api-client';
+import { DELIVERY_CHARGE_TEXT } from '../../lib/ui-settings';
+import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
+
+/** The button of each move an admin may make; the API's `allowed` says which show. */
+const ORDER_ACTIONS: Partial<Record<FulfilmentStatus, string>> = {
+  confirmed: 'Confirm order',
+  shipped: 'Mark shipped',
+  delivered: 'Mark delivered',
+  cancelled: 'Cancel order',
+};
+
+const PAYMENT_ACTIONS: Partial<Record<PaymentStatus, string>> = {
+  paid: 'Mark paid',
+  refunded: 'Mark refunded',
+};
+
+type Action =
+  { kind: 'order'; to: FulfilmentStatus } | { kind: 'payment'; to: 'paid' | 'refunded' };
+
+const ACTION_BUTTON =
+  'inline-flex h-10 items-center rounded-xl px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-stone-200 p-4">
+      <h2 className="mb-3 text-base font-bold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Who made a change, as the timeline names them. */
+function whoOf(entry: AdminTimelineEntry): string {
+  if (entry.by === 'system') return 'System';
+  const role = entry.by === 'admin' ? 'Admin' : 'Customer';
+  return entry.byName ? `${role}: ${entry.byName}` : role;
+}
+
+/** /dashboard/orders/:orderId: one order, its history, and the changes allowed now. */
+export function OrderDetailPanel() {
+  const orderId = useParams()['orderId'] ?? '';
+  const { data: order, isPending, isError } = useAdminOrder(orderId);
+  const [action, setAction] = useState<Action | null>(null);
+
+  return (
+    <section>
+      <Link
+        to="/dashboard/orders"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Orders
+      </Link>
+      {isPending ? (
+        <Spinner label="Loading order" />
+      ) : isError ? (
+        <p className="font-semibold text-red-700">This order could not be loaded.</p>
+      ) : (
+        <OrderDetail order={order} onAction={setAction} />
+      )}
+      {action && order && (
+        <ActionDialog
+          order={order}
+          action={action}
+          onClose={() => {
+            setAction(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function OrderDetail({
+  order,
+  onAction,
+}: {
+  order: AdminOrderDetail;
+  onAction: (action: Action) => void;
+}) {
+  const timeline: DrawnTimelineEntry[] = order.timeline.map((entry) => ({
+    ...entry,
+    who: whoOf(entry),
+  }));
+  const paymentActions = order.allowed.payment.filter(
+    (to): to is 'paid' | 'refunded' => to === 'paid' || to === 'refunded',
+  );
+  const hasActions = order.allowed.order.length > 0 || paymentActions.length > 0;
+
+  return (
+    <>
+      <AdminPageHeader title={`Order ${order.orderId}`}>
+        <span className="flex flex-wrap items-center gap-1.5">
+          {order.testPayment && <TestPaymentBadge />}
+          <PaymentBadge status={order.payment_status} />
+          <FulfilmentBadge status={order.order_status} />
+        </span>
+      </AdminPageHeader>
+      <p className="-mt-3 mb-4 text-sm text-stone-600">
+        Placed <time dateTime={order.createdAt}>{orderTime.format(new Date(order.createdAt))}</time>{' '}
+        · {PAYMENT_METHOD_LABELS[order.payment_method]}
+      </p>
+      {order.testPayment && (
+        <p className="mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200">
+          Paid in test money: no real money came in. Do not ship this order as a sale.
+        </p>
+      )}
+
+      {hasActions && (
+        <div className="mb-5 flex flex-wrap gap-2" aria-label="Actions" role="group">
+          {order.allowed.order.map((to) => {
+            const label = ORDER_ACTIONS[to];
+            if (!label) return null;
+            return (
+              <button
+                key={to}
+                type="button"
+                onClick={() => {
+                  onAction({ kind: 'order', to });
+                }}
+                className={`${ACTION_BUTTON} ${
+                  to === 'cancelled'
+                    ? 'border border-red-300 text-red-700 hover:bg-red-50'
+                    : 'bg-brand-700 text-white hover:bg-brand-800'
+                }`}
+              >
+                {label}
+              </button>
+            );
+          })}
+          {paymentActions.map((to) => (
+            <button
+              key={to}
+              type="button"
+              onClick={() => {
+                onAction({ kind: 'payment', to });
+              }}
+              className={`${ACTION_BUTTON} border border-emerald-300 text-emerald-800 hover:bg-emerald-50`}
+            >
+              {PAYMENT_ACTIONS[to]}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-4">
+          <Card title="Items">
+            <ul className="divide-y divide-stone-100">
+              {order.items.map((item, index) => (
+                <li key={`${item.productId ?? ''}-${String(index)}`} className="flex gap-3 py-3">
+                  <ProductImage
+                    src={item.image[0]}
+                    alt={item.name}
+                    width={56}
+                    height={56}
+                    sizes="56px"
+                    className="size-14 shrink-0 rounded-lg bg-stone-50 object-contain ring-1 ring-stone-100"
+                  />
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="line-clamp-2 font-medium text-stone-900">{item.name}</p>
+                    <p className="text-xs text-stone-500">{item.unit}</p>
+                    <p className="mt-0.5 text-stone-700">
+                      {item.quantity} × {formatVnd(priceWithDiscount(item.price, item.discount))}
+                      {item.discount > 0 && (
+                        <span className="ml-1.5 text-xs text-stone-500">
+                          (<s>{formatVnd(item.price)}</s> −{item.discount}%)
+                        </span>
+                      )}
+                    </p>
+                  </div>
+                  <p className="shrink-0 text-sm font-semibold text-stone-900">
+                    {formatVnd(item.totalAmt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-2 space-y-1 border-t border-stone-200 pt-3 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-stone-600">Subtotal</dt>
+                <dd>{formatVnd(order.subTotalAmt)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-stone-600">Delivery Charge</dt>
+                <dd>{DELIVERY_CHARGE_TEXT}</dd>
+              </div>
+              <div className="flex justify-between text-base font-bold text-stone-900">
+                <dt>Total</dt>
+                <dd>{formatVnd(order.totalAmt)}</dd>
+              </div>
+            </dl>
+          </Card>
+
+          <Card title="Timeline">
+            <OrderTimeline entries={timeline} />
+          </Card>
+
+          <InternalNote key={order.internal_note} order={order} />
+        </div>
+
+        <div className="min-w-0 space-y-4">
+          <Card title="Customer">
+            <p className="text-sm font-semibold break-words text-stone-900">
+              {order.customer.name}
+            </p>
+            <p className="text-sm break-words text-stone-700">{order.customer.email}</p>
+            {order.customer.phone && (
+              <p className="text-sm text-stone-700">{order.customer.phone}</p>
+            )}
+          </Card>
+          <Card title="Delivery address">
+            {/* Not the shared AddressLines: using it here split it from the address form it
+                ships with, and the new file's name would lengthen the storefront's first download. */}
+            <p className="text-sm break-words text-stone-700">
+              <span className="block font-semibold text-stone-900">
+                {order.delivery_address.address_line}
+              </span>
+              <span className="block">{order.delivery_address.city}</span>
+              <span className="block">{order.delivery_address.state}</span>
+              <span className="block">
+                {order.delivery_address.country} - {order.delivery_address.pincode}
+              </span>
+              <span className="block">{order.delivery_address.mobile}</span>
+            </p>
+          </Card>
+          {(order.carrier || order.tracking_number) && (
+            <Card title="Shipping">
+              <dl className="space-y-1 text-sm">
+                {order.carrier && (
+                  <div>
+                    <dt className="inline text-stone-600">Carrier: </dt>
+                    <dd className="inline font-medium break-words">{order.carrier}</dd>
+                  </div>
+                )}
+                {order.tracking_number && (
+                  <div>
+                    <dt className="inline text-stone-600">Tracking number: </dt>
+                    <dd className="inline font-medium break-all">{order.tracking_number}</dd>
+                  </div>
+                )}
+              </dl>
+            </Card>
+          )}
+          <Card title="Payment">
+            <p className="text-sm text-stone-700">
+              {PAYMENT_METHOD_LABELS[order.payment_method]} ·{' '}
+              {PAYMENT_STATUS_LABELS[order.payment_status]}
+            </p>
+            {order.payments.length > 0 && (
+              <ul className="mt-3 space-y-2">
+                {order.payments.map((payment) => (
+                  <li
+                    key={payment.sessionId}
+                    className="rounded-lg bg-stone-50 px-3 py-2 text-xs text-stone-700"
+                  >
+                    <p className="flex flex-wrap justify-between gap-1 font-semibold text-stone-900">
+                      <span>
+                        {payment.provider}
+                        {payment.test && ' (test)'}
+                      </span>
+                      <span>{payment.status}</span>
+                    </p>
+                    <p>
+                      {formatVnd(payment.amount)} · {payment.currency.toUpperCase()}
+                    </p>
+                    <p className="truncate" title={payment.sessionId}>
+                      {payment.sessionId}
+                    </p>
+                    <p>
+                      <time dateTime={payment.updatedAt}>
+                        {orderTime.format(new Date(payment.updatedAt))}
+                      </time>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The staff's own note on the order, never shown to the shopper. */
+function InternalNote({ order }: { order: AdminOrderDetail }) {
+  const [note, setNote] = useState(order.internal_note);
+  const save = useAdminOrderChange(order._id, (text: string) =>
+    apiRequest(endpoints.adminOrderNote, { body: { orderId: order._id, note: text } }),
+  );
+  return (
+    <Card title="Internal note">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate(note);
+        }}
+      >
+        <TextAreaField
+          label="Only staff see this note"
+          value={note}
+          maxLength={INTERNAL_NOTE_MAX}
+          onChange={(event) => {
+            setNote(event.target.value);
+          }}
+        />
+        <div className="mt-3 flex justify-end">
+          <button
+            type="submit"
+            disabled={save.isPending || note.trim() === order.internal_note.trim()}
+            className={`${ACTION_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            Save note
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** Confirms one change, with its optional details; the order shows as it is after it. */
+function ActionDialog({
+  order,
+  action,
+  onClose,
+}: {
+  order: AdminOrderDetail;
+  action: Action;
+  onClose: () => void;
+}) {
+  const [note, setNote] = useState('');
+  const [carrier, setCarrier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  const change = useAdminOrderChange(
+    order._id,
+    () =>
+      action.kind === 'order'
+        ? apiRequest(endpoints.adminOrderTransition, {
+            body: {
+              orderId: order._id,
+              to: action.to,
+              note: optional(note),
+              ...(action.to === 'shipped'
+                ? { carrier: optional(carrier), trackingNumber: optional(trackingNumber) }
+                : {}),
+            },
+          })
+        : apiRequest(endpoints.adminOrderPayment, {
+            body: { orderId: order._id, to: action.to, note: optional(note) },
+          }),
+    onClose,
+  );
+
+  const label =
+    action.kind === 'order' ? (ORDER_ACTIONS[action.to] ?? '') : (PAYMENT_ACTIONS[action.to] ?? '');
+  const text =
+    action.kind === 'order'
+      ? `Move order ${order.orderId} from "${FULFILMENT_STATUS_LABELS[order.order_status]}" to "${FULFILMENT_STATUS_LABELS[action.to]}"?`
+      : `Change the payment of order ${order.orderId} from "${PAYMENT_STATUS_LABELS[order.payment_status]}" to "${PAYMENT_STATUS_LABELS[action.to]}"?`;
+  const cancelling = action.kind === 'order' && action.to === 'cancelled';
+
+  return (
+    <ConfirmFormDialog
+      title={label}
+      text={text}
+      confirmLabel={label}
+      danger={cancelling}
+      pending={change.isPending}
+      onConfirm={() => {
+        change.mutate(undefined);
+      }}
+      onCancel={onClose}
+    >
+      {action.kind === 'order' && action.to === 'shipped' && (
+        <>
+          <TextField
+            label="Carrier (optional)"
+            value={carrier}
+            maxLength={CARRIER_MAX}
+            onChange={(event) => {
+              setCarrier(event.target.value);
+            }}
+          />
+          <TextField
+            label="Tracking number (optional)"
+            value={trackingNumber}
+            maxLength={TRACKING_NUMBER_MAX}
+            onChange={(event) => {
+              setTrackingNumber(event.target.value);
+            }}
+          />
+        </>
+      )}
+      <TextAreaField
+        label={
+          cancelling
+            ? 'Reason (optional, shown to the customer)'
+            : 'Note to the customer (optional)'
+        }
+        value={note}
+        maxLength={ORDER_NOTE_MAX}
+        onChange={(event) => {
+          setNote(event.target.value);
+        }}
+      />
+    </ConfirmFormDialog>
+  );
+}

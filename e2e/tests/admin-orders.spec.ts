@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { callAs, logIn, productsInStock, registerShopper, SAMPLE_ADDRESS } from './support';
+
+/** The shopper's row of the order on My Orders, read afresh. */
+async function myOrderRow(page: Page, orderId: string): Promise<Locator> {
+  await page.goto('/dashboard/myorders');
+  const row = page.getByRole('listitem').filter({ hasText: `Order No: ${orderId}` });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+/** Clicks the order page's action button, then the same action in its confirmation dialog. */
+async function confirmAction(
+  page: Page,
+  action: string,
+  fill?: (dialog: Locator) => Promise<void>,
+): Promise<void> {
+  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog', { name: action });
+  await fill?.(dialog);
+  await dialog.getByRole('button', { name: action }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a cash order goes from placed to paid through the admin screens, step by step on My Orders, and into the CSV export', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Two browsers and a dozen page loads: longer than one journey's usual minute.
+  test.setTimeout(180_000);
+  // A phone number no other order has, so the admin's search finds this order alone.
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  const shopper = await registerShopper(page.request, 'admin-orders');
+  const [product] = await productsInStock(page.request, 'quat', 1);
+  if (!product) throw new Error('no product');
+  await callAs(page.request, shopper, 'POST', '/api/cart/create', { productId: product._id });
+  await callAs(page.request, shopper, 'POST', '/api/address/create', {
+    ...SAMPLE_ADDRESS,
+    mobile: phone,
+  });
+
+  // The shopper orders, cash on delivery, in a browser of their own.
+  const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } =
+    testInfo.project.use;
+  const shopperContext = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+  });
+  const shopperPage = await shopperContext.newPage();
+  await logIn(shopperPage, shopper.email, shopper.password);
+  await shopperPage.goto('/checkout');
+  await shopperPage.getByRole('radio').first().check();
+  await shopperPage.getByRole('button', { name: 'Cash on Delivery' }).click();
+  await expect(shopperPage).toHaveURL(/\/success/);
+  const [order] = await callAs<{ orderId: string }[]>(
+    page.request,
+    shopper,
+    'GET',
+    '/api/order/my-orders',
+  );
+  if (!order) throw new Error('the order was not placed');
+  await expect(
+    (await myOrderRow(shopperPage, order.orderId)).getByText('Đã đặt', { exact: true }),
+  ).toBeVisible();
+
+  // The admin finds it by the phone number, typed with spaces.
+  await logIn(page, 'admin@example.com', 'admin12345');
+  await page.goto('/dashboard/orders');
+  await page
+    .getByRole('searchbox', { name: 'Search orders' })
+    .fill(`${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`);
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: order.orderId }).click();
+  await expect(page.getByRole('heading', { name: `Order ${order.orderId}` })).toBeVisible();
+
+  await confirmAction(page, 'Confirm order');
+  await expect(
+    (await myOrderRow(shopperPage, order.orderId)).getByText('Đã xác nhận', { exact: true }),
+  ).toBeVisible();
+
+  await confirmAction(page, 'Mark shipped', async (dialog) => {
+    await dialog.getByLabel('Carrier (optional)').fill('Viettel Post');
+    await dialog.getByLabel('Tracking number (optional)').fill('VTP-E2E-20260101');
+  });
+  await expect(page.getByText('VTP-E2E-20260101')).toBeVisible();
+  const shipped = await myOrderRow(shopperPage, order.orderId);
+  await expect(shipped.getByText('Đang giao', { exact: true })).toBeVisible();
+  await expect(shipped).toContainText('VTP-E2E-20260101');
+  await expect(shipped.getByRole('button', { name: 'Hủy đơn' })).toHaveCount(0);
+
+  await confirmAction(page, 'Mark delivered');
+  await expect(
+    (await myOrderRow(shopperPage, order.orderId)).getByText('Đã giao', { exact: true }),
+  ).toBeVisible();
+
+  await confirmAction(page, 'Mark paid');
+  // Paid and delivered: the only change left is recording a refund.
+  await expect(page.getByRole('group', { name: 'Actions' }).getByRole('button')).toHaveText([
+    'Mark refunded',
+  ]);
+  const paid = await myOrderRow(shopperPage, order.orderId);
+  await expect(paid.getByText('Đã thanh toán', { exact: true })).toBeVisible();
+  // Every step is on the shopper's timeline.
+  await paid.getByRole('button', { name: /Lịch sử đơn hàng/ }).click();
+  for (const step of [
+    'Đã đặt → Đã xác nhận',
+    'Đã xác nhận → Đang giao',
+    'Đang giao → Đã giao',
+    'Thanh toán: Chưa thanh toán → Đã thanh toán',
+  ]) {
+    await expect(paid.getByText(step, { exact: true })).toBeVisible();
+  }
+  await shopperContext.close();
+
+  // The CSV of the list as filtered holds the order.
+  await page.goto(`/dashboard/orders?search=${phone}`);
+  await expect(page.getByRole('link', { name: order.orderId })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Xuất CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^don-hang-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toContain(order.orderId);
+});
