@@ -12,7 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { activeAddresses, addressesQuery } from '../../lib/address-query';
 import { cartQuery } from '../../lib/cart-query';
-import { ordersQuery } from '../../lib/order-query';
+import { ORDERS_KEY } from '../../lib/query-keys';
 import { useSession } from '../../lib/session-context';
 import { newIdempotencyKey } from './idempotency-key';
 import { placeCashOnDeliveryOrder, startOnlineCheckout } from './order-requests';
@@ -88,7 +88,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
   const refreshAfterOrder = () =>
     Promise.allSettled([
       queryClient.invalidateQueries({ queryKey: cartQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
     ]);
 
   // The refusal's message is toasted by the query client, as for every change.

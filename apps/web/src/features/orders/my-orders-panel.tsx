@@ -26,8 +26,8 @@ import { UI_TEXT } from '../../lib/ui-settings';
 
 /**
  * GET /api/order/my-orders: the orders with their status apart from payment, timeline and tracking.
- * Its key sits under the order list's, so checkout's refresh and a change of login reach it too.
- * Here rather than in lib/ (order-query, query-keys), which ship with every page's first download.
+ * Its key sits under ORDERS_KEY, so checkout's refresh and a change of login reach it too.
+ * Here rather than in lib/query-keys.ts, which ships with every page's first download.
  */
 const myOrdersQuery = queryOptions({
   queryKey: [...ORDERS_KEY, 'mine'],
