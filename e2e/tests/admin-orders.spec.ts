@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callAs, logIn, productsInStock, registerShopper, SAMPLE_ADDRESS } from './support';
+import {
+  callAs,
+  logIn,
+  mailsTo,
+  productsInStock,
+  registerShopper,
+  SAMPLE_ADDRESS,
+} from './support';
 
 /** The shopper's row of the order on My Orders, read afresh. */
 async function myOrderRow(page: Page, orderId: string): Promise<Locator> {
@@ -67,6 +74,10 @@ test('a cash order goes from placed to paid through the admin screens, step by s
   await expect(
     (await myOrderRow(shopperPage, order.orderId)).getByText('Đã đặt', { exact: true }),
   ).toBeVisible();
+  // Each step the shopper hears of is mailed (to the mail catcher): the confirmation first.
+  const mailsAboutOrder = async () =>
+    (await mailsTo(shopper.email)).filter((raw) => raw.includes(order.orderId));
+  await expect.poll(async () => (await mailsAboutOrder()).length, { timeout: 15_000 }).toBe(1);
 
   // The admin finds it by the phone number, typed with spaces.
   await logIn(page, 'admin@example.com', 'admin12345');
@@ -93,6 +104,11 @@ test('a cash order goes from placed to paid through the admin screens, step by s
   await expect(shipped.getByText('Đang giao', { exact: true })).toBeVisible();
   await expect(shipped).toContainText('VTP-E2E-20260101');
   await expect(shipped.getByRole('button', { name: 'Hủy đơn' })).toHaveCount(0);
+  await expect
+    .poll(async () => (await mailsAboutOrder()).some((raw) => raw.includes('VTP-E2E-20260101')), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 
   await confirmAction(page, 'Mark delivered');
   await expect(
@@ -117,6 +133,8 @@ test('a cash order goes from placed to paid through the admin screens, step by s
     await expect(paid.getByText(step, { exact: true })).toBeVisible();
   }
   await shopperContext.close();
+  // Confirmation, shipped and delivered; confirming and the payment are the shop's own steps.
+  await expect.poll(async () => (await mailsAboutOrder()).length, { timeout: 15_000 }).toBe(3);
 
   // The CSV of the list as filtered holds the order.
   await page.goto(`/dashboard/orders?search=${phone}`);

@@ -9,6 +9,13 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
+/** The raw mails (headers and parts) the shop sent to the address and the mail catcher took. */
+export async function mailsTo(address: string): Promise<string[]> {
+  const response = await fetch(`${mailCatcherUrl}/messages?to=${encodeURIComponent(address)}`);
+  const messages = (await response.json()) as { raw: string }[];
+  return messages.map((message) => message.raw);
+}
+
 /** The newest 6-digit code mailed to the address (the shop sends real SMTP to the mail catcher). */
 export async function mailedCode(address: string): Promise<string> {
   let code: string | undefined;
