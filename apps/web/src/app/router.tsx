@@ -1,7 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, createRoutesFromElements, matchRoutes } from 'react-router';
+import { Route, Routes, createRoutesFromElements, matchRoutes } from 'react-router';
 import { productDetailsQuery } from '../features/catalog/catalog-queries';
 import { categoriesQuery, subCategoriesQuery } from '../lib/category-lists-query';
 import { useProductIdFromUrl } from '../lib/use-product-id';
@@ -74,6 +74,10 @@ const CancelPage = lazyPage(
   async () => (await import('../features/checkout/cancel-page')).CancelPage,
 );
 const NotFoundPage = lazyPage(async () => (await import('./not-found-page')).NotFoundPage);
+const DashboardHome = lazyPage(async () => (await import('./dashboard-home')).DashboardHome);
+const OrderPrintPage = lazyPage(
+  async () => (await import('../features/admin-dashboard/order-print-page')).OrderPrintPage,
+);
 
 /**
  * The home page's grid and rows hang on the category tree: asking for it beside the page's code
@@ -113,7 +117,7 @@ const routeTree = (
       <Route path="confirm-email" element={<ConfirmEmailPage />} />
       <Route path="user" element={<UserMenuPage />} />
       <Route path="dashboard" element={<DashboardLayout />}>
-        <Route index element={<Navigate to="profile" replace />} />
+        <Route index element={<DashboardHome />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="myorders" element={<MyOrdersPage />} />
         <Route path="address" element={<AddressPage />} />
@@ -133,8 +137,20 @@ const routeTree = (
   </Route>
 );
 
+/** Pages printed on paper: without the shop's header and footer. */
+const printTree = (
+  <Route element={<PageBoundary />}>
+    <Route path="/dashboard/orders/:orderId/print" element={<OrderPrintPage />} />
+  </Route>
+);
+
 export function AppRoutes() {
-  return <Routes>{routeTree}</Routes>;
+  return (
+    <Routes>
+      {routeTree}
+      {printTree}
+    </Routes>
+  );
 }
 
 /**
@@ -142,7 +158,13 @@ export function AppRoutes() {
  * (see lazyPage). Resolves when they are here, or failed to come (their render then retries).
  */
 export async function preloadPagesAt(pathname: string): Promise<void> {
-  const matches = matchRoutes(createRoutesFromElements(routeTree), pathname) ?? [];
+  const routes = createRoutesFromElements(
+    <>
+      {routeTree}
+      {printTree}
+    </>,
+  );
+  const matches = matchRoutes(routes, pathname) ?? [];
   const loads = matches.flatMap(({ route }) => preloadOf(route.element) ?? []);
   await Promise.allSettled(loads.map((load) => load()));
 }

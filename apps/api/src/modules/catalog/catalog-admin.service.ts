@@ -181,8 +181,7 @@ function productValues(
   if (input.description !== undefined) values.description = input.description;
   if (input.more_details !== undefined) values.moreDetails = input.more_details;
   if (input.max_per_order !== undefined) values.maxPerOrder = input.max_per_order;
-  if (input.low_stock_threshold !== undefined)
-    values.lowStockThreshold = input.low_stock_threshold;
+  if (input.low_stock_threshold !== undefined) values.lowStockThreshold = input.low_stock_threshold;
   return values;
 }
 
