@@ -40,9 +40,8 @@ const ConfirmEmailPage = lazyPage(
 const UserMenuPage = lazyPage(
   async () => (await import('../features/account/user-menu-page')).UserMenuPage,
 );
-const DashboardLayout = lazyPage(
-  async () => (await import('../features/account/dashboard-layout')).DashboardLayout,
-);
+const DashboardLayout = lazyPage(async () => (await import('./dashboard-route')).DashboardLayout);
+const DashboardHome = lazyPage(async () => (await import('./dashboard-route')).DashboardHome);
 const ProfilePage = lazyPage(
   async () => (await import('../features/account/profile-page')).ProfilePage,
 );
@@ -74,10 +73,6 @@ const CancelPage = lazyPage(
   async () => (await import('../features/checkout/cancel-page')).CancelPage,
 );
 const NotFoundPage = lazyPage(async () => (await import('./not-found-page')).NotFoundPage);
-const DashboardHome = lazyPage(async () => (await import('./dashboard-home')).DashboardHome);
-const OrderPrintPage = lazyPage(
-  async () => (await import('../features/admin-dashboard/order-print-page')).OrderPrintPage,
-);
 
 /**
  * The home page's grid and rows hang on the category tree: asking for it beside the page's code
@@ -126,6 +121,7 @@ const routeTree = (
           <Route path="subcategory" element={<SubCategoryPage />} />
           <Route path="upload-product" element={<UploadProductPage />} />
           <Route path="product" element={<ProductListPage />} />
+          <Route path="orders/:orderId/print" element={<DashboardHome />} />
         </Route>
       </Route>
       <Route path="cart" element={<CartPage />} />
@@ -137,20 +133,8 @@ const routeTree = (
   </Route>
 );
 
-/** Pages printed on paper: without the shop's header and footer. */
-const printTree = (
-  <Route element={<PageBoundary />}>
-    <Route path="/dashboard/orders/:orderId/print" element={<OrderPrintPage />} />
-  </Route>
-);
-
 export function AppRoutes() {
-  return (
-    <Routes>
-      {routeTree}
-      {printTree}
-    </Routes>
-  );
+  return <Routes>{routeTree}</Routes>;
 }
 
 /**
@@ -158,13 +142,7 @@ export function AppRoutes() {
  * (see lazyPage). Resolves when they are here, or failed to come (their render then retries).
  */
 export async function preloadPagesAt(pathname: string): Promise<void> {
-  const routes = createRoutesFromElements(
-    <>
-      {routeTree}
-      {printTree}
-    </>,
-  );
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutes(createRoutesFromElements(routeTree), pathname) ?? [];
   const loads = matches.flatMap(({ route }) => preloadOf(route.element) ?? []);
   await Promise.allSettled(loads.map((load) => load()));
 }

@@ -12,15 +12,6 @@ export const ORDERS_KEY = ['orders'] as const;
 export const CATEGORIES_KEY = ['categories'] as const;
 export const SUB_CATEGORIES_KEY = ['subcategories'] as const;
 
-/** The admin dashboard's figures, and the shop's own details (printed orders). */
-export const ADMIN_DASHBOARD_KEY = ['admin-dashboard'] as const;
-export const SHOP_DETAILS_KEY = ['shop-details'] as const;
-
-/** An order as the admin's print page shows it; under 'admin-orders', refreshed with them. */
-export function adminOrderPrintKey(orderId: string) {
-  return ['admin-orders', 'print', orderId] as const;
-}
-
 /** Every product list: the home rows, the listings and the admin list. */
 export const PRODUCTS_KEY = ['products'] as const;
 

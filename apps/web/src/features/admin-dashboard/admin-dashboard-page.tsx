@@ -215,7 +215,7 @@ export function AdminDashboardPage() {
       </div>
       {isPending ? (
         <Spinner />
-      ) : isError || !data ? (
+      ) : isError ? (
         <NoData text="Không tải được số liệu, vui lòng thử lại." />
       ) : (
         <DashboardFigures figures={data} />

@@ -14,11 +14,13 @@ import { useSession } from '../../lib/session-context';
 import { UI_TEXT } from '../../lib/ui-settings';
 import { useOrderToPrint, useShopDetails } from './dashboard-queries';
 
-// A4 with the margins an office printer keeps; the screen shows the same sheet on a grey desk.
+// A4 with the margins an office printer keeps; on paper only the sheet, without the shop's header,
+// footer and floating links. The screen shows the same sheet on a grey desk.
 const PRINT_CSS = `
 @page { size: A4; margin: 12mm; }
 @media print {
   html, body { background: #fff !important; }
+  *:has(> #main) > :not(#main) { display: none !important; }
   .print-sheet { box-shadow: none !important; margin: 0 !important; padding: 0 !important; width: auto !important; }
 }
 `;

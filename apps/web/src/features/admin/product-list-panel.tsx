@@ -27,20 +27,21 @@ export function ProductListPanel() {
   const [typed, setTyped] = useState(() => params.get('search') ?? '');
   const [search, setSearch] = useState(() => params.get('search')?.trim() ?? '');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Product | null>(null);
+  const [chosen, setChosen] = useState<Product | null>(null);
   const { data, isPending } = useAdminProducts(page, search);
   const refreshCatalog = useRefreshCatalog();
   const products = data?.data ?? [];
   const pageCount = Math.max(1, data?.totalNoPage ?? 1);
 
+  // The product a link asked for, once its page of the list is here; then what the admin picks.
   const editId = params.get('edit');
-  useEffect(() => {
-    if (!editId || !data) return;
-    const wanted = data.data.find((product) => product._id === editId);
-    if (wanted) setEditing(wanted);
-    // Once: closing the form must not open it again.
-    setParams({}, { replace: true });
-  }, [editId, data, setParams]);
+  const linked = editId ? products.find((product) => product._id === editId) : undefined;
+  const editing = chosen ?? linked ?? null;
+  const setEditing = (product: Product | null) => {
+    setChosen(product);
+    // Closing the linked product's form must not open it again.
+    if (editId) setParams({}, { replace: true });
+  };
 
   // The search runs once typing has paused, from the first page.
   useEffect(() => {
