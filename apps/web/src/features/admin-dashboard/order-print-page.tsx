@@ -15,13 +15,16 @@ import { UI_TEXT } from '../../lib/ui-settings';
 import { useOrderToPrint, useShopDetails } from './dashboard-queries';
 
 // A4 with the margins an office printer keeps; on paper only the sheet, without the shop's header,
-// footer and floating links. The screen shows the same sheet on a grey desk.
+// footer, the dashboard's menu or the button. The screen shows the same sheet on a grey desk.
 const PRINT_CSS = `
 @page { size: A4; margin: 12mm; }
 @media print {
   html, body { background: #fff !important; }
-  *:has(> #main) > :not(#main) { display: none !important; }
-  .print-sheet { box-shadow: none !important; margin: 0 !important; padding: 0 !important; width: auto !important; }
+  *:has(> #main) > :not(#main), aside { display: none !important; }
+  body * { visibility: hidden; }
+  .print-sheet, .print-sheet * { visibility: visible; }
+  .print-sheet { position: absolute; left: 0; top: 0; width: 100% !important; max-width: none !important;
+    box-shadow: none !important; margin: 0 !important; padding: 0 !important; }
 }
 `;
 
