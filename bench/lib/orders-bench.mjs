@@ -72,7 +72,7 @@ async function seedOrders(client, count, run) {
      INSERT INTO orders (id, order_number, user_id, status, payment_method, payment_status,
                          delivery_address, sub_total_amt, total_amt, created_at,
                          customer_name, customer_email, customer_phone)
-     SELECT lpad(to_hex(i), 24, 'b'), 'BENCH-' || $1 || '-' || i, u.id, s.status, s.method, s.payment,
+     SELECT 'ba' || lpad(to_hex(i), 22, '0'), 'BENCH-' || $1 || '-' || i, u.id, s.status, s.method, s.payment,
             jsonb_build_object('address_line', i || ' Đường số 7', 'city', 'Bình Tân',
                                'state', 'Hồ Chí Minh', 'country', 'Việt Nam', 'pincode', '700000',
                                'mobile', u.mobile),
