@@ -45,7 +45,7 @@ function getJson(url, token) {
  * each, across 2,000 customers; every status and payment the lifecycle allows appears.
  * @param {pg.Client} client @param {number} count @param {string} run
  */
-async function seedOrders(client, count, run) {
+export async function seedOrders(client, count, run) {
   await client.query(
     `INSERT INTO users (name, email, password_hash, mobile)
      SELECT (ARRAY['Nguyễn','Trần','Lê','Phạm','Hoàng','Huỳnh','Võ','Đặng'])[1 + i % 8]
