@@ -16,7 +16,8 @@ const RevenueChart = lazy(async () => ({
   default: (await import('./revenue-chart')).RevenueChart,
 }));
 
-const CARD = 'rounded-2xl border border-stone-200 bg-white p-4 shadow-xs';
+// min-w-0: a grid item is otherwise as wide as its longest unbroken line (the truncated names).
+const CARD = 'min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs';
 const CARD_TITLE = 'text-base font-bold text-stone-900';
 
 /** Where the admin edits a product: its list, searched for it, with its form open. */

@@ -200,7 +200,7 @@ function PrintableOrder({ orderId }: { orderId: string }) {
   const order = useOrderToPrint(orderId);
   const shop = useShopDetails();
   return (
-    <div className="min-h-dvh bg-stone-200 px-2 py-4 sm:py-8 print:bg-white print:p-0">
+    <div className="rounded-xl bg-stone-200 px-2 py-4 sm:py-8 print:bg-white print:p-0">
       <style>{PRINT_CSS}</style>
       <div className="mx-auto mb-4 flex max-w-[210mm] items-center justify-between gap-3 print:hidden">
         <Link to="/dashboard" className="text-sm font-semibold text-brand-800 hover:underline">

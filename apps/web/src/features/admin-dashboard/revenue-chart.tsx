@@ -3,7 +3,8 @@ import { formatVnd, type DashboardDay } from '@shop/contract';
 import { compactVnd, shortDay } from './money-labels';
 
 const HEIGHT = 240;
-const PAD = { top: 12, right: 8, bottom: 28, left: 56 };
+// Room on the right for the last day's label, centred under the last bar.
+const PAD = { top: 12, right: 20, bottom: 28, left: 56 };
 const TICKS = 4;
 
 /** A round step for the axis: 1, 2 or 5 times a power of ten, so the labels read easily. */
