@@ -6,7 +6,7 @@
 //   npm run bench -- --large            also search at 1,000,000 products (seeding takes long)
 //   npm run bench -- --products 50000   another catalogue size
 //   npm run bench -- --check            exit non-zero when a target is missed
-//   npm run bench -- --only api,search  a subset: api, search, checkout, web, embedded
+//   npm run bench -- --only api,search  a subset: api, search, checkout, orders, web, embedded
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -21,6 +21,7 @@ import {
   variedSearchQueries,
 } from './lib/catalogue-bench.mjs';
 import { benchmarkCheckout } from './lib/checkout-bench.mjs';
+import { benchmarkAdminOrders } from './lib/orders-bench.mjs';
 import { benchmarkEmbeddedStart } from './lib/embedded-start.mjs';
 import { runLoad } from './lib/load.mjs';
 import {
@@ -35,7 +36,8 @@ import { fixed, kB, MB, ms, Report } from './lib/report.mjs';
 import { auditPages, measureRouteBundles } from './lib/web-bench.mjs';
 
 const root = join(import.meta.dirname, '..');
-const PARTS = ['api', 'search', 'checkout', 'web', 'embedded'];
+const PARTS = ['api', 'search', 'checkout', 'orders', 'web', 'embedded'];
+const BENCH_ORDERS = 100_000;
 const LARGE_CATALOGUE = 1_000_000;
 
 const { values: args } = parseArgs({
@@ -315,7 +317,7 @@ async function main() {
   // The build writes a manifest beside the web app: the bench measures the build it serves.
   const webDir = join(root, 'apps/web/dist');
 
-  const needsShop = ['api', 'search', 'checkout', 'web'].some((part) => only.has(part));
+  const needsShop = ['api', 'search', 'checkout', 'orders', 'web'].some((part) => only.has(part));
   if (needsShop) {
     const postgres = await startThrowawayPostgres();
     onCleanup('PostgreSQL cluster', () => postgres.stop());
@@ -385,6 +387,36 @@ async function main() {
           checkout.balanced ? 1 : 0,
           `${checkout.balanced ? 'yes' : `no: ${checkout.problems.join('; ')}`} (${fixed(checkout.placed)} placed, ${fixed(checkout.outOfStock)} refused for stock, ${fixed(checkout.replayed)} double submits replayed)`,
           { pass: checkout.balanced },
+        );
+      });
+    if (only.has('orders'))
+      await runPart(report, 'admin orders', async () => {
+        say(
+          `admin orders: seeding ${fixed(BENCH_ORDERS)} orders, then the list and the dashboard...`,
+        );
+        const orders = await benchmarkAdminOrders({
+          url: shop.url,
+          databaseUrl,
+          orders: BENCH_ORDERS,
+          rounds: quick ? 20 : 50,
+        });
+        raw['orders'] = orders;
+        say(`admin orders: seeded in ${fixed(orders.seedSeconds, 1)} s`);
+        const ordersArea = `admin orders (${sizeName(BENCH_ORDERS)} orders)`;
+        const slowest = Object.entries(orders.list).sort((a, b) => b[1].p95 - a[1].p95)[0];
+        report.add(
+          ordersArea,
+          'list, filters and search p95 (p50; slowest call)',
+          orders.listP95,
+          `${ms(orders.listP95)} (${ms(orders.listP50)}; ${slowest ? `${slowest[0]} ${ms(slowest[1].p95)}` : ''})`,
+          { target: { op: '<=', value: 100, shown: '100 ms' } },
+        );
+        report.add(
+          ordersArea,
+          'dashboard figures p95 (p50)',
+          orders.dashboardP95,
+          `${ms(orders.dashboardP95)} (${ms(orders.dashboardP50)})`,
+          { target: { op: '<=', value: 300, shown: '300 ms' } },
         );
       });
     if (only.has('web'))

@@ -53,6 +53,21 @@ const EnvSchema = z.object({
   HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(10),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000_000).default(5),
+  SHOP_NAME: z.string().trim().min(1).max(200).default('Nhiệt Công Nghiệp'),
+  SHOP_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .default('Số 68 Đường số 7, KCN Tân Tạo, Q. Bình Tân, TP. Hồ Chí Minh'),
+  SHOP_PHONE: z.string().trim().max(30).default('0900 000 000'),
+  SHOP_EMAIL: z.string().trim().max(254).default('lienhe@nhietcongnghiep.vn'),
+  SHOP_TAX_CODE: z
+    .string()
+    .trim()
+    .regex(/^(\d{10}(-\d{3})?)?$/, { error: 'must be a Vietnamese tax code: 10 digits, or 10-3' })
+    .default(''),
 });
 
 export interface Config {
@@ -136,6 +151,10 @@ export interface Config {
    * reset or suspended); 0 looks on every authenticated call.
    */
   sessionCheckMs: number;
+  /** Stock at or under which a product without its own threshold is listed as low. */
+  lowStockThreshold: number;
+  /** The shop as printed orders name it; the tax code is empty until set. */
+  shop: { name: string; address: string; phone: string; email: string; taxCode: string };
 }
 
 /** Thrown when the shop must not start as configured; the message says what to change. */
@@ -246,6 +265,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPlacementsPer10Minutes: e.ORDER_PLACEMENTS_PER_10_MINUTES,
     searchesPerMinute: e.SEARCHES_PER_MINUTE,
     catalogQueryTimeoutMs: Math.round(e.CATALOG_QUERY_TIMEOUT_SECONDS * 1000),
+    lowStockThreshold: e.LOW_STOCK_THRESHOLD,
+    shop: {
+      name: e.SHOP_NAME,
+      address: e.SHOP_ADDRESS,
+      phone: e.SHOP_PHONE,
+      email: e.SHOP_EMAIL,
+      taxCode: e.SHOP_TAX_CODE,
+    },
     httpTimeouts: {
       headersMs: Math.round(e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000),
       // The whole request includes its headers.

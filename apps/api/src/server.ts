@@ -53,6 +53,7 @@ import { registerPaymentWebhook } from './modules/orders/order-payments.routes';
 import { startPendingOrderSweep } from './modules/orders/order-payments.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -245,6 +246,11 @@ export async function buildApp(
   registerAddressRoutes(routes, { db });
   registerOrderRoutes(routes, orders, config.orderPlacementsPer10Minutes);
   registerAdminOrderRoutes(routes, orders);
+  registerDashboardRoutes(
+    routes,
+    { db, publicUrl: config.publicUrl, lowStockThreshold: config.lowStockThreshold },
+    config.shop,
+  );
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);
   registerPaymentRoutes(app, orders);

@@ -129,6 +129,12 @@ const productFields = {
   max_per_order: wholeNumber('max_per_order', MAX_CART_QUANTITY)
     .refine((n) => n >= 1, 'max_per_order must be at least 1')
     .optional(),
+  /**
+   * The stock at or under which the product shows on the dashboard's low-stock list; null means
+   * the shop default (LOW_STOCK_THRESHOLD). Left out: the default for a new product, unchanged on
+   * an update.
+   */
+  low_stock_threshold: wholeNumber('low_stock_threshold', MAX_PRODUCT_STOCK).nullable().optional(),
 };
 
 /** Only these fields are written; anything else in the body is ignored. */

@@ -45,6 +45,8 @@ export const ProductSchema = z.object({
   more_details: z.record(z.string(), z.string()),
   /** The most of it one order (and one cart line) may hold. Added later: old answers lack it. */
   max_per_order: z.number().int().optional(),
+  /** Its own low-stock threshold; absent while it has none (the shop default applies). */
+  low_stock_threshold: z.number().int().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

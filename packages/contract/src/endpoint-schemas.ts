@@ -12,6 +12,7 @@ import * as catalog from './catalog';
 import * as catalogAdmin from './catalog-admin';
 import * as adminOrders from './admin-orders';
 import * as mail from './mail';
+import * as adminDashboard from './admin-dashboard';
 import * as orders from './orders';
 import * as users from './users';
 import type * as rows from './endpoints/index';
@@ -20,7 +21,8 @@ import type { AuthLevel, RequestSchemaOf, ResponseSchemaOf } from './endpoints/i
 /** The name of a row of the endpoint table. */
 export type EndpointName = keyof typeof rows;
 
-export type EndpointTag = 'account' | 'catalogue' | 'admin' | 'cart' | 'addresses' | 'orders';
+export type EndpointTag =
+  'account' | 'catalogue' | 'admin' | 'cart' | 'addresses' | 'orders' | 'shop';
 
 /** What the API needs beyond a row's method and path (the web app needs none of it). */
 export interface EndpointSchemas<E> {
@@ -432,5 +434,21 @@ export const endpointSchemas = {
     response: adminOrders.AdminOrderExportResponseSchema,
     tag: 'admin',
     summary: 'The filtered orders as CSV (UTF-8 with BOM); filters in the query string',
+  },
+  adminDashboard: {
+    auth: 'admin',
+    status: 200,
+    request: undefined,
+    response: adminDashboard.AdminDashboardResponseSchema,
+    tag: 'admin',
+    summary: 'Sales figures (today, 7 and 30 days), orders by status, best sellers, low stock',
+  },
+  shopDetails: {
+    auth: 'public',
+    status: 200,
+    request: undefined,
+    response: adminDashboard.ShopDetailsResponseSchema,
+    tag: 'shop',
+    summary: 'The shop’s name, address, phone, e-mail and tax code',
   },
 } satisfies { [Name in EndpointName]: EndpointSchemas<(typeof rows)[Name]> };

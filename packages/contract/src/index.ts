@@ -13,6 +13,8 @@ export * from './orders';
 export * from './order-lifecycle';
 export * from './admin-orders';
 export * from './mail';
+export * from './admin-dashboard';
+export * from './money-words';
 export * from './first-answers';
 export * as endpoints from './endpoints/index';
 export type * from './endpoints/index';

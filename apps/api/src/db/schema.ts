@@ -121,6 +121,8 @@ export const products = pgTable('products', {
   stock: integer('stock').notNull().default(0),
   /** The most of it one order line may hold (migration 0006). */
   maxPerOrder: integer('max_per_order').notNull().default(1000),
+  /** The stock at or under which it is listed as low; null: the shop default (migration 0009). */
+  lowStockThreshold: integer('low_stock_threshold'),
   price: money('price').notNull(),
   discount: integer('discount').notNull().default(0),
   description: text('description').notNull().default(''),

@@ -1,7 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, createRoutesFromElements, matchRoutes } from 'react-router';
+import { Route, Routes, createRoutesFromElements, matchRoutes } from 'react-router';
 import { productDetailsQuery } from '../features/catalog/catalog-queries';
 import { categoriesQuery, subCategoriesQuery } from '../lib/category-lists-query';
 import { useProductIdFromUrl } from '../lib/use-product-id';
@@ -40,9 +40,8 @@ const ConfirmEmailPage = lazyPage(
 const UserMenuPage = lazyPage(
   async () => (await import('../features/account/user-menu-page')).UserMenuPage,
 );
-const DashboardLayout = lazyPage(
-  async () => (await import('../features/account/dashboard-layout')).DashboardLayout,
-);
+const DashboardLayout = lazyPage(async () => (await import('./dashboard-route')).DashboardLayout);
+const DashboardHome = lazyPage(async () => (await import('./dashboard-route')).DashboardHome);
 const ProfilePage = lazyPage(
   async () => (await import('../features/account/profile-page')).ProfilePage,
 );
@@ -116,7 +115,7 @@ const routeTree = (
       <Route path="confirm-email" element={<ConfirmEmailPage />} />
       <Route path="user" element={<UserMenuPage />} />
       <Route path="dashboard" element={<DashboardLayout />}>
-        <Route index element={<Navigate to="profile" replace />} />
+        <Route index element={<DashboardHome />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="myorders" element={<MyOrdersPage />} />
         <Route path="address" element={<AddressPage />} />
@@ -125,6 +124,8 @@ const routeTree = (
           <Route path="subcategory" element={<SubCategoryPage />} />
           <Route path="upload-product" element={<UploadProductPage />} />
           <Route path="product" element={<ProductListPage />} />
+          {/* The printed order is more specific than the order pages, so it wins their match. */}
+          <Route path="orders/:orderId/print" element={<DashboardHome />} />
           <Route path="orders/*" element={<AdminOrdersPage />} />
         </Route>
       </Route>

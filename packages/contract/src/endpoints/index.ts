@@ -18,4 +18,6 @@ export * from './cart';
 export * from './addresses';
 export * from './orders';
 export * from './admin-orders';
+export * from './admin-dashboard';
+export * from './shop';
 export type * from './endpoint';

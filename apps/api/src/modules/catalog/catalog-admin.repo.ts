@@ -173,6 +173,8 @@ export interface ProductValues {
   moreDetails: Record<string, string>;
   /** Left out, the column's default. */
   maxPerOrder?: number;
+  /** Null: the shop default. */
+  lowStockThreshold?: number | null;
 }
 
 export async function insertProduct(db: Database, values: ProductValues): Promise<string> {

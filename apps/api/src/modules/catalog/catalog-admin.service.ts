@@ -183,6 +183,7 @@ function productValues(
   if (input.description !== undefined) values.description = input.description;
   if (input.more_details !== undefined) values.moreDetails = input.more_details;
   if (input.max_per_order !== undefined) values.maxPerOrder = input.max_per_order;
+  if (input.low_stock_threshold !== undefined) values.lowStockThreshold = input.low_stock_threshold;
   return values;
 }
 
@@ -205,6 +206,9 @@ export async function createProduct(
       description: input.description,
       moreDetails: input.more_details,
       ...(values.maxPerOrder === undefined ? {} : { maxPerOrder: values.maxPerOrder }),
+      ...(values.lowStockThreshold === undefined
+        ? {}
+        : { lowStockThreshold: values.lowStockThreshold }),
     });
     await replaceProductCategories(tx, created, input.category);
     await replaceProductSubCategories(tx, created, input.subCategory);

@@ -26,6 +26,7 @@ export interface ProductRow {
   unit: string;
   stock: number;
   maxPerOrder: number;
+  lowStockThreshold: number | null;
   price: number;
   discount: number;
   description: string;
@@ -187,6 +188,7 @@ export async function selectProductsByIds(
       unit: products.unit,
       stock: products.stock,
       maxPerOrder: products.maxPerOrder,
+      lowStockThreshold: products.lowStockThreshold,
       price: products.price,
       discount: products.discount,
       description: products.description,

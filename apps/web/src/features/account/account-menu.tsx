@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   FolderTree,
+  LayoutDashboard,
   LayoutGrid,
   LogOut,
   MapPin,
@@ -23,6 +24,8 @@ interface MenuLink {
 }
 
 const PROFILE_LINK: MenuLink = { to: '/dashboard/profile', label: 'Profile', Icon: UserRound };
+/** The admin's landing page: the shop's figures at /dashboard itself. */
+const ADMIN_HOME_LINK: MenuLink = { to: '/dashboard', label: 'Dashboard', Icon: LayoutDashboard };
 const ADMIN_LINKS: MenuLink[] = [
   { to: '/dashboard/category', label: 'Category', Icon: LayoutGrid },
   { to: '/dashboard/subcategory', label: 'Sub Category', Icon: FolderTree },
@@ -55,7 +58,11 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
 
-  const links = [PROFILE_LINK, ...(isAdmin ? ADMIN_LINKS : []), ...SHOPPER_LINKS];
+  const links = [
+    PROFILE_LINK,
+    ...(isAdmin ? [ADMIN_HOME_LINK, ...ADMIN_LINKS] : []),
+    ...SHOPPER_LINKS,
+  ];
 
   const logOut = async () => {
     setLoggingOut(true);
@@ -79,6 +86,8 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
           <li key={to}>
             <NavLink
               to={to}
+              // /dashboard is the start of every dashboard path: lit only on itself.
+              end={to === ADMIN_HOME_LINK.to}
               onClick={onNavigate}
               className={({ isActive }) =>
                 `${ITEM_CLASS} ${

@@ -21,6 +21,8 @@ export interface ProductFormValues {
   discount: string;
   /** Empty: not sent, so a new product gets the shop's default and an edit keeps its value. */
   max_per_order: string;
+  /** Empty: not sent; a new product then uses the shop's default, and an edit clears its own. */
+  low_stock_threshold: string;
   details: { name: string; value: string }[];
 }
 
@@ -39,6 +41,7 @@ export function emptyProductFormValues(): ProductFormValues {
     price: '',
     discount: '',
     max_per_order: '',
+    low_stock_threshold: '',
     details: [],
   };
 }
@@ -55,6 +58,8 @@ export function productFormValuesOf(product: Product): ProductFormValues {
     price: String(product.price),
     discount: String(product.discount),
     max_per_order: product.max_per_order === undefined ? '' : String(product.max_per_order),
+    low_stock_threshold:
+      product.low_stock_threshold === undefined ? '' : String(product.low_stock_threshold),
     details: Object.entries(product.more_details).map(([name, value]) => ({ name, value })),
   };
 }
@@ -62,11 +67,13 @@ export function productFormValuesOf(product: Product): ProductFormValues {
 function toRequestBody({
   details,
   max_per_order,
+  low_stock_threshold,
   ...fields
 }: ProductFormValues): CreateProductRequest {
   return {
     ...fields,
     ...(max_per_order.trim() === '' ? {} : { max_per_order }),
+    ...(low_stock_threshold.trim() === '' ? {} : { low_stock_threshold }),
     more_details: Object.fromEntries(details.map(({ name, value }) => [name, value])),
   };
 }

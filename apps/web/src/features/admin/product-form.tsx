@@ -200,6 +200,15 @@ export function ProductForm({
           min={1}
           required={false}
         />
+        <FormField
+          form={form}
+          name="low_stock_threshold"
+          label="Ngưỡng sắp hết hàng"
+          placeholder="Để trống: mặc định của cửa hàng"
+          {...NUMBER_FIELD}
+          min={0}
+          required={false}
+        />
 
         {details.fields.map((field, index) => (
           <TextField

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import type { Product } from '@shop/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { NoData } from '../../components/ui/no-data';
@@ -21,14 +22,26 @@ const PAGER_BUTTON =
 
 /** /dashboard/product: the products, 12 a page, searchable, each editable and deletable. */
 export function ProductListPanel() {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  // Other pages link here as `?search=<name>&edit=<id>`: the list searched, that product's form open.
+  const [params, setParams] = useSearchParams();
+  const [typed, setTyped] = useState(() => params.get('search') ?? '');
+  const [search, setSearch] = useState(() => params.get('search')?.trim() ?? '');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Product | null>(null);
+  const [chosen, setChosen] = useState<Product | null>(null);
   const { data, isPending } = useAdminProducts(page, search);
   const refreshCatalog = useRefreshCatalog();
   const products = data?.data ?? [];
   const pageCount = Math.max(1, data?.totalNoPage ?? 1);
+
+  // The product a link asked for, once its page of the list is here; then what the admin picks.
+  const editId = params.get('edit');
+  const linked = editId ? products.find((product) => product._id === editId) : undefined;
+  const editing = chosen ?? linked ?? null;
+  const setEditing = (product: Product | null) => {
+    setChosen(product);
+    // Closing the linked product's form must not open it again.
+    if (editId) setParams({}, { replace: true });
+  };
 
   // The search runs once typing has paused, from the first page.
   useEffect(() => {
@@ -154,7 +167,8 @@ export function ProductListPanel() {
           <ProductForm
             initialValues={productFormValuesOf(editing)}
             submitLabel="Update Product"
-            save={(body) => updateProduct({ _id: editing._id, ...body })}
+            // An emptied threshold field means the shop default again, so it is cleared.
+            save={(body) => updateProduct({ _id: editing._id, low_stock_threshold: null, ...body })}
             onSaved={() => {
               setEditing(null);
               void refreshCatalog();

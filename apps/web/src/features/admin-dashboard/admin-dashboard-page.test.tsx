@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatVnd, type AdminDashboard } from '@shop/contract';
+import { stubApi } from '../../../test/api-stub';
+import { jsonResponse, okBody, renderRoute } from '../../../test/render-route';
+import { AdminDashboardPage } from './admin-dashboard-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// As the page shows it, after the testing library folds the no-break space into a space.
+const money = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
+
+const period = (orderCount: number, paid: number, pending: number) => ({
+  orderCount,
+  revenue: paid + pending,
+  paidOrders: orderCount - 1,
+  paidRevenue: paid,
+  pendingOrders: 1,
+  pendingRevenue: pending,
+});
+
+function figuresFixture(): AdminDashboard {
+  const days = Array.from({ length: 30 }, (_, i) => {
+    const day = new Date(Date.UTC(2026, 0, 2 + i)).toISOString().slice(0, 10);
+    return { day, orderCount: i % 3, revenue: i * 100_000, paidRevenue: i * 50_000 };
+  });
+  return {
+    today: '2026-01-31',
+    periods: {
+      today: period(3, 2_500_000, 1_000_000),
+      last7Days: period(12, 18_750_000, 4_000_000),
+      last30Days: period(40, 96_000_000, 12_500_000),
+    },
+    byStatus: {
+      pending_payment: 2,
+      placed: 7,
+      confirmed: 4,
+      shipped: 3,
+      delivered: 31,
+      cancelled: 5,
+    },
+    daily: days,
+    topProducts: [
+      {
+        productId: '65a1b2c3d4e5f60718293a31',
+        name: 'Điện trở đốt nóng 3kW',
+        quantity: 12,
+        revenue: 6_000_000,
+      },
+      { productId: null, name: 'Tủ điện cũ (đã xoá)', quantity: 1, revenue: 1_200_000 },
+    ],
+    lowStock: [
+      {
+        _id: '65a1b2c3d4e5f60718293a32',
+        name: 'Rơ le nhiệt',
+        image: null,
+        stock: 0,
+        threshold: 5,
+        ownThreshold: false,
+      },
+    ],
+    lowStockCount: 1,
+    lowStockDefault: 5,
+  };
+}
+
+describe('AdminDashboardPage', () => {
+  it('shows the figures of the answer: periods, statuses, best sellers, low stock and the chart', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/dashboard': () => jsonResponse(okBody(figuresFixture())),
+    });
+    renderRoute('/dashboard', AdminDashboardPage, '/dashboard');
+
+    const today = await screen.findByRole('region', { name: 'Hôm nay' });
+    expect(within(today).getByText(money(3_500_000))).toBeTruthy();
+    expect(within(today).getByText('3 đơn hàng')).toBeTruthy();
+    expect(within(today).getByText(money(2_500_000))).toBeTruthy();
+    expect(within(today).getByText(money(1_000_000))).toBeTruthy();
+    const month = screen.getByRole('region', { name: '30 ngày qua' });
+    expect(within(month).getByText(money(108_500_000))).toBeTruthy();
+
+    const statuses = screen.getByRole('region', { name: 'Đơn hàng theo trạng thái' });
+    expect(within(statuses).getByText('Đã giao').nextSibling?.textContent).toBe('31');
+    expect(within(statuses).getByText('Đã huỷ').nextSibling?.textContent).toBe('5');
+
+    const top = screen.getByRole('region', { name: /Top 10 sản phẩm/ });
+    const rows = within(top).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('Điện trở đốt nóng 3kW');
+    expect(rows[1]?.textContent).toContain(formatVnd(6_000_000));
+    expect(rows[2]?.textContent).toContain('Tủ điện cũ (đã xoá)');
+
+    const low = screen.getByRole('region', { name: 'Sắp hết hàng (1)' });
+    expect(within(low).getByText('Rơ le nhiệt')).toBeTruthy();
+    expect(within(low).getByRole('link', { name: 'Sửa Rơ le nhiệt' }).getAttribute('href')).toBe(
+      '/dashboard/product?search=R%C6%A1+le+nhi%E1%BB%87t&edit=65a1b2c3d4e5f60718293a32',
+    );
+
+    // The chart's code comes after the page's: it is there once its own file has loaded.
+    const chart = await screen.findByRole('img', { name: /Doanh thu 30 ngày qua/ });
+    expect(chart.querySelectorAll('g > title')).toHaveLength(30);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    stubApi({});
+    renderRoute('/dashboard', AdminDashboardPage, '/dashboard');
+    expect(await screen.findByText('Không tải được số liệu, vui lòng thử lại.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,226 @@
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router';
+import {
+  FULFILMENT_STATUSES,
+  FULFILMENT_STATUS_LABELS,
+  formatVnd,
+  type AdminDashboard,
+  type DashboardPeriod,
+} from '@shop/contract';
+import { NoData } from '../../components/ui/no-data';
+import { Spinner } from '../../components/ui/spinner';
+import { useDashboardFigures } from './dashboard-queries';
+
+// The chart is drawn by code only this page needs: it comes as its own file once the page is open.
+const RevenueChart = lazy(async () => ({
+  default: (await import('./revenue-chart')).RevenueChart,
+}));
+
+// min-w-0: a grid item is otherwise as wide as its longest unbroken line (the truncated names).
+const CARD = 'min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs';
+const CARD_TITLE = 'text-base font-bold text-stone-900';
+
+/** Where the admin edits a product: its list, searched for it, with its form open. */
+export function productEditPath(product: { _id: string; name: string }): string {
+  const query = new URLSearchParams({ search: product.name, edit: product._id });
+  return `/dashboard/product?${query.toString()}`;
+}
+
+const PERIODS: { key: keyof AdminDashboard['periods']; label: string }[] = [
+  { key: 'today', label: 'Hôm nay' },
+  { key: 'last7Days', label: '7 ngày qua' },
+  { key: 'last30Days', label: '30 ngày qua' },
+];
+
+function PeriodCard({ label, period }: { label: string; period: DashboardPeriod }) {
+  return (
+    <section aria-label={label} className={CARD}>
+      <h2 className="text-sm font-semibold text-stone-600">{label}</h2>
+      <p className="mt-1 text-2xl font-bold text-stone-900 tabular-nums">
+        {formatVnd(period.revenue)}
+      </p>
+      <p className="text-sm text-stone-600">{period.orderCount} đơn hàng</p>
+      <dl className="mt-3 space-y-1 border-t border-stone-100 pt-3 text-sm">
+        <div className="flex justify-between gap-2">
+          <dt className="text-stone-600">Đã thanh toán ({period.paidOrders})</dt>
+          <dd className="font-semibold text-green-700 tabular-nums">
+            {formatVnd(period.paidRevenue)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-stone-600">Chờ thanh toán ({period.pendingOrders})</dt>
+          <dd className="font-semibold text-amber-700 tabular-nums">
+            {formatVnd(period.pendingRevenue)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function StatusCounts({ byStatus }: { byStatus: AdminDashboard['byStatus'] }) {
+  return (
+    <section aria-labelledby="dashboard-status" className={CARD}>
+      <h2 id="dashboard-status" className={CARD_TITLE}>
+        Đơn hàng theo trạng thái
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
+        {FULFILMENT_STATUSES.map((status) => (
+          <li key={status} className="rounded-xl bg-stone-50 px-3 py-2">
+            <span className="block text-xs text-stone-600">{FULFILMENT_STATUS_LABELS[status]}</span>
+            <span className="text-lg font-bold text-stone-900 tabular-nums">
+              {byStatus[status]}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TopProducts({ products }: { products: AdminDashboard['topProducts'] }) {
+  return (
+    <section aria-labelledby="dashboard-top" className={CARD}>
+      <h2 id="dashboard-top" className={CARD_TITLE}>
+        Top 10 sản phẩm theo doanh thu (30 ngày)
+      </h2>
+      {products.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-600">Chưa có đơn hàng nào trong 30 ngày qua.</p>
+      ) : (
+        <table className="mt-3 w-full text-sm">
+          <thead>
+            <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                #
+              </th>
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                Sản phẩm
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right font-semibold">
+                SL
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Doanh thu
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product, index) => (
+              <tr
+                key={product.productId ?? `deleted-${product.name}`}
+                className="border-b border-stone-100 last:border-0"
+              >
+                <td className="py-2 pr-2 text-stone-500 tabular-nums">{index + 1}</td>
+                <td className="py-2 pr-2 break-words text-stone-900">{product.name}</td>
+                <td className="py-2 pr-2 text-right tabular-nums">{product.quantity}</td>
+                <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                  {formatVnd(product.revenue)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function LowStock({ figures }: { figures: AdminDashboard }) {
+  const { lowStock, lowStockCount, lowStockDefault } = figures;
+  return (
+    <section aria-labelledby="dashboard-low-stock" className={CARD}>
+      <h2 id="dashboard-low-stock" className={CARD_TITLE}>
+        Sắp hết hàng ({lowStockCount})
+      </h2>
+      <p className="text-xs text-stone-600">
+        Tồn kho bằng hoặc dưới ngưỡng của sản phẩm (mặc định {lowStockDefault}).
+      </p>
+      {lowStock.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-600">Không có sản phẩm nào sắp hết hàng.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-stone-100">
+          {lowStock.map((product) => (
+            <li key={product._id} className="flex items-center justify-between gap-3 py-2">
+              <span className="min-w-0">
+                <span className="block truncate text-sm font-medium text-stone-900">
+                  {product.name}
+                </span>
+                <span className="text-xs text-stone-600">
+                  Còn{' '}
+                  <strong className={product.stock === 0 ? 'text-red-700' : 'text-amber-700'}>
+                    {product.stock}
+                  </strong>{' '}
+                  · ngưỡng {product.threshold}
+                </span>
+              </span>
+              <Link
+                to={productEditPath(product)}
+                aria-label={`Sửa ${product.name}`}
+                className="shrink-0 rounded-full border border-brand-300 px-3 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Sửa
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {lowStockCount > lowStock.length && (
+        <p className="mt-2 text-xs text-stone-600">
+          Và {lowStockCount - lowStock.length} sản phẩm khác.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The dashboard's content once its figures are here. */
+export function DashboardFigures({ figures }: { figures: AdminDashboard }) {
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 md:grid-cols-3">
+        {PERIODS.map(({ key, label }) => (
+          <PeriodCard key={key} label={label} period={figures.periods[key]} />
+        ))}
+      </div>
+      <StatusCounts byStatus={figures.byStatus} />
+      <section aria-labelledby="dashboard-chart" className={CARD}>
+        <h2 id="dashboard-chart" className={CARD_TITLE}>
+          Doanh thu theo ngày (30 ngày)
+        </h2>
+        <div className="mt-3 min-h-60">
+          <Suspense fallback={<Spinner label="Đang tải biểu đồ…" />}>
+            <RevenueChart days={figures.daily} />
+          </Suspense>
+        </div>
+      </section>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <TopProducts products={figures.topProducts} />
+        <LowStock figures={figures} />
+      </div>
+    </div>
+  );
+}
+
+/** /dashboard for an admin: the shop's sales at a glance. */
+export function AdminDashboardPage() {
+  const { data, isPending, isError } = useDashboardFigures();
+  return (
+    <section>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-4">
+        <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Tổng quan</h1>
+        {data && (
+          <p className="text-sm text-stone-600">
+            Hôm nay: {data.today.split('-').reverse().join('/')}
+          </p>
+        )}
+      </div>
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <NoData text="Không tải được số liệu, vui lòng thử lại." />
+      ) : (
+        <DashboardFigures figures={data} />
+      )}
+    </section>
+  );
+}

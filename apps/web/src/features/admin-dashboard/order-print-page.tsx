@@ -1,0 +1,231 @@
+import { Link, Navigate, useParams } from 'react-router';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  SHOP_UTC_OFFSET,
+  formatVnd,
+  priceWithDiscount,
+  vndInWords,
+  type AdminOrderDetail,
+  type ShopDetails,
+} from '@shop/contract';
+import { Spinner } from '../../components/ui/spinner';
+import { useSession } from '../../lib/session-context';
+import { UI_TEXT } from '../../lib/ui-settings';
+import { useOrderToPrint, useShopDetails } from './dashboard-queries';
+
+// A4 with the margins an office printer keeps; on paper only the sheet, without the shop's header,
+// footer, the dashboard's menu or the button. The screen shows the same sheet on a grey desk.
+const PRINT_CSS = `
+@page { size: A4; margin: 12mm; }
+@media print {
+  html, body { background: #fff !important; }
+  *:has(> #main) > :not(#main), aside { display: none !important; }
+  body * { visibility: hidden; }
+  .print-sheet, .print-sheet * { visibility: visible; }
+  .print-sheet { position: absolute; left: 0; top: 0; width: 100% !important; max-width: none !important;
+    box-shadow: none !important; margin: 0 !important; padding: 0 !important; }
+}
+`;
+
+/** `2026-01-31T07:05:00Z` → `31/01/2026 14:05`, the time in Vietnam. */
+function shopDateTime(iso: string): string {
+  const sign = SHOP_UTC_OFFSET.startsWith('-') ? -1 : 1;
+  const offset = sign * Number(SHOP_UTC_OFFSET.slice(1, 3)) * 3_600_000;
+  const local = new Date(Date.parse(iso) + offset).toISOString();
+  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
+}
+
+function ShopHeader({ shop, order }: { shop: ShopDetails; order: AdminOrderDetail }) {
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-stone-800 pb-3">
+      <div className="min-w-0 text-sm leading-relaxed">
+        <p className="text-base font-bold uppercase">{shop.name}</p>
+        <p>Địa chỉ: {shop.address}</p>
+        {shop.phone && <p>Điện thoại: {shop.phone}</p>}
+        {shop.email && <p>E-mail: {shop.email}</p>}
+        {shop.taxCode && <p>Mã số thuế: {shop.taxCode}</p>}
+      </div>
+      <div className="text-right text-sm">
+        <p>
+          Số: <strong>{order.orderId}</strong>
+        </p>
+        <p>Ngày đặt: {shopDateTime(order.createdAt)}</p>
+      </div>
+    </header>
+  );
+}
+
+function Lines({ order }: { order: AdminOrderDetail }) {
+  const cell = 'border border-stone-400 px-2 py-1.5';
+  return (
+    <table className="mt-4 w-full border-collapse text-sm">
+      <thead>
+        <tr className="bg-stone-100">
+          <th scope="col" className={`${cell} w-10`}>
+            STT
+          </th>
+          <th scope="col" className={`${cell} text-left`}>
+            Tên hàng
+          </th>
+          <th scope="col" className={cell}>
+            ĐVT
+          </th>
+          <th scope="col" className={cell}>
+            SL
+          </th>
+          <th scope="col" className={`${cell} text-right`}>
+            Đơn giá
+          </th>
+          <th scope="col" className={`${cell} text-right`}>
+            Thành tiền
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.items.map((item, index) => (
+          <tr key={`${item.productId ?? item.name}-${index}`} className="break-inside-avoid">
+            <td className={`${cell} text-center`}>{index + 1}</td>
+            <td className={cell}>
+              {item.name}
+              {item.discount > 0 && (
+                <span className="block text-xs text-stone-600">
+                  Giá niêm yết {formatVnd(item.price)}, giảm {item.discount}%
+                </span>
+              )}
+            </td>
+            <td className={`${cell} text-center`}>{item.unit}</td>
+            <td className={`${cell} text-center tabular-nums`}>{item.quantity}</td>
+            <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+              {formatVnd(priceWithDiscount(item.price, item.discount))}
+            </td>
+            <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+              {formatVnd(item.totalAmt)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {order.subTotalAmt !== order.totalAmt && (
+          <tr>
+            <td colSpan={5} className={`${cell} text-right`}>
+              Tạm tính
+            </td>
+            <td className={`${cell} text-right tabular-nums`}>{formatVnd(order.subTotalAmt)}</td>
+          </tr>
+        )}
+        <tr className="font-bold">
+          <td colSpan={5} className={`${cell} text-right`}>
+            Tổng cộng
+          </td>
+          <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+            {formatVnd(order.totalAmt)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function SignatureBox({ title }: { title: string }) {
+  return (
+    <div className="flex h-36 flex-col items-center rounded border border-stone-400 p-2 text-center">
+      <p className="font-bold">{title}</p>
+      <p className="text-xs text-stone-600 italic">(Ký, ghi rõ họ tên)</p>
+    </div>
+  );
+}
+
+/** The printed sheet: the shop, the customer, the lines, the total in words, two signatures. */
+export function OrderSheet({ shop, order }: { shop: ShopDetails; order: AdminOrderDetail }) {
+  const address = order.delivery_address;
+  return (
+    <article className="print-sheet mx-auto w-full max-w-[210mm] bg-white p-6 text-stone-900 shadow-md sm:p-10 print:max-w-none">
+      <ShopHeader shop={shop} order={order} />
+      <h1 className="mt-5 text-center text-xl font-bold uppercase">Phiếu giao hàng</h1>
+      <p className="text-center text-sm text-stone-600">Kiêm đơn đặt hàng</p>
+      <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr] print:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Người mua:</dt>
+        <dd>
+          {order.customer.name || '—'}
+          {order.customer.phone && ` · ${order.customer.phone}`}
+          {order.customer.email && ` · ${order.customer.email}`}
+        </dd>
+        <dt className="font-semibold">Giao đến:</dt>
+        <dd>
+          {[address.address_line, address.city, address.state, address.country]
+            .filter(Boolean)
+            .join(', ')}
+          {address.pincode && ` - ${address.pincode}`}
+        </dd>
+        <dt className="font-semibold">Điện thoại nhận hàng:</dt>
+        <dd>{address.mobile}</dd>
+        <dt className="font-semibold">Thanh toán:</dt>
+        <dd>
+          {PAYMENT_METHOD_LABELS[order.payment_method]} ·{' '}
+          {PAYMENT_STATUS_LABELS[order.payment_status]}
+        </dd>
+        {order.tracking_number && (
+          <>
+            <dt className="font-semibold">Vận chuyển:</dt>
+            <dd>
+              {order.carrier ?? ''} {order.tracking_number}
+            </dd>
+          </>
+        )}
+      </dl>
+      <Lines order={order} />
+      <p className="mt-3 text-sm">
+        <span className="font-semibold">Bằng chữ:</span> <em>{vndInWords(order.totalAmt)}</em>
+      </p>
+      <div className="mt-8 grid grid-cols-2 gap-6 break-inside-avoid">
+        <SignatureBox title="Người mua hàng" />
+        <SignatureBox title="Người bán hàng" />
+      </div>
+    </article>
+  );
+}
+
+/** /dashboard/orders/:orderId/print (admins): the order as a printable A4 delivery note. */
+export function OrderPrintPage() {
+  const { orderId = '' } = useParams();
+  const { status, isAdmin } = useSession();
+  if (status === 'logged-out') return <Navigate to="/login" replace />;
+  if (status === 'loading') return <Spinner />;
+  if (!isAdmin) return <p className="p-6 font-semibold text-red-600">{UI_TEXT.noPermission}</p>;
+  return <PrintableOrder orderId={orderId} />;
+}
+
+function PrintableOrder({ orderId }: { orderId: string }) {
+  const order = useOrderToPrint(orderId);
+  const shop = useShopDetails();
+  return (
+    <div className="rounded-xl bg-stone-200 px-2 py-4 sm:py-8 print:bg-white print:p-0">
+      <style>{PRINT_CSS}</style>
+      <div className="mx-auto mb-4 flex max-w-[210mm] items-center justify-between gap-3 print:hidden">
+        <Link to="/dashboard" className="text-sm font-semibold text-brand-800 hover:underline">
+          ← Về trang quản trị
+        </Link>
+        <button
+          type="button"
+          disabled={!order.data || !shop.data}
+          onClick={() => {
+            window.print();
+          }}
+          className="inline-flex h-10 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          In
+        </button>
+      </div>
+      {order.isError ? (
+        <p className="mx-auto max-w-[210mm] rounded-xl bg-white p-6 text-sm text-red-700">
+          {order.error.message}
+        </p>
+      ) : order.data && shop.data ? (
+        <OrderSheet order={order.data} shop={shop.data} />
+      ) : (
+        <Spinner />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/** The admin's dashboard figures and the shop's own details (for printed orders). */
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+import { FULFILMENT_STATUSES } from './order-lifecycle';
+
+/** How many days the daily revenue series and the top products cover, today included. */
+export const DASHBOARD_DAYS = 30;
+/** How many products the best-sellers list shows. */
+export const DASHBOARD_TOP_PRODUCTS = 10;
+/** The most products the low-stock list shows (the count says how many there are in all). */
+export const DASHBOARD_LOW_STOCK_LIMIT = 50;
+
+/**
+ * Sales of a stretch of days. Cancelled orders count nowhere. `paid` is what was paid (online,
+ * or cash on delivery marked paid); `pending` what is still to be paid (unpaid cash orders and
+ * online orders waiting for the provider). Refunded orders count in neither.
+ */
+export const DashboardPeriodSchema = z.object({
+  orderCount: z.number().int(),
+  revenue: z.number().int(),
+  paidOrders: z.number().int(),
+  paidRevenue: z.number().int(),
+  pendingOrders: z.number().int(),
+  pendingRevenue: z.number().int(),
+});
+export type DashboardPeriod = z.infer<typeof DashboardPeriodSchema>;
+
+/** One day of the series, a `YYYY-MM-DD` day in Vietnam time. */
+export const DashboardDaySchema = z.object({
+  day: z.string(),
+  orderCount: z.number().int(),
+  revenue: z.number().int(),
+  paidRevenue: z.number().int(),
+});
+export type DashboardDay = z.infer<typeof DashboardDaySchema>;
+
+export const DashboardTopProductSchema = z.object({
+  /** Null when the product was deleted since (its lines keep their name). */
+  productId: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  revenue: z.number().int(),
+});
+export type DashboardTopProduct = z.infer<typeof DashboardTopProductSchema>;
+
+export const DashboardLowStockSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  stock: z.number().int(),
+  /** The product's own threshold, or the shop default when it has none. */
+  threshold: z.number().int(),
+  /** Whether the threshold is the product's own (false: the shop default). */
+  ownThreshold: z.boolean(),
+});
+export type DashboardLowStock = z.infer<typeof DashboardLowStockSchema>;
+
+export const AdminDashboardSchema = z.object({
+  /** Today in Vietnam time (`YYYY-MM-DD`): the last day of every period. */
+  today: z.string(),
+  periods: z.object({
+    today: DashboardPeriodSchema,
+    last7Days: DashboardPeriodSchema,
+    last30Days: DashboardPeriodSchema,
+  }),
+  /** Every order by its fulfilment status now, whenever it was placed. */
+  byStatus: z.record(z.enum(FULFILMENT_STATUSES), z.number().int()),
+  /** The last 30 days, oldest first, every day present (zeros included). */
+  daily: z.array(DashboardDaySchema),
+  /** The best sellers of the last 30 days by revenue (lines of orders not cancelled). */
+  topProducts: z.array(DashboardTopProductSchema),
+  /** Products at or under their low-stock threshold, fewest in stock first. */
+  lowStock: z.array(DashboardLowStockSchema),
+  lowStockCount: z.number().int(),
+  /** The shop's default threshold (LOW_STOCK_THRESHOLD), for products without their own. */
+  lowStockDefault: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
+
+export const AdminDashboardResponseSchema = okEnvelope(AdminDashboardSchema);
+export type AdminDashboardResponse = z.infer<typeof AdminDashboardResponseSchema>;
+
+/** The shop as it names itself on printed orders (set by SHOP_* settings). */
+export const ShopDetailsSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  /** Empty when the shop has not set one. */
+  taxCode: z.string(),
+});
+export type ShopDetails = z.infer<typeof ShopDetailsSchema>;
+
+export const ShopDetailsResponseSchema = okEnvelope(ShopDetailsSchema);
+export type ShopDetailsResponse = z.infer<typeof ShopDetailsResponseSchema>;
