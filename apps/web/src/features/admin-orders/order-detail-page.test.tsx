@@ -69,6 +69,9 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText(order.delivery_address.address_line)).toBeTruthy();
     expect(screen.getByText('Customer: Nguyễn Văn An', { exact: false })).toBeTruthy();
     expect(screen.queryByText('Thanh toán thử')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Print delivery note' }).getAttribute('href')).toBe(
+      `/dashboard/orders/${order._id}/print`,
+    );
   });
 
   it('shows a button for exactly the changes the API allows now', async () => {

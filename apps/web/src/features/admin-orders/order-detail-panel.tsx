@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import * as endpoints from '@shop/contract/endpoints';
 import {
@@ -134,7 +134,14 @@ function OrderDetail({
       </AdminPageHeader>
       <p className="-mt-3 mb-4 text-sm text-stone-600">
         Placed <time dateTime={order.createdAt}>{orderTime.format(new Date(order.createdAt))}</time>{' '}
-        · {PAYMENT_METHOD_LABELS[order.payment_method]}
+        · {PAYMENT_METHOD_LABELS[order.payment_method]} ·{' '}
+        <Link
+          to={`/dashboard/orders/${order._id}/print`}
+          className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
+        >
+          <Printer aria-hidden="true" className="size-4" />
+          Print delivery note
+        </Link>
       </p>
       {order.testPayment && (
         <p className="mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200">
