@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatVnd, type AdminDashboard } from '@shop/contract';
+import {
+  formatVnd,
+  type AdminDashboard,
+  type MailQueue,
+  type UndeliveredMail,
+} from '@shop/contract';
 import { stubApi } from '../../../test/api-stub';
 import { jsonResponse, okBody, renderRoute } from '../../../test/render-route';
 import { AdminDashboardPage } from './admin-dashboard-page';
@@ -66,10 +71,27 @@ function figuresFixture(): AdminDashboard {
   };
 }
 
+function mailQueue(overrides: Partial<MailQueue> = {}): MailQueue {
+  return { sent: 40, waiting: 0, failing: 0, expired: 0, undelivered: [], ...overrides };
+}
+
+function undelivered(subject: string, lastError: string | null): UndeliveredMail {
+  return {
+    _id: subject,
+    to: 'an@example.vn',
+    subject,
+    attempts: lastError ? 3 : 0,
+    lastError,
+    nextAttemptAt: '2026-01-31T03:00:00.000Z',
+    createdAt: '2026-01-31T02:00:00.000Z',
+  };
+}
+
 describe('AdminDashboardPage', () => {
   it('shows the figures of the answer: periods, statuses, best sellers, low stock and the chart', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/dashboard': () => jsonResponse(okBody(figuresFixture())),
+      'GET /api/mail/queue': () => jsonResponse(okBody(mailQueue())),
     });
     renderRoute('/dashboard', AdminDashboardPage, '/dashboard');
 
@@ -100,7 +122,41 @@ describe('AdminDashboardPage', () => {
     // The chart's code comes after the page's: it is there once its own file has loaded.
     const chart = await screen.findByRole('img', { name: /Doanh thu 30 ngày qua/ });
     expect(chart.querySelectorAll('g > title')).toHaveLength(30);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The figures and the mail queue, once each.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const mail = screen.getByRole('region', { name: 'Thư gửi khách' });
+    expect(mail.textContent).toContain('Đã gửi 40 · Đang chờ 0 · Gửi lỗi 0');
+    expect(within(mail).queryByRole('listitem')).toBeNull();
+  });
+
+  it('shows the mails a mail server keeps refusing, with the reason, and no mail text', async () => {
+    stubApi({
+      'GET /api/admin/dashboard': () => jsonResponse(okBody(figuresFixture())),
+      'GET /api/mail/queue': () =>
+        jsonResponse(
+          okBody(
+            mailQueue({
+              waiting: 1,
+              failing: 2,
+              undelivered: [
+                undelivered('Nhiệt Công Nghiệp: xác nhận đơn hàng DH-1', '451 try again later'),
+                undelivered('Nhiệt Công Nghiệp: đơn hàng DH-2 đã bị hủy', '554 rejected'),
+                undelivered('Đơn hàng mới DH-3', null),
+              ],
+            }),
+          ),
+        ),
+    });
+    renderRoute('/dashboard', AdminDashboardPage, '/dashboard');
+    const mail = await screen.findByRole('region', { name: 'Thư gửi khách' });
+    expect(mail.textContent).toContain('Gửi lỗi 2');
+    const items = within(mail).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('451 try again later'),
+      expect.stringContaining('554 rejected'),
+    ]);
+    expect(items[0]?.textContent).toContain('xác nhận đơn hàng DH-1');
+    expect(items[0]?.textContent).toContain('3 lần thử');
   });
 
   it('says so when the figures cannot be loaded', async () => {

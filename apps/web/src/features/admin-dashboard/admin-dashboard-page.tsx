@@ -9,7 +9,7 @@ import {
 } from '@shop/contract';
 import { NoData } from '../../components/ui/no-data';
 import { Spinner } from '../../components/ui/spinner';
-import { useDashboardFigures } from './dashboard-queries';
+import { useDashboardFigures, useMailQueue } from './dashboard-queries';
 
 // The chart is drawn by code only this page needs: it comes as its own file once the page is open.
 const RevenueChart = lazy(async () => ({
@@ -173,6 +173,52 @@ function LowStock({ figures }: { figures: AdminDashboard }) {
   );
 }
 
+const mailTime = new Intl.DateTimeFormat('vi-VN', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
+
+/** How the shop's mail goes: a dead mail server delays mail (none is lost) and shows here. */
+export function MailQueueCard() {
+  const { data } = useMailQueue();
+  if (!data) return null;
+  const stuck = data.undelivered.filter((mail) => mail.lastError !== null).slice(0, 5);
+  return (
+    <section aria-labelledby="dashboard-mail" className={CARD}>
+      <h2 id="dashboard-mail" className={CARD_TITLE}>
+        Thư gửi khách
+      </h2>
+      <p className="text-sm text-stone-700">
+        Đã gửi {data.sent} · Đang chờ {data.waiting} ·{' '}
+        <span className={data.failing > 0 ? 'font-semibold text-red-700' : undefined}>
+          Gửi lỗi {data.failing}
+        </span>
+      </p>
+      {data.failing > 0 && (
+        <>
+          <p className="mt-2 text-xs text-stone-600">
+            Thư lỗi được gửi lại tự động, thưa dần đến mỗi giờ một lần; hãy kiểm tra máy chủ thư
+            (SMTP_URL).
+          </p>
+          <ul className="mt-2 divide-y divide-stone-100">
+            {stuck.map((mail) => (
+              <li key={mail._id} className="py-2 text-sm">
+                <span className="block truncate font-medium text-stone-900">{mail.subject}</span>
+                <span className="block truncate text-xs text-stone-600">
+                  {mail.to} · {mail.attempts} lần thử · thử lại lúc{' '}
+                  {mailTime.format(new Date(mail.nextAttemptAt))}
+                </span>
+                <span className="block truncate text-xs text-red-700">{mail.lastError}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** The dashboard's content once its figures are here. */
 export function DashboardFigures({ figures }: { figures: AdminDashboard }) {
   return (
@@ -197,6 +243,7 @@ export function DashboardFigures({ figures }: { figures: AdminDashboard }) {
         <TopProducts products={figures.topProducts} />
         <LowStock figures={figures} />
       </div>
+      <MailQueueCard />
     </div>
   );
 }

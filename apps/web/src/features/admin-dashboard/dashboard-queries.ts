@@ -7,6 +7,7 @@ import { apiRequest } from '../../lib/api-client';
 // key starts with; the order's sits under 'admin-orders', so refreshing those refreshes it.
 const ADMIN_DASHBOARD_KEY = ['admin-dashboard'] as const;
 const SHOP_DETAILS_KEY = ['shop-details'] as const;
+const MAIL_QUEUE_KEY = ['mail-queue'] as const;
 const adminOrderPrintKey = (orderId: string) => ['admin-orders', 'print', orderId] as const;
 
 /** The dashboard's figures, asked again each time the page opens (they change with every order). */
@@ -33,5 +34,14 @@ export function useOrderToPrint(orderId: string) {
     queryKey: adminOrderPrintKey(orderId),
     queryFn: async ({ signal }) =>
       (await apiRequest(endpoints.adminOrderDetails, { body: { orderId }, signal })).data,
+  });
+}
+
+/** The outbox: how many mails went out, wait, or keep failing (a mail server down shows here). */
+export function useMailQueue() {
+  return useQuery({
+    queryKey: MAIL_QUEUE_KEY,
+    queryFn: async ({ signal }) => (await apiRequest(endpoints.mailQueue, { signal })).data,
+    staleTime: 0,
   });
 }
