@@ -64,7 +64,7 @@ test('a cash order goes from placed to paid through the admin screens, step by s
   await shopperPage.getByRole('radio').first().check();
   await shopperPage.getByRole('button', { name: 'Cash on Delivery' }).click();
   await expect(shopperPage).toHaveURL(/\/success/);
-  const [order] = await callAs<{ orderId: string }[]>(
+  const [order] = await callAs<{ _id: string; orderId: string; totalAmt: number }[]>(
     page.request,
     shopper,
     'GET',
@@ -145,4 +145,24 @@ test('a cash order goes from placed to paid through the admin screens, step by s
   expect(download.suggestedFilename()).toMatch(/^don-hang-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toContain(order.orderId);
+
+  // The printable delivery note, as the browser prints it: the sheet alone, the total in words.
+  await page.getByRole('link', { name: order.orderId }).click();
+  await page.getByRole('link', { name: 'Print delivery note' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${order._id}/print$`));
+  const printButton = page.locator('button', { hasText: /^In$/ });
+  await expect(printButton).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Phiếu giao hàng' })).toBeVisible();
+  await expect(page.getByText(order.orderId)).toBeVisible();
+  await expect(page.getByText('Bằng chữ:')).toBeVisible();
+  // On paper: no print button, no shop header (both still on the page, only not printed).
+  await expect(printButton).toHaveCount(1);
+  await expect(printButton).toBeHidden();
+  await expect(page.locator('header')).toHaveCount(1);
+  await expect(page.locator('header')).toBeHidden();
+  await testInfo.attach('delivery-note-print', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
 });
