@@ -10,19 +10,13 @@ import {
   markMailSent,
   type ClaimedMail,
 } from './outbox.repo';
-import type { OrderMailTemplate } from './order-mail-heads';
+import { drawOrderMail } from './order-mail-queue';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
-}
-
-/** Draws an order mail's text; the templates (React and its renderer) load on the first one. */
-async function drawOrderMail(template: OrderMailTemplate, to: string): Promise<OutgoingMail> {
-  const { renderOrderMail } = await import('./order-mail');
-  return renderOrderMail(template, to);
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { Database } from '../../db/client';
+import type { OutgoingMail } from './mailer';
 import {
   orderMailHeads,
   type OrderMailEvent,
   type OrderMailSettings,
   type OrderMailSnapshot,
+  type OrderMailTemplate,
 } from './order-mail-heads';
 import { insertMails } from './outbox.repo';
 
@@ -33,4 +35,13 @@ export async function enqueueOrderMail(
       template: { kind: head.kind, order, publicUrl: settings.publicUrl },
     })),
   );
+}
+
+/** Draws an order mail's text; the templates (React and its renderer) load on the first one. */
+export async function drawOrderMail(
+  template: OrderMailTemplate,
+  to: string,
+): Promise<OutgoingMail> {
+  const { renderOrderMail } = await import('./order-mail');
+  return renderOrderMail(template, to);
 }

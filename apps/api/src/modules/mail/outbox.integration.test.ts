@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { createTestShop, type TestShop } from '../../../test/test-shop';
+import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
+import { enqueueOrderMail } from './order-mail-queue';
 
 let shop: TestShop;
 
@@ -39,6 +40,41 @@ describe('the development outbox', () => {
     expect(response.body.indexOf('newer@example.com')).toBeLessThan(
       response.body.indexOf('older@example.com'),
     );
+  });
+
+  it('shows an order mail not sent yet with the text it will be sent with', async () => {
+    await shop.db.transaction((tx) =>
+      enqueueOrderMail(
+        tx,
+        'shipped',
+        {
+          orderNumber: 'ORD-OUTBOX-1',
+          customerName: 'Trần Thị Bình',
+          email: 'binh@example.vn',
+          items: [
+            { name: 'Quạt hướng trục', quantity: 2, unit: 'cái', unitPrice: 10, lineTotal: 20 },
+          ],
+          subTotal: 20,
+          total: 20,
+          paymentMethod: 'cash_on_delivery',
+          address: {
+            address_line: '1 Lê Lợi',
+            city: 'Huế',
+            state: 'Thừa Thiên Huế',
+            country: 'Việt Nam',
+            pincode: '530000',
+            mobile: '0905123456',
+          },
+          trackingNumber: 'GHN-OUTBOX-1',
+        },
+        { staffEmail: undefined, publicUrl: TEST_PUBLIC_URL },
+      ),
+    );
+    const response = await shop.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('binh@example.vn');
+    expect(response.body).toContain('GHN-OUTBOX-1');
+    expect(response.body).toContain('Quạt hướng trục');
   });
 });
 

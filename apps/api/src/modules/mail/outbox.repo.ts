@@ -8,6 +8,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   createdAt: Date;
+  /** An order mail not drawn yet (its text is empty until the worker sends it). */
+  template: OrderMailTemplate | null;
 }
 
 /** A mail as it is written to the outbox. */
@@ -37,16 +39,19 @@ export interface ClaimedMail {
 
 /** The newest mails of the outbox, newest first. */
 export async function listNewestMails(db: Database, limit: number): Promise<OutboxMail[]> {
-  return db
+  const rows = await db
     .select({
       to: mailOutbox.toAddress,
       subject: mailOutbox.subject,
       text: mailOutbox.textBody,
       createdAt: mailOutbox.createdAt,
+      template: mailOutbox.template,
     })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
+  // Only enqueueOrderMail writes a template, always an OrderMailTemplate.
+  return rows.map((row) => ({ ...row, template: row.template as OrderMailTemplate | null }));
 }
 
 /** Writes mails to the outbox, due at once; `db` may be the caller's transaction. */

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { App } from '../../http/app-instance';
+import { drawOrderMail } from './order-mail-queue';
 import { listNewestMails } from './outbox.repo';
 
 const OUTBOX_PAGE_SIZE = 50;
@@ -12,7 +13,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
  */
 export function registerDevOutboxRoutes(app: App, db: Database): void {
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const mails = await listNewestMails(db, OUTBOX_PAGE_SIZE);
+    const mails = await Promise.all(
+      (await listNewestMails(db, OUTBOX_PAGE_SIZE)).map(async (mail) =>
+        // An order mail is drawn when it is sent: drawn here too, so the page shows what it says.
+        mail.template && mail.text === ''
+          ? { ...mail, text: (await drawOrderMail(mail.template, mail.to)).text }
+          : mail,
+      ),
+    );
     const items = mails
       .map(
         (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
