@@ -35,8 +35,8 @@ test('a new user registers, logs in, edits the profile and avatar, and logs out'
   await page.reload();
   await expect(page.getByLabel('Mobile')).toHaveValue('0912 345 678');
 
-  await openAccountMenu(page);
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard/profile');
   await expect(page).toHaveURL(/\/login$/);

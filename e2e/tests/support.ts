@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mailCatcherUrl } from '../playwright.config';
 
 let counter = 0;
@@ -43,14 +43,18 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Opens the account menu: the header dropdown on wide screens, /user on phones. */
-export async function openAccountMenu(page: Page): Promise<void> {
+/**
+ * Opens the account menu: the header dropdown on wide screens, /user on phones. Answers where its
+ * items are: the dashboard's pages show the same menu in their sidebar too.
+ */
+export async function openAccountMenu(page: Page): Promise<Locator> {
   const accountButton = page.getByRole('button', { name: /Account/ });
   if (await accountButton.isVisible()) {
     await accountButton.click();
-  } else {
-    await page.goto('/user');
+    return page.locator('header');
   }
+  await page.goto('/user');
+  return page.locator('#main');
 }
 
 /** A 1×1 PNG: the smallest real image. */
