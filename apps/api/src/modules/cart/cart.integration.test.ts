@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines } from '../../db/schema';
 import { makeProduct } from '../../../test/catalogue-fixtures';
@@ -88,6 +88,12 @@ describe('GET /api/cart/get', () => {
     const second = await makeProduct(shop.db, { name: 'Điện trở ống 380V', price: 90_000 });
     const lineA = await putInCart(shop, shopper.id, first, 2);
     const lineB = await putInCart(shop, shopper.id, second, 1);
+    // Two inserts can share one clock tick (PGlite's clock counts milliseconds), and within a
+    // tick the order falls to the random id: put the first line a minute earlier.
+    await shop.db
+      .update(cartLines)
+      .set({ createdAt: sql`created_at - interval '1 minute'` })
+      .where(eq(cartLines.id, lineA));
     await putInCart(shop, other.id, first, 1);
 
     const { status, body } = await call(shopper, 'GET', '/api/cart/get');

@@ -6,7 +6,7 @@ import { formatVnd, summarizeCart } from '@shop/contract';
 import { storeTestTokens, stubApi } from '../../../test/api-stub';
 import { productFixture } from '../../../test/product-fixture';
 import { jsonResponse, okBody, renderRoutes, userFixture } from '../../../test/render-route';
-import { cartLineFixture } from '../../../test/shop-fixtures';
+import { cartLineFixture, testId } from '../../../test/shop-fixtures';
 import { CartPage } from './cart-page';
 
 afterEach(() => {
@@ -31,8 +31,14 @@ describe('CartPage', () => {
   it('shows the savings, each item and the bill, and Proceed goes to /checkout', async () => {
     storeTestTokens();
     const lines = [
-      cartLineFixture(productFixture({ name: 'Quạt hút 300', price: 400_000, discount: 10 }), 2),
-      cartLineFixture(productFixture({ name: 'Can nhiệt K', price: 150_000, discount: 0 }), 1),
+      cartLineFixture(
+        productFixture({ _id: testId(), name: 'Quạt hút 300', price: 400_000, discount: 10 }),
+        2,
+      ),
+      cartLineFixture(
+        productFixture({ _id: testId(), name: 'Can nhiệt K', price: 150_000, discount: 0 }),
+        1,
+      ),
     ];
     stubApi({
       'GET /api/user/user-details': () => jsonResponse(okBody(userFixture())),
