@@ -10,7 +10,6 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -23,6 +22,7 @@ import type { DatabaseHandle } from './db/client';
 import { BROTLI_QUALITY, COMPRESS_MIN_BYTES, CONTENT_ENCODINGS } from './http/content-encoding';
 import { refuseCrossSiteCookieUse } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
+import { registerHealthRoutes } from './http/health';
 import { refuseNulCharacters } from './http/nul-characters';
 import { RequestLog } from './http/request-log';
 import { isApiAnswer, securityHeaders } from './http/security-headers';
@@ -168,12 +168,7 @@ export async function buildApp(
   registerErrorHandler(app);
   app.addHook('preHandler', refuseNulCharacters);
 
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    await database.db.execute(sql`SELECT 1`);
-    return reply
-      .header('cache-control', 'no-store')
-      .send({ status: 'ok', database: database.kind });
-  });
+  await registerHealthRoutes(app, database);
 
   const { db } = database;
   const store = new LocalImageStore(config.uploadsDir);
