@@ -34,7 +34,10 @@ import { registerFileRoutes } from './modules/files/files.routes';
 import { isActiveAdmin } from './modules/users/users.repo';
 import { LiveSessions } from './modules/users/live-sessions';
 import { ProfileLimits } from './modules/users/users.service';
+import { rateLimitStore } from './modules/limits/rate-limit-store';
+import { SharedCounters } from './modules/limits/shared-limiter';
 import { CatalogCache } from './modules/catalog/catalog-cache';
+import { startCatalogChangeFeed } from './modules/catalog/catalog-change-feed';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { LocalImageStore } from './modules/files/image-store';
 import { Mailer } from './modules/mail/mailer';
@@ -151,7 +154,9 @@ export async function buildApp(
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
   // Limits are set per route (`config.rateLimit`) on the calls that guess or spam.
-  await app.register(rateLimit, { global: false });
+  // Those of them that must hold for the whole shop (`sharedAs`) count in the database.
+  const counters = new SharedCounters(database.db);
+  await app.register(rateLimit, { global: false, store: rateLimitStore(counters) });
 
   await app.register(swagger, {
     openapi: {
@@ -183,6 +188,17 @@ export async function buildApp(
   app.addHook('onClose', () => mailer.stop());
 
   const catalogCache = options.catalogCache ?? new CatalogCache(config.catalogCache);
+  // Other API processes on the database forget what a change here touched, and this one theirs.
+  const { listen } = database;
+  if (listen) {
+    const feed = await startCatalogChangeFeed(
+      catalogCache,
+      db,
+      (channel, handlers) => listen.call(database, channel, handlers),
+      app.log,
+    );
+    app.addHook('onClose', () => feed.close());
+  }
   // PGlite runs one statement at a time and has no timer to cancel one: no timeout to set there.
   const statementTimeoutMs = database.kind === 'postgres' ? config.catalogQueryTimeoutMs : 0;
   const catalogDeps = {
@@ -207,7 +223,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     sessions,
     mailer,
-    limits: new ProfileLimits(),
+    limits: new ProfileLimits(counters),
   };
   registerSessionRoutes(routes, { users, secureCookies: config.secureCookies });
   registerProfileRoutes(routes, users);
@@ -216,7 +232,7 @@ export async function buildApp(
     mailer,
     // Its own key, not the token signing one (hex: the service keys an HMAC with text).
     codeKey: deriveKey(secret, 'resetCode').toString('hex'),
-    limits: new PasswordResetLimits(),
+    limits: new PasswordResetLimits(counters),
     secureCookies: config.secureCookies,
     sessions,
   });
