@@ -191,12 +191,7 @@ export async function buildApp(
   // Other API processes on the database forget what a change here touched, and this one theirs.
   const { listen } = database;
   if (listen) {
-    const feed = await startCatalogChangeFeed(
-      catalogCache,
-      db,
-      (channel, handlers) => listen.call(database, channel, handlers),
-      app.log,
-    );
+    const feed = await startCatalogChangeFeed(catalogCache, db, listen, app.log);
     app.addHook('onClose', () => feed.close());
   }
   // PGlite runs one statement at a time and has no timer to cancel one: no timeout to set there.

@@ -48,7 +48,7 @@ export async function createTestShop(env: Record<string, string> = {}): Promise<
     config,
     kind: database.handle.kind,
     catalogCache,
-    listen: database.handle.listen?.bind(database.handle),
+    listen: database.handle.listen,
     async close() {
       await app.close();
       await database.close();

@@ -31,7 +31,7 @@ export interface DatabaseHandle {
    * process on the database reaches every subscriber. On a server the subscription has its own
    * connection and comes back by itself after a loss.
    */
-  listen?(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  listen?: (channel: string, handlers: ListenHandlers) => Promise<Listening>;
   close(): Promise<void>;
 }
 
