@@ -39,7 +39,9 @@ import { SharedCounters } from './modules/limits/shared-limiter';
 import { CatalogCache } from './modules/catalog/catalog-cache';
 import { startCatalogChangeFeed } from './modules/catalog/catalog-change-feed';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
-import { LocalImageStore } from './modules/files/image-store';
+import type { ImageStore } from './modules/files/image-store';
+import { openImageStore } from './modules/files/image-stores';
+import { registerStoredImages } from './http/stored-images';
 import { Mailer } from './modules/mail/mailer';
 import { registerMailQueueRoutes } from './modules/mail/mail-queue.routes';
 import { registerDevOutboxRoutes } from './modules/mail/outbox.routes';
@@ -69,6 +71,8 @@ export interface AppOptions {
   paymentProvider?: PaymentProvider;
   /** The catalogue cache, for a test that also changes the catalogue from outside the app. */
   catalogCache?: CatalogCache;
+  /** The image store, when the caller has opened it already (the process, for the seed). */
+  imageStore?: ImageStore;
   /** Where log lines go instead of standard output (a test reading them). */
   logStream?: { write(line: string): void };
 }
@@ -176,7 +180,7 @@ export async function buildApp(
   await registerHealthRoutes(app, database);
 
   const { db } = database;
-  const store = new LocalImageStore(config.uploadsDir);
+  const store = options.imageStore ?? (await openImageStore(config.imageStore, config.uploadsDir));
   const secret = await resolveAccessTokenSecret(db, config.accessTokenSecret);
   const tokens = AccessTokens.fromSecret(secret);
   const mailer = new Mailer(db, app.log, {
@@ -268,18 +272,27 @@ export async function buildApp(
   }
 
   // Stored images have generated, never-reused names: cache them for a year.
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: ONE_YEAR_SECONDS * 1000,
-    // Public pictures: web apps on other origins (CORS_ORIGINS, the dev server) show them too.
-    setHeaders: (res) => {
-      res.header('cross-origin-resource-policy', 'cross-origin');
-    },
-  });
+  if (store.get) {
+    // An object store: every process reads the same pictures from it.
+    registerStoredImages(
+      app,
+      async (name) => store.get?.(name),
+      config.imageStore.kind === 's3' ? config.imageStore.publicUrl : undefined,
+    );
+  } else {
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/images/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      // Public pictures: web apps on other origins (CORS_ORIGINS, the dev server) show them too.
+      setHeaders: (res) => {
+        res.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  }
 
   if (config.env === 'production' && existsSync(join(config.webDistDir, 'index.html'))) {
     await registerWebApp(app, config.webDistDir);
