@@ -71,7 +71,7 @@ export class S3ImageStore implements ImageStore {
   async put(fileName: string, bytes: Buffer): Promise<void> {
     const response = await this.send(this.urlOf(fileName), {
       method: 'PUT',
-      body: bytes,
+      body: Uint8Array.from(bytes),
       headers: {
         'content-type': contentTypeOf(fileName),
         // Names are never reused: whoever reads the object straight from the store may keep it.
