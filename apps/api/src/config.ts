@@ -31,6 +31,16 @@ const EnvSchema = z.object({
   ORDER_NOTIFY_EMAIL: z
     .union([z.literal(''), z.email({ error: 'must be an e-mail address' })])
     .optional(),
+  IMAGE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(5),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   DEV_OUTBOX: booleanFromEnv.default(false),
@@ -84,6 +94,22 @@ export interface Config {
   dataDir: string;
   /** Stored images (uploads and the seed's): `uploads/` in dataDir. */
   uploadsDir: string;
+  /**
+   * Where images are kept: the local folder `uploadsDir` (one process, or a folder every process
+   * shares), or an S3-compatible object store. `publicUrl`, when set, is where the store's
+   * objects are read from directly (a CDN or a public bucket); the shop then redirects there.
+   */
+  imageStore:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string | undefined;
+      };
   /** The built web app, served by the API in production. */
   webDistDir: string;
   corsOrigins: string[];
@@ -243,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolveFromRoot(e.DATA_DIR),
     uploadsDir: join(resolveFromRoot(e.DATA_DIR), 'uploads'),
+    imageStore: imageStoreConfig(e),
     webDistDir: resolveFromRoot(e.WEB_DIST_DIR),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
@@ -317,6 +344,34 @@ function refuseUnsafeSettings(e: z.infer<typeof EnvSchema>, because: string): vo
         problems.map((problem) => `  ${problem}`).join('\n'),
     );
   }
+}
+
+function imageStoreConfig(e: z.infer<typeof EnvSchema>): Config['imageStore'] {
+  if (e.IMAGE_STORE === 'local') return { kind: 'local' };
+  const missing = (
+    [
+      ['S3_ENDPOINT', e.S3_ENDPOINT],
+      ['S3_BUCKET', e.S3_BUCKET],
+      ['S3_ACCESS_KEY_ID', e.S3_ACCESS_KEY_ID],
+      ['S3_SECRET_ACCESS_KEY', e.S3_SECRET_ACCESS_KEY],
+    ] as const
+  ).filter(([, value]) => !value);
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      `Invalid configuration:\n${missing
+        .map(([name]) => `  ${name}: must be set when IMAGE_STORE=s3`)
+        .join('\n')}`,
+    );
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
 }
 
 function paymentConfig(e: z.infer<typeof EnvSchema>): Pick<Config, 'paymentProvider' | 'stripe'> {

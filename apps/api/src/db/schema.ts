@@ -75,6 +75,13 @@ export const loginFailures = pgTable('login_failures', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+export const sharedCounters = pgTable('shared_counters', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
 export const emailChanges = pgTable('email_changes', {
   userId: text('user_id').primaryKey(),
   newEmail: text('new_email').notNull(),

@@ -34,6 +34,8 @@ function placementLimit(perTenMinutes: number) {
       timeWindow: '10 minutes',
       hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) => `user:${authOf(request).userId}`,
+      // Counted in the database: every API process spends the shopper's one budget.
+      sharedAs: 'order-placements',
     },
   };
 }
