@@ -30,7 +30,7 @@ export interface FirstPage {
 }
 
 // Two-segment paths that are not listings (the router ranks these static segments first).
-const NOT_LISTINGS: ReadonlySet<string> = new Set(['dashboard']);
+const NOT_LISTINGS: ReadonlySet<string> = new Set(['dashboard', 'chinh-sach']);
 
 /**
  * The storefront pages a visit usually starts on, as the web app's router and queries see them

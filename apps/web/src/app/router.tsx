@@ -75,6 +75,12 @@ const SuccessPage = lazyPage(
 const CancelPage = lazyPage(
   async () => (await import('../features/checkout/cancel-page')).CancelPage,
 );
+const ContactPage = lazyPage(
+  async () => (await import('../features/shop-info/contact-page')).ContactPage,
+);
+const PolicyPage = lazyPage(
+  async () => (await import('../features/shop-info/policy-page')).PolicyPage,
+);
 const NotFoundPage = lazyPage(async () => (await import('./not-found-page')).NotFoundPage);
 
 /**
@@ -133,6 +139,8 @@ const routeTree = (
       <Route path="checkout" element={<CheckoutRoute />} />
       <Route path="success" element={<SuccessPage />} />
       <Route path="cancel" element={<CancelPage />} />
+      <Route path="lien-he" element={<ContactPage />} />
+      <Route path="chinh-sach/:slug" element={<PolicyPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>
   </Route>

@@ -1,22 +1,20 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Clock } from 'lucide-react';
 import { ShopLogo } from '../components/ui/shop-logo';
-import { SHOP_PHONE } from '../env';
-import {
-  SHOP_ADDRESS,
-  SHOP_EMAIL,
-  SHOP_HOURS,
-  SHOP_NAME,
-  SHOP_PHONE_LINK,
-  formatPhone,
-} from '../lib/shop-contact';
+import { SHOP_HOURS, SHOP_NAME } from '../lib/shop-contact';
 import { WARRANTY_MONTHS } from '../lib/ui-settings';
+
+// The seller's details come from the API's settings, below the fold: not in the first download.
+const FooterShopInfo = lazy(async () => ({
+  default: (await import('../features/shop-info/footer-shop-info')).FooterShopInfo,
+}));
 
 export function SiteFooter() {
   return (
     // Room at the end for a bar of primary actions fixed along the bottom (data-bottom-bar), in
     // the footer's colour, so the footer's last line can be scrolled clear of it.
     <footer className="mt-12 border-t border-stone-200 bg-stone-900 text-stone-300 max-md:[body:has([data-bottom-bar=phone])_&]:pb-24 max-lg:[body:has([data-bottom-bar=narrow])_&]:pb-28">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="inline-block rounded-xl bg-white px-3 py-2">
             <ShopLogo />
@@ -28,35 +26,9 @@ export function SiteFooter() {
           </p>
         </div>
 
-        <div>
-          <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">Liên hệ</h2>
-          <ul className="space-y-2.5 text-sm">
-            <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-              <span>
-                <span className="sr-only">Địa chỉ: </span>
-                {SHOP_ADDRESS}
-              </span>
-            </li>
-            <li className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-              <a href={SHOP_PHONE_LINK} className="hover:text-white hover:underline">
-                <span className="sr-only">Điện thoại: </span>
-                {formatPhone(SHOP_PHONE)}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-              <a
-                href={`mailto:${SHOP_EMAIL}`}
-                className="break-all hover:text-white hover:underline"
-              >
-                <span className="sr-only">E-mail: </span>
-                {SHOP_EMAIL}
-              </a>
-            </li>
-          </ul>
-        </div>
+        <Suspense fallback={<div className="min-h-40" />}>
+          <FooterShopInfo />
+        </Suspense>
 
         <div>
           <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
