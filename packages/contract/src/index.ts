@@ -18,6 +18,7 @@ export * from './money-words';
 export * from './first-answers';
 export * from './vn-text';
 export * from './invoice';
+export * from './policy-pages';
 export * from './policies';
 export * as endpoints from './endpoints/index';
 export type * from './endpoints/index';

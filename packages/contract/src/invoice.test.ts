@@ -56,7 +56,11 @@ describe('InvoiceDetailsSchema', () => {
 
   it('lets a person give a citizen ID, a personal tax code or nothing', () => {
     for (const taxCode of ['001203004567', '0312345673', '']) {
-      const parsed = InvoiceDetailsSchema.safeParse({ ...COMPANY, buyerKind: 'individual', taxCode });
+      const parsed = InvoiceDetailsSchema.safeParse({
+        ...COMPANY,
+        buyerKind: 'individual',
+        taxCode,
+      });
       expect(parsed.success).toBe(true);
     }
     const wrong = InvoiceDetailsSchema.safeParse({

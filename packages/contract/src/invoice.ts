@@ -35,11 +35,7 @@ export function isCitizenIdNumber(code: string): boolean {
 }
 
 function text(max: number, missing: string) {
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, `Tối đa ${max} ký tự`);
+  return z.string({ error: missing }).trim().min(1, missing).max(max, `Tối đa ${max} ký tự`);
 }
 
 /**

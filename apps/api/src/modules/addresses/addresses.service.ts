@@ -1,9 +1,4 @@
-import type {
-  Address,
-  AddressFields,
-  AdministrativeUnit,
-  DeliveryAddress,
-} from '@shop/contract';
+import type { Address, AddressFields, AdministrativeUnit, DeliveryAddress } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../app-error';
 import {
@@ -60,11 +55,9 @@ export function resolveUnits(fields: AddressFields): StoredAddressFields {
     });
   const ward = units.wardIn(provinceCode, wardCode);
   if (!ward)
-    throw new AppError(
-      'BAD_REQUEST',
-      `Phường / xã đã chọn không thuộc ${province.fullName}`,
-      { field: 'ward_code' },
-    );
+    throw new AppError('BAD_REQUEST', `Phường / xã đã chọn không thuộc ${province.fullName}`, {
+      field: 'ward_code',
+    });
   return {
     ...text,
     city: ward.fullName,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { toast } from 'react-hot-toast';
 import { AddressFieldsSchema } from '@shop/contract';
@@ -76,14 +76,16 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
     register,
     handleSubmit,
     setValue,
-    watch,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(DialogSchema),
     defaultValues: startOf(address),
   });
-  const provinceCode = watch('province_code') ?? '';
-  const wardCode = watch('ward_code') ?? '';
+  const [provinceCode, wardCode, stateName, cityName] = useWatch({
+    control,
+    name: ['province_code', 'ward_code', 'state', 'city'],
+  });
   const provinces = useProvinceOptions();
   const wards = useWardOptions(provinceCode || undefined);
   const legacy = address !== undefined && address.province_code === undefined;
@@ -128,7 +130,7 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
         <SearchSelect
           label="State"
           placeholder="Tìm tỉnh / thành phố (vd: ha noi)"
-          options={provinces.data ?? chosenOption(provinceCode, watch('state'))}
+          options={provinces.data ?? chosenOption(provinceCode, stateName)}
           value={provinceCode || undefined}
           onChange={(option) => {
             pick('province_code', 'state', option);
@@ -138,8 +140,10 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
         />
         <SearchSelect
           label="City"
-          placeholder={provinceCode ? 'Tìm phường / xã (vd: ba dinh)' : 'Chọn tỉnh / thành phố trước'}
-          options={wards.data ?? chosenOption(wardCode, watch('city'))}
+          placeholder={
+            provinceCode ? 'Tìm phường / xã (vd: ba dinh)' : 'Chọn tỉnh / thành phố trước'
+          }
+          options={wards.data ?? chosenOption(wardCode, cityName)}
           value={wardCode || undefined}
           disabled={!provinceCode}
           onChange={(option) => {

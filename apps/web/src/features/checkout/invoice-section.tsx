@@ -110,7 +110,9 @@ export function InvoiceSection({ draft }: { draft: InvoiceDraft }) {
             </div>
           </fieldset>
           <TextField
-            label={fields.buyerKind === 'individual' ? 'Họ tên người mua' : 'Tên công ty / hộ kinh doanh'}
+            label={
+              fields.buyerKind === 'individual' ? 'Họ tên người mua' : 'Tên công ty / hộ kinh doanh'
+            }
             className="sm:col-span-2"
             value={fields.buyerName}
             error={errors.buyerName}

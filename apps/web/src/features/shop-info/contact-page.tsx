@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { POLICY_PAGES } from '@shop/contract';
 import { Spinner } from '../../components/ui/spinner';
-import { SellerDetails } from './seller-details';
-import { shopDetailsQuery } from './shop-info-queries';
+import { SellerDetails, shopDetailsQuery } from './footer-shop-info';
 
 /** /lien-he: who sells here and how to reach them, and the published policies. */
 export function ContactPage() {

@@ -1,10 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@shop/contract/endpoints';
+import { apiQuery } from '../../lib/api-query';
 import { Link, useParams } from 'react-router';
 import { POLICY_SLUGS } from '@shop/contract';
 import type { PolicyBlock, PolicySlug, PolicySpan } from '@shop/contract';
 import { NoData } from '../../components/ui/no-data';
 import { Spinner } from '../../components/ui/spinner';
-import { policyQuery } from './shop-info-queries';
+
+/** One published policy, as blocks of text. */
+export const policyQuery = (slug: PolicySlug) =>
+  queryOptions({
+    queryKey: ['shop', 'policy', slug],
+    queryFn: async ({ signal }) => (await apiQuery(endpoints.shopPolicy, { slug }, signal)).data,
+    staleTime: 5 * 60_000,
+  });
 
 function Spans({ spans }: { spans: readonly PolicySpan[] }) {
   return spans.map((span, index) => {
@@ -50,7 +59,9 @@ function Block({ block }: { block: PolicyBlock }) {
     case 'ol': {
       const List = block.kind;
       return (
-        <List className={`mt-3 space-y-1 pl-5 ${block.kind === 'ul' ? 'list-disc' : 'list-decimal'}`}>
+        <List
+          className={`mt-3 space-y-1 pl-5 ${block.kind === 'ul' ? 'list-disc' : 'list-decimal'}`}
+        >
           {block.lines.map((line, index) => (
             <li key={index}>
               <Spans spans={line} />
