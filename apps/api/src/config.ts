@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000_000).default(5),
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   SHOP_NAME: z.string().trim().min(1).max(200).default('Nhiệt Công Nghiệp'),
   SHOP_ADDRESS: z
     .string()
@@ -154,6 +155,8 @@ export interface Config {
   sessionCheckMs: number;
   /** Stock at or under which a product without its own threshold is listed as low. */
   lowStockThreshold: number;
+  /** URLs one sitemap file lists at most (search engines read 50,000); tests lower it. */
+  sitemapUrlsPerFile: number;
   /** The shop as printed orders name it; the tax code is empty until set. */
   shop: { name: string; address: string; phone: string; email: string; taxCode: string };
 }
@@ -267,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchesPerMinute: e.SEARCHES_PER_MINUTE,
     catalogQueryTimeoutMs: Math.round(e.CATALOG_QUERY_TIMEOUT_SECONDS * 1000),
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     shop: {
       name: e.SHOP_NAME,
       address: e.SHOP_ADDRESS,

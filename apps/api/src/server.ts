@@ -26,7 +26,9 @@ import { registerErrorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/nul-characters';
 import { RequestLog } from './http/request-log';
 import { isApiAnswer, securityHeaders } from './http/security-headers';
+import { registerRobots } from './http/robots';
 import { ONE_YEAR_SECONDS, registerNotFoundHandler, registerWebApp } from './http/web-app';
+import { registerSitemaps } from './modules/sitemaps/sitemaps.routes';
 import { requireAdmin, requireLogin } from './http/auth';
 import { endpointRouter } from './http/endpoint-router';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
@@ -277,8 +279,19 @@ export async function buildApp(
     },
   });
 
+  // What crawlers read first: which paths to leave alone, and every public page with its date.
+  registerRobots(app, config.publicUrl);
+  registerSitemaps(app, {
+    db,
+    publicUrl: config.publicUrl,
+    urlsPerSitemap: config.sitemapUrlsPerFile,
+  });
+
   if (config.env === 'production' && existsSync(join(config.webDistDir, 'index.html'))) {
-    await registerWebApp(app, config.webDistDir);
+    await registerWebApp(app, config.webDistDir, {
+      publicUrl: config.publicUrl,
+      shop: config.shop,
+    });
   } else {
     registerNotFoundHandler(app);
   }
