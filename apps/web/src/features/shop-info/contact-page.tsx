@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { POLICY_PAGES } from '@shop/contract';
 import { Spinner } from '../../components/ui/spinner';
+import { usePageTitle } from '../../lib/use-page-title';
 import { SellerDetails, shopDetailsQuery } from './footer-shop-info';
 
 /** /lien-he: who sells here and how to reach them, and the published policies. */
 export function ContactPage() {
   const { data: shop, isPending } = useQuery(shopDetailsQuery);
+  usePageTitle('Liên hệ');
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold text-stone-900">Liên hệ</h1>

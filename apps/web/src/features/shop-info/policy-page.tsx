@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '@shop/contract/endpoints';
 import { apiQuery } from '../../lib/api-query';
 import { Link, useParams } from 'react-router';
-import { POLICY_SLUGS } from '@shop/contract';
+import { POLICY_PAGES, POLICY_SLUGS } from '@shop/contract';
 import type { PolicyBlock, PolicySlug, PolicySpan } from '@shop/contract';
 import { NoData } from '../../components/ui/no-data';
 import { Spinner } from '../../components/ui/spinner';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** One published policy, as blocks of text. */
 export const policyQuery = (slug: PolicySlug) =>
@@ -79,6 +80,7 @@ const isPolicySlug = (slug: string | undefined): slug is PolicySlug =>
 /** /chinh-sach/:slug: one of the shop's policies, from its Markdown file on the server. */
 export function PolicyPage() {
   const { slug } = useParams();
+  usePageTitle(POLICY_PAGES.find((page) => page.slug === slug)?.title);
   if (!isPolicySlug(slug)) return <NoData text="Không tìm thấy chính sách này" />;
   return <Policy slug={slug} />;
 }
