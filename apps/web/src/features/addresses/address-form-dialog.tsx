@@ -27,9 +27,12 @@ function labelled(message: string | undefined, field: keyof AddressFields, label
 }
 
 // The dialog always picks the units from the lists (older clients may still send free text).
+// Nothing picked is an empty code, which must read as missing too.
+const PICK_PROVINCE = 'Chọn tỉnh / thành phố trong danh sách';
+const PICK_WARD = 'Chọn phường / xã trong danh sách';
 const DialogSchema = AddressFieldsSchema.extend({
-  province_code: z.string({ error: 'Chọn tỉnh / thành phố trong danh sách' }),
-  ward_code: z.string({ error: 'Chọn phường / xã trong danh sách' }),
+  province_code: z.string({ error: PICK_PROVINCE }).min(1, PICK_PROVINCE),
+  ward_code: z.string({ error: PICK_WARD }).min(1, PICK_WARD),
 });
 type DialogFields = z.input<typeof DialogSchema>;
 
