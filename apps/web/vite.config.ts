@@ -31,8 +31,10 @@ export default defineConfig({
             {
               // What every page needs, in one long-cached file: left to the default splitting, the
               // same code came as half a dozen tiny shared chunks, each a request and gzip overhead.
+              // Changes (useMutation and its observer) are left out: only forms and the cart
+              // control make them, and those come after the first paint.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
             },
             {
               // What the storefront pages (home, listing, product, search) share, in one file

@@ -79,6 +79,7 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^(\d{10}(-\d{3})?)?$/, { error: 'must be a Vietnamese tax code: 10 digits, or 10-3' })
     .default(''),
+  SHOP_BUSINESS_REGISTRATION: z.string().trim().max(200).default(''),
 });
 
 export interface Config {
@@ -303,6 +304,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.SHOP_PHONE,
       email: e.SHOP_EMAIL,
       taxCode: e.SHOP_TAX_CODE,
+      // Left out of the answer when unset, so its shape stays as it was for a shop without one.
+      ...(e.SHOP_BUSINESS_REGISTRATION
+        ? { businessRegistration: e.SHOP_BUSINESS_REGISTRATION }
+        : {}),
     },
     httpTimeouts: {
       headersMs: Math.round(e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000),

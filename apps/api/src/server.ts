@@ -61,6 +61,7 @@ import { startPendingOrderSweep } from './modules/orders/order-payments.service'
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerPolicyRoutes } from './modules/shop/policies.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -263,6 +264,7 @@ export async function buildApp(
     { db, publicUrl: config.publicUrl, lowStockThreshold: config.lowStockThreshold },
     config.shop,
   );
+  registerPolicyRoutes(routes, { shop: config.shop });
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);
   registerPaymentRoutes(app, orders);

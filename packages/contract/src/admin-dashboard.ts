@@ -88,6 +88,8 @@ export const ShopDetailsSchema = z.object({
   email: z.string(),
   /** Empty when the shop has not set one. */
   taxCode: z.string(),
+  /** The business registration (giấy chứng nhận đăng ký kinh doanh) number; empty when not set. */
+  businessRegistration: z.string().optional(),
 });
 export type ShopDetails = z.infer<typeof ShopDetailsSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeliveryAddressSchema } from './addresses';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
+import { InvoiceDetailsSchema } from './invoice';
 import {
   FULFILMENT_STATUSES,
   nextLifecycleStates,
@@ -84,6 +85,8 @@ export const PlaceOrderRequestSchema = z.object({
   addressId: IdSchema,
   subTotalAmt: amount('subTotalAmt').optional(),
   totalAmt: amount('totalAmt'),
+  /** Asks for a VAT invoice made out to these details (kept on the order and the profile). */
+  invoice: InvoiceDetailsSchema.optional(),
 });
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 

@@ -236,6 +236,32 @@ describe('the head the shop writes for each storefront page', () => {
   });
 });
 
+describe("the shop's own information pages", () => {
+  it('gives the contact page its own title and canonical URL, indexable, with the shop as an Organization', async () => {
+    const response = await open('/lien-he');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(titleOf(response.body)).toEqual(['Liên hệ | Nhiệt Test']);
+    expect(metaContent(response.body, 'name', 'robots')).toEqual([]);
+    expect(canonicalOf(response.body)).toBe(`${TEST_PUBLIC_URL}/lien-he`);
+    expect(ofType(response.body, 'Organization')['taxID']).toBe('0312345678');
+  });
+
+  it.each([
+    ['/chinh-sach/giao-hang', 'Chính sách giao hàng'],
+    ['/chinh-sach/bao-mat', 'Chính sách bảo mật thông tin'],
+  ])('gives the policy page %s its own title, indexable, not a listing', async (url, title) => {
+    const response = await open(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(titleOf(response.body)).toEqual([`${title} | Nhiệt Test`]);
+    expect(metaContent(response.body, 'name', 'robots')).toEqual([]);
+    expect(canonicalOf(response.body)).toBe(`${TEST_PUBLIC_URL}${url}`);
+    // Not read as a listing: no catalogue answers are carried for it.
+    expect(response.body).not.toContain('application/json');
+  });
+});
+
 describe('pages that do not exist', () => {
   const expectNotFoundPage = async (url: string) => {
     const response = await open(url);
@@ -261,6 +287,8 @@ describe('pages that do not exist', () => {
   it('answer 404 for any other path the web app has no page for', async () => {
     await expectNotFoundPage('/no-such-page');
     await expectNotFoundPage('/product/a/b');
+    await expectNotFoundPage('/chinh-sach/no-such-policy');
+    await expectNotFoundPage('/lien-he/more');
   });
 });
 

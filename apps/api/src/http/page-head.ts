@@ -1,4 +1,5 @@
 import {
+  POLICY_PAGES,
   idFromSlug,
   listingPath,
   priceWithDiscount,
@@ -34,7 +35,14 @@ export type PageKind =
       subCategoryId: string;
     }
   | { kind: 'private'; title: string }
+  | { kind: 'contact' }
+  | { kind: 'policy'; slug: string; title: string }
   | { kind: 'unknown' };
+
+/** The contact page's path segment (the shop's own information, as the web app's router has it). */
+const CONTACT_PAGE = 'lien-he';
+/** The first segment of the policy pages' paths (/chinh-sach/:slug). */
+const POLICY_PREFIX = 'chinh-sach';
 
 /** Pages that depend on who is signed in, or on a step of theirs: never worth indexing. */
 const PRIVATE_PAGES: Readonly<Record<string, string>> = {
@@ -72,10 +80,17 @@ export function pageKindAt(url: string): PageKind {
     if (first === 'search') {
       return { kind: 'search', query: new URLSearchParams(rawQuery).get('q') ?? '' };
     }
+    if (first === CONTACT_PAGE) return { kind: 'contact' };
     const title = PRIVATE_PAGES[first];
     return title === undefined ? { kind: 'unknown' } : { kind: 'private', title };
   }
   if (rest.length > 0) return { kind: 'unknown' };
+  if (first === POLICY_PREFIX) {
+    const policy = POLICY_PAGES.find((page) => page.slug === second);
+    return policy
+      ? { kind: 'policy', slug: policy.slug, title: policy.title }
+      : { kind: 'unknown' };
+  }
   if (first === 'product') return { kind: 'product', slug: second, productId: idFromSlug(second) };
   return {
     kind: 'listing',
@@ -160,6 +175,28 @@ export function pageHead(page: PageKind, data: HeadData, identity: ShopIdentity)
         title: `${page.title} | ${shopName}`,
         description: homeDescription,
         noindex: true,
+        ogType: 'website',
+        jsonLd: [],
+      };
+    case 'contact':
+      return {
+        status: 200,
+        title: `Liên hệ | ${shopName}`,
+        description: shortened(
+          `Thông tin người bán ${shopName}: ${[identity.shop.address, identity.shop.phone, identity.shop.email].filter(Boolean).join(' · ')}`,
+        ),
+        canonicalPath: `/${CONTACT_PAGE}`,
+        noindex: false,
+        ogType: 'website',
+        jsonLd: [organization(identity)],
+      };
+    case 'policy':
+      return {
+        status: 200,
+        title: `${page.title} | ${shopName}`,
+        description: `${page.title} của ${shopName}.`,
+        canonicalPath: `/${POLICY_PREFIX}/${page.slug}`,
+        noindex: false,
         ogType: 'website',
         jsonLd: [],
       };

@@ -21,9 +21,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-// Toasts are never needed for the first paint, so their library loads beside the page, not before.
-const LazyToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
-
 // The cart control arrives with the page's cards, not in the first download (decision 005).
 const CartControl = lazy(async () => ({
   default: (await import('../features/cart/cart-control')).CartControl,
@@ -88,14 +85,6 @@ function createQueryClient(): QueryClient {
       },
     },
   });
-}
-
-export function AppToasterSlot() {
-  return (
-    <Suspense fallback={null}>
-      <LazyToaster />
-    </Suspense>
-  );
 }
 
 export function Providers({ children }: { children: ReactNode }) {

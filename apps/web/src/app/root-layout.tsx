@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router';
 import { useCachedCart } from '../lib/cart-query';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { isAnyPageLoading, subscribeToPageLoads } from './lazy-page';
-import { AppToasterSlot } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -13,14 +12,13 @@ const MobileCartBar = lazy(async () => ({
   default: (await import('../features/cart/mobile-cart-bar')).MobileCartBar,
 }));
 
-// Below the fold on every page (`main` is a screen tall): its code comes once the first page has
-// loaded, so on a phone's first visit it never competes with the page for the network.
-const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
-
-// Floating over the page's corner, so coming late moves nothing; the same wait as the footer. It
-// rises above the bars of primary actions fixed along the bottom by itself (their data-bottom-bar).
-const FloatingContactLinks = lazy(async () => ({
-  default: (await import('./floating-contact-links')).FloatingContactLinks,
+// The footer (below the fold on every page: `main` is a screen tall), the floating contact links
+// and the toasts: their code comes once the first page has loaded, so on a phone's first visit it
+// never competes with the page for the network. The links float over the page's corner, so coming
+// late moves nothing; they rise above the bars of primary actions fixed along the bottom by
+// themselves (their data-bottom-bar).
+const AfterLoadShell = lazy(async () => ({
+  default: (await import('./after-load-shell')).AfterLoadShell,
 }));
 
 // The bar is hidden on /checkout; on /cart it would only link to the page already open.
@@ -52,12 +50,7 @@ export function RootLayout() {
       </main>
       {loaded && (
         <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      )}
-      {loaded && (
-        <Suspense fallback={null}>
-          <FloatingContactLinks />
+          <AfterLoadShell />
         </Suspense>
       )}
       {showCartBar && (
@@ -65,8 +58,6 @@ export function RootLayout() {
           <MobileCartBar lines={cartLines} />
         </Suspense>
       )}
-      {/* Toasts raised before it mounts are kept by the library and shown when it does. */}
-      {loaded && <AppToasterSlot />}
     </div>
   );
 }

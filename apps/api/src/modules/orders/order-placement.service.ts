@@ -13,6 +13,7 @@ import type { CatalogChanges } from '../catalog/catalog-cache';
 import { toPublicUrl } from '../files/image-store';
 import type { CheckoutSession, PaymentProvider } from '../payments/payment-provider';
 import { insertPayment } from '../payments/payments.repo';
+import { rememberInvoiceDetails } from '../users/users.repo';
 import { toOrder } from './order-answers';
 import { priceCart, type PlaceOrderInput, type PricedCart } from './order-pricing';
 import { takeCartStock } from './order-stock';
@@ -98,6 +99,7 @@ async function writeOrder(
     deliveryAddress: cart.deliveryAddress,
     subTotalAmt: cart.subTotalAmt,
     totalAmt: cart.totalAmt,
+    invoice: input.invoice ?? null,
   };
   const createdAt = await insertOrder(
     tx,
@@ -105,6 +107,8 @@ async function writeOrder(
     lines,
     cart.lines.map((line) => line.lineId),
   );
+  // The order keeps its own copy; the profile remembers the details for the next checkout.
+  if (input.invoice) await rememberInvoiceDetails(tx, userId, input.invoice);
   return toOrder(
     { ...row, createdAt },
     lines.map((line) => ({ ...line, orderId: row.id })),

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
-import type { User } from '@shop/contract';
+import { SavedInvoiceDetailsSchema, type SavedInvoiceDetails, type User } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../app-error';
@@ -93,7 +93,14 @@ export async function toPublicUser(deps: UsersDeps, row: UserRow): Promise<User>
     shopping_cart: links.cartLineIds,
     orderHistory: links.orderIds,
     role: row.role,
+    ...savedInvoiceOf(row),
   };
+}
+
+/** The remembered invoice details, as a key only when there are some (older clients see none). */
+function savedInvoiceOf(row: UserRow): { invoice_details?: SavedInvoiceDetails } {
+  const saved = SavedInvoiceDetailsSchema.safeParse(row.invoiceDetails);
+  return saved.success ? { invoice_details: saved.data } : {};
 }
 
 /** Creates a shopper account. Role, status and e-mail verification are never the caller's to set. */

@@ -5,7 +5,7 @@ import { CreditCard, Plus, Truck } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { summarizeCart } from '@shop/contract';
-import type { Address, CartLine, PlaceOrderRequest } from '@shop/contract';
+import type { Address, CartLine, InvoiceDetails, PlaceOrderRequest } from '@shop/contract';
 import { AddressLines } from '../../components/ui/address-lines';
 import { BillSummary } from '../../components/ui/bill-summary';
 import { Spinner } from '../../components/ui/spinner';
@@ -14,7 +14,9 @@ import { activeAddresses, addressesQuery } from '../../lib/address-query';
 import { cartQuery } from '../../lib/cart-query';
 import { ORDERS_KEY } from '../../lib/query-keys';
 import { useSession } from '../../lib/session-context';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { newIdempotencyKey } from './idempotency-key';
+import { InvoiceSection, useInvoiceDraft } from './invoice-section';
 import { placeCashOnDeliveryOrder, startOnlineCheckout } from './order-requests';
 import { UI_TEXT } from '../../lib/ui-settings';
 
@@ -48,10 +50,14 @@ type PaymentMethod = 'cash' | 'online';
 
 /** What the server compares to recognise a repeated submission (apart from the key itself). */
 function attemptIdentity(method: PaymentMethod, body: PlaceOrderRequest): string {
-  return JSON.stringify([method, body.addressId, body.totalAmt]);
+  return JSON.stringify([method, body.addressId, body.totalAmt, body.invoice ?? null]);
 }
 
-function orderBody(lines: readonly CartLine[], addressId: string): PlaceOrderRequest {
+function orderBody(
+  lines: readonly CartLine[],
+  addressId: string,
+  invoice: InvoiceDetails | undefined,
+): PlaceOrderRequest {
   const { total } = summarizeCart(lines);
   return {
     // Informational only: the server prices its own copy of the cart.
@@ -60,6 +66,7 @@ function orderBody(lines: readonly CartLine[], addressId: string): PlaceOrderReq
     // Delivery is free, so the subtotal is the total.
     subTotalAmt: total,
     totalAmt: total,
+    ...(invoice ? { invoice } : {}),
   };
 }
 
@@ -73,6 +80,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
   // A removed address (another tab) no longer counts as chosen.
   const chosen = addresses.find((address) => address._id === chosenId);
   const [addingAddress, setAddingAddress] = useState(false);
+  const invoice = useInvoiceDraft(useCurrentUser().data?.invoice_details);
 
   // One key per checkout attempt: a retry of the same attempt (same way to pay, address and
   // total), e.g. after a lost answer, sends the same key, so the server never orders twice.
@@ -129,7 +137,10 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
   const canOrder = chosen !== undefined && lines.length > 0 && !placing;
   const submit = (method: PaymentMethod) => {
     if (!chosen || lines.length === 0) return;
-    const body = orderBody(lines, chosen._id);
+    const invoiceDetails = invoice.read();
+    // Not valid yet: the problems show under the invoice's fields.
+    if (invoiceDetails === null) return;
+    const body = orderBody(lines, chosen._id, invoiceDetails);
     if (method === 'cash') cashOnDelivery.mutate(body);
     else onlinePayment.mutate(body);
   };
@@ -138,15 +149,18 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
       <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Checkout</h1>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <AddressChoice
-          addresses={addresses}
-          loading={addressesPending}
-          chosenId={chosen?._id ?? null}
-          onChoose={setChosenId}
-          onAdd={() => {
-            setAddingAddress(true);
-          }}
-        />
+        <div className="space-y-4">
+          <AddressChoice
+            addresses={addresses}
+            loading={addressesPending}
+            chosenId={chosen?._id ?? null}
+            onChoose={setChosenId}
+            onAdd={() => {
+              setAddingAddress(true);
+            }}
+          />
+          <InvoiceSection draft={invoice} />
+        </div>
 
         <div className="space-y-4 lg:sticky lg:top-24">
           {cartPending ? (
