@@ -253,7 +253,11 @@ export async function buildApp(
   );
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);
-  registerPaymentRoutes(app, orders);
+  registerPaymentRoutes(app, {
+    ...orders,
+    // It pays orders without money: only on request, and only on a shop this machine alone reaches.
+    vnpayStandIn: config.vnpayStandIn && !config.reachableByOthers,
+  });
   // Every row of the endpoint table has its handler, or the shop does not start.
   routes.assertComplete();
   if (config.orderSweepIntervalMs > 0) {

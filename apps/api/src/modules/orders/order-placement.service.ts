@@ -203,6 +203,7 @@ async function reserveOnlineOrder(
 async function openCheckoutSession(
   deps: PlacementDeps,
   { order, cart, expiresAt }: OnlineReservation,
+  clientIp: string | undefined,
 ): Promise<CheckoutSession> {
   return deps.provider
     .createCheckoutSession({
@@ -218,6 +219,7 @@ async function openCheckoutSession(
       expiresAt,
       successUrl: `${deps.publicUrl}/success?text=Payment`,
       cancelUrl: `${deps.publicUrl}/cancel`,
+      clientIp,
     })
     .catch((error: unknown) => {
       deps.log.error(
@@ -240,6 +242,7 @@ export async function startOnlineCheckout<T>(
   request: IdempotentRequest<T>,
   input: PlaceOrderInput,
   toAnswer: (checkout: OnlineCheckout) => HttpAnswer<T>,
+  clientIp?: string,
 ): Promise<IdempotentAnswer<T>> {
   const claimed = await reserveOnce(deps.db, request, (tx) =>
     reserveOnlineOrder(deps, tx, request.userId, input),
@@ -257,7 +260,7 @@ export async function startOnlineCheckout<T>(
 
   let session: CheckoutSession;
   try {
-    session = await openCheckoutSession(deps, reservation);
+    session = await openCheckoutSession(deps, reservation, clientIp);
   } catch (error) {
     await undo();
     throw error;

@@ -88,6 +88,7 @@ export function registerOrderRoutes(
           statusCode: 201,
           body: { ...ok(order, 'Redirecting to payment'), id: session.id, url: session.url },
         }),
+        request.ip,
       );
       return send(reply, answer);
     },
