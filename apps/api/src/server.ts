@@ -244,12 +244,26 @@ export async function buildApp(
   };
   registerCartRoutes(routes, { db, publicUrl: config.publicUrl });
   registerAddressRoutes(routes, { db });
-  registerOrderRoutes(routes, orders, config.orderPlacementsPer10Minutes);
+  registerOrderRoutes(
+    routes,
+    { ...orders, bankTransfer: config.bankTransfer },
+    config.orderPlacementsPer10Minutes,
+  );
   registerAdminOrderRoutes(routes, orders);
   registerDashboardRoutes(
     routes,
     { db, publicUrl: config.publicUrl, lowStockThreshold: config.lowStockThreshold },
-    config.shop,
+    {
+      ...config.shop,
+      ...(config.bankTransfer && {
+        bankTransfer: {
+          bin: config.bankTransfer.bin,
+          accountNumber: config.bankTransfer.accountNumber,
+          accountName: config.bankTransfer.accountName,
+          holdHours: config.bankTransfer.holdMs / 3_600_000,
+        },
+      }),
+    },
   );
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);

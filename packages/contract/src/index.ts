@@ -15,6 +15,7 @@ export * from './admin-orders';
 export * from './mail';
 export * from './admin-dashboard';
 export * from './money-words';
+export * from './vietqr';
 export * from './first-answers';
 export * as endpoints from './endpoints/index';
 export type * from './endpoints/index';
