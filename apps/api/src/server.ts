@@ -257,17 +257,35 @@ export async function buildApp(
   };
   registerCartRoutes(routes, { db, publicUrl: config.publicUrl });
   registerAddressRoutes(routes, { db });
-  registerOrderRoutes(routes, orders, config.orderPlacementsPer10Minutes);
+  registerOrderRoutes(
+    routes,
+    { ...orders, bankTransfer: config.bankTransfer },
+    config.orderPlacementsPer10Minutes,
+  );
   registerAdminOrderRoutes(routes, orders);
   registerDashboardRoutes(
     routes,
     { db, publicUrl: config.publicUrl, lowStockThreshold: config.lowStockThreshold },
-    config.shop,
+    {
+      ...config.shop,
+      ...(config.bankTransfer && {
+        bankTransfer: {
+          bin: config.bankTransfer.bin,
+          accountNumber: config.bankTransfer.accountNumber,
+          accountName: config.bankTransfer.accountName,
+          holdHours: config.bankTransfer.holdMs / 3_600_000,
+        },
+      }),
+    },
   );
   registerPolicyRoutes(routes, { shop: config.shop });
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);
-  registerPaymentRoutes(app, orders);
+  registerPaymentRoutes(app, {
+    ...orders,
+    // It pays orders without money: only on request, and only on a shop this machine alone reaches.
+    vnpayStandIn: config.vnpayStandIn && !config.reachableByOthers,
+  });
   // Every row of the endpoint table has its handler, or the shop does not start.
   routes.assertComplete();
   if (config.orderSweepIntervalMs > 0) {

@@ -371,6 +371,16 @@ export const endpointSchemas = {
     tag: 'orders',
     summary: 'Order the cart, paid in cash on delivery (send Idempotency-Key to retry safely)',
   },
+  bankTransfer: {
+    auth: 'user',
+    status: 201,
+    idempotent: true,
+    request: orders.PlaceOrderRequestSchema,
+    response: orders.OrderResponseSchema,
+    tag: 'orders',
+    summary:
+      'Order the cart, paid by bank transfer to the shop’s account (VietQR); waits for the admin to record the money',
+  },
   checkout: {
     auth: 'user',
     status: 201,

@@ -15,6 +15,7 @@ export * from './admin-orders';
 export * from './mail';
 export * from './admin-dashboard';
 export * from './money-words';
+export * from './vietqr';
 export * from './first-answers';
 export * from './vn-text';
 export * from './invoice';

@@ -51,7 +51,8 @@ function deriveLegacyTransitions(): Set<string> {
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['cash_on_delivery', 'online'] as const;
+/** `bank_transfer`: paid by the shopper's own transfer (VietQR), which an admin then records. */
+export const PAYMENT_METHODS = ['cash_on_delivery', 'online', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** How long an online order holds its stock while the shopper pays. */

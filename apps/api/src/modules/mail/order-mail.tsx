@@ -38,6 +38,7 @@ export {
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Thanh toán khi nhận hàng (COD)',
   online: 'Thanh toán trực tuyến',
+  bank_transfer: 'Chuyển khoản (VietQR)',
 };
 
 const colors = { text: '#1f2937', muted: '#6b7280', accent: '#c2410c', line: '#e5e7eb' };

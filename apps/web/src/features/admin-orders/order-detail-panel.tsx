@@ -40,6 +40,8 @@ import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
 
 /** The button of each move an admin may make; the API's `allowed` says which show. */
 const ORDER_ACTIONS: Partial<Record<FulfilmentStatus, string>> = {
+  // Offered only for a bank transfer still waiting: the admin has seen the money arrive.
+  placed: 'Đã nhận chuyển khoản',
   confirmed: 'Confirm order',
   shipped: 'Mark shipped',
   delivered: 'Mark delivered',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreditCard, Plus, Truck } from 'lucide-react';
+import { CreditCard, Landmark, Plus, Truck } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { summarizeCart } from '@shop/contract';
@@ -11,13 +11,18 @@ import { BillSummary } from '../../components/ui/bill-summary';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { activeAddresses, addressesQuery } from '../../lib/address-query';
+import { bankTransferQuery } from '../../lib/bank-transfer-query';
 import { cartQuery } from '../../lib/cart-query';
 import { ORDERS_KEY } from '../../lib/query-keys';
 import { useSession } from '../../lib/session-context';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { newIdempotencyKey } from './idempotency-key';
 import { InvoiceSection, useInvoiceDraft } from './invoice-section';
-import { placeCashOnDeliveryOrder, startOnlineCheckout } from './order-requests';
+import {
+  placeBankTransferOrder,
+  placeCashOnDeliveryOrder,
+  startOnlineCheckout,
+} from './order-requests';
 import { UI_TEXT } from '../../lib/ui-settings';
 
 /** The add-address dialog; the addresses feature owns it and app/ passes it in. */
@@ -46,7 +51,7 @@ export function CheckoutPage({ AddressDialog }: CheckoutPageProps) {
   return <Checkout AddressDialog={AddressDialog} />;
 }
 
-type PaymentMethod = 'cash' | 'online';
+type PaymentMethod = 'cash' | 'online' | 'transfer';
 
 /** What the server compares to recognise a repeated submission (apart from the key itself). */
 function attemptIdentity(method: PaymentMethod, body: PlaceOrderRequest): string {
@@ -75,6 +80,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
   const navigate = useNavigate();
   const { data: lines = [], isPending: cartPending } = useQuery(cartQuery);
   const { data: addressList, isPending: addressesPending } = useQuery(addressesQuery);
+  const { data: bankAccount } = useQuery(bankTransferQuery);
   const addresses = activeAddresses(addressList);
   const [chosenId, setChosenId] = useState<string | null>(null);
   // A removed address (another tab) no longer counts as chosen.
@@ -133,7 +139,24 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
     },
   });
 
-  const placing = cashOnDelivery.isPending || onlinePayment.isPending;
+  const bankTransfer = useMutation({
+    mutationFn: (body: PlaceOrderRequest) => placeBankTransferOrder(body, keyFor('transfer', body)),
+    onSuccess: (answer) => {
+      attempt.current = null;
+      toast.success(answer.message);
+      void refreshAfterOrder();
+      // The success page shows the code to pay it with.
+      void navigate('/success', {
+        state: {
+          text: 'Order',
+          transfer: { orderCode: answer.data.orderId, amount: answer.data.totalAmt },
+        },
+      });
+    },
+    onError: onOrderError,
+  });
+
+  const placing = cashOnDelivery.isPending || onlinePayment.isPending || bankTransfer.isPending;
   const canOrder = chosen !== undefined && lines.length > 0 && !placing;
   const submit = (method: PaymentMethod) => {
     if (!chosen || lines.length === 0) return;
@@ -142,6 +165,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
     if (invoiceDetails === null) return;
     const body = orderBody(lines, chosen._id, invoiceDetails);
     if (method === 'cash') cashOnDelivery.mutate(body);
+    else if (method === 'transfer') bankTransfer.mutate(body);
     else onlinePayment.mutate(body);
   };
 
@@ -208,6 +232,20 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
               <Truck aria-hidden="true" className="size-5" />
               Cash on Delivery
             </button>
+            {bankAccount && (
+              <button
+                type="button"
+                disabled={!canOrder}
+                aria-busy={bankTransfer.isPending || undefined}
+                onClick={() => {
+                  submit('transfer');
+                }}
+                className="inline-flex h-12 items-center justify-center gap-1.5 rounded-xl whitespace-nowrap border-2 border-brand-700 bg-white px-2 text-sm font-bold text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-white disabled:text-stone-500 max-lg:col-span-2"
+              >
+                <Landmark aria-hidden="true" className="size-5" />
+                Chuyển khoản (VietQR)
+              </button>
+            )}
             {chosen === undefined && lines.length > 0 && (
               <p className="text-center text-xs text-stone-500 max-lg:col-span-2">
                 Choose a delivery address to order.

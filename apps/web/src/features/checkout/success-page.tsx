@@ -1,5 +1,8 @@
 import { CircleCheck } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { VietQrTransfer } from '../../components/ui/vietqr-transfer';
+import { bankTransferQuery } from '../../lib/bank-transfer-query';
 
 /**
  * What the page may say succeeded. Anyone can send a shopper a link to /success with any `text`,
@@ -17,6 +20,28 @@ function textFromState(state: unknown): unknown {
   return typeof state === 'object' && state !== null && 'text' in state ? state.text : undefined;
 }
 
+/** The transfer a bank-transfer order still waits for, when the checkout passed one. */
+function transferFromState(state: unknown): { orderCode: string; amount: number } | undefined {
+  if (typeof state !== 'object' || state === null || !('transfer' in state)) return undefined;
+  const transfer: unknown = state.transfer;
+  if (typeof transfer !== 'object' || transfer === null) return undefined;
+  const { orderCode, amount } = transfer as Record<string, unknown>;
+  return typeof orderCode === 'string' && typeof amount === 'number'
+    ? { orderCode, amount }
+    : undefined;
+}
+
+/** The VietQR code of the order just placed by transfer, once the shop's account is known. */
+function TransferToPay({ orderCode, amount }: { orderCode: string; amount: number }) {
+  const { data: account } = useQuery(bankTransferQuery);
+  if (!account) return null;
+  return (
+    <div className="mt-4 w-full">
+      <VietQrTransfer account={account} amount={amount} orderCode={orderCode} />
+    </div>
+  );
+}
+
 /**
  * /success: "Order Successfully" after cash on delivery (router state), "Payment Successfully"
  * when the payment provider returns with `?text=Payment`, and "Payment" when neither says (or
@@ -26,6 +51,7 @@ export function SuccessPage() {
   const state: unknown = useLocation().state;
   const [searchParams] = useSearchParams();
   const text = knownText(textFromState(state)) ?? knownText(searchParams.get('text')) ?? 'Payment';
+  const transfer = transferFromState(state);
 
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center sm:py-16">
@@ -39,6 +65,7 @@ export function SuccessPage() {
           Go To Home
         </Link>
       </div>
+      {transfer && <TransferToPay {...transfer} />}
     </section>
   );
 }
