@@ -10,3 +10,16 @@ export const POLICY_PAGES = [
 export type PolicySlug = (typeof POLICY_PAGES)[number]['slug'];
 
 export const POLICY_SLUGS = POLICY_PAGES.map((page) => page.slug) as [PolicySlug, ...PolicySlug[]];
+
+/** The contact page's path segment (the seller's own information). */
+export const CONTACT_SEGMENT = 'lien-he';
+/** The first path segment of the policy pages: /chinh-sach/<slug>. */
+export const POLICY_SEGMENT = 'chinh-sach';
+
+export const policyPath = (slug: PolicySlug): string => `/${POLICY_SEGMENT}/${slug}`;
+
+/** The shop's own pages that search engines should find: the contact page and the policies. */
+export const SHOP_INFO_PATHS: readonly string[] = [
+  `/${CONTACT_SEGMENT}`,
+  ...POLICY_SLUGS.map(policyPath),
+];

@@ -1,5 +1,8 @@
 import {
+  CONTACT_SEGMENT,
   POLICY_PAGES,
+  POLICY_SEGMENT,
+  policyPath,
   idFromSlug,
   listingPath,
   priceWithDiscount,
@@ -39,11 +42,6 @@ export type PageKind =
   | { kind: 'policy'; slug: string; title: string }
   | { kind: 'unknown' };
 
-/** The contact page's path segment (the shop's own information, as the web app's router has it). */
-const CONTACT_PAGE = 'lien-he';
-/** The first segment of the policy pages' paths (/chinh-sach/:slug). */
-const POLICY_PREFIX = 'chinh-sach';
-
 /** Pages that depend on who is signed in, or on a step of theirs: never worth indexing. */
 const PRIVATE_PAGES: Readonly<Record<string, string>> = {
   login: 'Đăng nhập',
@@ -80,12 +78,12 @@ export function pageKindAt(url: string): PageKind {
     if (first === 'search') {
       return { kind: 'search', query: new URLSearchParams(rawQuery).get('q') ?? '' };
     }
-    if (first === CONTACT_PAGE) return { kind: 'contact' };
+    if (first === CONTACT_SEGMENT) return { kind: 'contact' };
     const title = PRIVATE_PAGES[first];
     return title === undefined ? { kind: 'unknown' } : { kind: 'private', title };
   }
   if (rest.length > 0) return { kind: 'unknown' };
-  if (first === POLICY_PREFIX) {
+  if (first === POLICY_SEGMENT) {
     const policy = POLICY_PAGES.find((page) => page.slug === second);
     return policy
       ? { kind: 'policy', slug: policy.slug, title: policy.title }
@@ -185,7 +183,7 @@ export function pageHead(page: PageKind, data: HeadData, identity: ShopIdentity)
         description: shortened(
           `Thông tin người bán ${shopName}: ${[identity.shop.address, identity.shop.phone, identity.shop.email].filter(Boolean).join(' · ')}`,
         ),
-        canonicalPath: `/${CONTACT_PAGE}`,
+        canonicalPath: `/${CONTACT_SEGMENT}`,
         noindex: false,
         ogType: 'website',
         jsonLd: [organization(identity)],
@@ -195,7 +193,7 @@ export function pageHead(page: PageKind, data: HeadData, identity: ShopIdentity)
         status: 200,
         title: `${page.title} | ${shopName}`,
         description: `${page.title} của ${shopName}.`,
-        canonicalPath: `/${POLICY_PREFIX}/${page.slug}`,
+        canonicalPath: policyPath(page.slug),
         noindex: false,
         ogType: 'website',
         jsonLd: [],

@@ -87,7 +87,14 @@ describe('the sitemap', () => {
     expect(locsOf((await get('/sitemaps/categories-1.xml')).body)).toEqual([
       `${TEST_PUBLIC_URL}${listing}`,
     ]);
-    expect(locsOf((await get('/sitemaps/pages.xml')).body)).toEqual([`${TEST_PUBLIC_URL}/`]);
+    expect(locsOf((await get('/sitemaps/pages.xml')).body)).toEqual([
+      `${TEST_PUBLIC_URL}/`,
+      `${TEST_PUBLIC_URL}/lien-he`,
+      `${TEST_PUBLIC_URL}/chinh-sach/giao-hang`,
+      `${TEST_PUBLIC_URL}/chinh-sach/doi-tra-bao-hanh`,
+      `${TEST_PUBLIC_URL}/chinh-sach/thanh-toan`,
+      `${TEST_PUBLIC_URL}/chinh-sach/bao-mat`,
+    ]);
   });
 
   it('has no file past the last one, nor files of other names', async () => {

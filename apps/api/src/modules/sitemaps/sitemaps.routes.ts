@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { listingPath, productPath } from '@shop/contract';
+import { listingPath, productPath, SHOP_INFO_PATHS } from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { App } from '../../http/app-instance';
 import {
@@ -29,7 +29,7 @@ const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const CHILD = /^(categories|products)-([1-9]\d{0,6})\.xml$/;
 
 /**
- * GET /sitemap.xml: an index of the sitemaps (the home page; the listings; the products, split in
+ * GET /sitemap.xml: an index of the sitemaps (the home page, contact and policy pages; the listings; the products, split in
  * files of at most 50,000 URLs). Each file is written as it is read from the database, one page of
  * rows at a time by key, so a million products never sit in memory at once (decision 026).
  */
@@ -63,7 +63,7 @@ export function registerSitemaps(app: App, deps: SitemapDeps): void {
       const { file } = request.params;
       let urls: AsyncIterable<string> | Iterable<string> | undefined;
       if (file === 'pages.xml') {
-        urls = [urlEntry(absolute('/'))];
+        urls = ['/', ...SHOP_INFO_PATHS].map((path) => urlEntry(absolute(path)));
       } else {
         const match = CHILD.exec(file);
         const offset = (Number(match?.[2] ?? 0) - 1) * perFile;
