@@ -8,6 +8,7 @@ import {
   priceWithDiscount,
   productPath,
   slugWithId,
+  type PolicySlug,
   type Product,
   type SubCategory,
 } from '@shop/contract';
@@ -39,7 +40,7 @@ export type PageKind =
     }
   | { kind: 'private'; title: string }
   | { kind: 'contact' }
-  | { kind: 'policy'; slug: string; title: string }
+  | { kind: 'policy'; slug: PolicySlug; title: string }
   | { kind: 'unknown' };
 
 /** Pages that depend on who is signed in, or on a step of theirs: never worth indexing. */
