@@ -6,7 +6,6 @@ import { ApiError } from '../lib/api-client';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { CartControlContext } from '../components/ui/cart-control-slot';
 import { SessionProvider } from '../lib/session-context';
-import { AccountDataSync } from './account-data-sync';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -23,6 +22,12 @@ declare module '@tanstack/react-query' {
 
 // Toasts are never needed for the first paint, so their library loads beside the page, not before.
 const LazyToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
+
+// Keeps the cart and addresses in step with who is logged in (and the guest's cart in the
+// browser); nothing of it draws, so it need not hold back the first paint.
+const AccountDataSync = lazy(async () => ({
+  default: (await import('./account-data-sync')).AccountDataSync,
+}));
 
 // The cart control arrives with the page's cards, not in the first download (decision 005).
 const CartControl = lazy(async () => ({
@@ -104,7 +109,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <AccountDataSync />
+        <Suspense fallback={null}>
+          <AccountDataSync />
+        </Suspense>
         <CartControlContext value={renderCartControl}>{children}</CartControlContext>
       </SessionProvider>
     </QueryClientProvider>

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { activeAddresses, addressesQuery } from '../../lib/address-query';
 import { cartQuery } from '../../lib/cart-query';
 import { ORDERS_KEY } from '../../lib/query-keys';
+import { loginPath } from '../../lib/login-path';
 import { useSession } from '../../lib/session-context';
 import { newIdempotencyKey } from './idempotency-key';
 import { placeCashOnDeliveryOrder, startOnlineCheckout } from './order-requests';
@@ -37,7 +38,7 @@ export function CheckoutPage({ AddressDialog }: CheckoutPageProps) {
     if (status !== 'logged-out') return;
     // The id keeps a repeated effect (development's double run) to one toast.
     toast(UI_TEXT.pleaseLogin, { id: UI_TEXT.pleaseLogin });
-    void navigate('/login', { replace: true });
+    void navigate(loginPath({ pathname: '/checkout', search: '' }), { replace: true });
   }, [status, navigate]);
 
   if (status !== 'logged-in') return <Spinner />;
