@@ -95,7 +95,7 @@ describe('CheckoutPage', () => {
     serveShop({ addresses: [addressFixture()] });
     renderCheckout();
 
-    expect(((await screen.findByRole('radio')) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByRole('radio')).toHaveProperty('checked', true);
     expect(screen.getByRole('button', { name: 'Cash on Delivery' })).toHaveProperty(
       'disabled',
       false,
@@ -110,7 +110,7 @@ describe('CheckoutPage', () => {
     renderCheckout();
 
     const radio = await screen.findByRole('radio', { name: /12 Nguyễn Huệ/ });
-    expect((radio as HTMLInputElement).checked).toBe(true);
+    expect(radio).toHaveProperty('checked', true);
   });
 
   it('sends one order however often Cash on Delivery is pressed, and shows its progress', async () => {

@@ -22,7 +22,7 @@ interface PlacedOrder {
 }
 
 function placedOrder(state: unknown): PlacedOrder {
-  return typeof state === 'object' && state !== null ? (state as PlacedOrder) : {};
+  return typeof state === 'object' && state !== null ? state : {};
 }
 
 const METHOD_LABELS: Record<string, string> = {
