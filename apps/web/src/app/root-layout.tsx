@@ -13,14 +13,11 @@ const MobileCartBar = lazy(async () => ({
   default: (await import('../features/cart/mobile-cart-bar')).MobileCartBar,
 }));
 
-// Below the fold on every page (`main` is a screen tall): its code comes once the first page has
-// loaded, so on a phone's first visit it never competes with the page for the network.
-const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
-
-// Floating over the page's corner, so coming late moves nothing; the same wait as the footer. It
-// rises above the bars of primary actions fixed along the bottom by itself (their data-bottom-bar).
-const FloatingContactLinks = lazy(async () => ({
-  default: (await import('./floating-contact-links')).FloatingContactLinks,
+// The footer, the floating contact links and the focus that follows page changes: none is needed
+// for the first paint, so their code comes once the first page has loaded, and on a phone's first
+// visit it never competes with the page for the network.
+const AfterFirstLoad = lazy(async () => ({
+  default: (await import('./after-first-load')).AfterFirstLoad,
 }));
 
 // The bar is hidden on /checkout; on /cart it would only link to the page already open.
@@ -52,12 +49,7 @@ export function RootLayout() {
       </main>
       {loaded && (
         <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      )}
-      {loaded && (
-        <Suspense fallback={null}>
-          <FloatingContactLinks />
+          <AfterFirstLoad />
         </Suspense>
       )}
       {showCartBar && (
