@@ -39,12 +39,17 @@ test("a guest's double-clicked Add puts one in a cart kept in the browser, and l
   await page.goto(productPath(product));
   const add = page.getByRole('button', { name: 'Add', exact: true }).first();
   await expect(add).toBeVisible();
+  await add.scrollIntoViewIfNeeded();
   const box = await add.boundingBox();
   if (!box) throw new Error('Add has no box');
-  // A double-click as a person makes it: "+" appears under the pointer before the second click.
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // A double-click as a person makes it: two presses in one place, the second (click count 2)
+  // 120 ms later, when the stepper has already appeared under the pointer.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down({ clickCount: 1 });
+  await page.mouse.up({ clickCount: 1 });
   await page.waitForTimeout(120);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { clickCount: 2 });
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
 
   await expect(page.getByRole('status').filter({ hasText: 'Item added' }).first()).toBeVisible();
   await expect(

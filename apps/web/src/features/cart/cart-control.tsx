@@ -11,8 +11,9 @@ const STEP_BUTTON_CLASS =
   'grid h-full w-8 place-items-center transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent';
 
 /**
- * How long after "Add" a press of "+" is taken for the second click of a double-click: "+" appears
- * under the pointer where "Add" was, 80 to 150 ms later, so a double-click would otherwise add two.
+ * How long after "Add" a press of the control is taken for the second click of a double-click:
+ * the stepper appears under the pointer where "Add" was, 80 to 150 ms later, so a double-click
+ * would otherwise add two (or open the quantity field, or take the line out again).
  */
 const DOUBLE_CLICK_MS = 500;
 
@@ -49,6 +50,7 @@ export function CartControl({ product }: { product: Product }) {
   const [announce, setAnnounce] = useState(false);
   const hintId = useId();
   const inCart = line !== undefined;
+  const justAdded = () => performance.now() - addedAt.current < DOUBLE_CLICK_MS;
 
   useEffect(() => {
     if (focusNext.current === 'quantity' && inCart) quantityButton.current?.focus();
@@ -65,7 +67,7 @@ export function CartControl({ product }: { product: Product }) {
         type="button"
         onClick={() => {
           // A second press before the first has shown its line is the same intent.
-          if (performance.now() - addedAt.current < DOUBLE_CLICK_MS) return;
+          if (justAdded()) return;
           addedAt.current = performance.now();
           focusNext.current = 'quantity';
           setHint('');
@@ -109,6 +111,7 @@ export function CartControl({ product }: { product: Product }) {
           aria-label="Decrease quantity"
           disabled={waiting}
           onClick={() => {
+            if (justAdded()) return;
             if (line.quantity <= 1) focusNext.current = 'add';
             setHint('');
             setAnnounce(true);
@@ -151,7 +154,7 @@ export function CartControl({ product }: { product: Product }) {
             aria-describedby={hintId}
             title="Nhập số lượng"
             onClick={() => {
-              setEditing(true);
+              if (!justAdded()) setEditing(true);
             }}
             className="grid min-w-7 place-items-center px-1 text-sm font-bold tabular-nums hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white"
           >
@@ -165,8 +168,7 @@ export function CartControl({ product }: { product: Product }) {
           aria-describedby={hintId}
           disabled={waiting || atLimit}
           onClick={() => {
-            // The second click of a double-click on "Add", landing on "+" once it appeared.
-            if (performance.now() - addedAt.current < DOUBLE_CLICK_MS) return;
+            if (justAdded()) return;
             setHint('');
             setAnnounce(true);
             actions.increase(line);
