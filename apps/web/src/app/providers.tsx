@@ -55,10 +55,10 @@ function renderCartControl(product: Product) {
   return <DeferredCartControl product={product} />;
 }
 
-/** `id` folds the toasts that share it into one. */
-function showErrorToast(message: string, id?: string) {
-  void import('react-hot-toast').then(({ toast }) => {
-    toast.error(message, { id });
+/** `id` folds the toasts that share it into one; toasts and their wording load when first needed. */
+function showErrorToast(error: Error, id?: string) {
+  void import('./error-toast').then((toasts) => {
+    toasts.showErrorToast(error, id);
   });
 }
 
@@ -71,7 +71,7 @@ function createQueryClient(): QueryClient {
           return;
         }
         // Repeated failures of a query (refetches, retries) show one toast.
-        showErrorToast(error.message, error.message);
+        showErrorToast(error, error.message);
       },
     }),
     // A refused change shows the server's message; each attempt its own toast, as the shopper
@@ -79,7 +79,7 @@ function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.silent) return;
-        showErrorToast(error.message);
+        showErrorToast(error);
       },
     }),
     defaultOptions: {
