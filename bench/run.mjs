@@ -267,6 +267,51 @@ async function benchmarkUncached(report, { shopUrl, baselineRps, sample, area })
 }
 
 /**
+ * The cached catalogue calls through two API processes on the one PostgreSQL, half the connections
+ * to each (as a round-robin proxy would send them), beside the one-process figures. On a 2-core
+ * machine the two processes share the cores the one had, so this shows that two processes serve
+ * as one shop and what running two costs, not how the shop scales with more machines.
+ * @param {Report} report
+ * @param {{ urls: [string, string], baselineRps: number,
+ *   sample: import('./lib/catalogue-bench.mjs').CatalogueSample, area: string,
+ *   oneProcess: { name: string, result: import('./lib/load.mjs').LoadResult }[] }} o
+ */
+async function benchmarkTwoProcesses(report, { urls, baselineRps, sample, area, oneProcess }) {
+  const half = Math.max(1, Math.floor(settings.connections / 2));
+  const names = ['get-product-details', 'get-pruduct-by-category-and-subcategory'];
+  const results = [];
+  for (const name of names) {
+    const targets = urls.map(
+      (url) => catalogueScenarios(url, sample).find((scenario) => scenario.name === name)?.target,
+    );
+    if (targets.some((target) => !target)) continue;
+    say(`${area}: ${name}, two processes...`);
+    const warmUp = { connections: half, durationSeconds: 2 };
+    const load = { connections: half, durationSeconds: settings.durationSeconds };
+    await Promise.all(targets.map((target) => runLoad(/** @type {any} */ (target), warmUp)));
+    await Promise.all(urls.map((url) => settle(url)));
+    const both = await Promise.all(
+      targets.map((target) => runLoad(/** @type {any} */ (target), load)),
+    );
+    await Promise.all(urls.map((url) => settle(url)));
+    const rps = both.reduce((sum, result) => sum + result.rps, 0);
+    const failed = both.reduce((sum, result) => sum + result.failed, 0);
+    const p99 = Math.max(...both.map((result) => result.p99));
+    const single = oneProcess.find((row) => row.name === name)?.result;
+    results.push({ name, rps, failed, p99, perProcess: both.map((result) => result.rps) });
+    const share = (rps / baselineRps) * 100;
+    report.add(
+      area,
+      `${name}: throughput (p99), two processes`,
+      share,
+      `${fixed(rps)} req/s${failed > 0 ? ` — ${fixed(failed)} failed` : ''} (${ms(p99)}); one process: ${single ? `${fixed(single.rps)} req/s` : 'not measured'}`,
+      { vsBaseline: `${fixed(share)} %`, ...(failed > 0 ? { pass: false } : {}) },
+    );
+  }
+  return results;
+}
+
+/**
  * @param {Report} report
  * @param {{ shopUrl: string, sample: import('./lib/catalogue-bench.mjs').CatalogueSample, size: number }} o
  */
@@ -351,7 +396,17 @@ async function main() {
         area,
       });
       await uncachedShop.stop();
-      raw['api'] = { ...api, uncached };
+      // A second process on the same database beside the first: one shop, two processes.
+      const secondShop = await startShop({ databaseUrl, dataDir, webDir, workDir });
+      const twoProcesses = await benchmarkTwoProcesses(report, {
+        urls: [shop.url, secondShop.url],
+        baselineRps: api.baselineRps,
+        sample,
+        area: `${area}, two API processes (2 cores: correctness and overhead, not scaling)`,
+        oneProcess: api.results,
+      });
+      await secondShop.stop();
+      raw['api'] = { ...api, uncached, twoProcesses };
     }
     if (only.has('search'))
       raw['search'] = await benchmarkSearchLatency(report, {

@@ -4,6 +4,14 @@ const port = Number(process.env['E2E_PORT'] ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const mailSmtpPort = Number(process.env['E2E_MAIL_SMTP_PORT'] ?? 4025);
 /** Where the tests read the mail the shop sent (scripts/mail-catcher.mjs). */
+/**
+ * A second shop for the Vietnamese payments journey: VNPay through its offline stand-in page, and
+ * bank transfers to a configured account. The first shop keeps the sandbox the other specs use.
+ */
+const vnPort = Number(process.env['E2E_VN_PORT'] ?? 4174);
+export const vnShopURL = `http://127.0.0.1:${vnPort}`;
+/** The stand-in signs with this secret, as VNPay signs with the one it gave the shop. */
+export const VN_SHOP_HASH_SECRET = 'E2E-VNPAY-SECRET-0123456789ABCDEF';
 export const mailCatcherUrl = `http://127.0.0.1:${process.env['E2E_MAIL_HTTP_PORT'] ?? 4080}`;
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network and a root user. */
@@ -65,6 +73,29 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         SEED_DEMO: 'true',
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node ../scripts/e2e-server.mjs',
+      url: `${vnShopURL}/healthz`,
+      env: {
+        E2E_DATA_DIR: '.data/e2e-vn',
+        PORT: String(vnPort),
+        PUBLIC_URL: vnShopURL,
+        SEED_DEMO: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        PAYMENT_PROVIDER: 'vnpay',
+        VNPAY_TMN_CODE: 'E2ESHOP1',
+        VNPAY_HASH_SECRET: VN_SHOP_HASH_SECRET,
+        VNPAY_PAYMENT_URL: `${vnShopURL}/dev/vnpay/vpcpay.html`,
+        VNPAY_STANDIN: 'true',
+        BANK_BIN: '970436',
+        BANK_ACCOUNT_NUMBER: '0011001234567',
+        BANK_ACCOUNT_NAME: 'CONG TY NHIET CONG NGHIEP',
       },
       reuseExistingServer: false,
       timeout: 120_000,

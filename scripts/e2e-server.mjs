@@ -1,10 +1,11 @@
 // The shop as the end-to-end tests see it: the production build on a fresh embedded database.
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const dataDir = process.env.E2E_DATA_DIR ?? join(root, '.data', 'e2e');
+// A relative E2E_DATA_DIR is under the repository, as DATA_DIR is for the shop.
+const dataDir = resolve(root, process.env.E2E_DATA_DIR ?? join('.data', 'e2e'));
 rmSync(dataDir, { recursive: true, force: true });
 // A snapshot of the web build: a rebuild while the tests run must not change what they load.
 const webDir = join(dataDir, 'web');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatVnd, priceWithDiscount, productPath, summarizeCart } from '@shop/contract';
 import {
   callAs,
+  fillAddressDialog,
   logIn,
   productById,
   productsInStock,
@@ -64,12 +65,7 @@ test('a shopper adds two products, changes a quantity in the cart, adds an addre
   await expect(page.getByText('Choose your address')).toBeVisible();
   await page.getByRole('button', { name: 'Add address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Address' });
-  await dialog.getByLabel('Address Line').fill(SAMPLE_ADDRESS.address_line);
-  await dialog.getByLabel('City').fill(SAMPLE_ADDRESS.city);
-  await dialog.getByLabel('State').fill(SAMPLE_ADDRESS.state);
-  await dialog.getByLabel('Pincode').fill(SAMPLE_ADDRESS.pincode);
-  await dialog.getByLabel('Country').fill(SAMPLE_ADDRESS.country);
-  await dialog.getByLabel('Mobile No.').fill(SAMPLE_ADDRESS.mobile);
+  await fillAddressDialog(dialog, SAMPLE_ADDRESS);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('radio').first().check();

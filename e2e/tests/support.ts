@@ -159,3 +159,27 @@ export const SAMPLE_ADDRESS = {
   pincode: '550000',
   mobile: '0905123456',
 };
+
+/**
+ * Fills the Add/Edit Address dialog: the province (State) and ward (City) are picked by typing a
+ * part of their names without diacritics and choosing the option; the rest is typed.
+ */
+export async function fillAddressDialog(
+  dialog: Locator,
+  address: { address_line: string; pincode: string; country: string; mobile: string },
+  units: { province: string; provinceOption: string; ward: string; wardOption: string } = {
+    province: 'da nang',
+    provinceOption: 'Thành phố Đà Nẵng',
+    ward: 'hai van',
+    wardOption: 'Phường Hải Vân',
+  },
+): Promise<void> {
+  await dialog.getByRole('combobox', { name: 'State' }).fill(units.province);
+  await dialog.getByRole('option', { name: units.provinceOption, exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'City' }).fill(units.ward);
+  await dialog.getByRole('option', { name: units.wardOption, exact: true }).click();
+  await dialog.getByLabel('Address Line').fill(address.address_line);
+  await dialog.getByLabel('Pincode').fill(address.pincode);
+  await dialog.getByLabel('Country').fill(address.country);
+  await dialog.getByLabel('Mobile No.').fill(address.mobile);
+}

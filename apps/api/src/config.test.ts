@@ -96,6 +96,27 @@ describe('a shop reachable by others', () => {
     expect(config.paymentProvider).toBe('stripe');
   });
 
+  it('takes VNPay with its three settings, and refuses it without the page chosen on purpose', () => {
+    const vnpay = {
+      ...PUBLIC_SHOP,
+      PAYMENT_PROVIDER: 'vnpay',
+      VNPAY_TMN_CODE: 'SHOP0001',
+      VNPAY_HASH_SECRET: 'a-secret-from-vnpay',
+    };
+    expect(refusal(vnpay)).toContain('VNPAY_PAYMENT_URL');
+    const config = loadConfig({ ...vnpay, VNPAY_PAYMENT_URL: 'https://pay.vnpay.vn/vpcpay.html' });
+    expect(config.paymentProvider).toBe('vnpay');
+    expect(config.vnpay).toEqual({
+      tmnCode: 'SHOP0001',
+      hashSecret: 'a-secret-from-vnpay',
+      paymentUrl: 'https://pay.vnpay.vn/vpcpay.html',
+    });
+  });
+
+  it('refuses the VNPay stand-in page', () => {
+    expect(refusal({ ...PUBLIC_SHOP, VNPAY_STANDIN: 'true' })).toContain('VNPAY_STANDIN');
+  });
+
   it('refuses the dev outbox', () => {
     expect(refusal({ ...PUBLIC_SHOP, DEV_OUTBOX: 'true' })).toContain('DEV_OUTBOX');
   });
@@ -117,6 +138,38 @@ describe('a shop on this machine only', () => {
     expect(config.accessTokenSecret).toBeUndefined();
     expect(config.paymentProvider).toBe('sandbox');
     expect(config.devOutbox).toBe(true);
+  });
+
+  it('refuses PAYMENT_PROVIDER=vnpay without its terminal code and secret', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'vnpay', VNPAY_TMN_CODE: 'SHOP0001' })).toThrow(
+      /VNPAY_TMN_CODE and VNPAY_HASH_SECRET/,
+    );
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'vnpay',
+      VNPAY_TMN_CODE: 'SHOP0001',
+      VNPAY_HASH_SECRET: 'a-secret-from-vnpay',
+      VNPAY_STANDIN: 'true',
+    });
+    expect(config.vnpay?.paymentUrl).toBe('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html');
+    expect(config.vnpayStandIn).toBe(true);
+  });
+
+  it('offers bank transfer only with the bank, account number and name all set', () => {
+    expect(loadConfig({}).bankTransfer).toBeUndefined();
+    expect(() => loadConfig({ BANK_BIN: '970436' })).toThrow(/must be set together/);
+    expect(() =>
+      loadConfig({ BANK_BIN: '97043', BANK_ACCOUNT_NUMBER: '1', BANK_ACCOUNT_NAME: 'A' }),
+    ).toThrow(/BANK_BIN/);
+    const bank = { BANK_BIN: '970436', BANK_ACCOUNT_NUMBER: '0011001', BANK_ACCOUNT_NAME: 'CTY A' };
+    expect(loadConfig(bank).bankTransfer).toEqual({
+      bin: '970436',
+      accountNumber: '0011001',
+      accountName: 'CTY A',
+      holdMs: 48 * 3_600_000,
+    });
+    expect(loadConfig({ ...bank, BANK_TRANSFER_HOLD_HOURS: '2' }).bankTransfer?.holdMs).toBe(
+      7_200_000,
+    );
   });
 
   it('serves no dev outbox unless asked to', () => {

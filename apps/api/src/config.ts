@@ -31,10 +31,20 @@ const EnvSchema = z.object({
   ORDER_NOTIFY_EMAIL: z
     .union([z.literal(''), z.email({ error: 'must be an e-mail address' })])
     .optional(),
+  IMAGE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(5),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   DEV_OUTBOX: booleanFromEnv.default(false),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'vnpay']).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key' })
@@ -43,6 +53,34 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_...)' })
     .optional(),
+  VNPAY_TMN_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,20}$/, { error: 'must be the terminal code VNPay gave the shop' })
+    .optional(),
+  VNPAY_HASH_SECRET: z
+    .string()
+    .min(8, { error: 'must be the secret VNPay gave the shop' })
+    .optional(),
+  VNPAY_PAYMENT_URL: z
+    .url({ error: 'must be an absolute http(s) URL' })
+    .default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
+  VNPAY_STANDIN: booleanFromEnv.default(false),
+  BANK_BIN: z
+    .string()
+    .regex(/^(\d{6})?$/, { error: 'must be the bank’s 6-digit NAPAS BIN' })
+    .default(''),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[0-9A-Za-z]{0,19}$/, {
+      error: 'must be a bank account number (up to 19 letters or digits)',
+    })
+    .default(''),
+  BANK_ACCOUNT_NAME: z.string().trim().max(100).default(''),
+  BANK_TRANSFER_HOLD_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(48),
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   CATALOG_CACHE_MB: z.coerce.number().positive().max(4096).default(32),
@@ -54,6 +92,7 @@ const EnvSchema = z.object({
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000_000).default(5),
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   SHOP_NAME: z.string().trim().min(1).max(200).default('Nhiệt Công Nghiệp'),
   SHOP_ADDRESS: z
     .string()
@@ -68,6 +107,7 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^(\d{10}(-\d{3})?)?$/, { error: 'must be a Vietnamese tax code: 10 digits, or 10-3' })
     .default(''),
+  SHOP_BUSINESS_REGISTRATION: z.string().trim().max(200).default(''),
 });
 
 export interface Config {
@@ -83,6 +123,22 @@ export interface Config {
   dataDir: string;
   /** Stored images (uploads and the seed's): `uploads/` in dataDir. */
   uploadsDir: string;
+  /**
+   * Where images are kept: the local folder `uploadsDir` (one process, or a folder every process
+   * shares), or an S3-compatible object store. `publicUrl`, when set, is where the store's
+   * objects are read from directly (a CDN or a public bucket); the shop then redirects there.
+   */
+  imageStore:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string | undefined;
+      };
   /** The built web app, served by the API in production. */
   webDistDir: string;
   corsOrigins: string[];
@@ -119,8 +175,22 @@ export interface Config {
    * Stripe when its keys are set (unless PAYMENT_PROVIDER says otherwise), else the sandbox; a shop
    * reachable by others gets the sandbox only when PAYMENT_PROVIDER=sandbox says so.
    */
-  paymentProvider: 'sandbox' | 'stripe';
+  paymentProvider: 'sandbox' | 'stripe' | 'vnpay';
   stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** VNPay's merchant terminal, its signing secret and its payment page (PAYMENT_PROVIDER=vnpay). */
+  vnpay: { tmnCode: string; hashSecret: string; paymentUrl: string } | undefined;
+  /**
+   * Serves the offline stand-in for VNPay's payment page (VNPAY_STANDIN=true), for tests and demos
+   * without network; never when the shop is reachable by others.
+   */
+  vnpayStandIn: boolean;
+  /**
+   * The shop's bank account for transfers paid by VietQR; undefined (no transfer button) unless
+   * BANK_BIN, BANK_ACCOUNT_NUMBER and BANK_ACCOUNT_NAME are all set. An order paid this way holds
+   * its stock for holdMs before the sweep cancels it.
+   */
+  bankTransfer:
+    { bin: string; accountNumber: string; accountName: string; holdMs: number } | undefined;
   /** How often unpaid online orders past their time are cancelled; 0 turns the sweep off. */
   orderSweepIntervalMs: number;
   /**
@@ -153,6 +223,8 @@ export interface Config {
   sessionCheckMs: number;
   /** Stock at or under which a product without its own threshold is listed as low. */
   lowStockThreshold: number;
+  /** URLs one sitemap file lists at most (search engines read 50,000); tests lower it. */
+  sitemapUrlsPerFile: number;
   /** The shop as printed orders name it; the tax code is empty until set. */
   shop: { name: string; address: string; phone: string; email: string; taxCode: string };
 }
@@ -230,7 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const reachable = reachableBecause(e.HOST, e.PUBLIC_URL);
-  if (reachable) refuseUnsafeSettings(e, reachable);
+  if (reachable) refuseUnsafeSettings(e, reachable, env);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -240,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolveFromRoot(e.DATA_DIR),
     uploadsDir: join(resolveFromRoot(e.DATA_DIR), 'uploads'),
+    imageStore: imageStoreConfig(e),
     webDistDir: resolveFromRoot(e.WEB_DIST_DIR),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
@@ -256,6 +329,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     secureCookies: (e.PUBLIC_URL ?? '').startsWith('https://'),
     ...paymentConfig(e),
+    vnpayStandIn: e.VNPAY_STANDIN,
+    bankTransfer: bankTransferConfig(e),
     orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
     catalogCache: {
       ttlMs: Math.round(e.CATALOG_CACHE_SECONDS * 1000),
@@ -266,12 +341,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchesPerMinute: e.SEARCHES_PER_MINUTE,
     catalogQueryTimeoutMs: Math.round(e.CATALOG_QUERY_TIMEOUT_SECONDS * 1000),
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     shop: {
       name: e.SHOP_NAME,
       address: e.SHOP_ADDRESS,
       phone: e.SHOP_PHONE,
       email: e.SHOP_EMAIL,
       taxCode: e.SHOP_TAX_CODE,
+      // Left out of the answer when unset, so its shape stays as it was for a shop without one.
+      ...(e.SHOP_BUSINESS_REGISTRATION
+        ? { businessRegistration: e.SHOP_BUSINESS_REGISTRATION }
+        : {}),
     },
     httpTimeouts: {
       headersMs: Math.round(e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000),
@@ -288,7 +368,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * A shop others can reach starts only with a secret of its own, a payment provider chosen on
  * purpose, and no dev outbox. Every problem is listed at once, each with how to fix it.
  */
-function refuseUnsafeSettings(e: z.infer<typeof EnvSchema>, because: string): void {
+function refuseUnsafeSettings(
+  e: z.infer<typeof EnvSchema>,
+  because: string,
+  env: NodeJS.ProcessEnv,
+): void {
   const problems: string[] = [];
   if (!e.ACCESS_TOKEN_SECRET) {
     problems.push(
@@ -299,7 +383,20 @@ function refuseUnsafeSettings(e: z.infer<typeof EnvSchema>, because: string): vo
   if (!e.PAYMENT_PROVIDER && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
     problems.push(
       'PAYMENT_PROVIDER: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments, ' +
+        'or PAYMENT_PROVIDER=vnpay with VNPAY_TMN_CODE and VNPAY_HASH_SECRET, ' +
         'or PAYMENT_PROVIDER=sandbox for a test shop (its orders are marked as test payments)',
+    );
+  }
+  // Its three settings, the page included: a live shop must not fall back to VNPay's sandbox unseen.
+  if (e.PAYMENT_PROVIDER === 'vnpay' && !env['VNPAY_PAYMENT_URL']) {
+    problems.push(
+      'VNPAY_PAYMENT_URL: set it to the VNPay payment page of your contract ' +
+        '(https://sandbox.vnpayment.vn/paymentv2/vpcpay.html for a test shop)',
+    );
+  }
+  if (e.VNPAY_STANDIN) {
+    problems.push(
+      'VNPAY_STANDIN: the stand-in VNPay page pays any order without money; it is served only on a shop reachable from this machine alone',
     );
   }
   if (e.DEV_OUTBOX) {
@@ -315,7 +412,37 @@ function refuseUnsafeSettings(e: z.infer<typeof EnvSchema>, because: string): vo
   }
 }
 
-function paymentConfig(e: z.infer<typeof EnvSchema>): Pick<Config, 'paymentProvider' | 'stripe'> {
+function imageStoreConfig(e: z.infer<typeof EnvSchema>): Config['imageStore'] {
+  if (e.IMAGE_STORE === 'local') return { kind: 'local' };
+  const missing = (
+    [
+      ['S3_ENDPOINT', e.S3_ENDPOINT],
+      ['S3_BUCKET', e.S3_BUCKET],
+      ['S3_ACCESS_KEY_ID', e.S3_ACCESS_KEY_ID],
+      ['S3_SECRET_ACCESS_KEY', e.S3_SECRET_ACCESS_KEY],
+    ] as const
+  ).filter(([, value]) => !value);
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      `Invalid configuration:\n${missing
+        .map(([name]) => `  ${name}: must be set when IMAGE_STORE=s3`)
+        .join('\n')}`,
+    );
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
+function paymentConfig(
+  e: z.infer<typeof EnvSchema>,
+): Pick<Config, 'paymentProvider' | 'stripe' | 'vnpay'> {
   // Stripe needs both keys: one opens sessions, the other proves its webhooks genuine.
   const keys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
   if (keys === 1 || (e.PAYMENT_PROVIDER === 'stripe' && keys < 2)) {
@@ -327,5 +454,35 @@ function paymentConfig(e: z.infer<typeof EnvSchema>): Pick<Config, 'paymentProvi
     e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined;
-  return { paymentProvider: e.PAYMENT_PROVIDER ?? (stripe ? 'stripe' : 'sandbox'), stripe };
+  // VNPay needs its terminal code and secret: the payment url has a default (its sandbox).
+  if (e.PAYMENT_PROVIDER === 'vnpay' && !(e.VNPAY_TMN_CODE && e.VNPAY_HASH_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  VNPAY_TMN_CODE: PAYMENT_PROVIDER=vnpay needs VNPAY_TMN_CODE and VNPAY_HASH_SECRET',
+    );
+  }
+  const vnpay =
+    e.PAYMENT_PROVIDER === 'vnpay' && e.VNPAY_TMN_CODE && e.VNPAY_HASH_SECRET
+      ? {
+          tmnCode: e.VNPAY_TMN_CODE,
+          hashSecret: e.VNPAY_HASH_SECRET,
+          paymentUrl: e.VNPAY_PAYMENT_URL,
+        }
+      : undefined;
+  return { paymentProvider: e.PAYMENT_PROVIDER ?? (stripe ? 'stripe' : 'sandbox'), stripe, vnpay };
+}
+
+function bankTransferConfig(e: z.infer<typeof EnvSchema>): Config['bankTransfer'] {
+  const set = [e.BANK_BIN, e.BANK_ACCOUNT_NUMBER, e.BANK_ACCOUNT_NAME].filter(Boolean).length;
+  if (set === 0) return undefined;
+  if (set < 3) {
+    throw new Error(
+      'Invalid configuration:\n  BANK_BIN: BANK_BIN, BANK_ACCOUNT_NUMBER and BANK_ACCOUNT_NAME must be set together',
+    );
+  }
+  return {
+    bin: e.BANK_BIN,
+    accountNumber: e.BANK_ACCOUNT_NUMBER,
+    accountName: e.BANK_ACCOUNT_NAME,
+    holdMs: Math.round(e.BANK_TRANSFER_HOLD_HOURS * 3_600_000),
+  };
 }

@@ -51,10 +51,12 @@ async function snapshotForNewDatabase(
   options: OpenShopDatabaseOptions,
 ): Promise<string | undefined> {
   // The demo cluster holds the demo logins; a shop reachable by others starts from the empty one
-  // (and seeds the demo catalogue alone, when SEED_DEMO is on).
+  // (and seeds the demo catalogue alone, when SEED_DEMO is on). So does a shop whose images are in
+  // an object store: the demo's images are on local disk in the snapshot, so the seed writes them.
+  const demo = config.seedDemo && !config.reachableByOthers && config.imageStore.kind === 'local';
   const snapshot = await findDataDirSnapshot(
     options.snapshotDir ?? DATA_DIR_SNAPSHOT_DIR,
-    config.seedDemo && !config.reachableByOthers ? 'demo' : 'schema',
+    demo ? 'demo' : 'schema',
     { migrationsDir: options.migrationsDir },
   );
   if (!snapshot.usable) {

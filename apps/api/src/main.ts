@@ -2,7 +2,7 @@ import { listenForBackups } from './cli/backup-channel';
 import { loadConfig, StartRefusedError, type Config } from './config';
 import { openShopDatabase } from './database';
 import { ArtworkImages, DEMO_ACCOUNTS, seedDemo } from './seed/seed-demo';
-import { LocalImageStore } from './modules/files/image-store';
+import { openImageStore } from './modules/files/image-stores';
 
 /** A refusal to start unsafe is told as its message alone, without a stack trace. */
 function exitIfRefused(error: unknown): never {
@@ -25,7 +25,7 @@ const demoAccounts = config.seedDemo && !config.reachableByOthers;
 // The HTTP app's many modules load while the database opens (PGlite compiles its WebAssembly and
 // reads its files meanwhile): a seeded start is mostly these two.
 const serverLoading = import('./server');
-const store = new LocalImageStore(config.uploadsDir);
+const store = await openImageStore(config.imageStore, config.uploadsDir);
 const images = new ArtworkImages(store);
 const database = await openShopDatabase(config, {
   onNewDatabase(origin) {
@@ -39,10 +39,12 @@ const database = await openShopDatabase(config, {
 });
 const { buildApp } = await serverLoading;
 if (config.seedDemo) await seedDemo(database.db, store, images, { accounts: demoAccounts });
-const app = await buildApp(config, database).catch(async (error: unknown) => {
-  await database.close();
-  return exitIfRefused(error);
-});
+const app = await buildApp(config, database, { imageStore: store }).catch(
+  async (error: unknown) => {
+    await database.close();
+    return exitIfRefused(error);
+  },
+);
 
 // `npm run backup` asks this process for a backup over a socket in DATA_DIR (embedded only).
 const backups = await listenForBackups(config, database, app.log);

@@ -25,3 +25,11 @@ export const REPO_ROOT = join(API_PACKAGE_DIR, '..', '..');
 export const MIGRATIONS_DIR = join(API_PACKAGE_DIR, 'migrations');
 /** Written by `npm run build` (data-dir-snapshot.ts): ready-made new embedded databases. */
 export const DATA_DIR_SNAPSHOT_DIR = join(API_PACKAGE_DIR, 'dist', 'data-dir-snapshot');
+/** Vietnam's provinces and wards (a copy of an MIT-licensed dataset; its licence is beside it). */
+export const ADMINISTRATIVE_UNITS_FILE = join(
+  API_PACKAGE_DIR,
+  'data',
+  'vn-administrative-units.json',
+);
+/** The shop's published policies, one editable Markdown file each. */
+export const POLICIES_DIR = join(API_PACKAGE_DIR, 'content', 'policies');

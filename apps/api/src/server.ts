@@ -10,7 +10,6 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -23,10 +22,13 @@ import type { DatabaseHandle } from './db/client';
 import { BROTLI_QUALITY, COMPRESS_MIN_BYTES, CONTENT_ENCODINGS } from './http/content-encoding';
 import { refuseCrossSiteCookieUse } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
+import { registerHealthRoutes } from './http/health';
 import { refuseNulCharacters } from './http/nul-characters';
 import { RequestLog } from './http/request-log';
 import { isApiAnswer, securityHeaders } from './http/security-headers';
+import { registerRobots } from './http/robots';
 import { ONE_YEAR_SECONDS, registerNotFoundHandler, registerWebApp } from './http/web-app';
+import { registerSitemaps } from './modules/sitemaps/sitemaps.routes';
 import { requireAdmin, requireLogin } from './http/auth';
 import { endpointRouter } from './http/endpoint-router';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
@@ -34,9 +36,14 @@ import { registerFileRoutes } from './modules/files/files.routes';
 import { isActiveAdmin } from './modules/users/users.repo';
 import { LiveSessions } from './modules/users/live-sessions';
 import { ProfileLimits } from './modules/users/users.service';
+import { rateLimitStore } from './modules/limits/rate-limit-store';
+import { SharedCounters } from './modules/limits/shared-limiter';
 import { CatalogCache } from './modules/catalog/catalog-cache';
+import { startCatalogChangeFeed } from './modules/catalog/catalog-change-feed';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
-import { LocalImageStore } from './modules/files/image-store';
+import type { ImageStore } from './modules/files/image-store';
+import { openImageStore } from './modules/files/image-stores';
+import { registerStoredImages } from './http/stored-images';
 import { Mailer } from './modules/mail/mailer';
 import { registerMailQueueRoutes } from './modules/mail/mail-queue.routes';
 import { registerDevOutboxRoutes } from './modules/mail/outbox.routes';
@@ -54,6 +61,7 @@ import { startPendingOrderSweep } from './modules/orders/order-payments.service'
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerPolicyRoutes } from './modules/shop/policies.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -66,6 +74,8 @@ export interface AppOptions {
   paymentProvider?: PaymentProvider;
   /** The catalogue cache, for a test that also changes the catalogue from outside the app. */
   catalogCache?: CatalogCache;
+  /** The image store, when the caller has opened it already (the process, for the seed). */
+  imageStore?: ImageStore;
   /** Where log lines go instead of standard output (a test reading them). */
   logStream?: { write(line: string): void };
 }
@@ -151,7 +161,9 @@ export async function buildApp(
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
   // Limits are set per route (`config.rateLimit`) on the calls that guess or spam.
-  await app.register(rateLimit, { global: false });
+  // Those of them that must hold for the whole shop (`sharedAs`) count in the database.
+  const counters = new SharedCounters(database.db);
+  await app.register(rateLimit, { global: false, store: rateLimitStore(counters) });
 
   await app.register(swagger, {
     openapi: {
@@ -168,15 +180,10 @@ export async function buildApp(
   registerErrorHandler(app);
   app.addHook('preHandler', refuseNulCharacters);
 
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    await database.db.execute(sql`SELECT 1`);
-    return reply
-      .header('cache-control', 'no-store')
-      .send({ status: 'ok', database: database.kind });
-  });
+  await registerHealthRoutes(app, database);
 
   const { db } = database;
-  const store = new LocalImageStore(config.uploadsDir);
+  const store = options.imageStore ?? (await openImageStore(config.imageStore, config.uploadsDir));
   const secret = await resolveAccessTokenSecret(db, config.accessTokenSecret);
   const tokens = AccessTokens.fromSecret(secret);
   const mailer = new Mailer(db, app.log, {
@@ -188,6 +195,12 @@ export async function buildApp(
   app.addHook('onClose', () => mailer.stop());
 
   const catalogCache = options.catalogCache ?? new CatalogCache(config.catalogCache);
+  // Other API processes on the database forget what a change here touched, and this one theirs.
+  const { listen } = database;
+  if (listen) {
+    const feed = await startCatalogChangeFeed(catalogCache, db, listen, app.log);
+    app.addHook('onClose', () => feed.close());
+  }
   // PGlite runs one statement at a time and has no timer to cancel one: no timeout to set there.
   const statementTimeoutMs = database.kind === 'postgres' ? config.catalogQueryTimeoutMs : 0;
   const catalogDeps = {
@@ -212,7 +225,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     sessions,
     mailer,
-    limits: new ProfileLimits(),
+    limits: new ProfileLimits(counters),
   };
   registerSessionRoutes(routes, { users, secureCookies: config.secureCookies });
   registerProfileRoutes(routes, users);
@@ -221,7 +234,7 @@ export async function buildApp(
     mailer,
     // Its own key, not the token signing one (hex: the service keys an HMAC with text).
     codeKey: deriveKey(secret, 'resetCode').toString('hex'),
-    limits: new PasswordResetLimits(),
+    limits: new PasswordResetLimits(counters),
     secureCookies: config.secureCookies,
     sessions,
   });
@@ -244,16 +257,35 @@ export async function buildApp(
   };
   registerCartRoutes(routes, { db, publicUrl: config.publicUrl });
   registerAddressRoutes(routes, { db });
-  registerOrderRoutes(routes, orders, config.orderPlacementsPer10Minutes);
+  registerOrderRoutes(
+    routes,
+    { ...orders, bankTransfer: config.bankTransfer },
+    config.orderPlacementsPer10Minutes,
+  );
   registerAdminOrderRoutes(routes, orders);
   registerDashboardRoutes(
     routes,
     { db, publicUrl: config.publicUrl, lowStockThreshold: config.lowStockThreshold },
-    config.shop,
+    {
+      ...config.shop,
+      ...(config.bankTransfer && {
+        bankTransfer: {
+          bin: config.bankTransfer.bin,
+          accountNumber: config.bankTransfer.accountNumber,
+          accountName: config.bankTransfer.accountName,
+          holdHours: config.bankTransfer.holdMs / 3_600_000,
+        },
+      }),
+    },
   );
+  registerPolicyRoutes(routes, { shop: config.shop });
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);
-  registerPaymentRoutes(app, orders);
+  registerPaymentRoutes(app, {
+    ...orders,
+    // It pays orders without money: only on request, and only on a shop this machine alone reaches.
+    vnpayStandIn: config.vnpayStandIn && !config.reachableByOthers,
+  });
   // Every row of the endpoint table has its handler, or the shop does not start.
   routes.assertComplete();
   if (config.orderSweepIntervalMs > 0) {
@@ -262,21 +294,41 @@ export async function buildApp(
   }
 
   // Stored images have generated, never-reused names: cache them for a year.
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: ONE_YEAR_SECONDS * 1000,
-    // Public pictures: web apps on other origins (CORS_ORIGINS, the dev server) show them too.
-    setHeaders: (res) => {
-      res.header('cross-origin-resource-policy', 'cross-origin');
-    },
+  if (store.get) {
+    // An object store: every process reads the same pictures from it.
+    registerStoredImages(
+      app,
+      async (name) => store.get?.(name),
+      config.imageStore.kind === 's3' ? config.imageStore.publicUrl : undefined,
+    );
+  } else {
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/images/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      // Public pictures: web apps on other origins (CORS_ORIGINS, the dev server) show them too.
+      setHeaders: (res) => {
+        res.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  }
+
+  // What crawlers read first: which paths to leave alone, and every public page with its date.
+  registerRobots(app, config.publicUrl);
+  registerSitemaps(app, {
+    db,
+    publicUrl: config.publicUrl,
+    urlsPerSitemap: config.sitemapUrlsPerFile,
   });
 
   if (config.env === 'production' && existsSync(join(config.webDistDir, 'index.html'))) {
-    await registerWebApp(app, config.webDistDir);
+    await registerWebApp(app, config.webDistDir, {
+      publicUrl: config.publicUrl,
+      shop: config.shop,
+    });
   } else {
     registerNotFoundHandler(app);
   }

@@ -134,6 +134,7 @@ export async function makeOrder(
     subTotalAmt: totalAmt,
     totalAmt,
     expiresAt: null,
+    invoice: null,
   } as const;
   await shop.db.transaction((tx) =>
     insertOrder(

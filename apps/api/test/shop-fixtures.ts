@@ -146,6 +146,8 @@ export async function buildAppOver(shop: TestShop, options: AppOptions): Promise
     db: shop.db,
     kind: shop.kind,
     runScriptInTransaction: () => Promise.reject(new Error('not available in a second app')),
+    // Its own subscriptions, on the shop's database: what another process would hear.
+    ...(shop.listen ? { listen: shop.listen } : {}),
     // The test shop owns the database and closes it.
     close: () => Promise.resolve(),
   };

@@ -20,6 +20,8 @@ export interface TestShop {
   kind: DatabaseHandle['kind'];
   /** The app's catalogue cache: tests that change products in SQL tell it, as the app would. */
   catalogCache: CatalogCache;
+  /** The database's notification channels, for a second app over it (`buildAppOver`). */
+  listen: DatabaseHandle['listen'];
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function createTestShop(env: Record<string, string> = {}): Promise<
     config,
     kind: database.handle.kind,
     catalogCache,
+    listen: database.handle.listen,
     async close() {
       await app.close();
       await database.close();

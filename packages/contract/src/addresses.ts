@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT } from './constants';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
+import { MOBILE_INVALID_MESSAGE, normaliseVietnameseMobile } from './vn-text';
 
 /** Length limits of the address fields; the database's CHECKs are the same. */
 const ADDRESS_LIMITS = {
@@ -24,7 +25,15 @@ function requiredText(field: keyof typeof ADDRESS_LIMITS) {
     .max(max, `${field} must be at most ${max} characters`);
 }
 
-/** The six fields an address form sends; all required, trimmed. */
+/** A province's official code (2 digits) or a ward's (5 digits). */
+export const PROVINCE_CODE_PATTERN = /^\d{2}$/;
+export const WARD_CODE_PATTERN = /^\d{5}$/;
+
+/**
+ * The six fields an address form sends, all required and trimmed, and optionally the official
+ * codes of the province and the ward (both or neither). With the codes the server writes the
+ * official names into `state` and `city`; older clients send free text without them.
+ */
 export const AddressFieldsSchema = z.object({
   address_line: requiredText('address_line'),
   city: requiredText('city'),
@@ -34,10 +43,21 @@ export const AddressFieldsSchema = z.object({
     /^[0-9A-Za-z][0-9A-Za-z -]*$/,
     'pincode must be letters, digits, spaces or dashes',
   ),
-  mobile: requiredText('mobile').regex(
-    /^\+?[0-9][0-9 .-]{6,17}[0-9]$/,
-    'mobile must be a phone number of 8 to 20 characters',
-  ),
+  // Stored in the national form (0912345678) whatever spacing or +84 the shopper typed.
+  mobile: requiredText('mobile').transform((value, context) => {
+    const mobile = normaliseVietnameseMobile(value);
+    if (mobile) return mobile;
+    context.addIssue({ code: 'custom', message: MOBILE_INVALID_MESSAGE });
+    return z.NEVER;
+  }),
+  province_code: z
+    .string({ error: 'province_code must be text' })
+    .regex(PROVINCE_CODE_PATTERN, 'province_code must be a province code of 2 digits')
+    .optional(),
+  ward_code: z
+    .string({ error: 'ward_code must be text' })
+    .regex(WARD_CODE_PATTERN, 'ward_code must be a ward code of 5 digits')
+    .optional(),
 });
 export type AddressFields = z.infer<typeof AddressFieldsSchema>;
 
@@ -63,6 +83,9 @@ export const DeliveryAddressSchema = z.object({
   country: z.string(),
   pincode: z.string(),
   mobile: z.string(),
+  /** The official codes, present on addresses picked from the lists (none on older ones). */
+  province_code: z.string().optional(),
+  ward_code: z.string().optional(),
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
@@ -80,3 +103,26 @@ export type Address = z.infer<typeof AddressSchema>;
 export const AddressResponseSchema = okEnvelope(AddressSchema);
 export const AddressListResponseSchema = okEnvelope(z.array(AddressSchema));
 export const AddressRemovedResponseSchema = okEnvelope(z.null());
+
+// ---- Administrative units (provinces and wards since 1 July 2025) ----
+
+/** A province or a ward as the address dialog lists it. */
+export const AdministrativeUnitSchema = z.object({
+  code: z.string(),
+  /** Short name ("Ba Đình"). */
+  name: z.string(),
+  /** Full name ("Phường Ba Đình"), written into the address. */
+  fullName: z.string(),
+  /** English name without diacritics ("Ba Dinh"). */
+  nameEn: z.string(),
+});
+export type AdministrativeUnit = z.infer<typeof AdministrativeUnitSchema>;
+
+export const AdministrativeUnitsResponseSchema = okEnvelope(z.array(AdministrativeUnitSchema));
+
+export const WardsRequestSchema = z.object({
+  province: z
+    .string({ error: 'province is required' })
+    .regex(PROVINCE_CODE_PATTERN, 'province must be a province code of 2 digits'),
+});
+export type WardsRequest = z.input<typeof WardsRequestSchema>;

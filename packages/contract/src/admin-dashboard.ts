@@ -88,6 +88,20 @@ export const ShopDetailsSchema = z.object({
   email: z.string(),
   /** Empty when the shop has not set one. */
   taxCode: z.string(),
+  /** The business registration (giấy chứng nhận đăng ký kinh doanh) number; empty when not set. */
+  businessRegistration: z.string().optional(),
+  /**
+   * The account shoppers may pay into by bank transfer (a VietQR code); absent when the shop takes
+   * no transfers. `bin` is the bank's NAPAS code; an order waits `holdHours` for the money.
+   */
+  bankTransfer: z
+    .object({
+      bin: z.string(),
+      accountNumber: z.string(),
+      accountName: z.string(),
+      holdHours: z.number(),
+    })
+    .optional(),
 });
 export type ShopDetails = z.infer<typeof ShopDetailsSchema>;
 

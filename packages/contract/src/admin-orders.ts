@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
+import { SavedInvoiceDetailsSchema } from './invoice';
 import { FULFILMENT_STATUSES, LIFECYCLE_ACTORS } from './order-lifecycle';
 import {
   ORDER_NOTE_MAX,
@@ -201,6 +202,8 @@ export const AdminOrderDetailSchema = OrderSchema.omit({ testPayment: true }).ex
     phone: z.string(),
   }),
   internal_note: z.string(),
+  /** The VAT invoice details the shopper gave when ordering; null when none was asked for. */
+  invoice: SavedInvoiceDetailsSchema.nullable().optional(),
   timeline: z.array(AdminTimelineEntrySchema),
   payments: z.array(AdminPaymentRowSchema),
   /** The statuses an admin may move the order or its payment to now: one button each. */

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import * as addresses from './addresses';
+import * as policies from './policies';
 import * as cart from './cart';
 import * as catalog from './catalog';
 import * as catalogAdmin from './catalog-admin';
@@ -346,6 +347,22 @@ export const endpointSchemas = {
     tag: 'addresses',
     summary: 'Remove a saved address (soft: status false)',
   },
+  addressProvinces: {
+    auth: 'public',
+    status: 200,
+    request: undefined,
+    response: addresses.AdministrativeUnitsResponseSchema,
+    tag: 'addresses',
+    summary: 'The provinces and centrally run cities (two-level units since 1 July 2025)',
+  },
+  addressWards: {
+    auth: 'public',
+    status: 200,
+    request: addresses.WardsRequestSchema,
+    response: addresses.AdministrativeUnitsResponseSchema,
+    tag: 'addresses',
+    summary: 'The wards, communes and special zones of one province',
+  },
   listAddresses: {
     auth: 'user',
     status: 200,
@@ -362,6 +379,16 @@ export const endpointSchemas = {
     response: orders.OrderResponseSchema,
     tag: 'orders',
     summary: 'Order the cart, paid in cash on delivery (send Idempotency-Key to retry safely)',
+  },
+  bankTransfer: {
+    auth: 'user',
+    status: 201,
+    idempotent: true,
+    request: orders.PlaceOrderRequestSchema,
+    response: orders.OrderResponseSchema,
+    tag: 'orders',
+    summary:
+      'Order the cart, paid by bank transfer to the shop’s account (VietQR); waits for the admin to record the money',
   },
   checkout: {
     auth: 'user',
@@ -459,5 +486,13 @@ export const endpointSchemas = {
     response: adminDashboard.ShopDetailsResponseSchema,
     tag: 'shop',
     summary: 'The shop’s name, address, phone, e-mail and tax code',
+  },
+  shopPolicy: {
+    auth: 'public',
+    status: 200,
+    request: policies.PolicyRequestSchema,
+    response: policies.PolicyResponseSchema,
+    tag: 'shop',
+    summary: 'One of the shop’s published policies (delivery, returns, payment, privacy)',
   },
 } satisfies { [Name in EndpointName]: EndpointSchemas<(typeof rows)[Name]> };

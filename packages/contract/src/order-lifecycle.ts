@@ -36,6 +36,8 @@ export interface FulfilmentTransition {
   by: readonly LifecycleActor[];
   /** The payment change made in the same step (the provider's payment places an online order). */
   payment?: { from: PaymentStatus; to: PaymentStatus };
+  /** Actors who may make this change only for orders paid one of these ways. */
+  onlyFor?: Partial<Record<LifecycleActor, readonly PaymentMethod[]>>;
 }
 
 export interface PaymentTransition {
@@ -52,11 +54,14 @@ export interface PaymentTransition {
 
 /** Every allowed fulfilment change. */
 export const FULFILMENT_TRANSITIONS: readonly FulfilmentTransition[] = [
+  // The provider's payment places an online order; a bank transfer is seen by the admin, who
+  // records it the same way.
   {
     from: 'pending_payment',
     to: 'placed',
-    by: ['system'],
+    by: ['system', 'admin'],
     payment: { from: 'pending', to: 'paid' },
+    onlyFor: { admin: ['bank_transfer'] },
   },
   {
     from: 'pending_payment',
@@ -108,6 +113,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Thanh toán khi nhận hàng',
   online: 'Thanh toán trực tuyến',
+  bank_transfer: 'Chuyển khoản (VietQR)',
 };
 
 /** The fulfilment transition from `from` to `to`, if the table has one. */
@@ -131,7 +137,8 @@ export function fulfilmentRefusal(
   const now = FULFILMENT_STATUS_LABELS[from];
   if (from === to) return `Đơn hàng đã ở trạng thái "${now}".`;
   const transition = fulfilmentTransitionOf(from, to);
-  if (transition?.by.includes(actor)) {
+  const methods = transition?.onlyFor?.[actor];
+  if (transition?.by.includes(actor) && (!methods || methods.includes(state.paymentMethod))) {
     if (!transition.payment || transition.payment.from === state.paymentStatus) return undefined;
   }
   if (to === 'cancelled') return `Không thể huỷ đơn hàng đang ở trạng thái "${now}".`;
@@ -221,6 +228,7 @@ export function reachableLifecycleStates(): LifecycleState[] {
   const start: LifecycleState[] = [
     { orderStatus: 'pending_payment', paymentStatus: 'pending', paymentMethod: 'online' },
     { orderStatus: 'placed', paymentStatus: 'unpaid', paymentMethod: 'cash_on_delivery' },
+    { orderStatus: 'pending_payment', paymentStatus: 'pending', paymentMethod: 'bank_transfer' },
   ];
   const seen = new Map(start.map((s) => [key(s), s]));
   const queue = [...start];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeliveryAddressSchema } from './addresses';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
+import { InvoiceDetailsSchema } from './invoice';
 import {
   FULFILMENT_STATUSES,
   nextLifecycleStates,
@@ -50,7 +51,8 @@ function deriveLegacyTransitions(): Set<string> {
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['cash_on_delivery', 'online'] as const;
+/** `bank_transfer`: paid by the shopper's own transfer (VietQR), which an admin then records. */
+export const PAYMENT_METHODS = ['cash_on_delivery', 'online', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** How long an online order holds its stock while the shopper pays. */
@@ -84,6 +86,8 @@ export const PlaceOrderRequestSchema = z.object({
   addressId: IdSchema,
   subTotalAmt: amount('subTotalAmt').optional(),
   totalAmt: amount('totalAmt'),
+  /** Asks for a VAT invoice made out to these details (kept on the order and the profile). */
+  invoice: InvoiceDetailsSchema.optional(),
 });
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 

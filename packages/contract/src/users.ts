@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SavedInvoiceDetailsSchema } from './invoice';
 import { OTP_LENGTH, TEXT } from './constants';
 import { okEnvelope } from './envelope';
 
@@ -96,6 +97,8 @@ const UserSchema = z.object({
   shopping_cart: z.array(z.string()),
   orderHistory: z.array(z.string()),
   role: z.enum(USER_ROLES),
+  /** The VAT invoice details of the last order that asked for one; absent when none did. */
+  invoice_details: SavedInvoiceDetailsSchema.optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { acquireDataDirLock } from './data-dir-lock';
+import { listenOnPostgres, type ListenHandlers, type Listening } from './notifications';
 import * as schema from './schema';
 
 /** One type for both drivers: every query is written once and runs on PGlite and PostgreSQL. */
@@ -25,6 +26,12 @@ export interface DatabaseHandle {
    * opens after a crash: with every committed transaction and nothing else.
    */
   copyDataDir?(destination: string, meanwhile?: () => Promise<void>): Promise<void>;
+  /**
+   * Subscribes to a notification channel (PostgreSQL's LISTEN); `SELECT pg_notify(...)` from any
+   * process on the database reaches every subscriber. On a server the subscription has its own
+   * connection and comes back by itself after a loss.
+   */
+  listen?: (channel: string, handlers: ListenHandlers) => Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -81,6 +88,17 @@ async function openPglite(
           if (before) await tx.exec(before);
           await tx.exec(script);
         });
+      },
+      async listen(channel, handlers) {
+        const unlisten = await client.listen(channel, (payload) => {
+          handlers.onPayload(payload);
+        });
+        handlers.onConnected?.(false);
+        return {
+          async close() {
+            if (!client.closed) await unlisten();
+          },
+        };
       },
       async close() {
         await client.close();
@@ -175,6 +193,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       } finally {
         client.release();
       }
+    },
+    listen(channel, handlers) {
+      return Promise.resolve(listenOnPostgres(pg.Client, url, channel, handlers));
     },
     async close() {
       await pool.end();

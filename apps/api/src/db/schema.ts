@@ -41,6 +41,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['ADMIN', 'USER'] })
     .notNull()
     .default('USER'),
+  /** The VAT invoice details of the last order that asked for one, offered at the next. */
+  invoiceDetails: jsonb('invoice_details').$type<Record<string, string>>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -73,6 +75,13 @@ export const loginFailures = pgTable('login_failures', {
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const sharedCounters = pgTable('shared_counters', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
 });
 
 export const emailChanges = pgTable('email_changes', {
@@ -167,6 +176,11 @@ export const addresses = pgTable('addresses', {
   country: text('country').notNull(),
   pincode: text('pincode').notNull(),
   mobile: text('mobile').notNull(),
+  /** The official units the address was picked from; null on free-text addresses. */
+  provinceCode: text('province_code'),
+  provinceName: text('province_name'),
+  wardCode: text('ward_code'),
+  wardName: text('ward_name'),
   status: boolean('status').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -192,6 +206,8 @@ export const orders = pgTable('orders', {
   customerPhone: text('customer_phone').notNull().default(''),
   carrier: text('carrier'),
   trackingNumber: text('tracking_number'),
+  /** The VAT invoice details as the shopper gave them when ordering; null: no invoice asked. */
+  invoiceDetails: jsonb('invoice_details').$type<Record<string, string>>(),
   internalNote: text('internal_note').notNull().default(''),
   /** Kept by a trigger: number, customer and phones, folded for accent-insensitive search. */
   searchText: text('search_text').notNull().default(''),

@@ -53,6 +53,8 @@ describe('the first calls of a storefront page', () => {
 
   it('are none on pages that depend on who is signed in, or that cannot be decoded', () => {
     expect(firstPageAt('/dashboard/profile')).toBeUndefined();
+    expect(firstPageAt('/chinh-sach/giao-hang')).toBeUndefined();
+    expect(firstPageAt('/lien-he')).toBeUndefined();
     expect(firstPageAt('/cart')).toBeUndefined();
     expect(firstPageAt('/a/b/c')).toBeUndefined();
     expect(firstPageAt('/product/%E0%A4%A')).toBeUndefined();

@@ -8,6 +8,7 @@ import {
   type Endpoint,
   type RequestBodyOf,
 } from '@shop/contract';
+import { pageKindAt } from './page-head';
 
 /** One call a page makes: the row and its body. */
 export interface ApiCall<E extends Endpoint = Endpoint> {
@@ -28,9 +29,6 @@ export interface FirstPage {
   module: string;
   calls: ApiCall[];
 }
-
-// Two-segment paths that are not listings (the router ranks these static segments first).
-const NOT_LISTINGS: ReadonlySet<string> = new Set(['dashboard']);
 
 /**
  * The storefront pages a visit usually starts on, as the web app's router and queries see them
@@ -64,7 +62,9 @@ export function firstPageAt(url: string): FirstPage | undefined {
       calls: [call(endpoints.productDetails, productDetailsBody(idFromSlug(second)))],
     };
   }
-  if (NOT_LISTINGS.has(first)) return undefined;
+  // Two-segment paths with a static first segment (dashboard, policies) are not listings: the
+  // head's classifier knows them, as the router ranks them first.
+  if (pageKindAt(url).kind !== 'listing') return undefined;
   return {
     module: 'src/features/catalog/listing-page.tsx',
     calls: [

@@ -2,9 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FIRST_ANSWERS_ELEMENT_ID, apiCallKey } from '@shop/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, apiCallKey, endpoints } from '@shop/contract';
 import { failure } from './envelope';
 import { firstPageAt, type ApiCall } from './first-page';
+import {
+  headElements,
+  pageHead,
+  pageKindAt,
+  type HeadData,
+  type PageKind,
+  type ShopIdentity,
+} from './page-head';
 
 export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -18,9 +26,15 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
  *
  * A storefront page's HTML also names its page's code for early download and carries the answers
  * to the public catalogue calls its first render makes (decision 011): the first render then draws
- * the page, instead of the header alone and the page two round trips later.
+ * the page, instead of the header alone and the page two round trips later. Every page's head is
+ * its own (title, description, canonical URL, previews, structured data; decision 026), unknown
+ * products and listings answer 404, and one asked under an old slug is sent to its canonical URL.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  identity: ShopIdentity,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',
@@ -35,7 +49,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       );
     },
   });
-  const page = new PageComposer(app, webDistDir);
+  const page = new PageComposer(app, webDistDir, identity);
   app.get('/', { schema: { hide: true } }, (request, reply) => page.send(request.url, reply));
   registerNotFoundHandler(app, page);
 }
@@ -71,6 +85,7 @@ export class PageComposer {
   constructor(
     private readonly app: FastifyInstance,
     webDistDir: string,
+    private readonly identity: ShopIdentity,
   ) {
     const html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
     const headEnd = html.indexOf('</head>');
@@ -79,7 +94,7 @@ export class PageComposer {
       throw new Error(`${webDistDir}/index.html has no </head> followed by ${ROOT_ELEMENT}`);
     }
     const rootEnd = rootAt + ROOT_ELEMENT.length;
-    this.head = html.slice(0, headEnd);
+    this.head = withoutOwnHead(html.slice(0, headEnd));
     this.body = html.slice(headEnd, rootEnd);
     this.tail = html.slice(rootEnd);
     const manifestFile = join(webDistDir, '.vite', 'manifest.json');
@@ -92,11 +107,27 @@ export class PageComposer {
   async send(url: string, reply: FastifyReply): Promise<FastifyReply> {
     const firstPage = firstPageAt(url);
     const preloads = firstPage ? this.preloadsOf(firstPage.module) : '';
-    const answers = firstPage ? await this.answersTo(firstPage.calls, reply.request.ip) : '';
+    const answers = firstPage
+      ? await this.answersTo(firstPage.calls, reply.request.ip)
+      : { script: '', bodies: new Map<string, unknown>() };
+    const kind = pageKindAt(url);
+    const head = pageHead(kind, headDataOf(kind, answers.bodies), this.identity);
+    if (head.status === 301) {
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      return reply.header('cache-control', 'no-cache').redirect(head.location + query, 301);
+    }
     return reply
+      .status(head.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(this.head + preloads + this.body + answers + this.tail);
+      .send(
+        this.head +
+          headElements(head, this.identity) +
+          preloads +
+          this.body +
+          answers.script +
+          this.tail,
+      );
   }
 
   /** Links naming the chunks a page module needs beyond those index.html names. */
@@ -127,7 +158,11 @@ export class PageComposer {
    * page makes the call itself and shows what it shows for that failure. They are asked from the
    * visitor's address, so the per-address limits count them as the visitor's own calls.
    */
-  private async answersTo(calls: readonly ApiCall[], ip: string): Promise<string> {
+  private async answersTo(
+    calls: readonly ApiCall[],
+    ip: string,
+  ): Promise<{ script: string; bodies: Map<string, unknown> }> {
+    const bodies = new Map<string, unknown>();
     const answered = await Promise.all(
       calls.map(async ({ endpoint: { method, path }, body }) => {
         const response = await this.app.inject({
@@ -136,15 +171,43 @@ export class PageComposer {
           remoteAddress: ip,
           ...(body == null ? {} : { payload: body }),
         });
-        return response.statusCode === 200
-          ? `${JSON.stringify(apiCallKey(method, path, body))}:${response.body}`
-          : undefined;
+        if (response.statusCode !== 200) return undefined;
+        bodies.set(path, JSON.parse(response.body));
+        return `${JSON.stringify(apiCallKey(method, path, body))}:${response.body}`;
       }),
     );
     const entries = answered.filter((entry) => entry !== undefined);
-    if (entries.length === 0) return '';
+    if (entries.length === 0) return { script: '', bodies };
     // "<" is escaped so that no product text can close the element ("</script>") or open a comment.
     const json = `{${entries.join(',')}}`.replaceAll('<', '\\u003c');
-    return `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`;
+    return {
+      script: `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`,
+      bodies,
+    };
   }
+}
+
+/**
+ * The built page's head without the title and description it was built with (each page writes
+ * its own), and with the document's language said (Vietnamese) if the build did not.
+ */
+function withoutOwnHead(head: string): string {
+  const trimmed = head
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return /<html[^>]*\slang=/i.test(trimmed)
+    ? trimmed
+    : trimmed.replace(/<html\b/i, '<html lang="vi"');
+}
+
+/** The catalogue answers a page's head is written from, out of those its first render got. */
+function headDataOf(kind: PageKind, bodies: ReadonlyMap<string, unknown>): HeadData {
+  const dataOf = (path: string) => (bodies.get(path) as { data?: unknown } | undefined)?.data;
+  if (kind.kind === 'product') {
+    return { product: dataOf(endpoints.productDetails.path) as HeadData['product'] };
+  }
+  if (kind.kind === 'listing') {
+    return { subCategories: dataOf(endpoints.listSubCategories.path) as HeadData['subCategories'] };
+  }
+  return {};
 }

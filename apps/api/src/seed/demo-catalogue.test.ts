@@ -17,6 +17,14 @@ describe('the demo catalogue', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it('names nothing with a slash, which clients putting raw names in URLs would split on', () => {
+    const names = [
+      ...DEMO_CATEGORIES.flatMap((c) => [c.name, ...c.subCategories.map((s) => s.name)]),
+      ...DEMO_PRODUCTS.map((p) => p.name),
+    ];
+    expect(names.filter((name) => name.includes('/'))).toEqual([]);
+  });
+
   it('puts a product in every sub-category', () => {
     const used = new Set(DEMO_PRODUCTS.flatMap((p) => p.subCategoryKeys));
     for (const category of DEMO_CATEGORIES) {

@@ -42,7 +42,7 @@ export const DEMO_CATEGORIES: readonly SeedCategory[] = [
     subCategories: [
       { key: 'dien-tro-chu-u', name: 'Điện trở chữ U' },
       { key: 'dien-tro-ong-lo-xo', name: 'Điện trở ống lò xo' },
-      { key: 'dien-tro-cartridge', name: 'Điện trở cartridge / điện trở que' },
+      { key: 'dien-tro-cartridge', name: 'Điện trở cartridge, điện trở que' },
       { key: 'dien-tro-vong', name: 'Điện trở vòng (band heater)' },
       { key: 'dien-tro-say-kho', name: 'Điện trở sấy khô' },
     ],
@@ -63,10 +63,10 @@ export const DEMO_CATEGORIES: readonly SeedCategory[] = [
     name: 'Phụ kiện',
     artwork: 'thermostat',
     subCategories: [
-      { key: 'bo-dieu-khien-nhiet-do', name: 'Rơ le nhiệt / Bộ điều khiển nhiệt độ' },
+      { key: 'bo-dieu-khien-nhiet-do', name: 'Rơ le nhiệt và bộ điều khiển nhiệt độ' },
       { key: 'can-nhiet', name: 'Cảm biến nhiệt (can nhiệt)' },
       { key: 'day-chiu-nhiet', name: 'Dây chịu nhiệt' },
-      { key: 'khoi-dong-tu', name: 'Khởi động từ / Contactor' },
+      { key: 'khoi-dong-tu', name: 'Khởi động từ (contactor)' },
       { key: 'ro-le-ban-dan', name: 'Rơ le bán dẫn SSR' },
     ],
   },
@@ -248,7 +248,7 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
     artwork: 'coil-heater',
     hue: 280,
   },
-  // Điện trở cartridge / điện trở que
+  // Điện trở cartridge, điện trở que
   {
     name: 'Điện trở cartridge phi 10 dài 100mm 220V 200W',
     categoryKey: HEATERS,
@@ -826,7 +826,7 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
     artwork: 'exhaust-fan',
     hue: 60,
   },
-  // Rơ le nhiệt / Bộ điều khiển nhiệt độ
+  // Rơ le nhiệt và bộ điều khiển nhiệt độ
   {
     name: 'Bộ điều khiển nhiệt độ Autonics TC4S-14R',
     categoryKey: ACCESSORIES,
@@ -1080,7 +1080,7 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
     artwork: 'cable',
     hue: 210,
   },
-  // Khởi động từ / Contactor
+  // Khởi động từ (contactor)
   {
     name: 'Contactor LS MC-32a 3P 32A',
     categoryKey: ACCESSORIES,

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openShopDatabase } from '../database';
-import { LocalImageStore } from '../modules/files/image-store';
+import { openImageStore } from '../modules/files/image-stores';
 import { seedDemo } from './seed-demo';
 import { seedLargeCatalogue } from './seed-large';
 
@@ -22,7 +22,7 @@ if (!Number.isInteger(total) || total < 0 || !Number.isInteger(seed)) {
 
 const config = loadConfig();
 const database = await openShopDatabase(config);
-const store = new LocalImageStore(config.uploadsDir);
+const store = await openImageStore(config.imageStore, config.uploadsDir);
 try {
   // No demo logins on a shop others can reach: their passwords are published.
   const report = await seedDemo(database.db, store, undefined, {

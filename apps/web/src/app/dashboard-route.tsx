@@ -1,11 +1,39 @@
 import { Suspense, lazy } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session-context';
+import { DashboardLayout } from '../features/account/dashboard-layout';
+import { lazyPage, preloadPagesIn } from './lazy-page';
 
-// The dashboard's layout and its home come in one file: every file the router names costs each
-// storefront page's first download a little, and that download's budget has no room for another.
-export { DashboardLayout } from '../features/account/dashboard-layout';
+// The dashboard's pages are named here, not in the app's route table: each page the table names
+// costs every storefront page's first download its loader and its chunks' file names, and the
+// account and admin pages are never a storefront visit's first page. The layout and the home come
+// with this file.
+const ProfilePage = lazyPage(
+  async () => (await import('../features/account/profile-page')).ProfilePage,
+);
+const MyOrdersPage = lazyPage(
+  async () => (await import('../features/orders/my-orders-page')).MyOrdersPage,
+);
+const AddressPage = lazyPage(
+  async () => (await import('../features/addresses/address-page')).AddressPage,
+);
+const AdminOnly = lazyPage(async () => (await import('../features/account/admin-only')).AdminOnly);
+const CategoryPage = lazyPage(
+  async () => (await import('../features/admin/category-page')).CategoryPage,
+);
+const SubCategoryPage = lazyPage(
+  async () => (await import('../features/admin/sub-category-page')).SubCategoryPage,
+);
+const UploadProductPage = lazyPage(
+  async () => (await import('../features/admin/upload-product-page')).UploadProductPage,
+);
+const ProductListPage = lazyPage(
+  async () => (await import('../features/admin/product-list-page')).ProductListPage,
+);
+const AdminOrdersPage = lazyPage(
+  async () => (await import('../features/admin-orders/admin-orders-page')).AdminOrdersPage,
+);
 
 // The admin pages come one step later, as the admin area's other pages do.
 const AdminDashboardPage = lazy(async () => ({
@@ -28,4 +56,32 @@ export function DashboardHome() {
       {orderId === undefined ? <AdminDashboardPage /> : <OrderPrintPage />}
     </Suspense>
   );
+}
+
+/** The dashboard's pages, under /dashboard/ (the app's route table sends `dashboard/*` here). */
+const dashboardTree = (
+  <Route element={<DashboardLayout />}>
+    <Route index element={<DashboardHome />} />
+    <Route path="profile" element={<ProfilePage />} />
+    <Route path="myorders" element={<MyOrdersPage />} />
+    <Route path="address" element={<AddressPage />} />
+    <Route element={<AdminOnly />}>
+      <Route path="category" element={<CategoryPage />} />
+      <Route path="subcategory" element={<SubCategoryPage />} />
+      <Route path="upload-product" element={<UploadProductPage />} />
+      <Route path="product" element={<ProductListPage />} />
+      {/* The printed order is more specific than the order pages, so it wins their match. */}
+      <Route path="orders/:orderId/print" element={<DashboardHome />} />
+      <Route path="orders/*" element={<AdminOrdersPage />} />
+    </Route>
+  </Route>
+);
+
+export function RouteTable() {
+  return <Routes>{dashboardTree}</Routes>;
+}
+
+/** Fetches the code of the dashboard pages `pathname` (a path under /dashboard) shows. */
+export async function preloadPagesAt(pathname: string): Promise<void> {
+  await preloadPagesIn(dashboardTree, pathname, '/dashboard');
 }

@@ -1,5 +1,6 @@
-import { createElement, lazy, useState } from 'react';
-import type { ComponentType } from 'react';
+import { createElement, isValidElement, lazy, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { createRoutesFromElements, matchRoutes } from 'react-router';
 
 /** How many page chunks are on their way; the layout shows a progress bar while any is. */
 let pagesLoading = 0;
@@ -72,4 +73,53 @@ export function subscribeToPageLoads(listener: () => void): () => void {
 
 export function isAnyPageLoading(): boolean {
   return pagesLoading > 0;
+}
+
+/** Fetches the code a route element needs before it renders, given the path being opened. */
+export type RoutePreload = (pathname: string) => Promise<unknown>;
+
+/** The `preload` of a route element's component: lazy pages and the routes wrapping them. */
+function preloadOf(element: ReactNode): RoutePreload | undefined {
+  if (!isValidElement(element) || typeof element.type !== 'function') return undefined;
+  const { preload } = element.type as { preload?: unknown };
+  return typeof preload === 'function' ? (preload as RoutePreload) : undefined;
+}
+
+/**
+ * Fetches the code of the pages `pathname` shows in a route table (whose paths start at
+ * `basename`). Resolves when they are here, or failed to come (their render then retries).
+ */
+export async function preloadPagesIn(
+  tree: ReactNode,
+  pathname: string,
+  basename?: string,
+): Promise<void> {
+  const matches = matchRoutes(createRoutesFromElements(tree), pathname, basename) ?? [];
+  const loads = matches.flatMap(({ route }) => preloadOf(route.element) ?? []);
+  await Promise.allSettled(loads.map((load) => load(pathname)));
+}
+
+/** A module holding a part of the app's pages: its route table and how to preload its pages. */
+export interface RouteTableModule {
+  RouteTable: ComponentType;
+  preloadPagesAt: RoutePreload;
+}
+
+/**
+ * A route element rendering a route table that comes with its pages' code, so the app's own table
+ * (and so the first download of every page) does not name those pages. Its preload fetches the
+ * table and then the pages it shows at the path.
+ */
+export function lazyRouteTable(load: () => Promise<RouteTableModule>): ComponentType & {
+  preload: RoutePreload;
+} {
+  const Table = lazyPage(async () => (await load()).RouteTable);
+  function Routes() {
+    return createElement(Table);
+  }
+  Routes.preload = async (pathname: string) => {
+    const [module] = await Promise.all([load(), Table.preload()]);
+    await module.preloadPagesAt(pathname);
+  };
+  return Routes;
 }

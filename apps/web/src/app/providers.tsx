@@ -20,9 +20,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-// Toasts are never needed for the first paint, so their library loads beside the page, not before.
-const LazyToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
-
 // Keeps the cart and addresses in step with who is logged in (and the guest's cart in the
 // browser); nothing of it draws, so it need not hold back the first paint.
 const AccountDataSync = lazy(async () => ({
@@ -93,14 +90,6 @@ function createQueryClient(): QueryClient {
       },
     },
   });
-}
-
-export function AppToasterSlot() {
-  return (
-    <Suspense fallback={null}>
-      <LazyToaster />
-    </Suspense>
-  );
 }
 
 export function Providers({ children }: { children: ReactNode }) {

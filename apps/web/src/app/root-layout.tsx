@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router';
 import { useCachedCart } from '../lib/cart-query';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { isAnyPageLoading, subscribeToPageLoads } from './lazy-page';
-import { AppToasterSlot } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -13,11 +12,13 @@ const MobileCartBar = lazy(async () => ({
   default: (await import('../features/cart/mobile-cart-bar')).MobileCartBar,
 }));
 
-// The footer, the floating contact links and the focus that follows page changes: none is needed
-// for the first paint, so their code comes once the first page has loaded, and on a phone's first
-// visit it never competes with the page for the network.
-const AfterFirstLoad = lazy(async () => ({
-  default: (await import('./after-first-load')).AfterFirstLoad,
+// The footer (below the fold on every page: `main` is a screen tall), the floating contact links
+// and the toasts: their code comes once the first page has loaded, so on a phone's first visit it
+// never competes with the page for the network. The links float over the page's corner, so coming
+// late moves nothing; they rise above the bars of primary actions fixed along the bottom by
+// themselves (their data-bottom-bar).
+const AfterLoadShell = lazy(async () => ({
+  default: (await import('./after-load-shell')).AfterLoadShell,
 }));
 
 // The bar is hidden on /checkout; on /cart it would only link to the page already open.
@@ -49,7 +50,7 @@ export function RootLayout() {
       </main>
       {loaded && (
         <Suspense fallback={null}>
-          <AfterFirstLoad />
+          <AfterLoadShell />
         </Suspense>
       )}
       {showCartBar && (
@@ -57,8 +58,6 @@ export function RootLayout() {
           <MobileCartBar lines={cartLines} />
         </Suspense>
       )}
-      {/* Toasts raised before it mounts are kept by the library and shown when it does. */}
-      {loaded && <AppToasterSlot />}
     </div>
   );
 }

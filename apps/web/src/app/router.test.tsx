@@ -43,6 +43,14 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeTruthy();
   });
 
+  it('draws a preloaded page of a route table that comes with its pages in the first render', async () => {
+    stubApi({});
+    await preloadPagesAt('/lien-he');
+    renderApp('/lien-he');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Liên hệ' })).toBeTruthy();
+  });
+
   it("asks for a product's details while the product page's code is still loading", async () => {
     const product = productFixture();
     const fetchMock = stubApi({

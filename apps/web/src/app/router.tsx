@@ -1,11 +1,9 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { isValidElement } from 'react';
-import type { ReactNode } from 'react';
-import { Route, Routes, createRoutesFromElements, matchRoutes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { productDetailsQuery } from '../features/catalog/catalog-queries';
 import { categoriesQuery, subCategoriesQuery } from '../lib/category-lists-query';
 import { useProductIdFromUrl } from '../lib/use-product-id';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyRouteTable, preloadPagesIn } from './lazy-page';
 import { PageBoundary, RootLayout } from './root-layout';
 
 // Every page is its own chunk (route-level code splitting); only the layout ships up front.
@@ -21,61 +19,13 @@ const ProductPage = lazyPage(
 const ListingPage = lazyPage(
   async () => (await import('../features/catalog/listing-page')).ListingPage,
 );
-const LoginPage = lazyPage(async () => (await import('../features/account/login-page')).LoginPage);
-const RegisterPage = lazyPage(
-  async () => (await import('../features/account/register-page')).RegisterPage,
+// The account, cart, checkout and contact pages, and the dashboard, come with their own route
+// tables (see lazyRouteTable): the table here names only what a storefront visit starts on.
+const DashboardRoute = lazyRouteTable(() => import('./dashboard-route'));
+const MoreRoutes = lazyRouteTable(() => import('./more-routes'));
+const PolicyPage = lazyPage(
+  async () => (await import('../features/shop-info/policy-page')).PolicyPage,
 );
-const ForgotPasswordPage = lazyPage(
-  async () => (await import('../features/account/forgot-password-page')).ForgotPasswordPage,
-);
-const VerificationOtpPage = lazyPage(
-  async () => (await import('../features/account/verification-otp-page')).VerificationOtpPage,
-);
-const ResetPasswordPage = lazyPage(
-  async () => (await import('../features/account/reset-password-page')).ResetPasswordPage,
-);
-const ConfirmEmailPage = lazyPage(
-  async () => (await import('../features/account/confirm-email-page')).ConfirmEmailPage,
-);
-const UserMenuPage = lazyPage(
-  async () => (await import('../features/account/user-menu-page')).UserMenuPage,
-);
-const DashboardLayout = lazyPage(async () => (await import('./dashboard-route')).DashboardLayout);
-const DashboardHome = lazyPage(async () => (await import('./dashboard-route')).DashboardHome);
-const ProfilePage = lazyPage(
-  async () => (await import('../features/account/profile-page')).ProfilePage,
-);
-const MyOrdersPage = lazyPage(
-  async () => (await import('../features/orders/my-orders-page')).MyOrdersPage,
-);
-const AddressPage = lazyPage(
-  async () => (await import('../features/addresses/address-page')).AddressPage,
-);
-const AdminOnly = lazyPage(async () => (await import('../features/account/admin-only')).AdminOnly);
-const CategoryPage = lazyPage(
-  async () => (await import('../features/admin/category-page')).CategoryPage,
-);
-const SubCategoryPage = lazyPage(
-  async () => (await import('../features/admin/sub-category-page')).SubCategoryPage,
-);
-const UploadProductPage = lazyPage(
-  async () => (await import('../features/admin/upload-product-page')).UploadProductPage,
-);
-const ProductListPage = lazyPage(
-  async () => (await import('../features/admin/product-list-page')).ProductListPage,
-);
-const AdminOrdersPage = lazyPage(
-  async () => (await import('../features/admin-orders/admin-orders-page')).AdminOrdersPage,
-);
-const CartPage = lazyPage(async () => (await import('../features/cart/cart-page')).CartPage);
-const CheckoutRoute = lazyPage(async () => (await import('./checkout-route')).CheckoutRoute);
-const SuccessPage = lazyPage(
-  async () => (await import('../features/checkout/success-page')).SuccessPage,
-);
-const CancelPage = lazyPage(
-  async () => (await import('../features/checkout/cancel-page')).CancelPage,
-);
-const NotFoundPage = lazyPage(async () => (await import('./not-found-page')).NotFoundPage);
 
 /**
  * The home page's grid and rows hang on the category tree: asking for it beside the page's code
@@ -107,33 +57,10 @@ const routeTree = (
       <Route path="search" element={<SearchPage />} />
       <Route path="product/:slug" element={<ProductRoute />} />
       <Route path=":categorySlug/:subCategorySlug" element={<ListingPage />} />
-      <Route path="login" element={<LoginPage />} />
-      <Route path="register" element={<RegisterPage />} />
-      <Route path="forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="verification-otp" element={<VerificationOtpPage />} />
-      <Route path="reset-password" element={<ResetPasswordPage />} />
-      <Route path="confirm-email" element={<ConfirmEmailPage />} />
-      <Route path="user" element={<UserMenuPage />} />
-      <Route path="dashboard" element={<DashboardLayout />}>
-        <Route index element={<DashboardHome />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="myorders" element={<MyOrdersPage />} />
-        <Route path="address" element={<AddressPage />} />
-        <Route element={<AdminOnly />}>
-          <Route path="category" element={<CategoryPage />} />
-          <Route path="subcategory" element={<SubCategoryPage />} />
-          <Route path="upload-product" element={<UploadProductPage />} />
-          <Route path="product" element={<ProductListPage />} />
-          {/* The printed order is more specific than the order pages, so it wins their match. */}
-          <Route path="orders/:orderId/print" element={<DashboardHome />} />
-          <Route path="orders/*" element={<AdminOrdersPage />} />
-        </Route>
-      </Route>
-      <Route path="cart" element={<CartPage />} />
-      <Route path="checkout" element={<CheckoutRoute />} />
-      <Route path="success" element={<SuccessPage />} />
-      <Route path="cancel" element={<CancelPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="dashboard/*" element={<DashboardRoute />} />
+      <Route path="chinh-sach/:slug" element={<PolicyPage />} />
+      {/* Every other path: the pages of one segment, and the not-found page. */}
+      <Route path="*" element={<MoreRoutes />} />
     </Route>
   </Route>
 );
@@ -147,14 +74,5 @@ export function AppRoutes() {
  * (see lazyPage). Resolves when they are here, or failed to come (their render then retries).
  */
 export async function preloadPagesAt(pathname: string): Promise<void> {
-  const matches = matchRoutes(createRoutesFromElements(routeTree), pathname) ?? [];
-  const loads = matches.flatMap(({ route }) => preloadOf(route.element) ?? []);
-  await Promise.allSettled(loads.map((load) => load()));
-}
-
-/** The `preload` of a route element's component: lazy pages and the routes wrapping them. */
-function preloadOf(element: ReactNode): (() => Promise<unknown>) | undefined {
-  if (!isValidElement(element) || typeof element.type !== 'function') return undefined;
-  const { preload } = element.type as { preload?: unknown };
-  return typeof preload === 'function' ? (preload as () => Promise<unknown>) : undefined;
+  await preloadPagesIn(routeTree, pathname);
 }

@@ -1,5 +1,7 @@
 /** The address book's calls. */
 import type {
+  AdministrativeUnitsResponseSchema,
+  WardsRequestSchema,
   AddressRemovedResponseSchema,
   AddressResponseSchema,
   CreateAddressRequestSchema,
@@ -24,3 +26,15 @@ export const disableAddress: Endpoint<
 > = { method: 'DELETE', path: '/api/address/disable' };
 
 // ---- Orders ----
+
+/** The provinces and cities, for the address dialog (public, long cached). */
+export const addressProvinces: Endpoint<undefined, typeof AdministrativeUnitsResponseSchema> = {
+  method: 'GET',
+  path: '/api/address/provinces',
+};
+
+/** The wards and communes of one province (`?province=01`), public and long cached. */
+export const addressWards: Endpoint<
+  typeof WardsRequestSchema,
+  typeof AdministrativeUnitsResponseSchema
+> = { method: 'GET', path: '/api/address/wards' };

@@ -20,6 +20,12 @@ export const checkout: Endpoint<typeof PlaceOrderRequestSchema, typeof CheckoutR
   path: '/api/order/checkout',
 };
 
+/** Orders the cart to be paid by bank transfer (VietQR); it waits for the money, holding stock. */
+export const bankTransfer: Endpoint<typeof PlaceOrderRequestSchema, typeof OrderResponseSchema> = {
+  method: 'POST',
+  path: '/api/order/bank-transfer',
+};
+
 /** The caller's orders with their lifecycle (status apart from payment, timeline, tracking). */
 export const myOrders: Endpoint<undefined, typeof LifecycleOrderListResponseSchema> = {
   method: 'GET',

@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AddressFields } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { addresses } from '../../db/schema';
 
@@ -12,7 +11,20 @@ export interface AddressRow {
   country: string;
   pincode: string;
   mobile: string;
+  provinceCode: string | null;
+  wardCode: string | null;
   status: boolean;
+}
+
+/** An address's fields as stored: the official units' codes and names when it was picked. */
+export interface StoredAddressFields {
+  address_line: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  mobile: string;
+  units: { provinceCode: string; provinceName: string; wardCode: string; wardName: string } | null;
 }
 
 /** What an order's delivery needs of an address. */
@@ -26,6 +38,8 @@ export const deliveryColumns = {
   country: addresses.country,
   pincode: addresses.pincode,
   mobile: addresses.mobile,
+  provinceCode: addresses.provinceCode,
+  wardCode: addresses.wardCode,
 };
 
 const addressColumns = {
@@ -35,19 +49,24 @@ const addressColumns = {
   status: addresses.status,
 };
 
-const toColumns = (fields: AddressFields) => ({
+const toColumns = (fields: StoredAddressFields) => ({
   addressLine: fields.address_line,
   city: fields.city,
   state: fields.state,
   country: fields.country,
   pincode: fields.pincode,
   mobile: fields.mobile,
+  // Rewriting a picked address as free text (an older client) forgets the units.
+  provinceCode: fields.units?.provinceCode ?? null,
+  provinceName: fields.units?.provinceName ?? null,
+  wardCode: fields.units?.wardCode ?? null,
+  wardName: fields.units?.wardName ?? null,
 });
 
 export async function insertAddress(
   db: Database,
   userId: string,
-  fields: AddressFields,
+  fields: StoredAddressFields,
 ): Promise<AddressRow> {
   const [row] = await db
     .insert(addresses)
@@ -62,7 +81,7 @@ export async function updateActiveAddress(
   db: Database,
   userId: string,
   id: string,
-  fields: AddressFields,
+  fields: StoredAddressFields,
 ): Promise<AddressRow | undefined> {
   const [row] = await db
     .update(addresses)

@@ -5,6 +5,8 @@ import { ok } from '../../http/envelope';
 import {
   createAddress,
   listAddresses,
+  listProvinces,
+  listWards,
   removeAddress,
   updateAddress,
   type AddressesDeps,
@@ -29,6 +31,17 @@ export function registerAddressRoutes(routes: EndpointRouter, deps: AddressesDep
     return ok(null, ADDRESS_TEXT.removed);
   });
 
+  // The lists change once in years (a new dataset is a new release): browsers and proxies keep
+  // them for a day, and may serve a stale copy for a week while they check again.
+  const longCache = 'public, max-age=86400, stale-while-revalidate=604800';
+  routes.add(endpoints.addressProvinces, (_request, reply) => {
+    void reply.header('cache-control', longCache);
+    return ok(listProvinces());
+  });
+  routes.add(endpoints.addressWards, (request, reply) => {
+    void reply.header('cache-control', longCache);
+    return ok(listWards(request.body.province));
+  });
   routes.add(endpoints.listAddresses, async (request) =>
     ok(await listAddresses(deps, authOf(request).userId)),
   );

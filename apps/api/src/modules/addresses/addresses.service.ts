@@ -1,4 +1,4 @@
-import type { Address, AddressFields, DeliveryAddress } from '@shop/contract';
+import type { Address, AddressFields, AdministrativeUnit, DeliveryAddress } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../app-error';
 import {
@@ -8,7 +8,9 @@ import {
   updateActiveAddress,
   type AddressRow,
   type DeliveryRow,
+  type StoredAddressFields,
 } from './addresses.repo';
+import { administrativeUnits } from './administrative-units';
 
 export interface AddressesDeps {
   db: Database;
@@ -16,6 +18,7 @@ export interface AddressesDeps {
 
 export const ADDRESS_NOT_FOUND = 'Address not found';
 
+/** The address as answers show it; the units' codes only on an address picked from the lists. */
 export function toDeliveryAddress(row: DeliveryRow): DeliveryAddress {
   return {
     address_line: row.addressLine,
@@ -24,7 +27,60 @@ export function toDeliveryAddress(row: DeliveryRow): DeliveryAddress {
     country: row.country,
     pincode: row.pincode,
     mobile: row.mobile,
+    ...(row.provinceCode && row.wardCode
+      ? { province_code: row.provinceCode, ward_code: row.wardCode }
+      : {}),
   };
+}
+
+/**
+ * The fields to store: with the units' codes, the official names replace whatever `city` and
+ * `state` said, so older clients reading those still see the ward and the province. A ward of
+ * another province, an unknown code, or one code without the other is a 400 naming the field.
+ */
+export function resolveUnits(fields: AddressFields): StoredAddressFields {
+  const { province_code: provinceCode, ward_code: wardCode, ...text } = fields;
+  if (provinceCode === undefined && wardCode === undefined) return { ...text, units: null };
+  if (provinceCode === undefined)
+    throw new AppError('BAD_REQUEST', 'Chọn tỉnh / thành phố trước khi chọn phường / xã', {
+      field: 'province_code',
+    });
+  if (wardCode === undefined)
+    throw new AppError('BAD_REQUEST', 'Chọn phường / xã của địa chỉ', { field: 'ward_code' });
+  const units = administrativeUnits();
+  const province = units.province(provinceCode);
+  if (!province)
+    throw new AppError('BAD_REQUEST', 'Không có tỉnh / thành phố với mã này', {
+      field: 'province_code',
+    });
+  const ward = units.wardIn(provinceCode, wardCode);
+  if (!ward)
+    throw new AppError('BAD_REQUEST', `Phường / xã đã chọn không thuộc ${province.fullName}`, {
+      field: 'ward_code',
+    });
+  return {
+    ...text,
+    city: ward.fullName,
+    state: province.fullName,
+    units: {
+      provinceCode,
+      provinceName: province.fullName,
+      wardCode,
+      wardName: ward.fullName,
+    },
+  };
+}
+
+/** The provinces, for the address dialog. */
+export function listProvinces(): AdministrativeUnit[] {
+  return administrativeUnits().provinces;
+}
+
+/** The wards of one province; an unknown province is a 404. */
+export function listWards(provinceCode: string): AdministrativeUnit[] {
+  const wards = administrativeUnits().wardsOf(provinceCode);
+  if (!wards) throw new AppError('NOT_FOUND', 'Không có tỉnh / thành phố với mã này');
+  return wards;
 }
 
 function toAddress(row: AddressRow): Address {
@@ -37,7 +93,7 @@ export async function createAddress(
   userId: string,
   fields: AddressFields,
 ): Promise<Address> {
-  return toAddress(await insertAddress(deps.db, userId, fields));
+  return toAddress(await insertAddress(deps.db, userId, resolveUnits(fields)));
 }
 
 /** Rewrites one of the caller's addresses; a removed one or someone else's is a 404. */
@@ -47,7 +103,7 @@ export async function updateAddress(
   id: string,
   fields: AddressFields,
 ): Promise<Address> {
-  const row = await updateActiveAddress(deps.db, userId, id, fields);
+  const row = await updateActiveAddress(deps.db, userId, id, resolveUnits(fields));
   if (!row) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
   return toAddress(row);
 }

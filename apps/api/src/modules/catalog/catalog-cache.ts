@@ -8,14 +8,21 @@
  * - an order or a cancellation forgets the answers showing those products (their stock changed);
  * - an admin write to the catalogue forgets everything.
  *
- * Changes made elsewhere (another API process on the same PostgreSQL, SQL by hand) show within
- * `ttlMs`: every answer is also forgotten when it is that old.
+ * Other API processes on the same PostgreSQL hear of each change through the catalogue change
+ * feed (catalog-change-feed.ts) and forget the same answers within moments. Changes made where no
+ * feed reaches (SQL by hand, a feed whose connection is lost) show within `ttlMs`: every answer is
+ * also forgotten when it is that old.
  */
 export interface CatalogChanges {
   /** These products changed (stock, price, text): call after the change committed. */
   productsChanged(productIds: Iterable<string>): void;
   /** Anything may have changed (categories, links, new or deleted products): call after commit. */
   catalogueChanged(): void;
+}
+
+/** One change, as told to the feed: these products, or (`products` absent) anything. */
+export interface CatalogChange {
+  products?: readonly string[];
 }
 
 interface Entry {
@@ -83,6 +90,7 @@ export class CatalogCache implements CatalogChanges {
    */
   private version = 0;
   private readonly now: () => number;
+  private readonly listeners: ((change: CatalogChange) => void)[] = [];
 
   constructor(private readonly options: CatalogCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -137,7 +145,29 @@ export class CatalogCache implements CatalogChanges {
     }
   }
 
+  /** Told of every change made through this process, after this cache has forgotten it. */
+  onChange(listener: (change: CatalogChange) => void): void {
+    this.listeners.push(listener);
+  }
+
   productsChanged(productIds: Iterable<string>): void {
+    const products = [...productIds];
+    this.forget({ products });
+    for (const listener of this.listeners) listener({ products });
+  }
+
+  catalogueChanged(): void {
+    this.forget({});
+    for (const listener of this.listeners) listener({});
+  }
+
+  /** Forgets what a change touched, telling no listener: how another process's change lands here. */
+  forget(change: CatalogChange): void {
+    if (change.products) this.forgetProducts(change.products);
+    else this.forgetAll();
+  }
+
+  private forgetProducts(productIds: Iterable<string>): void {
     this.version++;
     // A request after a change must not wait for an answer begun before it.
     this.loading.clear();
@@ -146,7 +176,7 @@ export class CatalogCache implements CatalogChanges {
     }
   }
 
-  catalogueChanged(): void {
+  private forgetAll(): void {
     this.version++;
     this.loading.clear();
     this.entries.clear();

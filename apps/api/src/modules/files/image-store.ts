@@ -7,6 +7,17 @@ export interface ImageStore {
   put(fileName: string, bytes: Buffer): Promise<void>;
   /** Deletes a stored file; one already gone is no error. */
   remove(fileName: string): Promise<void>;
+  /**
+   * Reads a stored file, for a store the shop serves from (an object store); undefined when there
+   * is no such file. The local folder has none: its files are served straight from disk.
+   */
+  get?(fileName: string): Promise<StoredImage | undefined>;
+}
+
+export interface StoredImage {
+  bytes: Buffer;
+  contentType: string;
+  etag: string | undefined;
 }
 
 export class LocalImageStore implements ImageStore {

@@ -38,6 +38,7 @@ export {
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Thanh toán khi nhận hàng (COD)',
   online: 'Thanh toán trực tuyến',
+  bank_transfer: 'Chuyển khoản (VietQR)',
 };
 
 const colors = { text: '#1f2937', muted: '#6b7280', accent: '#c2410c', line: '#e5e7eb' };
@@ -179,6 +180,37 @@ async function mailOf(to: string, subject: string, page: ReactNode): Promise<Out
   return { to, subject, html, text };
 }
 
+/**
+ * What every mail to the shopper has: a greeting, what happened (`children`), the lines and
+ * totals, then the delivery details (or `closing` in their place), and the link to My Orders.
+ */
+function ShopperNotice({
+  order,
+  publicUrl,
+  title,
+  preview = title,
+  closing = <Delivery order={order} />,
+  children,
+}: {
+  order: OrderMailSnapshot;
+  publicUrl: string;
+  title: string;
+  preview?: string;
+  closing?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Layout preview={preview} title={title}>
+      <Paragraph>{greeting(order)}</Paragraph>
+      {children}
+      <OrderLines order={order} />
+      <Hr style={styles.hr} />
+      {closing}
+      <MyOrdersLink publicUrl={publicUrl} />
+    </Layout>
+  );
+}
+
 /** The shopper's confirmation of a placed order: its lines, totals, address and payment. */
 export function orderConfirmationMail(
   order: OrderMailSnapshot,
@@ -188,16 +220,16 @@ export function orderConfirmationMail(
   return mailOf(
     order.email,
     subjectOf('confirmation', order),
-    <Layout preview={`${title} — ${formatVnd(order.total)}`} title={title}>
-      <Paragraph>{greeting(order)}</Paragraph>
+    <ShopperNotice
+      order={order}
+      publicUrl={settings.publicUrl}
+      title={title}
+      preview={`${title} — ${formatVnd(order.total)}`}
+    >
       <Paragraph>
         {`Cảm ơn bạn đã đặt hàng tại ${SHOP_NAME}. Chúng tôi đã nhận được đơn hàng ${order.orderNumber} và sẽ liên hệ với bạn khi đơn hàng được gửi đi.`}
       </Paragraph>
-      <OrderLines order={order} />
-      <Hr style={styles.hr} />
-      <Delivery order={order} />
-      <MyOrdersLink publicUrl={settings.publicUrl} />
-    </Layout>,
+    </ShopperNotice>,
   );
 }
 
@@ -230,22 +262,20 @@ export function orderShippedMail(
   order: OrderMailSnapshot,
   settings: Pick<OrderMailSettings, 'publicUrl'>,
 ): Promise<OutgoingMail> {
-  const title = `Đơn hàng ${order.orderNumber} đang được giao`;
   return mailOf(
     order.email,
     subjectOf('shipped', order),
-    <Layout preview={title} title={title}>
-      <Paragraph>{greeting(order)}</Paragraph>
+    <ShopperNotice
+      order={order}
+      publicUrl={settings.publicUrl}
+      title={`Đơn hàng ${order.orderNumber} đang được giao`}
+    >
       <Paragraph>
         {`Đơn hàng ${order.orderNumber} của bạn đã được giao cho đơn vị vận chuyển.`}
       </Paragraph>
       {order.carrier ? <Field label="Đơn vị vận chuyển" value={order.carrier} /> : null}
       {order.trackingNumber ? <Field label="Mã vận đơn" value={order.trackingNumber} /> : null}
-      <OrderLines order={order} />
-      <Hr style={styles.hr} />
-      <Delivery order={order} />
-      <MyOrdersLink publicUrl={settings.publicUrl} />
-    </Layout>,
+    </ShopperNotice>,
   );
 }
 
@@ -254,20 +284,18 @@ export function orderDeliveredMail(
   order: OrderMailSnapshot,
   settings: Pick<OrderMailSettings, 'publicUrl'>,
 ): Promise<OutgoingMail> {
-  const title = `Đơn hàng ${order.orderNumber} đã giao thành công`;
   return mailOf(
     order.email,
     subjectOf('delivered', order),
-    <Layout preview={title} title={title}>
-      <Paragraph>{greeting(order)}</Paragraph>
+    <ShopperNotice
+      order={order}
+      publicUrl={settings.publicUrl}
+      title={`Đơn hàng ${order.orderNumber} đã giao thành công`}
+    >
       <Paragraph>
         {`Đơn hàng ${order.orderNumber} đã được giao đến địa chỉ của bạn. Cảm ơn bạn đã mua hàng tại ${SHOP_NAME}!`}
       </Paragraph>
-      <OrderLines order={order} />
-      <Hr style={styles.hr} />
-      <Delivery order={order} />
-      <MyOrdersLink publicUrl={settings.publicUrl} />
-    </Layout>,
+    </ShopperNotice>,
   );
 }
 
@@ -276,19 +304,20 @@ export function orderCancelledMail(
   order: OrderMailSnapshot,
   settings: Pick<OrderMailSettings, 'publicUrl'>,
 ): Promise<OutgoingMail> {
-  const title = `Đơn hàng ${order.orderNumber} đã bị hủy`;
   return mailOf(
     order.email,
     subjectOf('cancelled', order),
-    <Layout preview={title} title={title}>
-      <Paragraph>{greeting(order)}</Paragraph>
+    <ShopperNotice
+      order={order}
+      publicUrl={settings.publicUrl}
+      title={`Đơn hàng ${order.orderNumber} đã bị hủy`}
+      closing={
+        <Paragraph>{`Nếu bạn cần hỗ trợ, hãy trả lời thư này hoặc liên hệ ${SHOP_NAME}.`}</Paragraph>
+      }
+    >
       <Paragraph>{`Đơn hàng ${order.orderNumber} của bạn đã bị hủy.`}</Paragraph>
       {order.note ? <Field label="Lý do" value={order.note} /> : null}
-      <OrderLines order={order} />
-      <Hr style={styles.hr} />
-      <Paragraph>{`Nếu bạn cần hỗ trợ, hãy trả lời thư này hoặc liên hệ ${SHOP_NAME}.`}</Paragraph>
-      <MyOrdersLink publicUrl={settings.publicUrl} />
-    </Layout>,
+    </ShopperNotice>,
   );
 }
 

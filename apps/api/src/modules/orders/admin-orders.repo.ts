@@ -67,6 +67,7 @@ const summaryColumns = {
   totalAmt: orders.totalAmt,
   carrier: orders.carrier,
   trackingNumber: orders.trackingNumber,
+  invoiceDetails: orders.invoiceDetails,
   // Named in full: drizzle writes a column of the selected table without its table's name, which
   // inside this subquery would mean the line's own id.
   itemCount: sql<number>`(SELECT coalesce(sum(l.quantity), 0)::integer FROM order_lines l

@@ -2,8 +2,10 @@ import {
   allowedFulfilmentChanges,
   allowedPaymentChanges,
   FULFILMENT_STATUS_LABELS,
+  INVOICE_BUYER_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  SavedInvoiceDetailsSchema,
   SHOP_UTC_OFFSET,
   shopperMayCancel,
   type AdminOrderDetail,
@@ -12,6 +14,7 @@ import {
   type AdminTimelineEntry,
   type FulfilmentStatus,
   type PaymentStatus,
+  type SavedInvoiceDetails,
 } from '@shop/contract';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
@@ -145,6 +148,7 @@ export async function adminOrderDetail(
       phone: row.customerPhone,
     },
     internal_note: row.internalNote,
+    invoice: savedInvoiceOf(row.invoiceDetails),
     timeline: events.flatMap((event) => toAdminTimelineEntry(event) ?? []),
     payments: paymentRows.map((payment) => ({
       ...payment,
@@ -240,7 +244,29 @@ const CSV_HEADERS = [
   'Tổng cộng (VND)',
   'Đơn vị vận chuyển',
   'Mã vận đơn',
+  'Hóa đơn VAT',
 ];
+
+/** An order's invoice details as stored, or null when it has none (or none readable). */
+function savedInvoiceOf(stored: Record<string, string> | null): SavedInvoiceDetails | null {
+  const parsed = SavedInvoiceDetailsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The invoice's buyer in one field: kind, name, tax code, address, e-mail; empty: none asked. */
+function invoiceField(stored: Record<string, string> | null): string {
+  const invoice = savedInvoiceOf(stored);
+  if (!invoice) return '';
+  return [
+    INVOICE_BUYER_KIND_LABELS[invoice.buyerKind],
+    invoice.buyerName,
+    invoice.taxCode ? `MST ${invoice.taxCode}` : '',
+    invoice.address,
+    invoice.email,
+  ]
+    .filter((part) => part !== '')
+    .join(' | ');
+}
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break. Text a spreadsheet
@@ -283,6 +309,7 @@ function csvRow(row: OrderSummaryRow): string {
     row.totalAmt,
     row.carrier ?? '',
     row.trackingNumber ?? '',
+    invoiceField(row.invoiceDetails),
   ]);
 }
 

@@ -39,6 +39,8 @@ export function orderRequestHash(method: PaymentMethod, input: PlaceOrderInput):
     input.addressId,
     input.totalAmt,
     input.subTotalAmt ?? null,
+    // Only when given, so a submission without invoice hashes as it did before invoices.
+    ...(input.invoice ? [input.invoice] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -2,8 +2,20 @@ import { z } from 'zod';
 import { okEnvelope } from '@shop/contract';
 import type { App } from '../../http/app-instance';
 import { ok } from '../../http/envelope';
+import { findSessionView } from '../payments/payments.repo';
+import {
+  VNPAY_IPN_PATH,
+  VNPAY_RETURN_PATH,
+  VnpayPaymentProvider,
+  type VnpayParams,
+} from '../payments/vnpay-provider';
 import { webhookPathOf } from '../payments/webhook-paths';
-import { handlePaymentNotification, type OrderPaymentsDeps } from './order-payments.service';
+import {
+  handlePaymentNotification,
+  handleVnpayNotification,
+  type OrderPaymentsDeps,
+  type VnpayRspCode,
+} from './order-payments.service';
 
 const WebhookResponseSchema = okEnvelope(
   z.object({ result: z.enum(['processed', 'duplicate', 'ignored']) }),
@@ -14,7 +26,14 @@ const WebhookResponseSchema = okEnvelope(
  * the exact bytes sent, so this route alone takes its body raw (its own content-type parser, in its
  * own plugin scope).
  */
-export function registerPaymentWebhook(app: App, deps: OrderPaymentsDeps): void {
+export function registerPaymentWebhook(
+  app: App,
+  deps: OrderPaymentsDeps & { publicUrl: string },
+): void {
+  if (deps.provider instanceof VnpayPaymentProvider) {
+    registerVnpayCallbacks(app, deps, deps.provider);
+    return;
+  }
   void app.register((scope, _options, registered) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -41,5 +60,82 @@ export function registerPaymentWebhook(app: App, deps: OrderPaymentsDeps): void 
       },
     );
     registered();
+  });
+}
+
+const VnpayAnswerSchema = z.object({ RspCode: z.string(), Message: z.string() });
+
+const VNPAY_MESSAGES: Record<VnpayRspCode, string> = {
+  '00': 'Confirm Success',
+  '01': 'Order not found',
+  '02': 'Order already confirmed',
+  '04': 'Invalid amount',
+  '97': 'Invalid signature',
+  '99': 'Unknown error',
+};
+
+/** A callback's query as plain strings; a repeated parameter makes it unreadable (undefined). */
+function callbackParams(query: unknown): VnpayParams | undefined {
+  if (typeof query !== 'object' || query === null) return undefined;
+  const params: VnpayParams = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value !== 'string') return undefined;
+    params[key] = value;
+  }
+  return params;
+}
+
+/**
+ * VNPay's two callbacks, both GETs with the signed result in the query. The IPN, from VNPay's
+ * servers, is the source of truth and answers VNPay's JSON codes (never an error status: VNPay
+ * retries until it reads 00 or 02). The return brings the shopper back; it records the same result
+ * when the IPN has not come (a shop VNPay cannot reach still works), then sends them on.
+ */
+function registerVnpayCallbacks(
+  app: App,
+  deps: OrderPaymentsDeps & { publicUrl: string },
+  vnpay: VnpayPaymentProvider,
+): void {
+  const answer = (code: VnpayRspCode) => ({ RspCode: code, Message: VNPAY_MESSAGES[code] });
+
+  app.get(
+    VNPAY_IPN_PATH,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'VNPay payment notification (IPN)',
+        response: { 200: VnpayAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const params = callbackParams(request.query);
+      if (!params) return answer('99');
+      if (!vnpay.isGenuine(params)) return answer('97');
+      try {
+        return answer(await handleVnpayNotification(deps, vnpay.readCallback(params)));
+      } catch (error) {
+        request.log.error({ err: error }, 'VNPay IPN could not be recorded');
+        return answer('99');
+      }
+    },
+  );
+
+  app.get(VNPAY_RETURN_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const params = callbackParams(request.query);
+    const cancel = `${deps.publicUrl}/cancel`;
+    if (!params || !vnpay.isGenuine(params)) return reply.redirect(cancel, 303);
+    const notification = vnpay.readCallback(params);
+    try {
+      await handleVnpayNotification(deps, notification);
+    } catch (error) {
+      // The IPN records it when it comes; the shopper is told what the order says now.
+      request.log.error({ err: error }, 'VNPay return could not be recorded');
+    }
+    const view = notification.sessionId
+      ? await findSessionView(deps.db, 'vnpay', notification.sessionId)
+      : undefined;
+    const paid = notification.outcome === 'paid' && view?.orderPaymentStatus === 'paid';
+    return reply.redirect(paid ? `${deps.publicUrl}/success?text=Payment` : cancel, 303);
   });
 }

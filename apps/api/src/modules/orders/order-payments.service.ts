@@ -6,6 +6,7 @@ import {
   findPaymentBySession,
   lockPayment,
   recordPaymentEvent,
+  type PaymentRowStatus,
   setPaymentStatus,
 } from '../payments/payments.repo';
 import { lockOrderState, moveOrders } from './order-lifecycle.repo';
@@ -68,48 +69,137 @@ export async function handlePaymentNotification(
     const paymentNow = await lockPayment(tx, payment.id);
     if (!order || !paymentNow) return 'ignored';
 
-    if (outcome === 'paid') {
-      if (!chargedAsRecorded(notification, payment)) {
-        // A payment of another amount or currency is not this order's payment (a session edited
-        // on the way, a provider account misused): the event stays recorded, the order unpaid.
-        deps.log.error(
-          {
-            orderId: order.id,
-            sessionId,
-            expected: { amount: payment.amount, currency: payment.currency },
-            notified: { amount: notification.amount, currency: notification.currency },
-          },
-          'payment notification does not match the payment; not applied',
-        );
-        return 'ignored';
-      }
-      await setPaymentStatus(tx, payment.id, 'paid');
-      if (order.orderStatus === 'pending_payment') {
-        // The lifecycle's one move that pays an order: placed, and its payment pending → paid.
-        await moveOrders(tx, [order.id], 'pending_payment', 'placed', {
-          actor: 'system',
-          userId: null,
-        });
-        // Confirmed to the shopper (and the staff told) now that it is paid, not when it was opened.
-        await queueOrderMail(tx, deps.mails, order.id, 'placed');
-      } else if (order.paymentStatus !== 'paid') {
-        // Paid at the very end of the window, after the order was cancelled: money to give back.
-        deps.log.error(
-          { orderId: order.id, status: order.orderStatus, sessionId },
-          'payment received for an order that is no longer pending; refund it',
-        );
-      }
-      return 'processed';
+    if (outcome === 'paid' && !chargedAsRecorded(notification, payment)) {
+      // A payment of another amount or currency is not this order's payment (a session edited
+      // on the way, a provider account misused): the event stays recorded, the order unpaid.
+      logAmountMismatch(deps.log, order.id, notification, payment);
+      return 'ignored';
     }
-    if (paymentNow.status === 'open')
-      await setPaymentStatus(tx, payment.id, outcome === 'expired' ? 'expired' : 'cancelled');
-    if (order.orderStatus === 'pending_payment')
-      ({ restocked } = await cancelPendingOrders(tx, [order.id]));
+    ({ restocked } = await applyOutcome(tx, deps, {
+      order,
+      payment: { id: payment.id, status: paymentNow.status },
+      outcome,
+      sessionId,
+    }));
     return 'processed';
   });
   deps.catalog.productsChanged(restocked);
   if (result === 'processed') deps.mails.wake();
   return result;
+}
+
+type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrderState>>>;
+
+function logAmountMismatch(
+  log: FastifyBaseLogger,
+  orderId: string,
+  notification: PaymentNotification,
+  payment: { amount: number; currency: string },
+): void {
+  log.error(
+    {
+      orderId,
+      sessionId: notification.sessionId,
+      expected: { amount: payment.amount, currency: payment.currency },
+      notified: { amount: notification.amount, currency: notification.currency },
+    },
+    'payment notification does not match the payment; not applied',
+  );
+}
+
+/**
+ * What a verified, matching notification does, with its order and payment locked: paid marks the
+ * order paid (or, when it was cancelled meanwhile, logs the payment to refund); expired or failed
+ * closes the payment and cancels the order if it still waits.
+ */
+async function applyOutcome(
+  tx: Database,
+  deps: Pick<OrderPaymentsDeps, 'log' | 'mails'>,
+  {
+    order,
+    payment,
+    outcome,
+    sessionId,
+  }: {
+    order: LockedOrder;
+    payment: { id: string; status: PaymentRowStatus };
+    outcome: 'paid' | 'expired' | 'failed';
+    sessionId: string;
+  },
+): Promise<{ restocked: string[] }> {
+  if (outcome === 'paid') {
+    await setPaymentStatus(tx, payment.id, 'paid');
+    if (order.orderStatus === 'pending_payment') {
+      // The lifecycle's one move that pays an order: placed, and its payment pending → paid.
+      await moveOrders(tx, [order.id], 'pending_payment', 'placed', {
+        actor: 'system',
+        userId: null,
+      });
+      // Confirmed to the shopper (and the staff told) now that it is paid, not when it was opened.
+      await queueOrderMail(tx, deps.mails, order.id, 'placed');
+    } else if (order.paymentStatus !== 'paid') {
+      // Paid at the very end of the window, after the order was cancelled: money to give back.
+      deps.log.error(
+        { orderId: order.id, status: order.orderStatus, sessionId },
+        'payment received for an order that is no longer pending; refund it',
+      );
+    }
+    return { restocked: [] };
+  }
+  if (payment.status === 'open')
+    await setPaymentStatus(tx, payment.id, outcome === 'expired' ? 'expired' : 'cancelled');
+  if (order.orderStatus === 'pending_payment') return cancelPendingOrders(tx, [order.id]);
+  return { restocked: [] };
+}
+
+/**
+ * VNPay's answer codes for its IPN: 00 recorded, 01 unknown order, 02 already confirmed,
+ * 04 amount differs, 97 bad signature, 99 anything else.
+ */
+export type VnpayRspCode = '00' | '01' | '02' | '04' | '97' | '99';
+
+/**
+ * Applies a verified VNPay callback (its IPN, or the shopper's return when the IPN has not come),
+ * checked in VNPay's order: the order must be known, the amount the one recorded, and the payment
+ * not settled before. A repeat (by its values, the IPN and the return alike) is "already
+ * confirmed"; a failed payment is recorded and cancels the waiting order.
+ */
+export async function handleVnpayNotification(
+  deps: OrderPaymentsDeps,
+  notification: PaymentNotification,
+): Promise<VnpayRspCode> {
+  const { sessionId, outcome } = notification;
+  let restocked: string[] = [];
+  const code = await deps.db.transaction(async (tx): Promise<VnpayRspCode> => {
+    const payment = sessionId ? await findPaymentBySession(tx, 'vnpay', sessionId) : undefined;
+    if (!payment || !sessionId) return '01';
+    if (!chargedAsRecorded(notification, payment)) {
+      logAmountMismatch(deps.log, payment.orderId, notification, payment);
+      return '04';
+    }
+    // Order first, then payment, as everywhere: concurrent repeats wait here, one at a time.
+    const order = await lockOrderState(tx, payment.orderId);
+    const paymentNow = await lockPayment(tx, payment.id);
+    if (!order || !paymentNow) return '01';
+    const fresh = await recordPaymentEvent(tx, {
+      provider: 'vnpay',
+      eventId: notification.eventId,
+      type: notification.type,
+      payload: notification.payload,
+    });
+    if (!fresh || paymentNow.status === 'paid' || paymentNow.status === 'cancelled') return '02';
+    if (outcome === 'ignored') return '00';
+    ({ restocked } = await applyOutcome(tx, deps, {
+      order,
+      payment: { id: payment.id, status: paymentNow.status },
+      outcome,
+      sessionId,
+    }));
+    return '00';
+  });
+  deps.catalog.productsChanged(restocked);
+  if (code === '00') deps.mails.wake();
+  return code;
 }
 
 /** Whether the notification charged exactly the payment's amount, in its currency. */

@@ -13,6 +13,7 @@ import type { CatalogChanges } from '../catalog/catalog-cache';
 import { toPublicUrl } from '../files/image-store';
 import type { CheckoutSession, PaymentProvider } from '../payments/payment-provider';
 import { insertPayment } from '../payments/payments.repo';
+import { rememberInvoiceDetails } from '../users/users.repo';
 import { toOrder } from './order-answers';
 import { priceCart, type PlaceOrderInput, type PricedCart } from './order-pricing';
 import { takeCartStock } from './order-stock';
@@ -98,6 +99,7 @@ async function writeOrder(
     deliveryAddress: cart.deliveryAddress,
     subTotalAmt: cart.subTotalAmt,
     totalAmt: cart.totalAmt,
+    invoice: input.invoice ?? null,
   };
   const createdAt = await insertOrder(
     tx,
@@ -105,6 +107,8 @@ async function writeOrder(
     lines,
     cart.lines.map((line) => line.lineId),
   );
+  // The order keeps its own copy; the profile remembers the details for the next checkout.
+  if (input.invoice) await rememberInvoiceDetails(tx, userId, input.invoice);
   return toOrder(
     { ...row, createdAt },
     lines.map((line) => ({ ...line, orderId: row.id })),
@@ -167,6 +171,10 @@ async function reserveOnlineOrder(
   tx: Database,
   userId: string,
   input: PlaceOrderInput,
+  hold: { paymentMethod: 'online' | 'bank_transfer'; ms: number } = {
+    paymentMethod: 'online',
+    ms: PENDING_PAYMENT_MINUTES * 60_000,
+  },
 ): Promise<OrderPlacement<OnlineReservation>> {
   // Pricing locks the shopper's cart lines, so two checkouts of one shopper count in turn.
   const cart = await priceCart(tx, userId, input);
@@ -176,7 +184,7 @@ async function reserveOnlineOrder(
       `Bạn đang có ${MAX_PENDING_ONLINE_ORDERS} đơn hàng chờ thanh toán. Vui lòng thanh toán hoặc đợi các đơn đó hết hạn (${PENDING_PAYMENT_MINUTES} phút) trước khi đặt đơn mới.`,
     );
   }
-  const expiresAt = new Date(Date.now() + PENDING_PAYMENT_MINUTES * 60_000);
+  const expiresAt = new Date(Date.now() + hold.ms);
   const order = await writeOrder(
     tx,
     userId,
@@ -184,7 +192,7 @@ async function reserveOnlineOrder(
     cart,
     {
       status: 'pending_payment',
-      paymentMethod: 'online',
+      paymentMethod: hold.paymentMethod,
       paymentStatus: 'pending',
       expiresAt,
     },
@@ -199,10 +207,30 @@ async function reserveOnlineOrder(
   };
 }
 
+/**
+ * Places an order to be paid by bank transfer, in the caller's transaction: priced, written and
+ * holding its stock like an online order, but for `holdMs` (a transfer takes a while to arrive and
+ * be seen), with no provider involved: an admin records the money, or the sweep cancels it.
+ */
+export async function placeBankTransferOrder(
+  deps: PlacementDeps,
+  tx: Database,
+  userId: string,
+  input: PlaceOrderInput,
+  holdMs: number,
+): Promise<OrderPlacement<Order>> {
+  const reserved = await reserveOnlineOrder(deps, tx, userId, input, {
+    paymentMethod: 'bank_transfer',
+    ms: holdMs,
+  });
+  return { ...reserved, placed: reserved.placed.order };
+}
+
 /** Opens the provider's page for a reserved order. Runs outside any transaction: it may be slow. */
 async function openCheckoutSession(
   deps: PlacementDeps,
   { order, cart, expiresAt }: OnlineReservation,
+  clientIp: string | undefined,
 ): Promise<CheckoutSession> {
   return deps.provider
     .createCheckoutSession({
@@ -218,6 +246,7 @@ async function openCheckoutSession(
       expiresAt,
       successUrl: `${deps.publicUrl}/success?text=Payment`,
       cancelUrl: `${deps.publicUrl}/cancel`,
+      clientIp,
     })
     .catch((error: unknown) => {
       deps.log.error(
@@ -240,6 +269,7 @@ export async function startOnlineCheckout<T>(
   request: IdempotentRequest<T>,
   input: PlaceOrderInput,
   toAnswer: (checkout: OnlineCheckout) => HttpAnswer<T>,
+  clientIp?: string,
 ): Promise<IdempotentAnswer<T>> {
   const claimed = await reserveOnce(deps.db, request, (tx) =>
     reserveOnlineOrder(deps, tx, request.userId, input),
@@ -257,7 +287,7 @@ export async function startOnlineCheckout<T>(
 
   let session: CheckoutSession;
   try {
-    session = await openCheckoutSession(deps, reservation);
+    session = await openCheckoutSession(deps, reservation, clientIp);
   } catch (error) {
     await undo();
     throw error;

@@ -4,6 +4,7 @@ import {
   PRICES_CHANGED_MESSAGE,
   summarizeCart,
   type DeliveryAddress,
+  type InvoiceDetails,
 } from '@shop/contract';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
@@ -17,6 +18,8 @@ export interface PlaceOrderInput {
   addressId: string;
   totalAmt: number;
   subTotalAmt?: number | undefined;
+  /** The VAT invoice's buyer, when the shopper asked for one. */
+  invoice?: InvoiceDetails | undefined;
 }
 
 /** The caller's cart, locked and priced by the server. */

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type {
   DeliveryAddress,
+  InvoiceDetails,
   FulfilmentStatus,
   PaymentMethod,
   PaymentStatus,
@@ -159,6 +160,8 @@ export interface NewOrder {
   subTotalAmt: number;
   totalAmt: number;
   expiresAt: Date | null;
+  /** The VAT invoice's buyer as given at checkout; null when no invoice was asked for. */
+  invoice: InvoiceDetails | null;
 }
 
 export interface NewOrderLine {
@@ -201,12 +204,13 @@ export async function insertOrder(
     WITH new_order AS (
       INSERT INTO orders (id, order_number, user_id, status, payment_method, payment_status,
                           address_id, delivery_address, sub_total_amt, total_amt, expires_at,
-                          customer_name, customer_email, customer_phone)
+                          customer_name, customer_email, customer_phone, invoice_details)
       SELECT ${order.id}, ${order.orderNumber}, ${order.userId}, ${order.status},
              ${order.paymentMethod}, ${order.paymentStatus}, ${order.addressId},
              ${JSON.stringify(order.deliveryAddress)}::jsonb, ${order.subTotalAmt},
              ${order.totalAmt}, ${order.expiresAt?.toISOString() ?? null}::timestamptz,
-             u.name, u.email, u.mobile
+             u.name, u.email, u.mobile,
+             ${order.invoice ? JSON.stringify(order.invoice) : null}::jsonb
       FROM users u WHERE u.id = ${order.userId}
       RETURNING created_at
     ), placed_event AS (

@@ -13,7 +13,12 @@ import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
 import { answerOnce, orderRequestHash, type IdempotentAnswer } from './idempotency';
 import type { PlaceOrderInput } from './order-pricing';
-import { placeCashOnDeliveryOrder, startOnlineCheckout } from './order-placement.service';
+import { AppError } from '../../app-error';
+import {
+  placeBankTransferOrder,
+  placeCashOnDeliveryOrder,
+  startOnlineCheckout,
+} from './order-placement.service';
 import { cancelOwnOrder, lifecycleOrdersOf } from './order-lifecycle.service';
 import { listOrders, type OrdersDeps } from './orders.service';
 
@@ -34,6 +39,8 @@ function placementLimit(perTenMinutes: number) {
       timeWindow: '10 minutes',
       hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) => `user:${authOf(request).userId}`,
+      // Counted in the database: every API process spends the shopper's one budget.
+      sharedAs: 'order-placements',
     },
   };
 }
@@ -56,7 +63,7 @@ function send<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
 /** The order calls. Prices, totals and stock come from the database only. */
 export function registerOrderRoutes(
   routes: EndpointRouter,
-  deps: OrdersDeps,
+  deps: OrdersDeps & { bankTransfer?: { holdMs: number } | undefined },
   placementsPer10Minutes = 20,
 ): void {
   const limited =
@@ -88,6 +95,27 @@ export function registerOrderRoutes(
           statusCode: 201,
           body: { ...ok(order, 'Redirecting to payment'), id: session.id, url: session.url },
         }),
+        request.ip,
+      );
+      return send(reply, answer);
+    },
+    { headers: OrderHeadersSchema, ...limited },
+  );
+
+  routes.add(
+    endpoints.bankTransfer,
+    async (request, reply) => {
+      const { bankTransfer } = deps;
+      if (!bankTransfer) {
+        throw new AppError('BAD_REQUEST', 'Cửa hàng chưa nhận thanh toán bằng chuyển khoản.');
+      }
+      const submission = submissionOf(request, 'bank_transfer');
+      const answer = await answerOnce(
+        deps.db,
+        { ...submission, storedAs: OrderResponseSchema },
+        (tx) =>
+          placeBankTransferOrder(deps, tx, submission.userId, request.body, bankTransfer.holdMs),
+        (order) => ({ statusCode: 201, body: ok(order, 'Order placed successfully') }),
       );
       return send(reply, answer);
     },

@@ -1,5 +1,5 @@
 /** The payment providers the shop can open a hosted checkout with. */
-export type PaymentProviderName = 'sandbox' | 'stripe';
+export type PaymentProviderName = 'sandbox' | 'stripe' | 'vnpay';
 
 export interface CheckoutLine {
   name: string;
@@ -19,6 +19,8 @@ export interface CheckoutRequest {
   expiresAt: Date;
   successUrl: string;
   cancelUrl: string;
+  /** The shopper's IP address, which some providers (VNPay) record with the payment. */
+  clientIp?: string;
 }
 
 export interface CheckoutSession {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../app-error';
 import type { LiveSessions } from './live-sessions';
 import { RateLimiter } from './rate-limiter';
+import { SharedLimiter, type SharedCounters } from '../limits/shared-limiter';
 import { hashSecret } from './tokens';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/otp-mail';
@@ -40,14 +41,20 @@ export interface PasswordResetDeps {
  */
 export const FORGOT_PASSWORD_MIN_MS = 250;
 
-/** Per-e-mail and per-IP limits of the reset flow (in memory, per process). */
+/**
+ * Limits of the reset flow. The per-e-mail one is counted in the database, so it holds for the
+ * whole shop however many processes serve it; the per-IP flood limits stay in each process.
+ */
 export class PasswordResetLimits {
   /**
    * Counted per e-mail and address together, not per e-mail alone: with a per-e-mail count anyone
    * could spend an account's allowance and so keep its owner from getting a code. Spam to one
    * inbox is still bounded, by each address's own limit below.
    */
-  readonly codesPerEmail = new RateLimiter(3, 15 * 60_000);
+  readonly codesPerEmail: SharedLimiter;
+  constructor(counters: SharedCounters) {
+    this.codesPerEmail = new SharedLimiter(counters, 'reset-codes', 3, 15 * 60_000);
+  }
   readonly codesPerIp = new RateLimiter(10, 15 * 60_000);
   readonly verifiesPerIp = new RateLimiter(30, 15 * 60_000);
 }
@@ -74,7 +81,7 @@ export async function requestPasswordReset(
   // Without a mail server a public shop refuses for every e-mail alike, before anything is kept.
   deps.mailer.assertCanSend();
   deps.limits.codesPerIp.hit(ip);
-  deps.limits.codesPerEmail.hit(`${email} ${ip}`);
+  await deps.limits.codesPerEmail.hit(`${email} ${ip}`);
   const answerAt = Date.now() + FORGOT_PASSWORD_MIN_MS;
   await mailResetCode(deps, email);
   const wait = answerAt - Date.now();

@@ -2,7 +2,8 @@ import { AppError } from '../../app-error';
 
 /**
  * A fixed-window counter per key, in memory. Losing it (a restart) only resets the windows, so it
- * is a cache that is safe to lose; each API process limits on its own.
+ * is a cache that is safe to lose; each API process limits on its own. For per-address flood
+ * limits only: a limit that must hold for the whole shop is a `SharedLimiter`.
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();

@@ -22,6 +22,7 @@ const userColumns = {
   lastLoginDate: users.lastLoginDate,
   status: users.status,
   role: users.role,
+  invoiceDetails: users.invoiceDetails,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
@@ -65,6 +66,15 @@ export async function updateUserProfile(
     .where(eq(users.id, userId))
     .returning(userColumns);
   return row;
+}
+
+/** Remembers the VAT invoice details of the user's latest order, to offer them at the next. */
+export async function rememberInvoiceDetails(
+  db: Database,
+  userId: string,
+  invoice: Record<string, string>,
+): Promise<void> {
+  await db.update(users).set({ invoiceDetails: invoice }).where(eq(users.id, userId));
 }
 
 /** Makes a confirmed address the account's e-mail: following the link proved it is theirs. */

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
-import type { User } from '@shop/contract';
+import { SavedInvoiceDetailsSchema, type SavedInvoiceDetails, type User } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../app-error';
@@ -25,7 +25,7 @@ import type { Mailer } from '../mail/mailer';
 import { confirmNewEmailMail, emailChangeNoticeMail } from './account-mail';
 import { savePendingEmailChange, takePendingEmailChange } from './email-changes.repo';
 import type { LiveSessions } from './live-sessions';
-import { RateLimiter } from './rate-limiter';
+import { SharedLimiter, type SharedCounters } from '../limits/shared-limiter';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-failures.repo';
 import {
   REFRESH_TOKEN_TTL_SECONDS,
@@ -48,10 +48,13 @@ export interface UsersDeps {
 /** How long the link confirming a new account e-mail works. */
 export const EMAIL_CHANGE_VALID_HOURS = 24;
 
-/** Limits of profile changes that send mail (in memory, per process). */
+/** Limits of profile changes that send mail, counted shop-wide in the database. */
 export class ProfileLimits {
   /** Each change mails two inboxes: a session must not become a way to flood them. */
-  readonly emailChangesPerUser = new RateLimiter(5, 60 * 60_000);
+  readonly emailChangesPerUser: SharedLimiter;
+  constructor(counters: SharedCounters) {
+    this.emailChangesPerUser = new SharedLimiter(counters, 'email-changes', 5, 60 * 60_000);
+  }
 }
 
 export interface TokenPair {
@@ -90,7 +93,14 @@ export async function toPublicUser(deps: UsersDeps, row: UserRow): Promise<User>
     shopping_cart: links.cartLineIds,
     orderHistory: links.orderIds,
     role: row.role,
+    ...savedInvoiceOf(row),
   };
+}
+
+/** The remembered invoice details, as a key only when there are some (older clients see none). */
+function savedInvoiceOf(row: UserRow): { invoice_details?: SavedInvoiceDetails } {
+  const saved = SavedInvoiceDetailsSchema.safeParse(row.invoiceDetails);
+  return saved.success ? { invoice_details: saved.data } : {};
 }
 
 /** Creates a shopper account. Role, status and e-mail verification are never the caller's to set. */
@@ -227,7 +237,7 @@ export async function updateUser(
   if (changesEmail) {
     const holder = await findUserByEmail(deps.db, input.email);
     if (holder) throw new AppError('CONFLICT', 'This e-mail is already in use');
-    deps.limits.emailChangesPerUser.hit(userId);
+    await deps.limits.emailChangesPerUser.hit(userId);
   }
   const updated = await updateUserProfile(deps.db, userId, {
     name: input.name,

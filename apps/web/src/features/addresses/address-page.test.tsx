@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Address, AddressFields } from '@shop/contract';
+import type { Address, AddressFields, AdministrativeUnit } from '@shop/contract';
 import { bodiesSentTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import { jsonResponse, okBody, renderRoutes, userFixture } from '../../../test/render-route';
 import { addressFixture } from '../../../test/shop-fixtures';
@@ -16,10 +16,54 @@ afterEach(() => {
 
 const LABELS = ['Address Line', 'City', 'State', 'Pincode', 'Country', 'Mobile No.'];
 
+const PROVINCES: AdministrativeUnit[] = [
+  { code: '01', name: 'Hà Nội', fullName: 'Thành phố Hà Nội', nameEn: 'Ha Noi' },
+  { code: '56', name: 'Khánh Hòa', fullName: 'Tỉnh Khánh Hòa', nameEn: 'Khanh Hoa' },
+];
+const WARDS: Record<string, AdministrativeUnit[]> = {
+  '01': [
+    { code: '00004', name: 'Ba Đình', fullName: 'Phường Ba Đình', nameEn: 'Ba Dinh' },
+    { code: '00008', name: 'Ngọc Hà', fullName: 'Phường Ngọc Hà', nameEn: 'Ngoc Ha' },
+  ],
+  '56': [
+    { code: '22333', name: 'Nha Trang', fullName: 'Phường Nha Trang', nameEn: 'Nha Trang' },
+    {
+      code: '22366',
+      name: 'Bắc Nha Trang',
+      fullName: 'Phường Bắc Nha Trang',
+      nameEn: 'Bac Nha Trang',
+    },
+  ],
+};
+
+/** The province and ward lists the address dialog picks from. */
+const unitRoutes = {
+  'GET /api/address/provinces': () => jsonResponse(okBody(PROVINCES)),
+  ...Object.fromEntries(
+    Object.entries(WARDS).map(([province, wards]) => [
+      `GET /api/address/wards?province=${province}`,
+      () => jsonResponse(okBody(wards)),
+    ]),
+  ),
+};
+
+/** Types `typed` into the search list labelled `label` and picks the option named `option`. */
+async function pickFromList(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  label: string,
+  typed: string,
+  option: string,
+) {
+  await user.type(within(dialog).getByRole('combobox', { name: label }), typed);
+  await user.click(await within(dialog).findByRole('option', { name: option }));
+}
+
 /** A logged-in shopper whose saved addresses start as `addresses` and change with the calls. */
 function serveAddresses(addresses: Address[]) {
   let saved = addresses;
   return stubApi({
+    ...unitRoutes,
     'GET /api/user/user-details': () => jsonResponse(okBody(userFixture())),
     'GET /api/cart/get': () => jsonResponse(okBody([])),
     'GET /api/order/order-list': () => jsonResponse(okBody([])),
@@ -74,6 +118,8 @@ describe('AddressPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Add Address' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Address' });
+    // The country starts as Việt Nam; emptied, it is required like the rest.
+    await user.clear(within(dialog).getByLabelText('Country'));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => {
@@ -91,8 +137,13 @@ describe('AddressPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Add address' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Address' });
-    const values = ['3 Trần Phú', 'Nha Trang', 'Khánh Hòa', '650000', 'Việt Nam', '0905123456'];
-    for (const [index, label] of LABELS.entries()) {
+    // Province first, then its ward, both found without diacritics.
+    await pickFromList(user, dialog, 'State', 'khanh hoa', 'Tỉnh Khánh Hòa');
+    await pickFromList(user, dialog, 'City', 'nha trang', 'Phường Nha Trang');
+    // The country starts as Việt Nam.
+    expect(within(dialog).getByLabelText('Country')).toHaveProperty('value', 'Việt Nam');
+    const values = ['3 Trần Phú', '650000', '0905123456'];
+    for (const [index, label] of ['Address Line', 'Pincode', 'Mobile No.'].entries()) {
       await user.type(within(dialog).getByLabelText(label), values[index] ?? '');
     }
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -103,33 +154,87 @@ describe('AddressPage', () => {
     expect(bodiesSentTo(fetchMock, 'POST /api/address/create')).toEqual([
       {
         address_line: '3 Trần Phú',
-        city: 'Nha Trang',
-        state: 'Khánh Hòa',
+        city: 'Phường Nha Trang',
+        state: 'Tỉnh Khánh Hòa',
         pincode: '650000',
         country: 'Việt Nam',
         mobile: '0905123456',
+        province_code: '56',
+        ward_code: '22333',
       },
     ]);
   });
 
   it('opens Edit Address filled in and sends the change with the id', async () => {
-    const address = addressFixture({ city: 'Huế' });
+    // An address saved as free text before the lists: its old city and state are shown, and the
+    // province and ward are picked again.
+    const address = addressFixture({ city: 'Huế', address_line: '12 Lê Lợi' });
     const fetchMock = serveAddresses([address]);
     const user = userEvent.setup();
     renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Edit address' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Address' });
-    const city = within(dialog).getByLabelText('City');
-    expect(city).toHaveProperty('value', 'Huế');
-    await user.clear(city);
-    await user.type(city, 'Đà Nẵng');
+    expect(within(dialog).getByText(/Địa chỉ cũ: Huế/)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Address Line')).toHaveProperty('value', '12 Lê Lợi');
+    await pickFromList(user, dialog, 'State', 'ha noi', 'Thành phố Hà Nội');
+    await pickFromList(user, dialog, 'City', 'ba dinh', 'Phường Ba Đình');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('Đà Nẵng')).toBeTruthy();
+    expect(await screen.findByText('Phường Ba Đình')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, 'PUT /api/address/update')).toEqual([
-      expect.objectContaining({ _id: address._id, city: 'Đà Nẵng' }),
+      expect.objectContaining({
+        _id: address._id,
+        address_line: '12 Lê Lợi',
+        city: 'Phường Ba Đình',
+        state: 'Thành phố Hà Nội',
+        province_code: '01',
+        ward_code: '00004',
+      }),
     ]);
+  });
+
+  it('finds a ward typed without diacritics, and lists wards only once a province is chosen', async () => {
+    const fetchMock = serveAddresses([]);
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Add address' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Address' });
+    const ward = within(dialog).getByRole('combobox', { name: 'City' });
+    expect(ward).toHaveProperty('disabled', true);
+    expect(ward.getAttribute('placeholder')).toBe('Chọn tỉnh / thành phố trước');
+    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/address/wards'))).toBe(false);
+
+    await user.type(within(dialog).getByRole('combobox', { name: 'State' }), 'HA NOI');
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Thành phố Hà Nội']);
+    await user.click(within(dialog).getByRole('option', { name: 'Thành phố Hà Nội' }));
+
+    expect(ward).toHaveProperty('disabled', false);
+    await user.type(ward, 'ba dinh');
+    await waitFor(() => {
+      expect(
+        within(dialog)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Phường Ba Đình']);
+    });
+    // Only the folded Vietnamese name has "phuong" (the English name is "Ba Dinh").
+    await user.clear(ward);
+    await user.type(ward, 'phuong ba d');
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Phường Ba Đình']);
+    await user.clear(ward);
+    await user.type(ward, 'xyz');
+    expect(within(dialog).queryAllByRole('option')).toEqual([]);
+    expect(within(dialog).getByText('Không tìm thấy')).toBeTruthy();
   });
 
   it('removes an address, toasts "Address Remove" and hides it', async () => {

@@ -4,6 +4,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import * as endpoints from '@shop/contract/endpoints';
 import {
+  INVOICE_BUYER_KIND_LABELS,
   CARRIER_MAX,
   FULFILMENT_STATUS_LABELS,
   INTERNAL_NOTE_MAX,
@@ -39,6 +40,8 @@ import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
 
 /** The button of each move an admin may make; the API's `allowed` says which show. */
 const ORDER_ACTIONS: Partial<Record<FulfilmentStatus, string>> = {
+  // Offered only for a bank transfer still waiting: the admin has seen the money arrive.
+  placed: 'Đã nhận chuyển khoản',
   confirmed: 'Confirm order',
   shipped: 'Mark shipped',
   delivered: 'Mark delivered',
@@ -266,6 +269,34 @@ function OrderDetail({
               <span className="block">{order.delivery_address.mobile}</span>
             </p>
           </Card>
+          {order.invoice && (
+            <Card title="Hóa đơn VAT">
+              <dl className="space-y-1 text-sm break-words text-stone-700">
+                <div>
+                  <dt className="inline text-stone-600">Người mua: </dt>
+                  <dd className="inline">{INVOICE_BUYER_KIND_LABELS[order.invoice.buyerKind]}</dd>
+                </div>
+                <div>
+                  <dt className="inline text-stone-600">Tên: </dt>
+                  <dd className="inline font-semibold text-stone-900">{order.invoice.buyerName}</dd>
+                </div>
+                {order.invoice.taxCode && (
+                  <div>
+                    <dt className="inline text-stone-600">Mã số thuế: </dt>
+                    <dd className="inline">{order.invoice.taxCode}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt className="inline text-stone-600">Địa chỉ: </dt>
+                  <dd className="inline">{order.invoice.address}</dd>
+                </div>
+                <div>
+                  <dt className="inline text-stone-600">E-mail: </dt>
+                  <dd className="inline">{order.invoice.email}</dd>
+                </div>
+              </dl>
+            </Card>
+          )}
           {(order.carrier || order.tracking_number) && (
             <Card title="Shipping">
               <dl className="space-y-1 text-sm">

@@ -17,6 +17,7 @@ import { AdminPageHeader } from '../../components/ui/admin-page-header';
 import { NoData } from '../../components/ui/no-data';
 import { FulfilmentBadge, PaymentBadge } from '../../components/ui/order-status-badge';
 import { orderTime } from '../../components/ui/order-timeline';
+import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
 import { FIELD_INPUT_CLASS } from '../../components/ui/text-field';
 import { saveBlob } from '../../lib/api-download';
@@ -24,9 +25,6 @@ import { ADMIN_SEARCH_DEBOUNCE_MS, UI_TEXT } from '../../lib/ui-settings';
 import { downloadOrdersCsv, useAdminOrderList } from './admin-order-requests';
 import { filtersOf, listRequestOf, orderListStateOf, searchParamsOf } from './order-list-filters';
 import type { OrderListState } from './order-list-filters';
-
-const PAGER_BUTTON =
-  'inline-flex h-10 items-center rounded-xl border border-brand-300 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-200 disabled:text-stone-400 disabled:hover:bg-transparent';
 
 const SORT_LABELS: Record<AdminOrderSort, string> = {
   date_desc: 'Newest first',
@@ -327,34 +325,13 @@ export function OrderListPanel() {
         </div>
       )}
 
-      <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-        <button
-          type="button"
-          disabled={state.page <= 1}
-          onClick={() => {
-            setParams(searchParamsOf({ ...state, page: state.page - 1 }), { replace: true });
-          }}
-          className={PAGER_BUTTON}
-        >
-          Previous
-        </button>
-        <p className="text-sm font-semibold text-stone-800">
-          <span className="sr-only">Page </span>
-          <span>
-            {state.page}/{pageCount}
-          </span>
-        </p>
-        <button
-          type="button"
-          disabled={state.page >= pageCount}
-          onClick={() => {
-            setParams(searchParamsOf({ ...state, page: state.page + 1 }), { replace: true });
-          }}
-          className={PAGER_BUTTON}
-        >
-          Next
-        </button>
-      </nav>
+      <Pager
+        page={state.page}
+        pageCount={pageCount}
+        onPage={(page) => {
+          setParams(searchParamsOf({ ...state, page }), { replace: true });
+        }}
+      />
     </section>
   );
 }

@@ -11,14 +11,12 @@ import { deleteProduct, updateProduct } from './admin-requests';
 import { useAdminProducts, useRefreshCatalog } from './admin-queries';
 import { useConfirmedDeletion } from './confirmed-deletion';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
+import { Pager } from '../../components/ui/pager';
 import { CardActions } from './card-actions';
 import { PRODUCT_DELETE_CONFIRM_TEXT } from './delete-confirm-text';
 import { ProductForm } from './product-form';
 import { productFormValuesOf } from './product-form-values';
 import { ADMIN_SEARCH_DEBOUNCE_MS, UI_TEXT } from '../../lib/ui-settings';
-
-const PAGER_BUTTON =
-  'inline-flex h-10 items-center rounded-xl border border-brand-300 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-200 disabled:text-stone-400 disabled:hover:bg-transparent';
 
 /** /dashboard/product: the products, 12 a page, searchable, each editable and deletable. */
 export function ProductListPanel() {
@@ -127,34 +125,7 @@ export function ProductListPanel() {
         </ul>
       )}
 
-      <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-        <button
-          type="button"
-          disabled={page <= 1}
-          onClick={() => {
-            setPage(page - 1);
-          }}
-          className={PAGER_BUTTON}
-        >
-          Previous
-        </button>
-        <p aria-live="polite" className="text-sm font-semibold text-stone-800">
-          <span className="sr-only">Page </span>
-          <span>
-            {page}/{pageCount}
-          </span>
-        </p>
-        <button
-          type="button"
-          disabled={page >= pageCount}
-          onClick={() => {
-            setPage(page + 1);
-          }}
-          className={PAGER_BUTTON}
-        >
-          Next
-        </button>
-      </nav>
+      <Pager page={page} pageCount={pageCount} onPage={setPage} />
 
       {editing && (
         <Dialog

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/use-page-title';
 import { HomeBanner } from './home-banner';
 import { CategoryGrid } from './category-grid';
 import { CategoryProductRow } from './category-product-row';
@@ -6,6 +7,7 @@ import { subCategoriesOf, useCategories, useSubCategories } from './catalog-quer
 export function HomePage() {
   const { data: categories } = useCategories();
   const { data: subCategories } = useSubCategories();
+  usePageTitle('');
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 lg:py-6">

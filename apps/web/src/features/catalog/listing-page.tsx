@@ -6,6 +6,7 @@ import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { subCategoriesOf, useListingProducts, useSubCategories } from './catalog-queries';
 import { CatalogNotFound } from './catalog-not-found';
+import { usePageTitle } from '../../lib/use-page-title';
 import { SKELETONS_IN_PRODUCT_ROW, UI_TEXT } from '../../lib/ui-settings';
 
 const SKELETON_KEYS = Array.from({ length: SKELETONS_IN_PRODUCT_ROW }, (_, i) => i);
@@ -46,6 +47,7 @@ function Listing({ categoryId, subCategoryId, fallbackName }: ListingProps) {
   const category = current?.category.find((c) => c._id === categoryId);
 
   const products = useListingProducts(categoryId, subCategoryId);
+  usePageTitle(current && category && `${current.name} – ${category.name}`);
 
   if (!subCategoriesPending && allSubCategories !== undefined && !current) {
     return <CatalogNotFound />;

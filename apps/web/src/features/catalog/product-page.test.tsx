@@ -38,6 +38,13 @@ describe('ProductPage', () => {
     );
   });
 
+  it('titles the tab with the product, as the server titles its page', async () => {
+    const product = productFixture();
+    serveProduct(product);
+    await screen.findByRole('heading', { level: 1, name: product.name });
+    expect(document.title).toBe(`${product.name} | Nhiệt Công Nghiệp`);
+  });
+
   it('labels the discounted price, the original price and the discount in Vietnamese', async () => {
     serveProduct(productFixture({ price: 2_000_000, discount: 20 }));
 

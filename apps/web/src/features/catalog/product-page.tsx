@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { SHOP_PHONE } from '../../env';
 import { formatPhone } from '../../lib/shop-contact';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useProductIdFromUrl } from '../../lib/use-product-id';
 import { CatalogNotFound } from './catalog-not-found';
 import { useProductDetails } from './catalog-queries';
@@ -46,6 +47,7 @@ function ProductDetails({ productId }: { productId: string }) {
 function ProductView({ product }: { product: Product }) {
   const { name, unit, price, discount, stock, description, more_details: moreDetails } = product;
   const finalPrice = priceWithDiscount(price, discount);
+  usePageTitle(name);
   const specs: [string, string][] = [['Đơn vị', unit], ...Object.entries(moreDetails)];
 
   return (

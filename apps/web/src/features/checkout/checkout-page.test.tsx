@@ -254,3 +254,87 @@ describe('CheckoutPage', () => {
     });
   });
 });
+
+describe('CheckoutPage: Xuất hóa đơn VAT', () => {
+  async function fillInvoice(user: ReturnType<typeof userEvent.setup>, taxCode: string) {
+    await user.click(await screen.findByRole('checkbox', { name: 'Xuất hóa đơn VAT' }));
+    await user.type(
+      screen.getByLabelText('Tên công ty / hộ kinh doanh'),
+      'Công ty TNHH Cơ khí Minh Phát',
+    );
+    await user.type(screen.getByLabelText('Mã số thuế (10 số, chi nhánh: 10 số-3 số)'), taxCode);
+    await user.type(screen.getByLabelText('E-mail nhận hóa đơn điện tử'), 'KeToan@MinhPhat.vn');
+    await user.type(screen.getByLabelText('Địa chỉ đăng ký'), '15 KCN Tân Bình, TP. Hồ Chí Minh');
+  }
+
+  it('shows a Vietnamese error under a tax code whose check digit is wrong, and sends nothing', async () => {
+    storeTestTokens();
+    const cashOnDelivery = vi.fn(() => jsonResponse(okBody(orderFixture(), 'Order placed'), 201));
+    const fetchMock = serveShop({ addresses: [addressFixture()], cashOnDelivery });
+    const user = userEvent.setup();
+    renderCheckout();
+
+    await user.click(await screen.findByRole('radio'));
+    await fillInvoice(user, '0100109107');
+    await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
+
+    const taxCode = screen.getByLabelText('Mã số thuế (10 số, chi nhánh: 10 số-3 số)');
+    await waitFor(() => {
+      expect(taxCode.getAttribute('aria-invalid')).toBe('true');
+    });
+    expect(
+      screen.getByText(
+        'Mã số thuế không hợp lệ: 10 số (hoặc 10 số-3 số của chi nhánh), sai số kiểm tra',
+      ),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/order/cash-on-delivery')).toBe(0);
+    expect(cashOnDelivery).not.toHaveBeenCalled();
+  });
+
+  it('sends the buyer, a valid tax code, address and e-mail with the order', async () => {
+    storeTestTokens();
+    const address = addressFixture();
+    const fetchMock = serveShop({
+      addresses: [address],
+      cashOnDelivery: () => jsonResponse(okBody(orderFixture(), 'Order placed successfully'), 201),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+
+    await user.click(await screen.findByRole('radio'));
+    await fillInvoice(user, '0100109106');
+    await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order Successfully' })).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST /api/order/cash-on-delivery')).toEqual([
+      expect.objectContaining({
+        addressId: address._id,
+        invoice: {
+          buyerKind: 'company',
+          buyerName: 'Công ty TNHH Cơ khí Minh Phát',
+          taxCode: '0100109106',
+          address: '15 KCN Tân Bình, TP. Hồ Chí Minh',
+          email: 'ketoan@minhphat.vn',
+        },
+      }),
+    ]);
+  });
+
+  it('sends no invoice when the box is not ticked', async () => {
+    storeTestTokens();
+    const fetchMock = serveShop({
+      addresses: [addressFixture()],
+      cashOnDelivery: () => jsonResponse(okBody(orderFixture(), 'Order placed successfully'), 201),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+
+    await user.click(await screen.findByRole('radio'));
+    await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order Successfully' })).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST /api/order/cash-on-delivery')[0]).not.toHaveProperty(
+      'invoice',
+    );
+  });
+});

@@ -1,22 +1,29 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreditCard, LoaderCircle, Plus, Truck } from 'lucide-react';
+import { CreditCard, Landmark, LoaderCircle, Plus, Truck } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { summarizeCart } from '@shop/contract';
-import type { Address, CartLine, PlaceOrderRequest } from '@shop/contract';
+import type { Address, CartLine, InvoiceDetails, PlaceOrderRequest } from '@shop/contract';
 import { AddressLines } from '../../components/ui/address-lines';
 import { BillSummary } from '../../components/ui/bill-summary';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { activeAddresses, addressesQuery } from '../../lib/address-query';
+import { bankTransferQuery } from '../../lib/bank-transfer-query';
 import { cartQuery } from '../../lib/cart-query';
 import { ORDERS_KEY } from '../../lib/query-keys';
 import { loginPath } from '../../lib/login-path';
 import { useSession } from '../../lib/session-context';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { newIdempotencyKey } from './idempotency-key';
-import { placeCashOnDeliveryOrder, startOnlineCheckout } from './order-requests';
+import { InvoiceSection, useInvoiceDraft } from './invoice-section';
+import {
+  placeBankTransferOrder,
+  placeCashOnDeliveryOrder,
+  startOnlineCheckout,
+} from './order-requests';
 import { UI_TEXT } from '../../lib/ui-settings';
 
 /** The add-address dialog; the addresses feature owns it and app/ passes it in. */
@@ -45,14 +52,18 @@ export function CheckoutPage({ AddressDialog }: CheckoutPageProps) {
   return <Checkout AddressDialog={AddressDialog} />;
 }
 
-type PaymentMethod = 'cash' | 'online';
+type PaymentMethod = 'cash' | 'online' | 'transfer';
 
 /** What the server compares to recognise a repeated submission (apart from the key itself). */
 function attemptIdentity(method: PaymentMethod, body: PlaceOrderRequest): string {
-  return JSON.stringify([method, body.addressId, body.totalAmt]);
+  return JSON.stringify([method, body.addressId, body.totalAmt, body.invoice ?? null]);
 }
 
-function orderBody(lines: readonly CartLine[], addressId: string): PlaceOrderRequest {
+function orderBody(
+  lines: readonly CartLine[],
+  addressId: string,
+  invoice: InvoiceDetails | undefined,
+): PlaceOrderRequest {
   const { total } = summarizeCart(lines);
   return {
     // Informational only: the server prices its own copy of the cart.
@@ -61,6 +72,7 @@ function orderBody(lines: readonly CartLine[], addressId: string): PlaceOrderReq
     // Delivery is free, so the subtotal is the total.
     subTotalAmt: total,
     totalAmt: total,
+    ...(invoice ? { invoice } : {}),
   };
 }
 
@@ -96,6 +108,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
   const navigate = useNavigate();
   const { data: lines = [], isPending: cartPending } = useQuery(cartQuery);
   const { data: addressList, isPending: addressesPending } = useQuery(addressesQuery);
+  const { data: bankAccount } = useQuery(bankTransferQuery);
   const addresses = activeAddresses(addressList);
   const [chosenId, setChosenId] = useState<string | null>(null);
   // A removed address (another tab) no longer counts as chosen; until one is, the last used (or
@@ -107,6 +120,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
   const submitting = useRef(false);
   const reasonId = useId();
   const [addingAddress, setAddingAddress] = useState(false);
+  const invoice = useInvoiceDraft(useCurrentUser().data?.invoice_details);
 
   // One key per checkout attempt: a retry of the same attempt (same way to pay, address and
   // total), e.g. after a lost answer, sends the same key, so the server never orders twice.
@@ -172,7 +186,32 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
     },
   });
 
-  const placing = cashOnDelivery.isPending || onlinePayment.isPending;
+  const bankTransfer = useMutation({
+    mutationFn: (body: PlaceOrderRequest) => placeBankTransferOrder(body, keyFor('transfer', body)),
+    onSuccess: (answer, body) => {
+      attempt.current = null;
+      rememberAddress(body.addressId);
+      toast.success(answer.message);
+      void refreshAfterOrder();
+      const order = answer.data;
+      // The success page shows the order and the code to pay it with.
+      void navigate('/success', {
+        state: {
+          text: 'Order',
+          orders: [order.orderId],
+          total: order.totalAmt,
+          method: order.payment_method,
+          transfer: { orderCode: order.orderId, amount: order.totalAmt },
+        },
+      });
+    },
+    onError: onOrderError,
+    onSettled: () => {
+      submitting.current = false;
+    },
+  });
+
+  const placing = cashOnDelivery.isPending || onlinePayment.isPending || bankTransfer.isPending;
   const canOrder = chosen !== undefined && lines.length > 0 && !placing;
   // Why the ways to pay are disabled, said beside them (in the bar fixed on a phone's screen).
   const reason =
@@ -187,10 +226,14 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
           : undefined;
   const submit = (method: PaymentMethod) => {
     if (!chosen || lines.length === 0 || submitting.current) return;
+    const invoiceDetails = invoice.read();
+    // Not valid yet: the problems show under the invoice's fields.
+    if (invoiceDetails === null) return;
     submitting.current = true;
-    const body = orderBody(lines, chosen._id);
+    const body = orderBody(lines, chosen._id, invoiceDetails);
     if (method === 'online') rememberAddress(chosen._id);
     if (method === 'cash') cashOnDelivery.mutate(body);
+    else if (method === 'transfer') bankTransfer.mutate(body);
     else onlinePayment.mutate(body);
   };
 
@@ -198,15 +241,18 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
       <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Checkout</h1>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <AddressChoice
-          addresses={addresses}
-          loading={addressesPending}
-          chosenId={chosen?._id ?? null}
-          onChoose={setChosenId}
-          onAdd={() => {
-            setAddingAddress(true);
-          }}
-        />
+        <div className="space-y-4">
+          <AddressChoice
+            addresses={addresses}
+            loading={addressesPending}
+            chosenId={chosen?._id ?? null}
+            onChoose={setChosenId}
+            onAdd={() => {
+              setAddingAddress(true);
+            }}
+          />
+          <InvoiceSection draft={invoice} />
+        </div>
 
         <div className="space-y-4 lg:sticky lg:top-24">
           {cartPending ? (
@@ -238,7 +284,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
                 {reason}
               </p>
             )}
-            {cashOnDelivery.isPending && (
+            {(cashOnDelivery.isPending || bankTransfer.isPending) && (
               <p role="status" className="text-center text-sm text-stone-700 max-lg:col-span-2">
                 Đang gửi đơn hàng…
               </p>
@@ -273,6 +319,25 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
               )}
               Cash on Delivery
             </button>
+            {bankAccount && (
+              <button
+                type="button"
+                disabled={!canOrder}
+                aria-describedby={reason ? reasonId : undefined}
+                aria-busy={bankTransfer.isPending || undefined}
+                onClick={() => {
+                  submit('transfer');
+                }}
+                className="inline-flex h-12 items-center justify-center gap-1.5 rounded-xl whitespace-nowrap border-2 border-brand-700 bg-white px-2 text-sm font-bold text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-white disabled:text-stone-500 max-lg:col-span-2"
+              >
+                {bankTransfer.isPending ? (
+                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                ) : (
+                  <Landmark aria-hidden="true" className="size-5" />
+                )}
+                Chuyển khoản (VietQR)
+              </button>
+            )}
           </div>
         </div>
       </div>

@@ -14,3 +14,8 @@ export function placeCashOnDeliveryOrder(body: PlaceOrderRequest, idempotencyKey
 export function startOnlineCheckout(body: PlaceOrderRequest, idempotencyKey: string) {
   return apiRequest(endpoints.checkout, { body, headers: withKey(idempotencyKey) });
 }
+
+/** Orders the cart to be paid by bank transfer; the order waits for the money. */
+export function placeBankTransferOrder(body: PlaceOrderRequest, idempotencyKey: string) {
+  return apiRequest(endpoints.bankTransfer, { body, headers: withKey(idempotencyKey) });
+}

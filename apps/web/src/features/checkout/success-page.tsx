@@ -1,6 +1,9 @@
 import { CircleCheck, Info } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatVnd } from '@shop/contract';
+import { VietQrTransfer } from '../../components/ui/vietqr-transfer';
+import { bankTransferQuery } from '../../lib/bank-transfer-query';
 
 /**
  * What the page may say succeeded. Anyone can send a shopper a link to /success with any `text`,
@@ -13,7 +16,7 @@ function knownText(text: unknown): KnownText | undefined {
   return KNOWN_TEXTS.find((known) => known === text);
 }
 
-/** What checkout passes in the navigation's state about the order it placed. */
+/** What checkout passes in the navigation's state about the order it placed. */ /** What checkout passes in the navigation's state about the order it placed. */
 interface PlacedOrder {
   text?: unknown;
   orders?: unknown;
@@ -28,24 +31,49 @@ function placedOrder(state: unknown): PlacedOrder {
 const METHOD_LABELS: Record<string, string> = {
   cash_on_delivery: 'Thanh toán khi nhận hàng (Cash on Delivery)',
   online: 'Thanh toán trực tuyến (Online Payment)',
+  bank_transfer: 'Chuyển khoản (VietQR)',
 };
 
 const LINK_CLASS =
   'inline-flex h-11 items-center rounded-xl border-2 px-5 text-sm font-bold transition';
 
+/** The transfer a bank-transfer order still waits for, when the checkout passed one. */
+function transferFromState(state: unknown): { orderCode: string; amount: number } | undefined {
+  if (typeof state !== 'object' || state === null || !('transfer' in state)) return undefined;
+  const transfer: unknown = state.transfer;
+  if (typeof transfer !== 'object' || transfer === null) return undefined;
+  const { orderCode, amount } = transfer as Record<string, unknown>;
+  return typeof orderCode === 'string' && typeof amount === 'number'
+    ? { orderCode, amount }
+    : undefined;
+}
+
+/** The VietQR code of the order just placed by transfer, once the shop's account is known. */
+function TransferToPay({ orderCode, amount }: { orderCode: string; amount: number }) {
+  const { data: account } = useQuery(bankTransferQuery);
+  if (!account) return null;
+  return (
+    <div className="mt-4 w-full">
+      <VietQrTransfer account={account} amount={amount} orderCode={orderCode} />
+    </div>
+  );
+}
+
 /**
- * /success: "Order Successfully" after cash on delivery (router state, with the order's number,
- * total and way to pay), "Payment Successfully" when the payment provider returns with
- * `?text=Payment`. Opened with neither, no order is behind it, so it claims nothing was paid.
+ * /success: "Order Successfully" after cash on delivery or a bank transfer order (router state,
+ * with the order's number, total and way to pay; for a transfer also the VietQR code to pay it
+ * with), "Payment Successfully" when the payment provider returns with `?text=Payment`. Opened with neither, no order is behind it, so it claims nothing was paid.
  */
 export function SuccessPage() {
-  const placed = placedOrder(useLocation().state);
+  const state: unknown = useLocation().state;
+  const placed = placedOrder(state);
   const [searchParams] = useSearchParams();
   const text = knownText(placed.text) ?? knownText(searchParams.get('text'));
   const orderNumbers = Array.isArray(placed.orders)
     ? placed.orders.filter((each): each is string => typeof each === 'string')
     : [];
   const method = typeof placed.method === 'string' ? METHOD_LABELS[placed.method] : undefined;
+  const transfer = transferFromState(state);
 
   if (!text) {
     return (
@@ -114,6 +142,7 @@ export function SuccessPage() {
           </Link>
         </div>
       </div>
+      {transfer && <TransferToPay {...transfer} />}
     </section>
   );
 }

@@ -186,3 +186,42 @@ describe('MyOrdersPage', () => {
     ).toBeTruthy();
   });
 });
+
+describe('MyOrdersPage, a bank transfer waiting for its money', () => {
+  it('shows the VietQR code with the exact amount and the order code, and the account as text', async () => {
+    const order = lifecycleOrderFixture({
+      orderId: 'ORD-20250101-ABCDEF',
+      totalAmt: 950_000,
+      payment_method: 'bank_transfer',
+      payment_status: 'pending',
+      order_status: 'pending_payment',
+    });
+    renderOrders([order], {
+      'GET /api/shop/details': () =>
+        jsonResponse(
+          okBody({
+            name: 'Shop',
+            address: 'HCM',
+            phone: '0900000000',
+            email: 'a@b.vn',
+            taxCode: '',
+            bankTransfer: {
+              bin: '970436',
+              accountNumber: '0011001234567',
+              accountName: 'CONG TY NHIET',
+              holdHours: 48,
+            },
+          }),
+        ),
+    });
+    const code = await screen.findByRole('img', { name: /Mã VietQR chuyển 950\.000/ });
+    // The same payload the contract's tests check field by field.
+    expect(code.getAttribute('data-vietqr')).toBe(
+      '00020101021238570010A00000072701270006970436011300110012345670208QRIBFTTA530370454069500005802VN62210817ORD20250101ABCDEF6304A276',
+    );
+    const details = screen.getByRole('region', { name: 'Thông tin chuyển khoản' });
+    expect(within(details).getByText('0011001234567')).toBeTruthy();
+    expect(within(details).getByText('CONG TY NHIET')).toBeTruthy();
+    expect(within(details).getByText('ORD20250101ABCDEF')).toBeTruthy();
+  });
+});

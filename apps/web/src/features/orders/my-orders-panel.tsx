@@ -20,7 +20,9 @@ import {
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { TextAreaField } from '../../components/ui/text-area-field';
+import { VietQrTransfer } from '../../components/ui/vietqr-transfer';
 import { apiRequest } from '../../lib/api-client';
+import { bankTransferQuery } from '../../lib/bank-transfer-query';
 import { ORDERS_KEY } from '../../lib/query-keys';
 import { UI_TEXT } from '../../lib/ui-settings';
 
@@ -111,6 +113,10 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
         </div>
         <p className="shrink-0 text-sm font-bold text-stone-900">{formatVnd(order.totalAmt)}</p>
       </div>
+
+      {order.payment_method === 'bank_transfer' && order.order_status === 'pending_payment' && (
+        <TransferToPay orderCode={order.orderId} amount={order.totalAmt} />
+      )}
 
       {(order.carrier || order.tracking_number) && (
         <p className="mt-3 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
@@ -212,5 +218,16 @@ function CancelOrderDialog({ order, onClose }: { order: LifecycleOrder; onClose:
         }}
       />
     </ConfirmFormDialog>
+  );
+}
+
+/** A transfer order still waiting for its money: the code to pay it with, and the account. */
+function TransferToPay({ orderCode, amount }: { orderCode: string; amount: number }) {
+  const { data: account } = useQuery(bankTransferQuery);
+  if (!account) return null;
+  return (
+    <div className="mt-3 max-w-sm">
+      <VietQrTransfer account={account} amount={amount} orderCode={orderCode} />
+    </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { InfiniteProductGrid } from '../../components/ui/infinite-product-grid';
 import { useSearchProducts } from './search-queries';
+import { usePageTitle } from '../../lib/use-page-title';
 import { SKELETONS_ON_SEARCH, UI_TEXT } from '../../lib/ui-settings';
 
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const search = searchParams.get('q') ?? '';
+  usePageTitle(search.trim() ? `Tìm kiếm “${search.trim()}”` : 'Tìm kiếm sản phẩm');
   const query = useSearchProducts(search);
   const totalCount = query.data?.pages[0]?.totalCount;
 

@@ -1,0 +1,350 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeProduct } from '../../../test/catalogue-fixtures';
+import {
+  eventCount,
+  expireOrderNow,
+  orderState,
+  paymentStatusOf,
+  stockOf,
+} from '../../../test/order-fixtures';
+import { callAs, makeAddress, makeShopper, putInCart } from '../../../test/shop-fixtures';
+import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
+import { sweepExpiredOrders } from '../orders/order-payments.service';
+import { VnpayPaymentProvider } from './vnpay-provider';
+
+const SECRET = 'VNPAYTESTSECRET0123456789ABCDEFG';
+const TMN = 'SHOPTEST';
+
+let shop: TestShop;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  shop = await createTestShop({
+    ORDER_SWEEP_INTERVAL_SECONDS: '0',
+    PAYMENT_PROVIDER: 'vnpay',
+    VNPAY_TMN_CODE: TMN,
+    VNPAY_HASH_SECRET: SECRET,
+    VNPAY_PAYMENT_URL: `${TEST_PUBLIC_URL}/dev/vnpay/vpcpay.html`,
+    VNPAY_STANDIN: 'true',
+  });
+  app = shop.app;
+});
+
+afterAll(async () => {
+  await shop.close();
+});
+
+/**
+ * Signs as the documentation says, written apart from the shop's module: sorted keys, values
+ * form-encoded with spaces as '+', HMAC-SHA512 in hex.
+ */
+function signed(params: Record<string, string>): Record<string, string> {
+  const text = Object.keys(params)
+    .sort()
+    .map((key) => `${key}=${encodeURIComponent(params[key] ?? '').replace(/%20/g, '+')}`)
+    .join('&');
+  const hash = createHmac('sha512', SECRET).update(text).digest('hex');
+  return { ...params, vnp_SecureHash: hash };
+}
+
+const queryOf = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+/** A pending VNPay order of 2 fans at 500.000 −20 %, from a stock of 5. */
+async function checkout() {
+  const shopper = await makeShopper(shop);
+  const addressId = await makeAddress(shop, shopper.id);
+  const fan = await makeProduct(shop.db, {
+    name: 'Quạt 600mm',
+    price: 500_000,
+    discount: 20,
+    stock: 5,
+  });
+  await putInCart(shop, shopper.id, fan, 2);
+  const { status, body } = await callAs<{
+    id: string;
+    url: string;
+    data: { _id: string; orderId: string };
+  }>(app, shopper, 'POST', '/api/order/checkout', { addressId, totalAmt: 800_000 });
+  expect(status).toBe(201);
+  return {
+    txnRef: body.id,
+    url: body.url,
+    orderId: body.data._id,
+    orderNumber: body.data.orderId,
+    fan,
+  };
+}
+
+function result(txnRef: string, overrides: Record<string, string> = {}) {
+  return signed({
+    vnp_TmnCode: TMN,
+    vnp_Amount: '80000000',
+    vnp_BankCode: 'NCB',
+    vnp_OrderInfo: 'Thanh toan don hang',
+    vnp_PayDate: '20250102030405',
+    vnp_ResponseCode: '00',
+    vnp_TransactionNo: '14000001',
+    vnp_TransactionStatus: '00',
+    vnp_TxnRef: txnRef,
+    ...overrides,
+  });
+}
+
+async function ipn(params: Record<string, string>) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/payment/vnpay/ipn?${queryOf(params)}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ RspCode: string; Message: string }>();
+}
+
+describe('checkout with VNPay', () => {
+  it('answers the signed VNPay url built as the 2.1.0 documentation says', async () => {
+    const before = Date.now();
+    const { txnRef, url, orderNumber } = await checkout();
+    const page = new URL(url);
+    expect(`${page.origin}${page.pathname}`).toBe(`${TEST_PUBLIC_URL}/dev/vnpay/vpcpay.html`);
+    const params = Object.fromEntries(page.searchParams);
+    expect(params).toMatchObject({
+      vnp_Version: '2.1.0',
+      vnp_Command: 'pay',
+      vnp_TmnCode: TMN,
+      vnp_Amount: '80000000',
+      vnp_CurrCode: 'VND',
+      vnp_TxnRef: txnRef,
+      vnp_OrderInfo: `Thanh toan don hang ${orderNumber}`,
+      vnp_Locale: 'vn',
+      vnp_ReturnUrl: `${TEST_PUBLIC_URL}/api/payment/vnpay/return`,
+      vnp_IpAddr: '127.0.0.1',
+    });
+    expect(txnRef.startsWith(`${orderNumber}-`)).toBe(true);
+    // Created now and closing with the order's 30-minute hold, both in GMT+7.
+    const gmt7 = (text = '') => {
+      expect(text).toMatch(/^\d{14}$/);
+      const part = (from: number, to: number) => Number(text.slice(from, to));
+      const utc = Date.UTC(
+        part(0, 4),
+        part(4, 6) - 1,
+        part(6, 8),
+        part(8, 10),
+        part(10, 12),
+        part(12, 14),
+      );
+      return utc - 7 * 3_600_000;
+    };
+    const created = gmt7(params['vnp_CreateDate']);
+    expect(created).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(created).toBeLessThanOrEqual(Date.now());
+    expect(gmt7(params['vnp_ExpireDate']) - created).toBeGreaterThan(29 * 60_000);
+    expect(gmt7(params['vnp_ExpireDate']) - created).toBeLessThanOrEqual(30 * 60_000 + 1000);
+    // The shop's signature is the one computed independently.
+    const { vnp_SecureHash: hash, ...rest } = params;
+    expect(hash).toBe(signed(rest)['vnp_SecureHash']);
+  });
+
+  it('uses a new reference for every attempt', async () => {
+    const first = await checkout();
+    const second = await checkout();
+    expect(first.txnRef).not.toBe(second.txnRef);
+  });
+});
+
+describe('GET /api/payment/vnpay/ipn', () => {
+  it('answers 00 and pays the order, then 02 for every repeat', async () => {
+    const { txnRef, orderId, fan } = await checkout();
+    expect(await ipn(result(txnRef))).toEqual({ RspCode: '00', Message: 'Confirm Success' });
+    expect(await orderState(shop, orderId)).toEqual({ status: 'paid', paymentStatus: 'paid' });
+    expect(await paymentStatusOf(shop, orderId)).toBe('paid');
+    expect(await ipn(result(txnRef))).toMatchObject({ RspCode: '02' });
+    expect(await stockOf(shop, fan)).toBe(3);
+  });
+
+  it('records concurrent repeats once: one 00, the rest 02', async () => {
+    const { txnRef, orderId, fan } = await checkout();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ipn(result(txnRef))));
+    const codes = answers.map((a) => a.RspCode).sort();
+    expect(codes).toEqual(['00', '02', '02', '02', '02', '02']);
+    expect(await orderState(shop, orderId)).toEqual({ status: 'paid', paymentStatus: 'paid' });
+    expect(await eventCount(shop, orderId, 'payment')).toBe(1);
+    expect(await stockOf(shop, fan)).toBe(3);
+  });
+
+  it('answers 97 to a bad signature and changes nothing', async () => {
+    const { txnRef, orderId } = await checkout();
+    const tampered = { ...result(txnRef), vnp_ResponseCode: '00', vnp_Amount: '100' };
+    expect(await ipn(tampered)).toEqual({ RspCode: '97', Message: 'Invalid signature' });
+    expect(await ipn({ ...result(txnRef), vnp_SecureHash: 'ab'.repeat(64) })).toMatchObject({
+      RspCode: '97',
+    });
+    const unsigned: Record<string, string> = { ...result(txnRef) };
+    delete unsigned['vnp_SecureHash'];
+    expect(await ipn(unsigned)).toMatchObject({ RspCode: '97' });
+    expect(await orderState(shop, orderId)).toEqual({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+  });
+
+  it('answers 01 to an unknown order', async () => {
+    expect(await ipn(result('ORD-20990101-NOSUCH-00000000'))).toEqual({
+      RspCode: '01',
+      Message: 'Order not found',
+    });
+  });
+
+  it('answers 04 to another amount, signed, and leaves the order waiting', async () => {
+    const { txnRef, orderId, fan } = await checkout();
+    expect(await ipn(result(txnRef, { vnp_Amount: '100000' }))).toEqual({
+      RspCode: '04',
+      Message: 'Invalid amount',
+    });
+    expect(await ipn(result(txnRef, { vnp_Amount: '80000050' }))).toMatchObject({ RspCode: '04' });
+    expect(await orderState(shop, orderId)).toEqual({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+    expect(await stockOf(shop, fan)).toBe(3);
+    // The right amount afterwards still pays it.
+    expect(await ipn(result(txnRef))).toMatchObject({ RspCode: '00' });
+  });
+
+  it('records a failed payment (00), cancels the order and gives its stock back', async () => {
+    const { txnRef, orderId, fan } = await checkout();
+    const failed = result(txnRef, {
+      vnp_ResponseCode: '24',
+      vnp_TransactionStatus: '02',
+      vnp_TransactionNo: '0',
+    });
+    expect(await ipn(failed)).toMatchObject({ RspCode: '00' });
+    expect(await orderState(shop, orderId)).toEqual({
+      status: 'cancelled',
+      paymentStatus: 'failed',
+    });
+    expect(await paymentStatusOf(shop, orderId)).toBe('cancelled');
+    expect(await stockOf(shop, fan)).toBe(5);
+    expect(await ipn(failed)).toMatchObject({ RspCode: '02' });
+    // A paid result after that is already settled: not applied.
+    expect(await ipn(result(txnRef))).toMatchObject({ RspCode: '02' });
+    expect(await stockOf(shop, fan)).toBe(5);
+  });
+
+  it('records a payment made after the sweep cancelled the order, for refund', async () => {
+    const { txnRef, orderId, fan } = await checkout();
+    await expireOrderNow(shop, orderId);
+    await sweepExpiredOrders({
+      db: shop.db,
+      provider: new VnpayPaymentProvider({
+        tmnCode: TMN,
+        hashSecret: SECRET,
+        paymentUrl: `${TEST_PUBLIC_URL}/dev/vnpay/vpcpay.html`,
+        publicUrl: TEST_PUBLIC_URL,
+      }),
+      log: app.log,
+      catalog: shop.catalogCache,
+    });
+    expect(await orderState(shop, orderId)).toMatchObject({ status: 'cancelled' });
+    expect(await ipn(result(txnRef))).toMatchObject({ RspCode: '00' });
+    expect(await paymentStatusOf(shop, orderId)).toBe('paid');
+    // The order stays cancelled, its stock back: the money is refunded by hand.
+    expect(await orderState(shop, orderId)).toEqual({
+      status: 'cancelled',
+      paymentStatus: 'failed',
+    });
+    expect(await stockOf(shop, fan)).toBe(5);
+    expect(await ipn(result(txnRef))).toMatchObject({ RspCode: '02' });
+  });
+
+  it('answers 99 to a query it cannot read', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/payment/vnpay/ipn?vnp_TxnRef=a&vnp_TxnRef=b',
+    });
+    expect(response.json()).toEqual({ RspCode: '99', Message: 'Unknown error' });
+  });
+});
+
+describe('GET /api/payment/vnpay/return', () => {
+  it('records a paid result when the IPN has not come, once, and sends the shopper to /success', async () => {
+    const { txnRef, orderId } = await checkout();
+    const url = `/api/payment/vnpay/return?${queryOf(result(txnRef))}`;
+    const back = await app.inject({ method: 'GET', url });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`${TEST_PUBLIC_URL}/success?text=Payment`);
+    expect(await orderState(shop, orderId)).toEqual({ status: 'paid', paymentStatus: 'paid' });
+    // The IPN that follows finds it confirmed; the shopper reloading the page sees success again.
+    expect(await ipn(result(txnRef))).toMatchObject({ RspCode: '02' });
+    const again = await app.inject({ method: 'GET', url });
+    expect(again.headers.location).toBe(`${TEST_PUBLIC_URL}/success?text=Payment`);
+  });
+
+  it('sends a cancelled payment to /cancel, and a forged one to /cancel without recording it', async () => {
+    const { txnRef, orderId } = await checkout();
+    const forged = { ...result(txnRef), vnp_Amount: '1' };
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/api/payment/vnpay/return?${queryOf(forged)}`,
+    });
+    expect(refused.headers.location).toBe(`${TEST_PUBLIC_URL}/cancel`);
+    expect(await orderState(shop, orderId)).toMatchObject({ status: 'pending_payment' });
+
+    const cancelled = result(txnRef, { vnp_ResponseCode: '24', vnp_TransactionStatus: '02' });
+    const back = await app.inject({
+      method: 'GET',
+      url: `/api/payment/vnpay/return?${queryOf(cancelled)}`,
+    });
+    expect(back.headers.location).toBe(`${TEST_PUBLIC_URL}/cancel`);
+    expect(await orderState(shop, orderId)).toMatchObject({ status: 'cancelled' });
+  });
+});
+
+describe('the offline stand-in page', () => {
+  it('shows the amount, and on Pay sends the IPN and the shopper back through the return', async () => {
+    const { url, orderId } = await checkout();
+    const path = url.slice(TEST_PUBLIC_URL.length);
+    const page = await app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('800.000');
+    const paid = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    expect(paid.statusCode).toBe(303);
+    const back = new URL(String(paid.headers.location));
+    expect(`${back.origin}${back.pathname}`).toBe(`${TEST_PUBLIC_URL}/api/payment/vnpay/return`);
+    // The IPN came first, signed with the configured secret.
+    expect(await orderState(shop, orderId)).toEqual({ status: 'paid', paymentStatus: 'paid' });
+    const params = Object.fromEntries(back.searchParams);
+    const { vnp_SecureHash: hash, ...rest } = params;
+    expect(hash).toBe(signed(rest)['vnp_SecureHash']);
+    const returned = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    expect(returned.headers.location).toBe(`${TEST_PUBLIC_URL}/success?text=Payment`);
+  });
+
+  it('on Cancel cancels the order and the return sends the shopper to /cancel', async () => {
+    const { url, orderId } = await checkout();
+    const path = url.slice(TEST_PUBLIC_URL.length);
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=cancel',
+    });
+    const back = new URL(String(cancelled.headers.location));
+    expect(await orderState(shop, orderId)).toMatchObject({ status: 'cancelled' });
+    const returned = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    expect(returned.headers.location).toBe(`${TEST_PUBLIC_URL}/cancel`);
+  });
+
+  it('refuses a request whose signature or amount was changed', async () => {
+    const { url } = await checkout();
+    const path = url.slice(TEST_PUBLIC_URL.length).replace('vnp_Amount=80000000', 'vnp_Amount=100');
+    const page = await app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('Sai chữ ký');
+  });
+});

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { formatVnd, priceWithDiscount, transferPurpose } from '@shop/contract';
+import { vnShopURL } from '../playwright.config';
+import {
+  callAs,
+  logIn,
+  productsInStock,
+  registerShopper,
+  SAMPLE_ADDRESS,
+  type ProductInfo,
+} from './support';
+
+// The shop configured for VNPay (its offline stand-in) and bank transfers.
+test.use({ baseURL: vnShopURL });
+
+// The journeys are the server's; one viewport is enough to walk them.
+test.skip(({ isMobile }) => isMobile, 'payment flows are the same on a phone');
+
+async function shopperReadyToPay(request: Parameters<typeof registerShopper>[0], prefix: string) {
+  const shopper = await registerShopper(request, prefix);
+  const [product] = await productsInStock(request, 'quat', 1);
+  if (!product) throw new Error('no product');
+  await callAs(request, shopper, 'POST', '/api/cart/create', { productId: product._id });
+  await callAs(request, shopper, 'POST', '/api/address/create', SAMPLE_ADDRESS);
+  return { shopper, product };
+}
+
+const priceOf = (product: ProductInfo) => priceWithDiscount(product.price, product.discount);
+
+test('a shopper pays by VNPay on the stand-in page and lands on "Payment Successfully", the order paid', async ({
+  page,
+  request,
+}) => {
+  const { shopper, product } = await shopperReadyToPay(request, 'vnpay');
+  await logIn(page, shopper.email, shopper.password);
+  await page.goto('/checkout');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Online Payment' }).click();
+  await expect(page).toHaveURL(/\/dev\/vnpay\/vpcpay\.html\?.*vnp_SecureHash=/);
+  await expect(page.getByRole('heading', { name: 'Thanh toán qua VNPay' })).toBeVisible();
+  await expect(page.locator('body')).toContainText(formatVnd(priceOf(product)));
+  await page.getByRole('button', { name: /^Thanh toán/ }).click();
+  await expect(page).toHaveURL(/\/success\?text=Payment/);
+  await expect(page.getByText('Payment Successfully')).toBeVisible();
+
+  const orders = await callAs<{ payment_status: string; status: string }[]>(
+    request,
+    shopper,
+    'GET',
+    '/api/order/order-list',
+  );
+  expect(orders[0]).toMatchObject({ status: 'paid', payment_status: 'paid' });
+});
+
+test('a shopper cancels on the VNPay stand-in page and lands on the cancel page, the order cancelled', async ({
+  page,
+  request,
+}) => {
+  const { shopper } = await shopperReadyToPay(request, 'vnpay-cancel');
+  await logIn(page, shopper.email, shopper.password);
+  await page.goto('/checkout');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Online Payment' }).click();
+  await page.getByRole('button', { name: 'Huỷ thanh toán' }).click();
+  await expect(page).toHaveURL(/\/cancel$/);
+  const orders = await callAs<{ status: string }[]>(
+    request,
+    shopper,
+    'GET',
+    '/api/order/order-list',
+  );
+  expect(orders[0]).toMatchObject({ status: 'cancelled' });
+});
+
+test('a shopper orders by bank transfer, sees the VietQR code, and the admin marks the money received', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { shopper, product } = await shopperReadyToPay(request, 'transfer');
+  await logIn(page, shopper.email, shopper.password);
+  await page.goto('/checkout');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Chuyển khoản (VietQR)' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByText('Order Successfully')).toBeVisible();
+
+  const [order] = await callAs<{ _id: string; orderId: string; payment_method: string }[]>(
+    request,
+    shopper,
+    'GET',
+    '/api/order/order-list',
+  );
+  if (!order) throw new Error('no order');
+  expect(order.payment_method).toBe('bank_transfer');
+  const code = page.getByRole('img', { name: `Mã VietQR chuyển ${formatVnd(priceOf(product))}` });
+  await expect(code).toBeVisible();
+  const payload = (await code.getAttribute('data-vietqr')) ?? '';
+  expect(payload).toContain('0006970436');
+  expect(payload).toContain(transferPurpose(order.orderId));
+  await expect(page.getByText('0011001234567')).toBeVisible();
+
+  // My Orders shows the same code while the money has not come.
+  await page.goto('/dashboard/myorders');
+  await expect(page.getByRole('img', { name: /Mã VietQR chuyển/ })).toBeVisible();
+
+  const adminContext = await browser.newContext({ baseURL: vnShopURL });
+  const admin = await adminContext.newPage();
+  await logIn(admin, 'admin@example.com', 'admin12345');
+  await admin.goto(`/dashboard/orders/${order._id}`);
+  const action = 'Đã nhận chuyển khoản';
+  await admin.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: action }).click();
+  await expect(admin.getByRole('dialog')).toBeHidden();
+  await adminContext.close();
+
+  const after = await callAs<{ status: string; payment_status: string }[]>(
+    request,
+    shopper,
+    'GET',
+    '/api/order/order-list',
+  );
+  expect(after[0]).toMatchObject({ status: 'paid', payment_status: 'paid' });
+  await page.reload();
+  await expect(page.getByRole('img', { name: /Mã VietQR chuyển/ })).toHaveCount(0);
+});

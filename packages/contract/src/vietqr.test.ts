@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { crc16CcittFalse, transferPurpose, vietQrPayload } from './vietqr';
+
+/** CRC-16/CCITT-FALSE bit by bit, written apart from the module's table-driven one. */
+function crcBitwise(text: string): number {
+  let crc = 0xffff;
+  for (let i = 0; i < text.length; i += 1) {
+    crc ^= text.charCodeAt(i) << 8;
+    for (let bit = 0; bit < 8; bit += 1) {
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    }
+  }
+  return crc;
+}
+
+// Built field by field and its CRC computed by a separate script (Python, bitwise), once.
+const EXPECTED =
+  '000201' + // payload format 01
+  '010212' + // dynamic: one payment
+  '3857' +
+  '0010A000000727' + // NAPAS
+  '0127' +
+  '0006970436' + // BIN
+  '01130011001234567' + // account
+  '0208QRIBFTTA' + // transfer to an account
+  '5303704' + // VND
+  '5406950000' + // amount
+  '5802VN' +
+  '6221' +
+  '0817ORD20250101ABCDEF' + // purpose: the order code
+  '6304A276';
+
+describe('CRC-16/CCITT-FALSE', () => {
+  it('gives the standard check value for "123456789"', () => {
+    expect(crc16CcittFalse('123456789')).toBe(0x29b1);
+    expect(crcBitwise('123456789')).toBe(0x29b1);
+  });
+
+  it('agrees with the bitwise form on other texts', () => {
+    for (const text of ['', 'A', '000201010212', EXPECTED.slice(0, -4)])
+      expect(crc16CcittFalse(text)).toBe(crcBitwise(text));
+  });
+});
+
+describe('vietQrPayload', () => {
+  it('builds the NAPAS transfer payload with the amount, the order code and its CRC', () => {
+    const payload = vietQrPayload({
+      bin: '970436',
+      accountNumber: '0011001234567',
+      amount: 950_000,
+      purpose: 'ORD-20250101-ABCDEF',
+    });
+    expect(payload).toBe(EXPECTED);
+    expect(crcBitwise(payload.slice(0, -4)).toString(16).toUpperCase()).toBe(payload.slice(-4));
+  });
+
+  it('keeps only what bank apps keep in the transfer content', () => {
+    expect(transferPurpose('ORD-20250101-ABCDEF')).toBe('ORD20250101ABCDEF');
+    expect(transferPurpose('x'.repeat(40))).toHaveLength(25);
+  });
+
+  it('refuses a bad BIN or amount', () => {
+    const base = { bin: '970436', accountNumber: '1', amount: 1, purpose: 'A' };
+    expect(() => vietQrPayload({ ...base, bin: '97043' })).toThrow(/six digits/);
+    expect(() => vietQrPayload({ ...base, amount: 0 })).toThrow(/positive/);
+    expect(() => vietQrPayload({ ...base, amount: 1.5 })).toThrow(/positive/);
+  });
+});
