@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /** How long to wait for the next page's heading (its code and data may still be on their way). */
@@ -20,7 +20,6 @@ export function RouteFocus() {
   const shownPath = useRef(pathname);
   // The heading of the page shown last (and its text: a page for another product keeps its element).
   const shownHeading = useRef<{ element: Element | null; text: string | null } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     const current = () => {
@@ -44,8 +43,8 @@ export function RouteFocus() {
       shownHeading.current = current();
       if (!heading || typingInField()) return;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      // A screen reader reads the focused heading out: no second copy of its text is needed.
       heading.focus({ preventScroll: true });
-      setAnnouncement(heading.textContent);
     };
     frame = requestAnimationFrame(focusHeading);
     return () => {
@@ -53,9 +52,5 @@ export function RouteFocus() {
     };
   }, [pathname]);
 
-  return (
-    <p role="status" className="sr-only">
-      {announcement}
-    </p>
-  );
+  return null;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
 import { MAX_CART_QUANTITY } from '@shop/contract';
 import type { CartLine, Product } from '@shop/contract';
@@ -16,6 +17,27 @@ const STEP_BUTTON_CLASS =
  * would otherwise add two (or open the quantity field, or take the line out again).
  */
 const DOUBLE_CLICK_MS = 500;
+
+/** When "Add" was last pressed for each product, and whose quantity takes focus once shown. */
+interface AddPresses {
+  at: Map<string, number>;
+  focusQuantity: Set<string>;
+}
+
+/**
+ * Kept per app (its query client), not in the component: the page may draw the control anew as
+ * the line arrives, and the new one must still know a press belongs to the double-click.
+ */
+const addPressesByApp = new WeakMap<QueryClient, AddPresses>();
+
+function addPressesOf(queryClient: QueryClient): AddPresses {
+  let presses = addPressesByApp.get(queryClient);
+  if (!presses) {
+    presses = { at: new Map(), focusQuantity: new Set() };
+    addPressesByApp.set(queryClient, presses);
+  }
+  return presses;
+}
 
 /** The most the line may hold: the stock, the product's per-order limit and the cart's cap. */
 function maxOf(product: Product): number {
@@ -41,8 +63,8 @@ export function CartControl({ product }: { product: Product }) {
     select: (lines: CartLine[]) => lines.find((each) => each.productId._id === product._id),
   });
   const actions = useCartActions();
-  const addedAt = useRef(Number.NEGATIVE_INFINITY);
-  const focusNext = useRef<'quantity' | 'add' | null>(null);
+  const presses = addPressesOf(useQueryClient());
+  const focusNext = useRef<'add' | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const quantityButton = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
@@ -50,14 +72,17 @@ export function CartControl({ product }: { product: Product }) {
   const [announce, setAnnounce] = useState(false);
   const hintId = useId();
   const inCart = line !== undefined;
-  const justAdded = () => performance.now() - addedAt.current < DOUBLE_CLICK_MS;
+  const justAdded = () =>
+    performance.now() - (presses.at.get(product._id) ?? Number.NEGATIVE_INFINITY) < DOUBLE_CLICK_MS;
 
   useEffect(() => {
-    if (focusNext.current === 'quantity' && inCart) quantityButton.current?.focus();
-    else if (focusNext.current === 'add' && !inCart) addButton.current?.focus();
-    else return;
-    focusNext.current = null;
-  }, [inCart]);
+    if (inCart && presses.focusQuantity.delete(product._id)) {
+      quantityButton.current?.focus();
+    } else if (focusNext.current === 'add' && !inCart) {
+      addButton.current?.focus();
+      focusNext.current = null;
+    }
+  }, [inCart, presses, product._id]);
 
   if (!line) {
     if (product.stock <= 0) return null;
@@ -68,8 +93,8 @@ export function CartControl({ product }: { product: Product }) {
         onClick={() => {
           // A second press before the first has shown its line is the same intent.
           if (justAdded()) return;
-          addedAt.current = performance.now();
-          focusNext.current = 'quantity';
+          presses.at.set(product._id, performance.now());
+          presses.focusQuantity.add(product._id);
           setHint('');
           actions.add(product);
         }}
