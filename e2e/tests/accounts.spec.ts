@@ -39,7 +39,8 @@ test('a new user registers, logs in, edits the profile and avatar, and logs out'
   await menu.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  // Sent to log in, with the way back to the page it asked for.
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fprofile$/);
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
 });
 

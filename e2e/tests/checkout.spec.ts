@@ -153,5 +153,6 @@ test('a shopper cancels on the sandbox page, lands on "Order Cancel", and the st
 test('checkout without a login says "Please Login" and goes nowhere', async ({ page }) => {
   await page.goto('/checkout');
   await expect(page.getByText('Please Login').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // Sent to log in, with the way back to checkout.
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
 });

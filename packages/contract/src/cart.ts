@@ -21,6 +21,22 @@ export type AddToCartRequest = z.infer<typeof AddToCartRequestSchema>;
 export const UpdateCartQuantityRequestSchema = z.object({ _id: IdSchema, qty: CartQuantitySchema });
 export type UpdateCartQuantityRequest = z.infer<typeof UpdateCartQuantityRequestSchema>;
 
+/** The most lines one merge may carry: far more than any guest cart, small enough to check at once. */
+export const MAX_MERGE_LINES = 100;
+
+/**
+ * A guest's cart, kept in the browser, folded into the account's cart on login: each product's
+ * quantity is added to the account's line, capped by the stock and the product's per-order limit.
+ */
+export const MergeCartRequestSchema = z.object({
+  items: z
+    .array(z.object({ productId: IdSchema, quantity: CartQuantitySchema }), {
+      error: 'items must be a list',
+    })
+    .max(MAX_MERGE_LINES, `items must hold at most ${MAX_MERGE_LINES} lines`),
+});
+export type MergeCartRequest = z.infer<typeof MergeCartRequestSchema>;
+
 export const DeleteCartItemRequestSchema = z.object({ _id: IdSchema });
 export type DeleteCartItemRequest = z.infer<typeof DeleteCartItemRequestSchema>;
 
@@ -36,3 +52,14 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 
 export const CartListResponseSchema = okEnvelope(z.array(CartLineSchema));
 export const CartLineResponseSchema = okEnvelope(CartLineSchema);
+
+/** What a merge did: the whole cart after it, and the products it could not fully take. */
+const MergeCartResultSchema = z.object({
+  lines: z.array(CartLineSchema),
+  /** Lines held to less than asked for (stock or per-order limit): the quantity they now have. */
+  capped: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number() })),
+  /** Products that no longer exist or are out of stock: nothing of them was added. */
+  skipped: z.array(z.string()),
+});
+export type MergeCartResult = z.infer<typeof MergeCartResultSchema>;
+export const MergeCartResponseSchema = okEnvelope(MergeCartResultSchema);

@@ -314,6 +314,15 @@ export const endpointSchemas = {
     tag: 'cart',
     summary: 'Remove a cart line',
   },
+  mergeCart: {
+    auth: 'user',
+    status: 200,
+    request: cart.MergeCartRequestSchema,
+    response: cart.MergeCartResponseSchema,
+    tag: 'cart',
+    summary:
+      "Fold a guest's cart into the caller's: quantities added, capped by stock and the per-order limit",
+  },
   createAddress: {
     auth: 'user',
     status: 201,

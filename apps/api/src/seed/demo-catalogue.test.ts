@@ -96,4 +96,11 @@ describe('the demo catalogue', () => {
     expect(names.some((n) => n.includes('&'))).toBe(true);
     expect(names.some((n) => n.includes('-'))).toBe(true);
   });
+
+  it('promises one warranty throughout: each product naming one says the 12 months of the policy', () => {
+    const warranties = new Set(
+      DEMO_PRODUCTS.flatMap((product) => product.moreDetails['Bảo hành'] ?? []),
+    );
+    expect([...warranties]).toEqual(['12 tháng']);
+  });
 });

@@ -6,7 +6,6 @@ import { ApiError } from '../lib/api-client';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { CartControlContext } from '../components/ui/cart-control-slot';
 import { SessionProvider } from '../lib/session-context';
-import { AccountDataSync } from './account-data-sync';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -20,6 +19,12 @@ declare module '@tanstack/react-query' {
     };
   }
 }
+
+// Keeps the cart and addresses in step with who is logged in (and the guest's cart in the
+// browser); nothing of it draws, so it need not hold back the first paint.
+const AccountDataSync = lazy(async () => ({
+  default: (await import('./account-data-sync')).AccountDataSync,
+}));
 
 // The cart control arrives with the page's cards, not in the first download (decision 005).
 const CartControl = lazy(async () => ({
@@ -47,10 +52,10 @@ function renderCartControl(product: Product) {
   return <DeferredCartControl product={product} />;
 }
 
-/** `id` folds the toasts that share it into one. */
-function showErrorToast(message: string, id?: string) {
-  void import('react-hot-toast').then(({ toast }) => {
-    toast.error(message, { id });
+/** `id` folds the toasts that share it into one; toasts and their wording load when first needed. */
+function showErrorToast(error: Error, id?: string) {
+  void import('./error-toast').then((toasts) => {
+    toasts.showErrorToast(error, id);
   });
 }
 
@@ -63,7 +68,7 @@ function createQueryClient(): QueryClient {
           return;
         }
         // Repeated failures of a query (refetches, retries) show one toast.
-        showErrorToast(error.message, error.message);
+        showErrorToast(error, error.message);
       },
     }),
     // A refused change shows the server's message; each attempt its own toast, as the shopper
@@ -71,7 +76,7 @@ function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.silent) return;
-        showErrorToast(error.message);
+        showErrorToast(error);
       },
     }),
     defaultOptions: {
@@ -93,7 +98,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <AccountDataSync />
+        <Suspense fallback={null}>
+          <AccountDataSync />
+        </Suspense>
         <CartControlContext value={renderCartControl}>{children}</CartControlContext>
       </SessionProvider>
     </QueryClientProvider>

@@ -5,6 +5,7 @@ import { summarizeCart } from '@shop/contract';
 import { ShopLogo } from '../components/ui/shop-logo';
 import { SearchBar } from '../features/search/search-bar';
 import { useCachedCart } from '../lib/cart-query';
+import { loginPath } from '../lib/login-path';
 import { useSession } from '../lib/session-context';
 
 // Only logged-in visitors need the dropdown; everyone else never downloads it.
@@ -34,7 +35,8 @@ function CartCountBadge({ count }: { count: number }) {
  * the search row.
  */
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const onSearchPage = pathname === '/search';
   // A stored login counts while its details load, so the header does not flash "Login".
   const loggedIn = useSession().status !== 'logged-out';
@@ -64,7 +66,7 @@ export function SiteHeader() {
           <div className="flex items-center gap-1 md:hidden">
             {/* Below 768 px the user icon stands for the whole account menu. */}
             <Link
-              to={loggedIn ? '/user' : '/login'}
+              to={loggedIn ? '/user' : loginPath(location)}
               aria-label={loggedIn ? 'Account' : 'Login'}
               className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100"
             >
@@ -93,7 +95,7 @@ export function SiteHeader() {
             </Suspense>
           ) : (
             <Link
-              to="/login"
+              to={loginPath(location)}
               className="rounded-xl px-4 py-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
             >
               Login

@@ -3,6 +3,8 @@ import type {
   AddToCartRequestSchema,
   CartLineResponseSchema,
   DeleteCartItemRequestSchema,
+  MergeCartRequestSchema,
+  MergeCartResponseSchema,
   UpdateCartQuantityRequestSchema,
 } from '../cart';
 import type { MessageResponseSchema } from '../users';
@@ -22,5 +24,10 @@ export const deleteCartItem: Endpoint<
   typeof DeleteCartItemRequestSchema,
   typeof MessageResponseSchema
 > = { method: 'DELETE', path: '/api/cart/delete-cart-item' };
+
+export const mergeCart: Endpoint<typeof MergeCartRequestSchema, typeof MergeCartResponseSchema> = {
+  method: 'POST',
+  path: '/api/cart/merge',
+};
 
 // ---- Addresses ----

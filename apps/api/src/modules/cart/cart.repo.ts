@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartLines, products } from '../../db/schema';
 
@@ -89,4 +89,54 @@ export async function deleteCartLine(
     .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
     .returning({ id: cartLines.id });
   return rows.length > 0;
+}
+
+export interface MergeProduct {
+  id: string;
+  name: string;
+  stock: number;
+  maxPerOrder: number;
+}
+
+/**
+ * Adds guest quantities to the user's lines in one transaction. `decide` gets each product and the
+ * quantity its line holds now (0 without a line) and answers the quantity the line should have,
+ * or nothing to leave it alone; the rows are locked so a racing add cannot slip in between.
+ */
+export async function mergeCartLines(
+  db: Database,
+  userId: string,
+  productIds: readonly string[],
+  decide: (product: MergeProduct, current: number) => number | undefined,
+): Promise<MergeProduct[]> {
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({
+        id: products.id,
+        name: products.name,
+        stock: products.stock,
+        maxPerOrder: products.maxPerOrder,
+      })
+      .from(products)
+      .where(inArray(products.id, [...productIds]))
+      .for('update');
+    const lines = await tx
+      .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, userId), inArray(cartLines.productId, [...productIds])))
+      .for('update');
+    const held = new Map(lines.map((line) => [line.productId, line.quantity]));
+    for (const product of found) {
+      const quantity = decide(product, held.get(product.id) ?? 0);
+      if (quantity === undefined) continue;
+      await tx
+        .insert(cartLines)
+        .values({ userId, productId: product.id, quantity })
+        .onConflictDoUpdate({
+          target: [cartLines.userId, cartLines.productId],
+          set: { quantity: sql`excluded.quantity` },
+        });
+    }
+    return found;
+  });
 }

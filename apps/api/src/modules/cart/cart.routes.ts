@@ -6,6 +6,7 @@ import {
   addToCart,
   changeCartQuantity,
   getCart,
+  mergeCart,
   removeFromCart,
   type CartDeps,
 } from './cart.service';
@@ -26,6 +27,10 @@ export function registerCartRoutes(routes: EndpointRouter, deps: CartDeps): void
       }),
       'Cart updated',
     ),
+  );
+
+  routes.add(endpoints.mergeCart, async (request) =>
+    ok(await mergeCart(deps, authOf(request).userId, request.body.items), 'Đã gộp giỏ hàng'),
   );
 
   routes.add(endpoints.deleteCartItem, async (request) => {

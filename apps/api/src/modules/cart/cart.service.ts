@@ -1,4 +1,5 @@
-import type { CartLine } from '@shop/contract';
+import { MAX_CART_QUANTITY } from '@shop/contract';
+import type { CartLine, MergeCartRequest, MergeCartResult } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../app-error';
@@ -8,6 +9,7 @@ import {
   findCartLineWithStock,
   findProductStock,
   insertCartLine,
+  mergeCartLines,
   selectCartLines,
   updateCartLineQuantity,
   type CartLineRow,
@@ -105,4 +107,37 @@ export async function removeFromCart(
 ): Promise<void> {
   if (!(await deleteCartLine(deps.db, userId, lineId)))
     throw new AppError('NOT_FOUND', LINE_NOT_FOUND);
+}
+
+/**
+ * Folds a guest's cart into the caller's: each product's quantity is added to what the caller's
+ * line holds, capped by the stock and the product's per-order limit. Products gone or out of
+ * stock are skipped; a line already above its cap is left as it is (checkout will say why).
+ */
+export async function mergeCart(
+  deps: CartDeps,
+  userId: string,
+  items: MergeCartRequest['items'],
+): Promise<MergeCartResult> {
+  // The same product twice (two tabs' guest carts) counts once, with both quantities.
+  const asked = new Map<string, number>();
+  for (const item of items) {
+    asked.set(item.productId, (asked.get(item.productId) ?? 0) + item.quantity);
+  }
+  const capped: MergeCartResult['capped'] = [];
+  const merged = new Set<string>();
+  if (asked.size > 0) {
+    await mergeCartLines(deps.db, userId, [...asked.keys()], (product, current) => {
+      const cap = Math.min(product.stock, product.maxPerOrder, MAX_CART_QUANTITY);
+      if (cap < 1) return undefined;
+      merged.add(product.id);
+      const wanted = current + (asked.get(product.id) ?? 0);
+      if (wanted <= cap) return wanted;
+      const quantity = Math.max(current, cap);
+      capped.push({ productId: product.id, name: product.name, quantity });
+      return quantity;
+    });
+  }
+  const skipped = [...asked.keys()].filter((productId) => !merged.has(productId));
+  return { lines: await getCart(deps, userId), capped, skipped };
 }

@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { loginPath } from '../../lib/login-path';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session-context';
 import { AccountMenu } from './account-menu';
@@ -6,7 +7,8 @@ import { AccountMenu } from './account-menu';
 /** /dashboard: the account menu on the left from large screens up, the page on the right. */
 export function DashboardLayout() {
   const { status } = useSession();
-  if (status === 'logged-out') return <Navigate to="/login" replace />;
+  const location = useLocation();
+  if (status === 'logged-out') return <Navigate to={loginPath(location)} replace />;
 
   return (
     <div className="mx-auto max-w-7xl gap-6 px-4 py-4 sm:py-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">

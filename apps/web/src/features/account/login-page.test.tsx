@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   errorBody,
@@ -8,6 +10,9 @@ import {
   renderRoutes,
   userFixture,
 } from '../../../test/render-route';
+import { Providers } from '../../app/providers';
+import { bodiesSentTo, stubApi } from '../../../test/api-stub';
+import { productFixture } from '../../../test/product-fixture';
 import { LoginPage } from './login-page';
 
 afterEach(() => {
@@ -96,5 +101,60 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('Invalid email or password')).toBeTruthy();
     expect(localStorage.getItem('accesstoken')).toBeNull();
+  });
+});
+
+describe('LoginPage with a return path and a guest cart', () => {
+  it("goes back to the page in next and merges the guest's cart in one call", async () => {
+    const product = productFixture({ stock: 9 });
+    localStorage.setItem(
+      'shop.guest-cart',
+      JSON.stringify([{ _id: `guest-${product._id}`, quantity: 3, productId: product }]),
+    );
+    const fetchMock = stubApi({
+      'POST /api/user/login': () =>
+        jsonResponse(okBody({ accesstoken: 'a', refreshToken: 'r' }, 'Login successfully')),
+      'GET /api/user/user-details': () => jsonResponse(okBody(userFixture())),
+      'GET /api/cart/get': () => jsonResponse(okBody([])),
+      'GET /api/address/get': () => jsonResponse(okBody([])),
+      'POST /api/cart/merge': () =>
+        jsonResponse(
+          okBody({
+            lines: [{ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', quantity: 2, productId: product }],
+            capped: [{ productId: product._id, name: 'Quạt hút', quantity: 2 }],
+            skipped: [],
+          }),
+        ),
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/login', Component: LoginPage },
+        { path: '/product/:slug', element: <p>Product page</p> },
+      ],
+      { initialEntries: ['/login?next=%2Fproduct%2Fquat-hut'] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+        <Toaster />
+      </Providers>,
+    );
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Email'), 'an@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Product page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/product/quat-hut');
+    await waitFor(() => {
+      expect(bodiesSentTo(fetchMock, 'POST /api/cart/merge')).toEqual([
+        { items: [{ productId: product._id, quantity: 3 }] },
+      ]);
+    });
+    expect(await screen.findByText(/Quạt hút \(còn 2\)/)).toBeTruthy();
+    await waitFor(() => {
+      expect(localStorage.getItem('shop.guest-cart')).toBeNull();
+    });
   });
 });

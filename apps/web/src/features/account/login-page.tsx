@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginRequestSchema } from '@shop/contract';
 import type { LoginRequest } from '@shop/contract';
 import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { safeReturnPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session-context';
 import { EMAIL_FIELD, PASSWORD_FIELD } from './account-fields';
 import { logIn } from './account-requests';
@@ -15,6 +16,10 @@ import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 export function LoginPage() {
   const navigate = useNavigate();
   const { startSession } = useSession();
+  const [searchParams] = useSearchParams();
+  const { search } = useLocation();
+  // Back to the page that sent the shopper here, when it is one of this shop's.
+  const returnTo = safeReturnPath(searchParams.get('next')) ?? '/';
   const form = useForm({
     resolver: zodResolver(LoginRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -34,7 +39,7 @@ export function LoginPage() {
     },
     onSuccess: (message) => {
       toast.success(message);
-      void navigate('/');
+      void navigate(returnTo, { replace: true });
     },
   });
 
@@ -45,7 +50,7 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/register" className={AUTH_LINK_CLASS}>
+          <Link to={`/register${search}`} className={AUTH_LINK_CLASS}>
             Register
           </Link>
         </>

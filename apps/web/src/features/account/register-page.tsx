@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { RegisterRequestSchema, TEXT } from '@shop/contract';
 import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -12,6 +12,8 @@ import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  // Where login should return to afterwards, passed on from the page that sent the shopper here.
+  const { search } = useLocation();
   const form = useForm({
     resolver: zodResolver(RegisterRequestSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
@@ -23,7 +25,7 @@ export function RegisterPage() {
     mutationFn: registerUser,
     onSuccess: (answer) => {
       toast.success(answer.message);
-      void navigate('/login');
+      void navigate(`/login${search}`);
     },
   });
 
@@ -34,7 +36,7 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className={AUTH_LINK_CLASS}>
+          <Link to={`/login${search}`} className={AUTH_LINK_CLASS}>
             Login
           </Link>
         </>

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { loginPath } from '../../lib/login-path';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session-context';
 import { AccountMenu } from './account-menu';
@@ -10,7 +11,7 @@ export function UserMenuPage() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  if (status === 'logged-out') return <Navigate to="/login" replace />;
+  if (status === 'logged-out') return <Navigate to={loginPath(location)} replace />;
 
   return (
     <section className="min-h-[calc(100dvh-8rem)] bg-white md:mx-auto md:my-8 md:min-h-0 md:max-w-md md:rounded-2xl md:border md:border-stone-200 md:shadow-sm">

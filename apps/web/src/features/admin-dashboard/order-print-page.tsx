@@ -1,4 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { loginPath } from '../../lib/login-path';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -190,7 +191,8 @@ export function OrderSheet({ shop, order }: { shop: ShopDetails; order: AdminOrd
 export function OrderPrintPage() {
   const { orderId = '' } = useParams();
   const { status, isAdmin } = useSession();
-  if (status === 'logged-out') return <Navigate to="/login" replace />;
+  const location = useLocation();
+  if (status === 'logged-out') return <Navigate to={loginPath(location)} replace />;
   if (status === 'loading') return <Spinner />;
   if (!isAdmin) return <p className="p-6 font-semibold text-red-600">{UI_TEXT.noPermission}</p>;
   return <PrintableOrder orderId={orderId} />;

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import type { CartLine, Product } from '@shop/contract';
+import { CART_TEXT } from '@shop/contract';
 import { cartQuery } from '../../lib/cart-query';
+import { guestLine, writeGuestCart } from '../../lib/guest-cart';
 import { CART_CHANGE_KEY } from '../../lib/query-keys';
+import { useSession } from '../../lib/session-context';
 import { addToCart, deleteCartLine, updateCartQuantity } from './cart-requests';
 
 // Typed with the cart's data, so reads and writes of the cache are checked.
@@ -26,10 +29,18 @@ interface Snapshot {
  * Add, change the quantity of, and remove cart lines. Each change shows at once (optimistic); a
  * refused one is rolled back (the query client toasts its message). When the last of a burst of
  * changes settles, the cart is fetched again, so out-of-order answers never leave a wrong quantity
- * on screen.
+ * on screen. A logged-out shopper's changes go to the cart kept in the browser instead.
  */
 export function useCartActions() {
   const queryClient = useQueryClient();
+  const guest = useSession().status === 'logged-out';
+
+  /** Changes the guest's cart: in storage, and in the cache every cart view reads. */
+  const changeGuestCart = (change: (lines: CartLine[]) => CartLine[]) => {
+    const lines = change(queryClient.getQueryData(CART_KEY) ?? []);
+    writeGuestCart(lines);
+    queryClient.setQueryData(CART_KEY, lines);
+  };
 
   const applyOptimistically = async (
     change: (lines: CartLine[]) => CartLine[],
@@ -99,17 +110,42 @@ export function useCartActions() {
     onSettled: refetchAfterLast,
   });
 
+  const set = (line: CartLine, quantity: number) => {
+    if (!guest) {
+      setQuantity.mutate({ line, quantity });
+      return;
+    }
+    changeGuestCart((lines) =>
+      lines.map((each) => (each._id === line._id ? { ...each, quantity } : each)),
+    );
+  };
+
   return {
     add: (product: Product) => {
-      add.mutate(product);
+      if (!guest) {
+        add.mutate(product);
+        return;
+      }
+      changeGuestCart((lines) =>
+        lines.some((line) => line.productId._id === product._id)
+          ? lines
+          : [...lines, guestLine(product)],
+      );
+      toast.success(CART_TEXT.added);
     },
     increase: (line: CartLine) => {
-      setQuantity.mutate({ line, quantity: line.quantity + 1 });
+      set(line, line.quantity + 1);
     },
+    /** A typed quantity; the control has checked it is within 1 and the line's maximum. */
+    set,
     /** Minus at quantity 1 removes the line. */
     decrease: (line: CartLine) => {
-      if (line.quantity <= 1) remove.mutate(line);
-      else setQuantity.mutate({ line, quantity: line.quantity - 1 });
+      if (line.quantity > 1) set(line, line.quantity - 1);
+      else if (!guest) remove.mutate(line);
+      else {
+        changeGuestCart((lines) => lines.filter((each) => each._id !== line._id));
+        toast.success(CART_TEXT.removed);
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, ShoppingCart } from 'lucide-react';
 import { toast } from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { formatVnd, priceWithDiscount, productPath, summarizeCart } from '@shop/contract';
 import type { CartLine } from '@shop/contract';
 import { BillSummary } from '../../components/ui/bill-summary';
@@ -9,6 +9,7 @@ import { CartControlSlot } from '../../components/ui/cart-control-slot';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { cartQuery } from '../../lib/cart-query';
+import { loginPath } from '../../lib/login-path';
 import { useSession } from '../../lib/session-context';
 import { UI_TEXT } from '../../lib/ui-settings';
 
@@ -129,6 +130,7 @@ function ProceedBar({ total, sticky }: { total: number; sticky: boolean }) {
 }
 
 function EmptyCart({ loggedIn }: { loggedIn: boolean }) {
+  const location = useLocation();
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700">
@@ -138,7 +140,7 @@ function EmptyCart({ loggedIn }: { loggedIn: boolean }) {
       <p className="text-sm text-stone-600">
         {loggedIn
           ? 'Hãy chọn điện trở, quạt hay phụ kiện bạn cần và bấm Add.'
-          : 'Đăng nhập để xem giỏ hàng và đặt hàng.'}
+          : 'Chọn sản phẩm và bấm Add; giỏ hàng được giữ lại khi bạn đăng nhập.'}
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Link
@@ -149,7 +151,7 @@ function EmptyCart({ loggedIn }: { loggedIn: boolean }) {
         </Link>
         {!loggedIn && (
           <Link
-            to="/login"
+            to={loginPath(location)}
             className="rounded-xl px-5 py-2.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
           >
             Login

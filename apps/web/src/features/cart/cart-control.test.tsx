@@ -160,18 +160,93 @@ describe('CartControl', () => {
     });
   });
 
-  it('tells a logged-out visitor to log in instead of adding, and goes to /login', async () => {
+  it("keeps a logged-out visitor's cart in the browser: add, plus and the last minus", async () => {
     const fetchMock = serveCart([]);
     const user = userEvent.setup();
-    const router = renderControl(productFixture());
+    const product = productFixture({ stock: 5 });
+    const router = renderControl(product);
 
     await user.click(await screen.findByRole('button', { name: 'Add' }));
 
-    expect(await screen.findByText('Please Login')).toBeTruthy();
+    expect(await screen.findByText('Item added')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    const stored = () => JSON.parse(localStorage.getItem('shop.guest-cart') ?? '[]') as CartLine[];
+    expect(stored().map((line) => [line.productId._id, line.quantity])).toEqual([[product._id, 1]]);
+    // Focus follows the control: from Add to the quantity.
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/login');
+      expect(document.activeElement?.textContent).toBe('Quantity 1');
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 550));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(await screen.findByText('2')).toBeTruthy();
+    expect(stored()[0]?.quantity).toBe(2);
+    expect(screen.getByText('Số lượng trong giỏ: 2').getAttribute('role')).toBe('status');
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    await user.click(await screen.findByRole('button', { name: 'Decrease quantity' }));
+    expect(await screen.findByText('Item remove')).toBeTruthy();
+    expect(localStorage.getItem('shop.guest-cart')).toBeNull();
+    // ...and back to Add after the last minus.
+    await waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add' }));
     });
     expect(bodiesSentTo(fetchMock, 'POST /api/cart/create')).toEqual([]);
+  });
+
+  it('adds one when Add is double-clicked (the second click lands on plus)', async () => {
+    storeTestTokens();
+    const product = productFixture({ stock: 5 });
+    const fetchMock = serveCart([]);
+    const user = userEvent.setup();
+    renderControl(product);
+
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+
+    expect(await screen.findByText('Item added')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'PUT /api/cart/update-qty')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, 'POST /api/cart/create')).toHaveLength(1);
+  });
+
+  it('takes a typed quantity, holds it to the stock and says how many are left', async () => {
+    storeTestTokens();
+    const product = productFixture({ stock: 20 });
+    const line = cartLineFixture(product, 2);
+    const fetchMock = serveCart([line]);
+    const user = userEvent.setup();
+    renderControl(product);
+
+    await user.click(await screen.findByRole('button', { name: /Quantity/ }));
+    const field = screen.getByRole('textbox', { name: 'Số lượng' });
+    await user.clear(field);
+    await user.type(field, '50{Enter}');
+
+    expect(await screen.findByText('Chỉ còn 20 sản phẩm')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'PUT /api/cart/update-qty')).toEqual([
+      { _id: line._id, qty: 20 },
+    ]);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('refuses a typed quantity below 1 or not a number, and sends nothing', async () => {
+    storeTestTokens();
+    const product = productFixture({ stock: 20, max_per_order: 10 });
+    const fetchMock = serveCart([cartLineFixture(product, 2)]);
+    const user = userEvent.setup();
+    renderControl(product);
+
+    for (const typed of ['0', 'abc', '-3']) {
+      await user.click(await screen.findByRole('button', { name: /Quantity/ }));
+      const field = screen.getByRole('textbox', { name: 'Số lượng' });
+      await user.clear(field);
+      await user.type(field, `${typed}{Enter}`);
+      expect(await screen.findByText('Nhập số từ 1 đến 10')).toBeTruthy();
+    }
+    expect(bodiesSentTo(fetchMock, 'PUT /api/cart/update-qty')).toEqual([]);
   });
 
   it('offers no Add for a product that is out of stock', () => {

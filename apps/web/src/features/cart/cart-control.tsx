@@ -1,43 +1,101 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
-import { toast } from 'react-hot-toast';
-import { useNavigate } from 'react-router';
 import { MAX_CART_QUANTITY } from '@shop/contract';
 import type { CartLine, Product } from '@shop/contract';
 import { cartQuery } from '../../lib/cart-query';
 import { useSession } from '../../lib/session-context';
 import { isPendingLine, useCartActions } from './cart-actions';
-import { UI_TEXT } from '../../lib/ui-settings';
 
 const STEP_BUTTON_CLASS =
   'grid h-full w-8 place-items-center transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent';
 
 /**
- * "Add" while the product is not in the cart, otherwise minus, quantity and plus. Filled
- * into product cards and the product page through the cart control slot.
+ * How long after "Add" a press of the control is taken for the second click of a double-click:
+ * the stepper appears under the pointer where "Add" was, 80 to 150 ms later, so a double-click
+ * would otherwise add two (or open the quantity field, or take the line out again).
+ */
+const DOUBLE_CLICK_MS = 500;
+
+/** When "Add" was last pressed for each product, and whose quantity takes focus once shown. */
+interface AddPresses {
+  at: Map<string, number>;
+  focusQuantity: Set<string>;
+}
+
+/**
+ * Kept per app (its query client), not in the component: the page may draw the control anew as
+ * the line arrives, and the new one must still know a press belongs to the double-click.
+ */
+const addPressesByApp = new WeakMap<QueryClient, AddPresses>();
+
+function addPressesOf(queryClient: QueryClient): AddPresses {
+  let presses = addPressesByApp.get(queryClient);
+  if (!presses) {
+    presses = { at: new Map(), focusQuantity: new Set() };
+    addPressesByApp.set(queryClient, presses);
+  }
+  return presses;
+}
+
+/** The most the line may hold: the stock, the product's per-order limit and the cart's cap. */
+function maxOf(product: Product): number {
+  return Math.min(product.stock, product.max_per_order ?? MAX_CART_QUANTITY, MAX_CART_QUANTITY);
+}
+
+/** What the control says at its limit: the stock left, or the per-order limit. */
+function limitText(product: Product, max: number): string {
+  return max >= product.stock ? `Chỉ còn ${max} sản phẩm` : `Tối đa ${max} sản phẩm mỗi đơn hàng`;
+}
+
+/**
+ * "Add" while the product is not in the cart, otherwise minus, quantity and plus. Filled into
+ * product cards and the product page through the cart control slot. The quantity can be typed
+ * (press it), each change is announced to screen readers, and focus follows the control: to the
+ * quantity after "Add", back to "Add" after the last "−".
  */
 export function CartControl({ product }: { product: Product }) {
   const { status } = useSession();
-  const loggedIn = status !== 'logged-out';
   const { data: line } = useQuery({
     ...cartQuery,
-    enabled: loggedIn,
+    enabled: status !== 'logged-out',
     select: (lines: CartLine[]) => lines.find((each) => each.productId._id === product._id),
   });
   const actions = useCartActions();
-  const navigate = useNavigate();
+  const presses = addPressesOf(useQueryClient());
+  const focusNext = useRef<'add' | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const quantityButton = useRef<HTMLButtonElement>(null);
+  const [editing, setEditing] = useState(false);
+  const [hint, setHint] = useState('');
+  const [announce, setAnnounce] = useState(false);
+  const hintId = useId();
+  const inCart = line !== undefined;
+  const justAdded = () =>
+    performance.now() - (presses.at.get(product._id) ?? Number.NEGATIVE_INFINITY) < DOUBLE_CLICK_MS;
+
+  useEffect(() => {
+    if (inCart && presses.focusQuantity.delete(product._id)) {
+      quantityButton.current?.focus();
+    } else if (focusNext.current === 'add' && !inCart) {
+      addButton.current?.focus();
+      focusNext.current = null;
+    }
+  }, [inCart, presses, product._id]);
 
   if (!line) {
     if (product.stock <= 0) return null;
     return (
       <button
+        ref={addButton}
         type="button"
         onClick={() => {
-          if (status === 'logged-out') {
-            toast(UI_TEXT.pleaseLogin, { id: UI_TEXT.pleaseLogin });
-            void navigate('/login');
-            return;
-          }
+          // A second press before the first has shown its line is the same intent.
+          if (justAdded()) return;
+          presses.at.set(product._id, performance.now());
+          presses.focusQuantity.add(product._id);
+          setHint('');
           actions.add(product);
         }}
         className="inline-flex h-8 min-w-16 items-center justify-center rounded-lg border border-brand-700 bg-brand-50 px-4 text-sm font-bold text-brand-800 transition hover:bg-brand-700 hover:text-white"
@@ -49,35 +107,111 @@ export function CartControl({ product }: { product: Product }) {
 
   // Until the server has answered the add, the line has no id the other calls could use.
   const waiting = isPendingLine(line);
-  const max = Math.min(line.productId.stock, MAX_CART_QUANTITY);
+  const max = maxOf(line.productId);
+  const atLimit = line.quantity >= max;
+  const message = hint || (atLimit ? limitText(line.productId, max) : '');
+
+  const commitTyped = (text: string) => {
+    setEditing(false);
+    const typed = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+    if (!Number.isSafeInteger(typed) || typed < 1) {
+      setHint(`Nhập số từ 1 đến ${max}`);
+      return;
+    }
+    const quantity = Math.min(typed, max);
+    setHint(typed > max ? limitText(line.productId, max) : '');
+    if (quantity !== line.quantity) {
+      setAnnounce(true);
+      actions.set(line, quantity);
+    }
+    focusNext.current = null;
+    requestAnimationFrame(() => quantityButton.current?.focus());
+  };
+
   return (
-    <div className="inline-flex h-8 items-stretch overflow-hidden rounded-lg bg-brand-700 text-white">
-      <button
-        type="button"
-        aria-label="Decrease quantity"
-        disabled={waiting}
-        onClick={() => {
-          actions.decrease(line);
-        }}
-        className={STEP_BUTTON_CLASS}
-      >
-        <Minus aria-hidden="true" className="size-4" />
-      </button>
-      <span className="grid min-w-7 place-items-center px-1 text-sm font-bold tabular-nums">
-        <span className="sr-only">Quantity </span>
-        {line.quantity}
+    <div className="inline-flex flex-col items-end">
+      <div className="inline-flex h-8 items-stretch overflow-hidden rounded-lg bg-brand-700 text-white">
+        <button
+          type="button"
+          aria-label="Decrease quantity"
+          disabled={waiting}
+          onClick={() => {
+            if (justAdded()) return;
+            if (line.quantity <= 1) focusNext.current = 'add';
+            setHint('');
+            setAnnounce(true);
+            actions.decrease(line);
+          }}
+          className={STEP_BUTTON_CLASS}
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        {editing ? (
+          <input
+            // The shopper pressed the quantity to type one: the field is what they asked for.
+            autoFocus
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            aria-label="Số lượng"
+            aria-describedby={hintId}
+            defaultValue={String(line.quantity)}
+            onFocus={(event) => {
+              event.currentTarget.select();
+            }}
+            onBlur={(event) => {
+              commitTyped(event.currentTarget.value);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commitTyped(event.currentTarget.value);
+              if (event.key === 'Escape') {
+                setEditing(false);
+                requestAnimationFrame(() => quantityButton.current?.focus());
+              }
+            }}
+            className="w-12 bg-white text-center text-sm font-bold text-stone-900 tabular-nums outline-none"
+          />
+        ) : (
+          <button
+            ref={quantityButton}
+            type="button"
+            disabled={waiting}
+            aria-describedby={hintId}
+            title="Nhập số lượng"
+            onClick={() => {
+              if (!justAdded()) setEditing(true);
+            }}
+            className="grid min-w-7 place-items-center px-1 text-sm font-bold tabular-nums hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white"
+          >
+            <span className="sr-only">Quantity </span>
+            {line.quantity}
+          </button>
+        )}
+        <button
+          type="button"
+          aria-label="Increase quantity"
+          aria-describedby={hintId}
+          disabled={waiting || atLimit}
+          onClick={() => {
+            if (justAdded()) return;
+            setHint('');
+            setAnnounce(true);
+            actions.increase(line);
+          }}
+          className={STEP_BUTTON_CLASS}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      {message && (
+        <span id={hintId} className="mt-0.5 text-[11px] leading-tight font-semibold text-amber-800">
+          {message}
+        </span>
+      )}
+      {/* Each change the shopper made, read out: the quantity it left (a refusal puts it back). */}
+      <span role="status" className="sr-only">
+        {announce ? `Số lượng trong giỏ: ${line.quantity}` : ''}
       </span>
-      <button
-        type="button"
-        aria-label="Increase quantity"
-        disabled={waiting || line.quantity >= max}
-        onClick={() => {
-          actions.increase(line);
-        }}
-        className={STEP_BUTTON_CLASS}
-      >
-        <Plus aria-hidden="true" className="size-4" />
-      </button>
     </div>
   );
 }

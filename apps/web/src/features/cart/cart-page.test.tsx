@@ -71,7 +71,9 @@ describe('CartPage', () => {
 
     expect(await screen.findByText('Giỏ hàng của bạn đang trống')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mua sắm ngay' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/login?next=%2Fcart',
+    );
     expect(screen.queryByRole('button', { name: /Proceed/ })).toBeNull();
   });
 });

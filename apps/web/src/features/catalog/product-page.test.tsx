@@ -102,6 +102,13 @@ describe('ProductPage', () => {
     expect(screen.getByText('Giá tốt cho khách hàng thân thiết')).toBeTruthy();
   });
 
+  it("promises the product's own warranty from its specification table when it has one", async () => {
+    serveProduct(productFixture({ more_details: { 'Bảo hành': '6 tháng' } }));
+
+    expect(await screen.findByText('Bảo hành 6 tháng')).toBeTruthy();
+    expect(screen.queryByText('Bảo hành 12 tháng')).toBeNull();
+  });
+
   it('shows a friendly not-found state when the API answers 404', async () => {
     // The page logs the failure instead of toasting it; keep the test output clean.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -80,7 +80,7 @@ function ProductView({ product }: { product: Product }) {
           )}
         </div>
 
-        <AfterSalesPolicies />
+        <AfterSalesPolicies warranty={productWarranty(moreDetails)} />
 
         {description.trim() !== '' && (
           <section aria-labelledby="product-description">
@@ -152,7 +152,16 @@ function PriceBlock({ price, discount, finalPrice }: PriceBlockProps) {
   );
 }
 
-function AfterSalesPolicies() {
+/**
+ * The product's own warranty from its specification table ("Bảo hành": "6 tháng"), so the policy
+ * block never promises other than the table; the shop's usual term when it names none.
+ */
+function productWarranty(details: Record<string, string>): string {
+  const own = details['Bảo hành']?.trim();
+  return own && /^\d+ tháng$/.test(own) ? own : `${WARRANTY_MONTHS} tháng`;
+}
+
+function AfterSalesPolicies({ warranty }: { warranty: string }) {
   return (
     <section
       aria-labelledby="after-sales"
@@ -164,10 +173,9 @@ function AfterSalesPolicies() {
       <ul className="grid gap-3">
         <Policy
           icon={<ShieldCheck aria-hidden="true" className="size-6" />}
-          title={`Bảo hành ${WARRANTY_MONTHS} tháng`}
+          title={`Bảo hành ${warranty}`}
         >
-          Bảo hành chính hãng {WARRANTY_MONTHS} tháng, hỗ trợ sửa chữa và thay thế linh kiện nhanh
-          chóng.
+          Bảo hành chính hãng {warranty}, hỗ trợ sửa chữa và thay thế linh kiện nhanh chóng.
         </Policy>
         <Policy
           icon={<Headset aria-hidden="true" className="size-6" />}

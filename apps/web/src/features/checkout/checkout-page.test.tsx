@@ -70,7 +70,8 @@ describe('CheckoutPage', () => {
   it('keeps Online Payment and Cash on Delivery disabled until an address is chosen', async () => {
     storeTestTokens();
     const address = addressFixture();
-    serveShop({ addresses: [address] });
+    // Two addresses, none used before: nothing is chosen for the shopper.
+    serveShop({ addresses: [address, addressFixture({ address_line: '7 Hai Bà Trưng' })] });
     const user = userEvent.setup();
     renderCheckout();
 
@@ -79,11 +80,64 @@ describe('CheckoutPage', () => {
     const radio = await screen.findByRole('radio', { name: new RegExp(address.address_line) });
     expect(online).toHaveProperty('disabled', true);
     expect(cash).toHaveProperty('disabled', true);
+    // The reason sits beside the disabled buttons, and they point to it.
+    const reason = screen.getByText('Chọn địa chỉ giao hàng để đặt hàng.');
+    expect(cash.getAttribute('aria-describedby')).toBe(reason.id);
 
     await user.click(radio);
 
     expect(online).toHaveProperty('disabled', false);
     expect(cash).toHaveProperty('disabled', false);
+  });
+
+  it('chooses the only address for the shopper', async () => {
+    storeTestTokens();
+    serveShop({ addresses: [addressFixture()] });
+    renderCheckout();
+
+    expect(await screen.findByRole('radio')).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Cash on Delivery' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it('chooses the address of the last order placed from this browser', async () => {
+    storeTestTokens();
+    const used = addressFixture({ address_line: '12 Nguyễn Huệ' });
+    localStorage.setItem('shop.last-address', used._id);
+    serveShop({ addresses: [addressFixture({ address_line: '3 Lý Thái Tổ' }), used] });
+    renderCheckout();
+
+    const radio = await screen.findByRole('radio', { name: /12 Nguyễn Huệ/ });
+    expect(radio).toHaveProperty('checked', true);
+  });
+
+  it('sends one order however often Cash on Delivery is pressed, and shows its progress', async () => {
+    storeTestTokens();
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = serveShop({
+      addresses: [addressFixture()],
+      cashOnDelivery: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+
+    const cash = await screen.findByRole('button', { name: 'Cash on Delivery' });
+    await waitFor(() => {
+      expect(cash).toHaveProperty('disabled', false);
+    });
+    await user.dblClick(cash);
+    await user.click(cash);
+
+    expect(await screen.findByText('Đang gửi đơn hàng…')).toBeTruthy();
+    expect(cash.getAttribute('aria-busy')).toBe('true');
+    expect(callsTo(fetchMock, 'POST /api/order/cash-on-delivery')).toBe(1);
+    answer(jsonResponse(okBody(orderFixture(), 'Order placed successfully'), 201));
+    expect(await screen.findByRole('heading', { name: 'Order Successfully' })).toBeTruthy();
   });
 
   it('lists only active addresses and opens the add-address dialog from its tile', async () => {

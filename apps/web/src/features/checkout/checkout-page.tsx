@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreditCard, Landmark, Plus, Truck } from 'lucide-react';
+import { CreditCard, Landmark, LoaderCircle, Plus, Truck } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { summarizeCart } from '@shop/contract';
@@ -14,6 +14,7 @@ import { activeAddresses, addressesQuery } from '../../lib/address-query';
 import { bankTransferQuery } from '../../lib/bank-transfer-query';
 import { cartQuery } from '../../lib/cart-query';
 import { ORDERS_KEY } from '../../lib/query-keys';
+import { loginPath } from '../../lib/login-path';
 import { useSession } from '../../lib/session-context';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { newIdempotencyKey } from './idempotency-key';
@@ -44,7 +45,7 @@ export function CheckoutPage({ AddressDialog }: CheckoutPageProps) {
     if (status !== 'logged-out') return;
     // The id keeps a repeated effect (development's double run) to one toast.
     toast(UI_TEXT.pleaseLogin, { id: UI_TEXT.pleaseLogin });
-    void navigate('/login', { replace: true });
+    void navigate(loginPath({ pathname: '/checkout', search: '' }), { replace: true });
   }, [status, navigate]);
 
   if (status !== 'logged-in') return <Spinner />;
@@ -75,6 +76,33 @@ function orderBody(
   };
 }
 
+/** The address of the last order placed from this browser, to choose it again next time. */
+const LAST_ADDRESS_STORAGE_KEY = 'shop.last-address';
+
+function lastUsedAddressId(): string | null {
+  try {
+    return localStorage.getItem(LAST_ADDRESS_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberAddress(addressId: string): void {
+  try {
+    localStorage.setItem(LAST_ADDRESS_STORAGE_KEY, addressId);
+  } catch {
+    // Not stored: the next checkout asks again.
+  }
+}
+
+/** The address chosen before the shopper picks one: the last one used, or the only one. */
+function preselected(addresses: readonly Address[]): Address | undefined {
+  const lastId = lastUsedAddressId();
+  const last = addresses.find((address) => address._id === lastId);
+  if (last) return last;
+  return addresses.length === 1 ? addresses[0] : undefined;
+}
+
 function Checkout({ AddressDialog }: CheckoutPageProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -83,8 +111,14 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
   const { data: bankAccount } = useQuery(bankTransferQuery);
   const addresses = activeAddresses(addressList);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  // A removed address (another tab) no longer counts as chosen.
-  const chosen = addresses.find((address) => address._id === chosenId);
+  // A removed address (another tab) no longer counts as chosen; until one is, the last used (or
+  // the only) address is.
+  const chosen =
+    addresses.find((address) => address._id === chosenId) ??
+    (chosenId === null ? preselected(addresses) : undefined);
+  // One press of a way to pay: a second, before the page has re-drawn, must not send again.
+  const submitting = useRef(false);
+  const reasonId = useId();
   const [addingAddress, setAddingAddress] = useState(false);
   const invoice = useInvoiceDraft(useCurrentUser().data?.invoice_details);
 
@@ -115,13 +149,25 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
 
   const cashOnDelivery = useMutation({
     mutationFn: (body: PlaceOrderRequest) => placeCashOnDeliveryOrder(body, keyFor('cash', body)),
-    onSuccess: (answer) => {
+    onSuccess: (answer, body) => {
       attempt.current = null;
+      rememberAddress(body.addressId);
       toast.success(answer.message);
       void refreshAfterOrder();
-      void navigate('/success', { state: { text: 'Order' } });
+      const order = answer.data;
+      void navigate('/success', {
+        state: {
+          text: 'Order',
+          orders: [order.orderId],
+          total: order.totalAmt,
+          method: order.payment_method,
+        },
+      });
     },
     onError: onOrderError,
+    onSettled: () => {
+      submitting.current = false;
+    },
   });
 
   const onlinePayment = useMutation({
@@ -134,6 +180,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
       window.location.assign(answer.url);
     },
     onError: (error, _body, context) => {
+      submitting.current = false;
       if (context) toast.dismiss(context.loadingToast);
       onOrderError(error);
     },
@@ -141,29 +188,50 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
 
   const bankTransfer = useMutation({
     mutationFn: (body: PlaceOrderRequest) => placeBankTransferOrder(body, keyFor('transfer', body)),
-    onSuccess: (answer) => {
+    onSuccess: (answer, body) => {
       attempt.current = null;
+      rememberAddress(body.addressId);
       toast.success(answer.message);
       void refreshAfterOrder();
-      // The success page shows the code to pay it with.
+      const order = answer.data;
+      // The success page shows the order and the code to pay it with.
       void navigate('/success', {
         state: {
           text: 'Order',
-          transfer: { orderCode: answer.data.orderId, amount: answer.data.totalAmt },
+          orders: [order.orderId],
+          total: order.totalAmt,
+          method: order.payment_method,
+          transfer: { orderCode: order.orderId, amount: order.totalAmt },
         },
       });
     },
     onError: onOrderError,
+    onSettled: () => {
+      submitting.current = false;
+    },
   });
 
   const placing = cashOnDelivery.isPending || onlinePayment.isPending || bankTransfer.isPending;
   const canOrder = chosen !== undefined && lines.length > 0 && !placing;
+  // Why the ways to pay are disabled, said beside them (in the bar fixed on a phone's screen).
+  const reason =
+    cartPending || addressesPending || placing
+      ? undefined
+      : lines.length === 0
+        ? 'Giỏ hàng đang trống.'
+        : chosen === undefined
+          ? addresses.length === 0
+            ? 'Thêm địa chỉ giao hàng để đặt hàng.'
+            : 'Chọn địa chỉ giao hàng để đặt hàng.'
+          : undefined;
   const submit = (method: PaymentMethod) => {
-    if (!chosen || lines.length === 0) return;
+    if (!chosen || lines.length === 0 || submitting.current) return;
     const invoiceDetails = invoice.read();
     // Not valid yet: the problems show under the invoice's fields.
     if (invoiceDetails === null) return;
+    submitting.current = true;
     const body = orderBody(lines, chosen._id, invoiceDetails);
+    if (method === 'online') rememberAddress(chosen._id);
     if (method === 'cash') cashOnDelivery.mutate(body);
     else if (method === 'transfer') bankTransfer.mutate(body);
     else onlinePayment.mutate(body);
@@ -208,9 +276,23 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
             data-bottom-bar="narrow"
             className="grid gap-3 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:grid-cols-2 max-lg:border-t max-lg:border-stone-200 max-lg:bg-white max-lg:p-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))]"
           >
+            {reason && (
+              <p
+                id={reasonId}
+                className="text-center text-sm font-semibold text-amber-800 max-lg:col-span-2"
+              >
+                {reason}
+              </p>
+            )}
+            {(cashOnDelivery.isPending || bankTransfer.isPending) && (
+              <p role="status" className="text-center text-sm text-stone-700 max-lg:col-span-2">
+                Đang gửi đơn hàng…
+              </p>
+            )}
             <button
               type="button"
               disabled={!canOrder}
+              aria-describedby={reason ? reasonId : undefined}
               aria-busy={onlinePayment.isPending || undefined}
               onClick={() => {
                 submit('online');
@@ -223,33 +305,38 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
             <button
               type="button"
               disabled={!canOrder}
+              aria-describedby={reason ? reasonId : undefined}
               aria-busy={cashOnDelivery.isPending || undefined}
               onClick={() => {
                 submit('cash');
               }}
               className="inline-flex h-12 items-center justify-center gap-1.5 rounded-xl whitespace-nowrap border-2 border-brand-700 bg-white px-2 text-sm font-bold text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-white disabled:text-stone-500"
             >
-              <Truck aria-hidden="true" className="size-5" />
+              {cashOnDelivery.isPending ? (
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+              ) : (
+                <Truck aria-hidden="true" className="size-5" />
+              )}
               Cash on Delivery
             </button>
             {bankAccount && (
               <button
                 type="button"
                 disabled={!canOrder}
+                aria-describedby={reason ? reasonId : undefined}
                 aria-busy={bankTransfer.isPending || undefined}
                 onClick={() => {
                   submit('transfer');
                 }}
                 className="inline-flex h-12 items-center justify-center gap-1.5 rounded-xl whitespace-nowrap border-2 border-brand-700 bg-white px-2 text-sm font-bold text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-white disabled:text-stone-500 max-lg:col-span-2"
               >
-                <Landmark aria-hidden="true" className="size-5" />
+                {bankTransfer.isPending ? (
+                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                ) : (
+                  <Landmark aria-hidden="true" className="size-5" />
+                )}
                 Chuyển khoản (VietQR)
               </button>
-            )}
-            {chosen === undefined && lines.length > 0 && (
-              <p className="text-center text-xs text-stone-500 max-lg:col-span-2">
-                Choose a delivery address to order.
-              </p>
             )}
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { InitialEntry } from 'react-router';
@@ -13,7 +14,11 @@ function renderAt(entry: InitialEntry) {
     ],
     { initialEntries: [entry] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 describe('SuccessPage', () => {
@@ -35,14 +40,37 @@ describe('SuccessPage', () => {
       '/success?text=Your%20refund%20of%2010.000.000%20%E2%82%AB%20is%20on%20its%20way.%20Call%200900000000',
     );
 
-    expect(screen.getByRole('heading', { name: 'Payment Successfully' })).toBeTruthy();
+    // An unknown text names nothing that succeeded: no order is behind it, so nothing is claimed.
+    expect(screen.getByRole('heading', { name: 'Không có đơn hàng mới' })).toBeTruthy();
     expect(screen.queryByText(/refund/)).toBeNull();
   });
 
-  it('says "Payment Successfully" when nothing names what succeeded', () => {
+  it('claims no payment when opened with no order behind it, and links to My Orders', () => {
     renderAt('/success');
 
-    expect(screen.getByRole('heading', { name: 'Payment Successfully' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Không có đơn hàng mới' })).toBeTruthy();
+    expect(screen.queryByText(/Successfully/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Đơn hàng của tôi' }).getAttribute('href')).toBe(
+      '/dashboard/myorders',
+    );
+  });
+
+  it('shows the order number, total and way to pay that checkout passed', () => {
+    renderAt({
+      pathname: '/success',
+      state: {
+        text: 'Order',
+        orders: ['ORD-2026-0042'],
+        total: 1_700_000,
+        method: 'cash_on_delivery',
+      },
+    });
+
+    expect(screen.getByRole('heading', { name: 'Order Successfully' })).toBeTruthy();
+    expect(screen.getByText('ORD-2026-0042')).toBeTruthy();
+    expect(screen.getByText(/1\.700\.000/)).toBeTruthy();
+    expect(screen.getByText(/Thanh toán khi nhận hàng/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Đơn hàng của tôi' })).toBeTruthy();
   });
 });
 
@@ -52,5 +80,11 @@ describe('CancelPage', () => {
 
     expect(screen.getByRole('heading', { name: 'Order Cancel' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go To Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Thử thanh toán lại' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Thanh toán khi nhận hàng' }).getAttribute('href'),
+    ).toBe('/checkout');
   });
 });

@@ -1,6 +1,7 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Info } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { formatVnd } from '@shop/contract';
 import { VietQrTransfer } from '../../components/ui/vietqr-transfer';
 import { bankTransferQuery } from '../../lib/bank-transfer-query';
 
@@ -15,10 +16,26 @@ function knownText(text: unknown): KnownText | undefined {
   return KNOWN_TEXTS.find((known) => known === text);
 }
 
-/** The `text` a page passed in the navigation's state, if it passed one. */
-function textFromState(state: unknown): unknown {
-  return typeof state === 'object' && state !== null && 'text' in state ? state.text : undefined;
+/** What checkout passes in the navigation's state about the order it placed. */ /** What checkout passes in the navigation's state about the order it placed. */
+interface PlacedOrder {
+  text?: unknown;
+  orders?: unknown;
+  total?: unknown;
+  method?: unknown;
 }
+
+function placedOrder(state: unknown): PlacedOrder {
+  return typeof state === 'object' && state !== null ? state : {};
+}
+
+const METHOD_LABELS: Record<string, string> = {
+  cash_on_delivery: 'Thanh toán khi nhận hàng (Cash on Delivery)',
+  online: 'Thanh toán trực tuyến (Online Payment)',
+  bank_transfer: 'Chuyển khoản (VietQR)',
+};
+
+const LINK_CLASS =
+  'inline-flex h-11 items-center rounded-xl border-2 px-5 text-sm font-bold transition';
 
 /** The transfer a bank-transfer order still waits for, when the checkout passed one. */
 function transferFromState(state: unknown): { orderCode: string; amount: number } | undefined {
@@ -43,27 +60,87 @@ function TransferToPay({ orderCode, amount }: { orderCode: string; amount: numbe
 }
 
 /**
- * /success: "Order Successfully" after cash on delivery (router state), "Payment Successfully"
- * when the payment provider returns with `?text=Payment`, and "Payment" when neither says (or
- * either says anything else).
+ * /success: "Order Successfully" after cash on delivery or a bank transfer order (router state,
+ * with the order's number, total and way to pay; for a transfer also the VietQR code to pay it
+ * with), "Payment Successfully" when the payment provider returns with `?text=Payment`. Opened with neither, no order is behind it, so it claims nothing was paid.
  */
 export function SuccessPage() {
   const state: unknown = useLocation().state;
+  const placed = placedOrder(state);
   const [searchParams] = useSearchParams();
-  const text = knownText(textFromState(state)) ?? knownText(searchParams.get('text')) ?? 'Payment';
+  const text = knownText(placed.text) ?? knownText(searchParams.get('text'));
+  const orderNumbers = Array.isArray(placed.orders)
+    ? placed.orders.filter((each): each is string => typeof each === 'string')
+    : [];
+  const method = typeof placed.method === 'string' ? METHOD_LABELS[placed.method] : undefined;
   const transfer = transferFromState(state);
+
+  if (!text) {
+    return (
+      <section className="mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center sm:py-16">
+        <div className="w-full rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">
+          <Info aria-hidden="true" className="mx-auto size-14 text-stone-500" />
+          <h1 className="mt-3 text-xl font-bold text-stone-900">Không có đơn hàng mới</h1>
+          <p className="mt-2 text-sm text-stone-600">
+            Trang này chỉ báo kết quả ngay sau khi đặt hàng. Đơn hàng của bạn nằm trong mục Đơn hàng
+            của tôi.
+          </p>
+          <div className="mt-5 flex flex-wrap justify-center gap-3">
+            <Link
+              to="/dashboard/myorders"
+              className={`${LINK_CLASS} border-brand-700 text-brand-800 hover:bg-brand-700 hover:text-white`}
+            >
+              Đơn hàng của tôi
+            </Link>
+            <Link
+              to="/"
+              className={`${LINK_CLASS} border-stone-400 text-stone-800 hover:bg-stone-100`}
+            >
+              Go To Home
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center sm:py-16">
       <div className="w-full rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-700" />
         <h1 className="mt-3 text-xl font-bold break-words text-emerald-900">{`${text} Successfully`}</h1>
-        <Link
-          to="/"
-          className="mt-5 inline-flex h-11 items-center rounded-xl border-2 border-emerald-700 px-5 text-sm font-bold text-emerald-800 transition hover:bg-emerald-700 hover:text-white"
-        >
-          Go To Home
-        </Link>
+        {orderNumbers.length > 0 && (
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-left text-sm text-stone-800">
+            <dt className="font-semibold">Mã đơn hàng</dt>
+            <dd className="font-mono">{orderNumbers.join(', ')}</dd>
+            {typeof placed.total === 'number' && (
+              <>
+                <dt className="font-semibold">Tổng tiền</dt>
+                <dd>{formatVnd(placed.total)}</dd>
+              </>
+            )}
+            {method && (
+              <>
+                <dt className="font-semibold">Thanh toán</dt>
+                <dd>{method}</dd>
+              </>
+            )}
+          </dl>
+        )}
+        <div className="mt-5 flex flex-wrap justify-center gap-3">
+          <Link
+            to="/dashboard/myorders"
+            className={`${LINK_CLASS} border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800`}
+          >
+            Đơn hàng của tôi
+          </Link>
+          <Link
+            to="/"
+            className={`${LINK_CLASS} border-emerald-700 text-emerald-800 hover:bg-emerald-700 hover:text-white`}
+          >
+            Go To Home
+          </Link>
+        </div>
       </div>
       {transfer && <TransferToPay {...transfer} />}
     </section>

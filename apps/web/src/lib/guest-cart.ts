@@ -1,0 +1,47 @@
+import type { CartLine } from '@shop/contract';
+
+/**
+ * A logged-out shopper's cart, kept in this browser until they log in (then it is merged into the
+ * account's cart and forgotten). Each line keeps a copy of its product, so the header, the drawer
+ * and /cart can draw it without asking the server; the server prices the merged cart again.
+ */
+const GUEST_CART_STORAGE_KEY = 'shop.guest-cart';
+
+/** Guest lines have no server id; this prefix keeps their made-up ids apart from real ones. */
+export const GUEST_LINE_PREFIX = 'guest-';
+
+function isCartLine(value: unknown): value is CartLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const line = value as Partial<CartLine>;
+  return (
+    typeof line._id === 'string' &&
+    Number.isInteger(line.quantity) &&
+    (line.quantity ?? 0) >= 1 &&
+    typeof line.productId?._id === 'string' &&
+    typeof line.productId.price === 'number'
+  );
+}
+
+/** The guest's lines; none when nothing (or nothing readable) is stored. */
+export function readGuestCart(): CartLine[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(GUEST_CART_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isCartLine) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeGuestCart(lines: readonly CartLine[]): void {
+  try {
+    if (lines.length === 0) localStorage.removeItem(GUEST_CART_STORAGE_KEY);
+    else localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(lines));
+  } catch {
+    // Storage full or refused (private mode): the cart lives on in memory for this visit.
+  }
+}
+
+/** A new guest line of one of `product`. */
+export function guestLine(product: CartLine['productId']): CartLine {
+  return { _id: `${GUEST_LINE_PREFIX}${product._id}`, quantity: 1, productId: product };
+}
