@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { formatVnd } from '@shop/contract';
+import { escapeHtml, offlinePage, offlinePageCsp } from './offline-payment-page';
 import type { SandboxSessionView } from './payments.repo';
 
 const STYLE = `
@@ -13,48 +13,12 @@ button{flex:1;padding:.75rem;border:0;border-radius:.5rem;font-size:1rem;cursor:
 .pay{background:#16a34a;color:#fff}.cancel{background:#e4e4e7;color:#18181b}
 `;
 
-/**
- * The page allows nothing but its one style block and posting its form to the shop: no scripts
- * (none are needed), no frames.
- */
-export function sandboxPageCsp(publicUrl: string): string {
-  const styleHash = createHash('sha256').update(STYLE).digest('base64');
-  return [
-    "default-src 'none'",
-    `style-src 'sha256-${styleHash}'`,
-    `form-action 'self' ${new URL(publicUrl).origin}`,
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-}
+const LOOK = { lang: 'en', badge: 'TEST PAYMENT · sandbox · no real money', style: STYLE };
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+/** The page allows nothing but its one style block and posting its form to the shop. */
+export const sandboxPageCsp = (publicUrl: string) => offlinePageCsp(LOOK, publicUrl);
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="badge">TEST PAYMENT · sandbox · no real money</p>
-${body}
-</main>
-</body>
-</html>`;
-}
+const page = (title: string, body: string) => offlinePage(LOOK, title, body);
 
 /** Why the page no longer takes payment. */
 function closedText(view: SandboxSessionView): string {

@@ -1,5 +1,6 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { formatVnd } from '@shop/contract';
+import { escapeHtml, offlinePage, offlinePageCsp } from './offline-payment-page';
 import type { VnpayParams, VnpayPaymentProvider } from './vnpay-provider';
 import { parseVnpDate, vnpDate, vnpEncode } from './vnpay-signature';
 
@@ -23,45 +24,16 @@ button{flex:1;padding:.75rem;border:0;border-radius:.5rem;font-size:1rem;cursor:
 .pay{background:#005baa;color:#fff}.cancel{background:#e2e8f0;color:#0f172a}
 `;
 
-/** No scripts or frames; forms post to the page itself, whose answer sends the shopper back. */
-export function standInPageCsp(publicUrl: string): string {
-  const styleHash = createHash('sha256').update(STYLE).digest('base64');
-  return [
-    "default-src 'none'",
-    `style-src 'sha256-${styleHash}'`,
-    `form-action 'self' ${new URL(publicUrl).origin}`,
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
+const LOOK = {
+  lang: 'vi',
+  badge: 'VNPay (mô phỏng ngoại tuyến) · không trừ tiền thật',
+  style: STYLE,
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="vi">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="badge">VNPay (mô phỏng ngoại tuyến) · không trừ tiền thật</p>
-${body}
-</main>
-</body>
-</html>`;
-}
+/** No scripts or frames; forms post to the page itself, whose answer sends the shopper back. */
+export const standInPageCsp = (publicUrl: string) => offlinePageCsp(LOOK, publicUrl);
+
+const page = (title: string, body: string) => offlinePage(LOOK, title, body);
 
 /** Why the stand-in refuses a request, as VNPay's page would; undefined when it may be paid. */
 export function standInRefusal(
