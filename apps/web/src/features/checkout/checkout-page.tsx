@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreditCard, Landmark, LoaderCircle, Plus, Truck } from 'lucide-react';
+import { CreditCard, Landmark, LoaderCircle, Plus, Truck, type LucideIcon } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { summarizeCart } from '@shop/contract';
@@ -103,6 +103,57 @@ function preselected(addresses: readonly Address[]): Address | undefined {
   return addresses.length === 1 ? addresses[0] : undefined;
 }
 
+const PAY_BUTTON =
+  'inline-flex h-12 items-center justify-center gap-1.5 rounded-xl whitespace-nowrap px-2 text-sm font-bold transition disabled:cursor-not-allowed';
+const PRIMARY_PAY_BUTTON =
+  'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none';
+const SECONDARY_PAY_BUTTON =
+  'border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:border-stone-300 disabled:bg-white disabled:text-stone-500';
+
+/**
+ * One way to pay. `showProgress` swaps the icon for a spinner while the order is sent (the
+ * online one leaves the page instead, under its loading toast); `wide` spans the phone's bar.
+ */
+function PayButton({
+  label,
+  Icon,
+  primary = false,
+  wide = false,
+  pending,
+  showProgress = false,
+  disabled,
+  describedBy,
+  onPress,
+}: {
+  label: string;
+  Icon: LucideIcon;
+  primary?: boolean;
+  wide?: boolean;
+  pending: boolean;
+  showProgress?: boolean;
+  disabled: boolean;
+  describedBy: string | undefined;
+  onPress: () => void;
+}) {
+  const ShownIcon = showProgress && pending ? LoaderCircle : Icon;
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      aria-describedby={describedBy}
+      aria-busy={pending || undefined}
+      onClick={onPress}
+      className={`${PAY_BUTTON} ${primary ? PRIMARY_PAY_BUTTON : SECONDARY_PAY_BUTTON}${wide ? ' max-lg:col-span-2' : ''}`}
+    >
+      <ShownIcon
+        aria-hidden="true"
+        className={showProgress && pending ? 'size-5 animate-spin' : 'size-5'}
+      />
+      {label}
+    </button>
+  );
+}
+
 function Checkout({ AddressDialog }: CheckoutPageProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -147,9 +198,15 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
     }
   };
 
-  const cashOnDelivery = useMutation({
-    mutationFn: (body: PlaceOrderRequest) => placeCashOnDeliveryOrder(body, keyFor('cash', body)),
-    onSuccess: (answer, body) => {
+  // Cash on delivery and bank transfer both place the order at once and show it on /success;
+  // a transfer order also brings the code to pay it with.
+  const placeNow = useMutation({
+    mutationFn: ({ method, body }: { method: 'cash' | 'transfer'; body: PlaceOrderRequest }) =>
+      (method === 'cash' ? placeCashOnDeliveryOrder : placeBankTransferOrder)(
+        body,
+        keyFor(method, body),
+      ),
+    onSuccess: (answer, { method, body }) => {
       attempt.current = null;
       rememberAddress(body.addressId);
       toast.success(answer.message);
@@ -161,6 +218,9 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
           orders: [order.orderId],
           total: order.totalAmt,
           method: order.payment_method,
+          ...(method === 'transfer'
+            ? { transfer: { orderCode: order.orderId, amount: order.totalAmt } }
+            : {}),
         },
       });
     },
@@ -169,6 +229,8 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
       submitting.current = false;
     },
   });
+  const placing = (method: 'cash' | 'transfer') =>
+    placeNow.isPending && placeNow.variables.method === method;
 
   const onlinePayment = useMutation({
     onMutate: () => ({ loadingToast: toast.loading(UI_TEXT.loading) }),
@@ -186,36 +248,11 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
     },
   });
 
-  const bankTransfer = useMutation({
-    mutationFn: (body: PlaceOrderRequest) => placeBankTransferOrder(body, keyFor('transfer', body)),
-    onSuccess: (answer, body) => {
-      attempt.current = null;
-      rememberAddress(body.addressId);
-      toast.success(answer.message);
-      void refreshAfterOrder();
-      const order = answer.data;
-      // The success page shows the order and the code to pay it with.
-      void navigate('/success', {
-        state: {
-          text: 'Order',
-          orders: [order.orderId],
-          total: order.totalAmt,
-          method: order.payment_method,
-          transfer: { orderCode: order.orderId, amount: order.totalAmt },
-        },
-      });
-    },
-    onError: onOrderError,
-    onSettled: () => {
-      submitting.current = false;
-    },
-  });
-
-  const placing = cashOnDelivery.isPending || onlinePayment.isPending || bankTransfer.isPending;
-  const canOrder = chosen !== undefined && lines.length > 0 && !placing;
+  const sending = placeNow.isPending || onlinePayment.isPending;
+  const canOrder = chosen !== undefined && lines.length > 0 && !sending;
   // Why the ways to pay are disabled, said beside them (in the bar fixed on a phone's screen).
   const reason =
-    cartPending || addressesPending || placing
+    cartPending || addressesPending || sending
       ? undefined
       : lines.length === 0
         ? 'Giỏ hàng đang trống.'
@@ -232,9 +269,8 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
     submitting.current = true;
     const body = orderBody(lines, chosen._id, invoiceDetails);
     if (method === 'online') rememberAddress(chosen._id);
-    if (method === 'cash') cashOnDelivery.mutate(body);
-    else if (method === 'transfer') bankTransfer.mutate(body);
-    else onlinePayment.mutate(body);
+    if (method === 'online') onlinePayment.mutate(body);
+    else placeNow.mutate({ method, body });
   };
 
   return (
@@ -284,59 +320,46 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
                 {reason}
               </p>
             )}
-            {(cashOnDelivery.isPending || bankTransfer.isPending) && (
+            {placeNow.isPending && (
               <p role="status" className="text-center text-sm text-stone-700 max-lg:col-span-2">
                 Đang gửi đơn hàng…
               </p>
             )}
-            <button
-              type="button"
+            <PayButton
+              label="Online Payment"
+              Icon={CreditCard}
+              primary
+              pending={onlinePayment.isPending}
               disabled={!canOrder}
-              aria-describedby={reason ? reasonId : undefined}
-              aria-busy={onlinePayment.isPending || undefined}
-              onClick={() => {
+              describedBy={reason ? reasonId : undefined}
+              onPress={() => {
                 submit('online');
               }}
-              className="inline-flex h-12 items-center justify-center gap-1.5 rounded-xl whitespace-nowrap bg-brand-700 px-2 text-sm font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none"
-            >
-              <CreditCard aria-hidden="true" className="size-5" />
-              Online Payment
-            </button>
-            <button
-              type="button"
+            />
+            <PayButton
+              label="Cash on Delivery"
+              Icon={Truck}
+              pending={placing('cash')}
+              showProgress
               disabled={!canOrder}
-              aria-describedby={reason ? reasonId : undefined}
-              aria-busy={cashOnDelivery.isPending || undefined}
-              onClick={() => {
+              describedBy={reason ? reasonId : undefined}
+              onPress={() => {
                 submit('cash');
               }}
-              className="inline-flex h-12 items-center justify-center gap-1.5 rounded-xl whitespace-nowrap border-2 border-brand-700 bg-white px-2 text-sm font-bold text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-white disabled:text-stone-500"
-            >
-              {cashOnDelivery.isPending ? (
-                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-              ) : (
-                <Truck aria-hidden="true" className="size-5" />
-              )}
-              Cash on Delivery
-            </button>
+            />
             {bankAccount && (
-              <button
-                type="button"
+              <PayButton
+                label="Chuyển khoản (VietQR)"
+                Icon={Landmark}
+                wide
+                pending={placing('transfer')}
+                showProgress
                 disabled={!canOrder}
-                aria-describedby={reason ? reasonId : undefined}
-                aria-busy={bankTransfer.isPending || undefined}
-                onClick={() => {
+                describedBy={reason ? reasonId : undefined}
+                onPress={() => {
                   submit('transfer');
                 }}
-                className="inline-flex h-12 items-center justify-center gap-1.5 rounded-xl whitespace-nowrap border-2 border-brand-700 bg-white px-2 text-sm font-bold text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-white disabled:text-stone-500 max-lg:col-span-2"
-              >
-                {bankTransfer.isPending ? (
-                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                ) : (
-                  <Landmark aria-hidden="true" className="size-5" />
-                )}
-                Chuyển khoản (VietQR)
-              </button>
+              />
             )}
           </div>
         </div>
