@@ -21,13 +21,17 @@ class LocalWindows implements FastifyRateLimitStore {
 
   incr(key: string, callback: Counted, timeWindow: number): void {
     const now = Date.now();
-    if (this.windows.size > 10_000) {
-      for (const [name, window] of this.windows)
-        if (window.startedAt + timeWindow <= now) this.windows.delete(name);
+    // A map keeps its keys in the order they were set, and a window that starts again is set
+    // anew: the oldest windows are first, so the ended ones are dropped from the front, a few at a
+    // time, never by walking every key.
+    for (const [name, ended] of this.windows) {
+      if (ended.startedAt + timeWindow > now) break;
+      this.windows.delete(name);
     }
     let window = this.windows.get(key);
     if (!window || window.startedAt + timeWindow <= now) {
       window = { current: 0, startedAt: now };
+      this.windows.delete(key);
       this.windows.set(key, window);
     }
     window.current += 1;
