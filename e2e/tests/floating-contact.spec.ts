@@ -1,16 +1,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { vnShopURL } from '../playwright.config';
 import { callAs, logIn, productsInStock, registerShopper, SAMPLE_ADDRESS } from './support';
 
 // What a screen reader announces for the controls that float or stay in every header, and where
 // the call and Zalo links sit: never over a bar of primary actions, never over a dialog.
 
-/** A shopper with one product in the cart and an address, logged in on the page. */
-async function shopperWithCart(page: Page): Promise<void> {
+/** A shopper with one product in the cart (and an address, unless told not), logged in. */
+async function shopperWithCart(page: Page, { withAddress = true } = {}): Promise<void> {
   const shopper = await registerShopper(page.request, 'contact');
   const [product] = await productsInStock(page.request, 'quat', 1);
   if (!product) throw new Error('no product');
   await callAs(page.request, shopper, 'POST', '/api/cart/create', { productId: product._id });
-  await callAs(page.request, shopper, 'POST', '/api/address/create', SAMPLE_ADDRESS);
+  if (withAddress) {
+    await callAs(page.request, shopper, 'POST', '/api/address/create', SAMPLE_ADDRESS);
+  }
   await logIn(page, shopper.email, shopper.password);
 }
 
@@ -108,4 +111,27 @@ test('the contact links stay off the primary actions and hide under the cart and
   await page.getByRole('button', { name: 'Add address' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAllHidden();
+});
+
+test.describe('on the shop that also takes bank transfers', () => {
+  // Its checkout bar has a third way to pay, so on a phone it is three lines tall with the reason.
+  test.use({ baseURL: vnShopURL });
+
+  test('the contact links stay off a checkout bar that also says why it cannot order yet', async ({
+    page,
+    isMobile,
+  }) => {
+    await shopperWithCart(page, { withAddress: false });
+    await page.goto('/checkout');
+    const reason = page.getByText('Thêm địa chỉ giao hàng để đặt hàng.');
+    await expect(reason).toBeVisible();
+    const floating = isMobile
+      ? page.getByRole('button', { name: 'Liên hệ cửa hàng', exact: true })
+      : page.getByRole('link', { name: 'Gọi 0900 000 000', exact: true });
+    await expect(floating).toBeVisible(CONTACT_WAIT);
+    await expectApart(floating, reason, 'the reason');
+    for (const name of ['Online Payment', 'Cash on Delivery', 'Chuyển khoản (VietQR)']) {
+      await expectApart(floating, page.getByRole('button', { name, exact: true }), name);
+    }
+  });
 });

@@ -7,13 +7,13 @@ const POPOVER_ID = 'contact-links';
 
 // Where the links float, as a distance from the bottom that the popover (in the top layer, so not
 // positioned by this box) inherits. A bar of primary actions fixed along the bottom marks itself
-// with `data-bottom-bar` ("phone": shown below 768 px, "narrow": below 1024 px) and the links rise
-// above it; while a dialog or the cart drawer is open they are hidden, so they never sit on a
+// with `data-bottom-bar` ("phone": shown below 768 px, "narrow": below 1024 px) and publishes its
+// height (`useBottomBarHeight`), and the links rise above it; while a dialog or the cart drawer is open they are hidden, so they never sit on a
 // dialog's own buttons.
 const PLACE =
   'fixed right-4 bottom-(--contact-bottom) z-30 [--contact-bottom:1rem] print:hidden ' +
-  'max-md:[body:has([data-bottom-bar=phone])_&]:[--contact-bottom:6rem] ' +
-  'max-lg:[body:has([data-bottom-bar=narrow])_&]:[--contact-bottom:8rem] ' +
+  'max-md:[body:has([data-bottom-bar=phone])_&]:[--contact-bottom:calc(var(--bottom-bar-height,5rem)+1rem)] ' +
+  'max-lg:[body:has([data-bottom-bar=narrow])_&]:[--contact-bottom:calc(var(--bottom-bar-height,7rem)+1rem)] ' +
   '[body:has([aria-modal=true])_&]:hidden';
 
 const CIRCLE =

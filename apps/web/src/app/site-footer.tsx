@@ -11,7 +11,7 @@ export function SiteFooter() {
   return (
     // Room at the end for a bar of primary actions fixed along the bottom (data-bottom-bar), in
     // the footer's colour, so the footer's last line can be scrolled clear of it.
-    <footer className="mt-12 border-t border-stone-200 bg-stone-900 text-stone-300 max-md:[body:has([data-bottom-bar=phone])_&]:pb-24 max-lg:[body:has([data-bottom-bar=narrow])_&]:pb-28">
+    <footer className="mt-12 border-t border-stone-200 bg-stone-900 text-stone-300 max-md:[body:has([data-bottom-bar=phone])_&]:pb-[calc(var(--bottom-bar-height,5rem)+1rem)] max-lg:[body:has([data-bottom-bar=narrow])_&]:pb-[calc(var(--bottom-bar-height,6rem)+1rem)]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <Suspense fallback={<div className="min-h-40" />}>
           <FooterColumns />

@@ -9,6 +9,7 @@ import type { Address, CartLine, InvoiceDetails, PlaceOrderRequest } from '@shop
 import { AddressLines } from '../../components/ui/address-lines';
 import { BillSummary } from '../../components/ui/bill-summary';
 import { Spinner } from '../../components/ui/spinner';
+import { useBottomBarHeight } from '../../components/ui/use-bottom-bar-height';
 import { ApiError } from '../../lib/api-client';
 import { activeAddresses, addressesQuery } from '../../lib/address-query';
 import { bankTransferQuery } from '../../lib/bank-transfer-query';
@@ -170,6 +171,8 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
   // One press of a way to pay: a second, before the page has re-drawn, must not send again.
   const submitting = useRef(false);
   const reasonId = useId();
+  const payBar = useRef<HTMLDivElement>(null);
+  useBottomBarHeight(payBar);
   const [addingAddress, setAddingAddress] = useState(false);
   const invoice = useInvoiceDraft(useCurrentUser().data?.invoice_details);
 
@@ -307,8 +310,10 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
             </>
           )}
           {/* Below 1024 px the ways to pay are a bar fixed along the bottom, always in reach
-              and never under the floating contact links (data-bottom-bar lifts them above it). */}
+              and never under the floating contact links (data-bottom-bar and its published
+              height lift them above it, however many lines it has). */}
           <div
+            ref={payBar}
             data-bottom-bar="narrow"
             className="grid gap-3 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:grid-cols-2 max-lg:border-t max-lg:border-stone-200 max-lg:bg-white max-lg:p-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))]"
           >
