@@ -223,5 +223,7 @@ describe('MyOrdersPage, a bank transfer waiting for its money', () => {
     expect(within(details).getByText('0011001234567')).toBeTruthy();
     expect(within(details).getByText('CONG TY NHIET')).toBeTruthy();
     expect(within(details).getByText('ORD20250101ABCDEF')).toBeTruthy();
+    // Its status names the payment it waits for: one badge says so, not two.
+    expect(screen.getAllByText('Chờ thanh toán')).toHaveLength(1);
   });
 });

@@ -89,7 +89,10 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
         </p>
         <span className="flex flex-wrap items-center gap-1.5">
           {order.testPayment && <TestPaymentBadge />}
-          <PaymentBadge status={order.payment_status} />
+          {/* An order waiting for its money says so once: its status already names the payment. */}
+          {order.order_status !== 'pending_payment' && (
+            <PaymentBadge status={order.payment_status} />
+          )}
           <FulfilmentBadge status={order.order_status} />
         </span>
       </div>
