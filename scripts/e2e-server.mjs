@@ -23,6 +23,9 @@ const server = spawn(
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDir,
       HOST: '127.0.0.1',
+      // The tests stand in for a proxy on this machine: each shopper they register through the API
+      // comes from an address of its own (e2e/tests/support.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 );

@@ -72,8 +72,10 @@ export function CartControl({ product }: { product: Product }) {
   const [announce, setAnnounce] = useState(false);
   const hintId = useId();
   const inCart = line !== undefined;
-  const justAdded = () =>
-    performance.now() - (presses.at.get(product._id) ?? Number.NEGATIVE_INFINITY) < DOUBLE_CLICK_MS;
+  // Measured between the presses themselves (when the browser took them), not when their handlers
+  // ran: a page busy drawing the stepper may run the second press's handler well after 500 ms.
+  const justAdded = (press: { timeStamp: number }) =>
+    press.timeStamp - (presses.at.get(product._id) ?? Number.NEGATIVE_INFINITY) < DOUBLE_CLICK_MS;
 
   useEffect(() => {
     if (inCart && presses.focusQuantity.delete(product._id)) {
@@ -90,10 +92,10 @@ export function CartControl({ product }: { product: Product }) {
       <button
         ref={addButton}
         type="button"
-        onClick={() => {
+        onClick={(event) => {
           // A second press before the first has shown its line is the same intent.
-          if (justAdded()) return;
-          presses.at.set(product._id, performance.now());
+          if (justAdded(event)) return;
+          presses.at.set(product._id, event.timeStamp);
           presses.focusQuantity.add(product._id);
           setHint('');
           actions.add(product);
@@ -135,8 +137,8 @@ export function CartControl({ product }: { product: Product }) {
           type="button"
           aria-label="Decrease quantity"
           disabled={waiting}
-          onClick={() => {
-            if (justAdded()) return;
+          onClick={(event) => {
+            if (justAdded(event)) return;
             if (line.quantity <= 1) focusNext.current = 'add';
             setHint('');
             setAnnounce(true);
@@ -178,8 +180,8 @@ export function CartControl({ product }: { product: Product }) {
             disabled={waiting}
             aria-describedby={hintId}
             title="Nhập số lượng"
-            onClick={() => {
-              if (!justAdded()) setEditing(true);
+            onClick={(event) => {
+              if (!justAdded(event)) setEditing(true);
             }}
             className="grid min-w-7 place-items-center px-1 text-sm font-bold tabular-nums hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white"
           >
@@ -192,8 +194,8 @@ export function CartControl({ product }: { product: Product }) {
           aria-label="Increase quantity"
           aria-describedby={hintId}
           disabled={waiting || atLimit}
-          onClick={() => {
-            if (justAdded()) return;
+          onClick={(event) => {
+            if (justAdded(event)) return;
             setHint('');
             setAnnounce(true);
             actions.increase(line);
