@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,20 @@ function Page({ title }: { title: string }) {
       <input aria-label="Tìm kiếm" />
     </main>
   );
+}
+
+/** A page whose heading comes with its data, a moment after the page itself. */
+function SlowPage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setLoaded(true);
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, []);
+  return <main>{loaded ? <h1>Sản phẩm</h1> : <p>Đang tải</p>}</main>;
 }
 
 function renderAt(path: string) {
@@ -29,6 +44,7 @@ function renderAt(path: string) {
           { index: true, element: <Page title="Trang chủ" /> },
           { path: 'cart', element: <Page title="Cart" /> },
           { path: 'search', element: <Page title="Tìm kiếm" /> },
+          { path: 'slow', element: <SlowPage /> },
         ],
       },
     ],
@@ -61,5 +77,21 @@ describe('RouteFocus', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Tìm kiếm' }));
+  });
+
+  it('leaves the focus where the shopper put it while the next page was loading', async () => {
+    const router = renderAt('/');
+    // Outside the pages, as the header's cart button is.
+    const cartButton = document.createElement('button');
+    cartButton.textContent = 'Giỏ hàng';
+    document.body.append(cartButton);
+
+    await act(() => router.navigate('/slow'));
+    cartButton.focus();
+    await screen.findByRole('heading', { name: 'Sản phẩm' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    expect(document.activeElement).toBe(cartButton);
+    cartButton.remove();
   });
 });

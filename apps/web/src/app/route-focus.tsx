@@ -11,6 +11,15 @@ function typingInField(): boolean {
 }
 
 /**
+ * Whether the shopper has put the focus somewhere since the page changed (opened the cart drawer
+ * while the page's data was on its way, say): the heading must not take it from them then.
+ */
+function focusMovedSince(before: Element | null): boolean {
+  const active = document.activeElement;
+  return active !== null && active !== before && active !== document.body;
+}
+
+/**
  * After moving to another page, focus goes to the new page's heading and a screen reader reads it
  * out, as a page load would: otherwise focus stays on the link pressed, which may be gone, and
  * nothing says the page changed. The first page of a visit is left as the browser opened it.
@@ -30,6 +39,7 @@ export function RouteFocus() {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     const before = shownHeading.current;
+    const focusedAtChange = document.activeElement;
     let frames = 0;
     let frame = 0;
     const focusHeading = () => {
@@ -41,7 +51,7 @@ export function RouteFocus() {
         return;
       }
       shownHeading.current = current();
-      if (!heading || typingInField()) return;
+      if (!heading || typingInField() || focusMovedSince(focusedAtChange)) return;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       // A screen reader reads the focused heading out: no second copy of its text is needed.
       heading.focus({ preventScroll: true });
