@@ -1,5 +1,6 @@
 import type { BaseSyntheticEvent, ComponentProps, SyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { fieldErrorText } from './field-error-text';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
 
@@ -14,7 +15,10 @@ interface FormFieldProps<T extends FieldValues> extends Omit<
   password?: boolean;
 }
 
-/** A `TextField` (or `PasswordField`) bound to one field of a react-hook-form form. */
+/**
+ * A `TextField` (or `PasswordField`) bound to one field of a react-hook-form form; its error is
+ * worded with the field's label (`fieldErrorText`).
+ */
 export function FormField<T extends FieldValues>({
   form,
   name,
@@ -23,7 +27,13 @@ export function FormField<T extends FieldValues>({
 }: FormFieldProps<T>) {
   const Field = password ? PasswordField : TextField;
   const { error } = form.getFieldState(name, form.formState);
-  return <Field {...fieldProps} error={error?.message} {...form.register(name)} />;
+  return (
+    <Field
+      {...fieldProps}
+      error={fieldErrorText(error?.message, name, fieldProps.label)}
+      {...form.register(name)}
+    />
+  );
 }
 
 /**

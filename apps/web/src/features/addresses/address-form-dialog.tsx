@@ -6,6 +6,7 @@ import { toast } from 'react-hot-toast';
 import { AddressFieldsSchema } from '@shop/contract';
 import type { Address, AddressFields } from '@shop/contract';
 import { Dialog } from '../../components/ui/dialog';
+import { fieldErrorText } from '../../components/ui/field-error-text';
 import { SearchSelect, type SearchOption } from '../../components/ui/search-select';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
@@ -22,10 +23,6 @@ interface AddressFormDialogProps {
 }
 
 /** The schema names fields as the API does (`address_line is required`); people read the label. */
-function labelled(message: string | undefined, field: keyof AddressFields, label: string) {
-  return message?.replace(field, label);
-}
-
 // The dialog always picks the units from the lists (older clients may still send free text).
 // Nothing picked is an empty code, which must read as missing too.
 const PICK_PROVINCE = 'Chọn tỉnh / thành phố trong danh sách';
@@ -160,21 +157,21 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
           autoComplete="street-address"
           required
           className="sm:col-span-2"
-          error={labelled(errors.address_line?.message, 'address_line', 'Address Line')}
+          error={fieldErrorText(errors.address_line?.message, 'address_line', 'Address Line')}
           {...register('address_line')}
         />
         <TextField
           label="Pincode"
           autoComplete="postal-code"
           required
-          error={labelled(errors.pincode?.message, 'pincode', 'Pincode')}
+          error={fieldErrorText(errors.pincode?.message, 'pincode', 'Pincode')}
           {...register('pincode')}
         />
         <TextField
           label="Country"
           autoComplete="country-name"
           required
-          error={labelled(errors.country?.message, 'country', 'Country')}
+          error={fieldErrorText(errors.country?.message, 'country', 'Country')}
           {...register('country')}
         />
         <TextField
@@ -183,7 +180,7 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
           autoComplete="tel"
           required
           className="sm:col-span-2"
-          error={labelled(errors.mobile?.message, 'mobile', 'Mobile No.')}
+          error={fieldErrorText(errors.mobile?.message, 'mobile', 'Mobile No.')}
           {...register('mobile')}
         />
         <SubmitButton pending={save.isPending} className="sm:col-span-2">

@@ -5,6 +5,7 @@ import { toast } from 'react-hot-toast';
 import { Plus, X } from 'lucide-react';
 import { DEFAULT_MAX_PER_ORDER } from '@shop/contract';
 import type { Envelope, Product } from '@shop/contract';
+import { fieldErrorText } from '../../components/ui/field-error-text';
 import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextAreaField } from '../../components/ui/text-area-field';
@@ -102,7 +103,7 @@ export function ProductForm({
           label="Description"
           required
           placeholder="Enter product description"
-          error={errors.description?.message}
+          error={fieldErrorText(errors.description?.message, 'description', 'Description')}
           className="sm:col-span-2"
           {...register('description')}
         />
@@ -216,7 +217,7 @@ export function ProductForm({
             label={field.name}
             autoComplete="off"
             required
-            error={errors.details?.[index]?.value?.message}
+            error={fieldErrorText(errors.details?.[index]?.value?.message, field.name, field.name)}
             trailing={
               <button
                 type="button"

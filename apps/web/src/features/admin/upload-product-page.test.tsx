@@ -78,12 +78,12 @@ describe('UploadProductPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     for (const message of [
-      'name is required',
-      'description is required',
-      'unit is required',
-      'stock is required',
-      'price is required',
-      'discount is required',
+      'Vui lòng nhập Name',
+      'Vui lòng nhập Description',
+      'Vui lòng nhập Unit',
+      'Vui lòng nhập Number of Stock',
+      'Vui lòng nhập Price',
+      'Vui lòng nhập Discount',
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
@@ -91,7 +91,7 @@ describe('UploadProductPage', () => {
     expect(created()).toEqual([]);
   });
 
-  it('refuses a discount over 100 with the contract message', async () => {
+  it('refuses a discount over 100, saying so by the field label', async () => {
     const { created, ready } = renderPage();
     await ready();
     const user = userEvent.setup();
@@ -101,7 +101,7 @@ describe('UploadProductPage', () => {
     await user.type(screen.getByLabelText('Discount'), '120');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('discount must be at most 100')).toBeTruthy();
+    expect(await screen.findByText('Discount tối đa là 100')).toBeTruthy();
     expect(created()).toEqual([]);
   });
 
@@ -122,7 +122,7 @@ describe('UploadProductPage', () => {
     await fillRequiredFields(user);
     await user.type(screen.getByLabelText('Tối đa mỗi đơn'), '0');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('max_per_order must be at least 1')).toBeTruthy();
+    expect(await screen.findByText('Tối đa mỗi đơn tối thiểu là 1')).toBeTruthy();
     expect(created()).toHaveLength(1);
 
     await user.clear(screen.getByLabelText('Tối đa mỗi đơn'));
@@ -146,7 +146,7 @@ describe('UploadProductPage', () => {
     expect((custom as HTMLInputElement).value).toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Công suất (W) is required')).toBeTruthy();
+    expect(await screen.findByText('Vui lòng nhập Công suất (W)')).toBeTruthy();
     expect(created()).toEqual([]);
 
     await user.type(custom, '2000');
