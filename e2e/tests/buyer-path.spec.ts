@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productPath } from '@shop/contract';
-import { callAs, productsInStock, registerShopper, SAMPLE_ADDRESS, type Shopper } from './support';
+import {
+  callAs,
+  logIn,
+  productsInStock,
+  registerShopper,
+  SAMPLE_ADDRESS,
+  type Shopper,
+} from './support';
 
 interface ServerCartLine {
   quantity: number;
@@ -137,4 +144,31 @@ test('with two addresses and none chosen, the reason sits beside the disabled wa
 
   await expect(page.getByRole('button', { name: 'Cash on Delivery' })).toBeDisabled();
   await expect(page.getByText('Chọn địa chỉ giao hàng để đặt hàng.')).toBeInViewport();
+});
+
+test("a form's errors name each field by its label, once, in plain words", async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'field-errors');
+  await logIn(page, shopper.email, shopper.password);
+  await page.goto('/dashboard/address');
+  await page.getByRole('button', { name: 'Add Address', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Address' });
+  await dialog.getByLabel('Country').fill('');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+
+  for (const message of [
+    'Vui lòng nhập Address Line',
+    'Vui lòng nhập Pincode',
+    'Vui lòng nhập Country',
+    'Vui lòng nhập Mobile No.',
+  ]) {
+    await expect(dialog.getByText(message, { exact: true })).toHaveCount(1);
+  }
+  await expect(dialog.getByLabel('Address Line')).toHaveAccessibleDescription(
+    'Vui lòng nhập Address Line',
+  );
+  // Nothing of the request body's keys or the API's summary reaches the shopper.
+  await expect(page.getByText(/address_line|is required|Invalid request/)).toHaveCount(0);
 });
