@@ -92,6 +92,9 @@ function SearchInput() {
         <span className="sr-only">Search</span>
         <input
           type="search"
+          // The same name as the page's query: browsers offer earlier searches for it, and a
+          // field with neither name nor id is reported as a form without its key.
+          name="q"
           // The shopper came here to type; the search page takes the focus.
           autoFocus
           value={value}
