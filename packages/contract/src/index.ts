@@ -21,6 +21,7 @@ export * from './vn-text';
 export * from './invoice';
 export * from './policy-pages';
 export * from './policies';
+export * from './page-titles';
 export * as endpoints from './endpoints/index';
 export type * from './endpoints/index';
 export * from './endpoint-schemas';

@@ -289,6 +289,10 @@ describe('pages that do not exist', () => {
     await expectNotFoundPage('/product/a/b');
     await expectNotFoundPage('/chinh-sach/no-such-policy');
     await expectNotFoundPage('/lien-he/more');
+    await expectNotFoundPage('/cart/more');
+    // Names every object has are not the names of pages.
+    await expectNotFoundPage('/constructor');
+    await expectNotFoundPage('/toString');
   });
 });
 

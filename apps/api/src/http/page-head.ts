@@ -2,7 +2,9 @@ import {
   CONTACT_SEGMENT,
   POLICY_PAGES,
   POLICY_SEGMENT,
+  PRIVATE_PAGE_TITLES,
   policyPath,
+  privatePageTitleAt,
   idFromSlug,
   listingPath,
   priceWithDiscount,
@@ -43,27 +45,11 @@ export type PageKind =
   | { kind: 'policy'; slug: PolicySlug; title: string }
   | { kind: 'unknown' };
 
-/** Pages that depend on who is signed in, or on a step of theirs: never worth indexing. */
-const PRIVATE_PAGES: Readonly<Record<string, string>> = {
-  login: 'Đăng nhập',
-  register: 'Đăng ký',
-  'forgot-password': 'Quên mật khẩu',
-  'verification-otp': 'Xác minh mã OTP',
-  'reset-password': 'Đặt lại mật khẩu',
-  'confirm-email': 'Xác nhận e-mail',
-  user: 'Tài khoản',
-  dashboard: 'Tài khoản',
-  cart: 'Giỏ hàng',
-  checkout: 'Thanh toán',
-  success: 'Đặt hàng thành công',
-  cancel: 'Đơn hàng chưa thanh toán',
-};
-
 /** The path prefixes robots.txt keeps crawlers out of: the private pages, the API, searches. */
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/api/',
   '/dev/',
-  ...Object.keys(PRIVATE_PAGES).map((segment) => `/${segment}`),
+  ...Object.keys(PRIVATE_PAGE_TITLES).map((segment) => `/${segment}`),
   '/search?',
 ];
 
@@ -74,14 +60,13 @@ export function pageKindAt(url: string): PageKind {
   if (segments.some((segment) => segment === undefined)) return { kind: 'unknown' };
   const [first, second, ...rest] = segments as string[];
   if (first === undefined) return { kind: 'home' };
-  if (first === 'dashboard') return { kind: 'private', title: PRIVATE_PAGES['dashboard'] ?? '' };
+  const privateTitle = privatePageTitleAt(segments.join('/'));
+  if (privateTitle !== undefined) return { kind: 'private', title: privateTitle };
   if (second === undefined) {
     if (first === 'search') {
       return { kind: 'search', query: new URLSearchParams(rawQuery).get('q') ?? '' };
     }
-    if (first === CONTACT_SEGMENT) return { kind: 'contact' };
-    const title = PRIVATE_PAGES[first];
-    return title === undefined ? { kind: 'unknown' } : { kind: 'private', title };
+    return first === CONTACT_SEGMENT ? { kind: 'contact' } : { kind: 'unknown' };
   }
   if (rest.length > 0) return { kind: 'unknown' };
   if (first === POLICY_SEGMENT) {

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useCachedCart } from '../lib/cart-query';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { isAnyPageLoading, subscribeToPageLoads } from './lazy-page';
+import { PrivatePageTitle } from './private-page-title';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -41,6 +42,7 @@ export function RootLayout() {
       >
         Bỏ qua đến nội dung chính
       </a>
+      <PrivatePageTitle />
       <NavigationProgress />
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the first screen, so pages growing as

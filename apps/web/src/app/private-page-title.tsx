@@ -1,0 +1,13 @@
+import { privatePageTitleAt } from '@shop/contract';
+import { useLocation } from 'react-router';
+import { usePageTitle } from '../lib/use-page-title';
+
+/**
+ * Titles the tab of the pages that title no content of their own (account, cart, checkout, the end
+ * of a payment) as the server does on a first visit, so that moving there from a product no longer
+ * leaves the product's name in the tab. Other pages title themselves.
+ */
+export function PrivatePageTitle() {
+  usePageTitle(privatePageTitleAt(useLocation().pathname));
+  return null;
+}
