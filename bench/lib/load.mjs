@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
  * @property {'GET' | 'POST'} [method]
  * @property {() => unknown} [body] a JSON body made anew for every request (varied inputs)
  * @property {Record<string, string>} [headers] sent with every request
+ * @property {() => string} [pathOf] a path made anew for every request (varied pages), over `path`
  */
 
 /**
@@ -27,7 +28,7 @@ import autocannon from 'autocannon';
  * @returns {Promise<LoadResult>}
  */
 export async function runLoad(target, { connections, durationSeconds }) {
-  const { url, path, method = 'GET', body, headers = {} } = target;
+  const { url, path, method = 'GET', body, headers = {}, pathOf } = target;
   const makeBody = body;
   const result = await autocannon({
     url,
@@ -48,7 +49,14 @@ export async function runLoad(target, { connections, durationSeconds }) {
                 body: JSON.stringify(makeBody()),
               }),
             }
-          : {}),
+          : pathOf
+            ? {
+                setupRequest: (/** @type {Record<string, unknown>} */ request) => ({
+                  ...request,
+                  path: pathOf(),
+                }),
+              }
+            : {}),
       },
     ],
   });

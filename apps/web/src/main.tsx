@@ -1,9 +1,10 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
-import { AppRoutes, preloadPagesAt } from './app/router';
+import { Providers, createQueryClient } from './app/providers';
+import { AppRoutes, preloadPagesAt, seedFirstQueriesAt } from './app/router';
+import { takeFirstAnswer } from './lib/first-answers';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -12,9 +13,14 @@ if (!container) throw new Error('index.html has no #root element');
 // The first page's code is fetched before the first render (index.html names it for early
 // download where the server knows it): the page then draws with the header instead of after it.
 void preloadPagesAt(window.location.pathname).then(() => {
-  createRoot(container).render(
+  // The answers the page carries go into the cache first, as the server's render had them: the
+  // first render then draws the server's HTML exactly (decision 027).
+  const queryClient = createQueryClient();
+  const { pathname, search } = window.location;
+  seedFirstQueriesAt(queryClient, pathname, search, takeFirstAnswer);
+  const app = (
     <StrictMode>
-      <Providers>
+      <Providers client={queryClient}>
         {/* No transitions: the location must change when the URL does. A transition would keep the
           old page mounted, and reacting, until the next page's code arrived (a guarded page seeing
           the logout before the navigation away from it lands, a menu closed by a late commit). */}
@@ -22,6 +28,10 @@ void preloadPagesAt(window.location.pathname).then(() => {
           <AppRoutes />
         </BrowserRouter>
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A page the server drew is taken over as it is; any other (account pages, or a render that
+  // failed on the server) is drawn here.
+  if (container.firstChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

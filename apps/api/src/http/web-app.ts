@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FIRST_ANSWERS_ELEMENT_ID, apiCallKey, endpoints } from '@shop/contract';
@@ -16,6 +17,16 @@ import {
 
 export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const ROOT_ELEMENT = '<div id="root"></div>';
+const ROOT_OPEN = '<div id="root">';
+const CLOSE_DIV = '</div>';
+
+/** The web app's server render (apps/web/src/entry-server.tsx, built into dist/server/). */
+interface ServerEntry {
+  render(
+    url: string,
+    answers: ReadonlyMap<string, unknown>,
+  ): Promise<{ head: string; root: string }>;
+}
 
 /** Vite's build manifest: each source module's chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -40,6 +51,8 @@ export async function registerWebApp(
     prefix: '/',
     wildcard: false,
     index: false,
+    // The server's render is the API's to run, not the browser's to download.
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
     setHeaders: (res, path) => {
       res.header(
         'cache-control',
@@ -74,8 +87,12 @@ export function registerNotFoundHandler(app: FastifyInstance, page?: PageCompose
 
 export class PageComposer {
   private readonly head: string;
+  /** From the end of the head to the root element's opening tag, included. */
   private readonly body: string;
+  /** From the root element's closing tag, included. */
   private readonly tail: string;
+  /** The web app's server render, loaded on the first page that wants it; undefined without one. */
+  private serverEntry: Promise<ServerEntry | undefined> | undefined;
   private readonly manifest: Manifest;
   /** Chunks index.html already names: the entry and what it imports. */
   private readonly inShell: Set<string>;
@@ -84,7 +101,7 @@ export class PageComposer {
 
   constructor(
     private readonly app: FastifyInstance,
-    webDistDir: string,
+    private readonly webDistDir: string,
     private readonly identity: ShopIdentity,
   ) {
     const html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
@@ -93,10 +110,10 @@ export class PageComposer {
     if (headEnd === -1 || rootAt < headEnd) {
       throw new Error(`${webDistDir}/index.html has no </head> followed by ${ROOT_ELEMENT}`);
     }
-    const rootEnd = rootAt + ROOT_ELEMENT.length;
+    const rootOpened = rootAt + ROOT_OPEN.length;
     this.head = withoutOwnHead(html.slice(0, headEnd));
-    this.body = html.slice(headEnd, rootEnd);
-    this.tail = html.slice(rootEnd);
+    this.body = html.slice(headEnd, rootOpened);
+    this.tail = html.slice(rootOpened);
     const manifestFile = join(webDistDir, '.vite', 'manifest.json');
     this.manifest = existsSync(manifestFile)
       ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
@@ -109,13 +126,17 @@ export class PageComposer {
     const preloads = firstPage ? this.preloadsOf(firstPage.module) : '';
     const answers = firstPage
       ? await this.answersTo(firstPage.calls, reply.request.ip)
-      : { script: '', bodies: new Map<string, unknown>() };
+      : { script: '', bodies: new Map<string, unknown>(), byCall: new Map<string, unknown>() };
     const kind = pageKindAt(url);
     const head = pageHead(kind, headDataOf(kind, answers.bodies), this.identity);
     if (head.status === 301) {
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       return reply.header('cache-control', 'no-cache').redirect(head.location + query, 301);
     }
+    // Only a storefront page that exists is drawn here; a 404 keeps the empty root, and the
+    // browser draws the web app's not-found view as before.
+    const rendered =
+      firstPage && head.status === 200 ? await this.render(url, answers.byCall) : undefined;
     return reply
       .status(head.status)
       .header('cache-control', 'no-cache')
@@ -124,10 +145,50 @@ export class PageComposer {
         this.head +
           headElements(head, this.identity) +
           preloads +
+          (rendered?.head ?? '') +
           this.body +
+          (rendered?.root ?? '') +
+          this.tail.slice(0, CLOSE_DIV.length) +
           answers.script +
-          this.tail,
+          this.tail.slice(CLOSE_DIV.length),
       );
+  }
+
+  /**
+   * The page's content, drawn by the web app's server render with the page's first answers
+   * (decision 027); undefined when the build has none or the render fails, and the page is then
+   * sent with an empty root for the browser to draw, as before: a render never costs the page.
+   */
+  private async render(
+    url: string,
+    answers: ReadonlyMap<string, unknown>,
+  ): Promise<{ head: string; root: string } | undefined> {
+    this.serverEntry ??= this.loadServerEntry();
+    const entry = await this.serverEntry;
+    if (!entry) return undefined;
+    try {
+      return await entry.render(url, answers);
+    } catch (error) {
+      this.app.log.error({ err: error, url }, 'the server render of a page failed');
+      return undefined;
+    }
+  }
+
+  private async loadServerEntry(): Promise<ServerEntry | undefined> {
+    const file = join(this.webDistDir, 'server', 'entry-server.js');
+    if (!existsSync(file)) {
+      this.app.log.warn(
+        { file },
+        'the web build has no server render: pages are drawn in the browser',
+      );
+      return undefined;
+    }
+    try {
+      return (await import(pathToFileURL(file).href)) as ServerEntry;
+    } catch (error) {
+      this.app.log.error({ err: error, file }, "the web build's server render could not be loaded");
+      return undefined;
+    }
   }
 
   /** Links naming the chunks a page module needs beyond those index.html names. */
@@ -161,8 +222,9 @@ export class PageComposer {
   private async answersTo(
     calls: readonly ApiCall[],
     ip: string,
-  ): Promise<{ script: string; bodies: Map<string, unknown> }> {
+  ): Promise<{ script: string; bodies: Map<string, unknown>; byCall: Map<string, unknown> }> {
     const bodies = new Map<string, unknown>();
+    const byCall = new Map<string, unknown>();
     const answered = await Promise.all(
       calls.map(async ({ endpoint: { method, path }, body }) => {
         const response = await this.app.inject({
@@ -172,17 +234,21 @@ export class PageComposer {
           ...(body == null ? {} : { payload: body }),
         });
         if (response.statusCode !== 200) return undefined;
-        bodies.set(path, JSON.parse(response.body));
-        return `${JSON.stringify(apiCallKey(method, path, body))}:${response.body}`;
+        const parsed: unknown = JSON.parse(response.body);
+        const key = apiCallKey(method, path, body);
+        bodies.set(path, parsed);
+        byCall.set(key, parsed);
+        return `${JSON.stringify(key)}:${response.body}`;
       }),
     );
     const entries = answered.filter((entry) => entry !== undefined);
-    if (entries.length === 0) return { script: '', bodies };
+    if (entries.length === 0) return { script: '', bodies, byCall };
     // "<" is escaped so that no product text can close the element ("</script>") or open a comment.
     const json = `{${entries.join(',')}}`.replaceAll('<', '\\u003c');
     return {
       script: `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`,
       bodies,
+      byCall,
     };
   }
 }

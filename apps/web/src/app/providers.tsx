@@ -59,7 +59,8 @@ function showErrorToast(error: Error, id?: string) {
   });
 }
 
-function createQueryClient(): QueryClient {
+/** The app's query client: its error toasts, freshness and retries. */
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -92,9 +93,17 @@ function createQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  // One client per mounted app (tests mount many apps), created once per mount.
-  const [queryClient] = useState(createQueryClient);
+interface ProvidersProps {
+  children: ReactNode;
+  /**
+   * A client already holding the page's first answers (the server's render and the hydration that
+   * must draw the same); without it, one is created per mount (tests mount many apps).
+   */
+  client?: QueryClient;
+}
+
+export function Providers({ children, client }: ProvidersProps) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

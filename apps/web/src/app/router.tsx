@@ -1,8 +1,26 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
+import {
+  idFromSlug,
+  listingBody,
+  productDetailsBody,
+  searchBody,
+  subCategoriesBody,
+} from '@shop/contract';
+import * as endpoints from '@shop/contract/endpoints';
 import { productDetailsQuery } from '../features/catalog/catalog-queries';
 import { categoriesQuery, subCategoriesQuery } from '../lib/category-lists-query';
+import {
+  CATEGORIES_KEY,
+  SUB_CATEGORIES_KEY,
+  listingProductsKey,
+  productDetailsKey,
+  searchResultsKey,
+} from '../lib/query-keys';
 import { useProductIdFromUrl } from '../lib/use-product-id';
+import { firstQuery, seedFirstQueries } from './first-queries';
+import type { FirstQueriesOf } from './first-queries';
 import { lazyPage, lazyRouteTable, preloadPagesIn } from './lazy-page';
 import { PageBoundary, RootLayout } from './root-layout';
 
@@ -27,6 +45,45 @@ const PolicyPage = lazyPage(
   async () => (await import('../features/shop-info/policy-page')).PolicyPage,
 );
 
+// The first queries of the storefront pages, with the calls whose answers the server puts in their
+// HTML (apps/api/src/http/first-page.ts lists the same calls): the cache is seeded with those
+// answers before the first render, on the server and in the browser alike (see seedFirstQueries).
+const SUB_CATEGORIES = firstQuery(
+  SUB_CATEGORIES_KEY,
+  endpoints.listSubCategories,
+  subCategoriesBody(),
+);
+const homeQueries: FirstQueriesOf = () => [
+  firstQuery(CATEGORIES_KEY, endpoints.listCategories, undefined),
+  SUB_CATEGORIES,
+];
+const productQueries: FirstQueriesOf = ({ slug = '' }) => {
+  const productId = idFromSlug(slug);
+  return [
+    firstQuery(
+      productDetailsKey(productId),
+      endpoints.productDetails,
+      productDetailsBody(productId),
+    ),
+  ];
+};
+const listingQueries: FirstQueriesOf = ({ categorySlug = '', subCategorySlug = '' }) => {
+  const [categoryId, subCategoryId] = [idFromSlug(categorySlug), idFromSlug(subCategorySlug)];
+  return [
+    SUB_CATEGORIES,
+    firstQuery(
+      listingProductsKey(categoryId, subCategoryId),
+      endpoints.listingProducts,
+      listingBody(categoryId, subCategoryId, 1),
+      true,
+    ),
+  ];
+};
+const searchQueries: FirstQueriesOf = (_params, search) => {
+  const q = search.get('q') ?? '';
+  return [firstQuery(searchResultsKey(q), endpoints.searchProducts, searchBody(q, 1), true)];
+};
+
 /**
  * The home page's grid and rows hang on the category tree: asking for it beside the page's code
  * means the page usually draws with it, instead of 12 placeholder tiles that then collapse.
@@ -37,6 +94,7 @@ function HomeRoute() {
   return <HomePage />;
 }
 HomeRoute.preload = HomePage.preload;
+HomeRoute.firstQueries = homeQueries;
 
 /**
  * The product page can draw nothing before its details arrive, so they are asked for here, while
@@ -47,6 +105,19 @@ function ProductRoute() {
   return <ProductPage />;
 }
 ProductRoute.preload = ProductPage.preload;
+ProductRoute.firstQueries = productQueries;
+
+function ListingRoute() {
+  return <ListingPage />;
+}
+ListingRoute.preload = ListingPage.preload;
+ListingRoute.firstQueries = listingQueries;
+
+function SearchRoute() {
+  return <SearchPage />;
+}
+SearchRoute.preload = SearchPage.preload;
+SearchRoute.firstQueries = searchQueries;
 
 /** The route table: the root layout wraps every page. */
 const routeTree = (
@@ -54,9 +125,9 @@ const routeTree = (
     {/* Errors and page loads are handled inside the layout, so the header and footer stay. */}
     <Route element={<PageBoundary />}>
       <Route index element={<HomeRoute />} />
-      <Route path="search" element={<SearchPage />} />
+      <Route path="search" element={<SearchRoute />} />
       <Route path="product/:slug" element={<ProductRoute />} />
-      <Route path=":categorySlug/:subCategorySlug" element={<ListingPage />} />
+      <Route path=":categorySlug/:subCategorySlug" element={<ListingRoute />} />
       <Route path="dashboard/*" element={<DashboardRoute />} />
       <Route path="chinh-sach/:slug" element={<PolicyPage />} />
       {/* Every other path: the pages of one segment, and the not-found page. */}
@@ -75,4 +146,17 @@ export function AppRoutes() {
  */
 export async function preloadPagesAt(pathname: string): Promise<void> {
   await preloadPagesIn(routeTree, pathname);
+}
+
+/**
+ * Seeds `queryClient` with the answers the page's HTML carries for the first queries of the page
+ * at `pathname` (see seedFirstQueries); `answerOf` gives the answer to a call, if carried.
+ */
+export function seedFirstQueriesAt(
+  queryClient: QueryClient,
+  pathname: string,
+  search: string,
+  answerOf: (call: string) => unknown,
+): void {
+  seedFirstQueries(queryClient, routeTree, pathname, search, answerOf);
 }

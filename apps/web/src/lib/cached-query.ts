@@ -36,5 +36,7 @@ export function useCachedQueryData<TData>(
       [queryClient, queryKey],
     ),
     () => queryClient.getQueryData(queryKey),
+    // The server renders without the shopper's data (cart, user): hydration draws the same.
+    () => undefined,
   );
 }

@@ -43,6 +43,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       [queryClient],
     ),
     () => queryClient.getQueryState(currentUserQuery.queryKey),
+    // The server knows no one (it renders no session), and hydration must draw what it drew.
+    () => undefined,
   );
 
   useEffect(() => {

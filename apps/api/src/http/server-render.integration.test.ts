@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatVnd, listingPath, productPath } from '@shop/contract';
+import { makeCategory, makeProduct, makeSubCategory } from '../../test/catalogue-fixtures';
+import { createTestShop, type TestShop } from '../../test/test-shop';
+
+// The page the web build writes; its server render is built for real from the web app's source.
+const INDEX_HTML =
+  '<!doctype html><html lang="vi"><head><meta charset="UTF-8" /><title>Built</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const WEB_ROOT = join(import.meta.dirname, '../../../web');
+
+let shop: TestShop;
+const webDistDir = mkdtempSync(join(tmpdir(), 'shop-web-ssr-'));
+let categoryId: string;
+let subCategoryId: string;
+let productId: string;
+
+beforeAll(async () => {
+  writeFileSync(join(webDistDir, 'index.html'), INDEX_HTML);
+  await build({
+    root: WEB_ROOT,
+    configFile: join(WEB_ROOT, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { ssr: 'src/entry-server.tsx', outDir: join(webDistDir, 'server'), emptyOutDir: true },
+  });
+  shop = await createTestShop({
+    NODE_ENV: 'production',
+    WEB_DIST_DIR: webDistDir,
+    LOG_LEVEL: 'silent',
+    ORDER_SWEEP_INTERVAL_SECONDS: '0',
+  });
+  categoryId = await makeCategory(shop.db, 'Quạt công nghiệp');
+  subCategoryId = await makeSubCategory(shop.db, 'Quạt hướng trục', [categoryId]);
+  productId = await makeProduct(shop.db, {
+    name: 'Quạt hướng trục 380V',
+    categoryIds: [categoryId],
+    subCategoryIds: [subCategoryId],
+    price: 1_250_000,
+    discount: 10,
+    description: 'Quạt hút khói cho xưởng <b>sơn</b>.',
+  });
+  await makeProduct(shop.db, {
+    name: 'Quạt thông gió mini',
+    categoryIds: [categoryId],
+    subCategoryIds: [subCategoryId],
+    price: 480_000,
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await shop.close();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+const open = (url: string) => shop.app.inject({ method: 'GET', url });
+
+/** What the page's root element holds (up to the first-answers script that follows it). */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  return html.slice(start, html.indexOf('<script', start));
+}
+
+describe('the first HTML of a storefront page, drawn on the server', () => {
+  it('draws the product page with its name, prices, description and the logged-out header', async () => {
+    const response = await open(productPath({ _id: productId, name: 'Quạt hướng trục 380V' }));
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('<h1');
+    expect(root).toContain('Quạt hướng trục 380V');
+    expect(root).toContain(formatVnd(1_125_000));
+    expect(root).toContain(formatVnd(1_250_000));
+    // Text, never markup: the description is escaped as the browser's render would show it.
+    expect(root).toContain('Quạt hút khói cho xưởng &lt;b&gt;sơn&lt;/b&gt;.');
+    expect(root).toContain('>Login</a>');
+    // The browser still gets the answers it hydrates with, after the root.
+    expect(response.body).toMatch(/<\/div><script type="application\/json" id="first-answers">/);
+    // React's hint for the first image goes in the head, not in the root.
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image" [^>]*fetchPriority="high"\/>/);
+    expect(root).not.toContain('<link');
+    // Every part is written in place: no inline script (the content policy runs none) moves it.
+    expect(response.body).not.toMatch(/<script>|<template/);
+  });
+
+  it('draws a listing with its sub-categories and every product card', async () => {
+    const response = await open(
+      listingPath(
+        { _id: categoryId, name: 'Quạt công nghiệp' },
+        { _id: subCategoryId, name: 'Quạt hướng trục' },
+      ),
+    );
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('Quạt hướng trục 380V');
+    expect(root).toContain('Quạt thông gió mini');
+    expect(root).toContain(formatVnd(480_000));
+    expect(root).toContain('aria-current="page"');
+    expect(root).not.toContain('aria-busy="true"');
+  });
+
+  it('draws the home page with its category tiles, each linking to its listing', async () => {
+    const response = await open('/');
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('Danh mục sản phẩm');
+    expect(response.body).not.toMatch(/<script>|<template/);
+    expect(root).toContain('Quạt công nghiệp');
+    expect(root).toContain(
+      `href="${listingPath(
+        { _id: categoryId, name: 'Quạt công nghiệp' },
+        { _id: subCategoryId, name: 'Quạt hướng trục' },
+      )}"`,
+    );
+  });
+
+  it('draws search results', async () => {
+    const root = rootOf((await open('/search?q=qu%E1%BA%A1t')).body);
+    expect(root).toContain('Quạt thông gió mini');
+    expect(root).toContain('Search Results');
+  });
+
+  it('answers an unknown product with 404 and the empty page the browser draws its not-found view in', async () => {
+    const response = await open(productPath({ _id: '0'.repeat(24), name: 'Không có' }));
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<script type="module" src="/assets/index.js">');
+  });
+
+  it('does not serve the server render to browsers', async () => {
+    const response = await open('/server/entry-server.js');
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatVnd, priceWithDiscount, productPath } from '@shop/contract';
+import { productsInStock } from './support';
+
+/** A listing's address, as the home page's first category tile links to it. */
+async function firstListingPath(page: Page): Promise<string> {
+  await page.goto('/');
+  const href = await page
+    .getByRole('list')
+    .filter({ has: page.getByRole('img') })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  if (!href) throw new Error('the home page links to no listing');
+  return href;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page and a listing show their products, as crawlers and link previews see them', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await productsInStock(request, 'dien tro', 1);
+    if (!product) throw new Error('no products');
+    await page.goto(productPath(product));
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(
+      page.getByText(formatVnd(priceWithDiscount(product.price, product.discount))).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Thông số kỹ thuật' })).toBeVisible();
+
+    await page.goto(await firstListingPath(page));
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(1);
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/product\//);
+    await expect(cards.first()).toContainText(/\d\sVND/);
+  });
+});
+
+test('home, a listing and a product page hydrate with a clean console, and Add still works', async ({
+  page,
+  request,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    messages.push(`pageerror: ${error.message}`);
+  });
+  const [product] = await productsInStock(request, 'dien tro', 1);
+  if (!product) throw new Error('no products');
+
+  const listing = await firstListingPath(page);
+  await expect(page.getByRole('heading', { name: 'Danh mục sản phẩm' })).toBeVisible();
+  // The rows below the tiles load as they near the viewport, after hydration.
+  await page.mouse.wheel(0, 1500);
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  await page.goto(listing);
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  await page.goto(productPath(product));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const add = page.getByRole('button', { name: 'Add', exact: true }).first();
+  await add.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Item added' }).first()).toBeVisible();
+  await expect(
+    page.locator('header').getByLabel('Giỏ hàng, 1 sản phẩm').locator('visible=true'),
+  ).toBeVisible();
+
+  expect(messages).toEqual([]);
+});
