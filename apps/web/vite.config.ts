@@ -16,10 +16,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/sandbox': apiTarget,
     },
   },
-  // The server's render (src/entry-server.tsx, built into dist/server/ by `vite build --ssr`) is one
-  // file holding everything it needs, React's server renderer included: the API loads it from the
-  // web app's build wherever that is deployed, with no node_modules of its own beside it.
+  // The server's render (src/entry-server.tsx, built into dist/server/ by `vite build --ssr`) holds
+  // everything it needs, React's server renderer included (its pages' code in chunks beside it):
+  // the API loads it from the web app's build wherever that is deployed, with no node_modules of
+  // its own beside it. The public files are the browser build's alone.
   ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild
     ? { outDir: 'dist/server', sourcemap: false }
     : {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -207,6 +207,34 @@ describe('CartControl', () => {
     expect(await screen.findByText('Item added')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, 'PUT /api/cart/update-qty')).toEqual([]);
     expect(bodiesSentTo(fetchMock, 'POST /api/cart/create')).toHaveLength(1);
+  });
+
+  it("takes a click the browser counts as a double-click's second for part of it, however late it comes", async () => {
+    storeTestTokens();
+    const product = productFixture({ stock: 5 });
+    const fetchMock = serveCart([]);
+    const user = userEvent.setup();
+    renderControl(product);
+
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    const quantity = await screen.findByRole('button', { name: /Quantity/ });
+    // A busy page: the second click reaches the stepper after the 500 ms window.
+    await new Promise((resolve) => setTimeout(resolve, 550));
+    fireEvent.click(quantity, { detail: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }), { detail: 2 });
+
+    expect(screen.queryByRole('textbox', { name: 'Số lượng' })).toBeNull();
+    expect(bodiesSentTo(fetchMock, 'PUT /api/cart/update-qty')).toEqual([]);
+    // A double-click of the shopper's own on plus, later, adds two.
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    fireEvent.click(plus, { detail: 1 });
+    await waitFor(() => {
+      expect(bodiesSentTo(fetchMock, 'PUT /api/cart/update-qty')).toHaveLength(1);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }), { detail: 2 });
+    await waitFor(() => {
+      expect(bodiesSentTo(fetchMock, 'PUT /api/cart/update-qty')).toHaveLength(2);
+    });
   });
 
   it('takes a typed quantity, holds it to the stock and says how many are left', async () => {

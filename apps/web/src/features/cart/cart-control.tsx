@@ -18,9 +18,13 @@ const STEP_BUTTON_CLASS =
  */
 const DOUBLE_CLICK_MS = 500;
 
-/** When "Add" was last pressed for each product, and whose quantity takes focus once shown. */
+/**
+ * When "Add" was last pressed for each product, the products whose last press was "Add" (not yet
+ * one of the stepper's), and whose quantity takes focus once shown.
+ */
 interface AddPresses {
   at: Map<string, number>;
+  lastWasAdd: Set<string>;
   focusQuantity: Set<string>;
 }
 
@@ -33,7 +37,7 @@ const addPressesByApp = new WeakMap<QueryClient, AddPresses>();
 function addPressesOf(queryClient: QueryClient): AddPresses {
   let presses = addPressesByApp.get(queryClient);
   if (!presses) {
-    presses = { at: new Map(), focusQuantity: new Set() };
+    presses = { at: new Map(), lastWasAdd: new Set(), focusQuantity: new Set() };
     addPressesByApp.set(queryClient, presses);
   }
   return presses;
@@ -72,10 +76,15 @@ export function CartControl({ product }: { product: Product }) {
   const [announce, setAnnounce] = useState(false);
   const hintId = useId();
   const inCart = line !== undefined;
-  // Measured between the presses themselves (when the browser took them), not when their handlers
-  // ran: a page busy drawing the stepper may run the second press's handler well after 500 ms.
-  const justAdded = (press: { timeStamp: number }) =>
+  // A press of the stepper that belongs to the double-click on "Add": one the browser counts as
+  // the second click of a double-click (detail 2) right after "Add", or one within the window,
+  // measured between the presses themselves (when the browser took them), not when a page busy
+  // drawing the stepper got round to running their handlers.
+  const justAdded = (press: { timeStamp: number; detail: number }) =>
+    (press.detail >= 2 && presses.lastWasAdd.has(product._id)) ||
     press.timeStamp - (presses.at.get(product._id) ?? Number.NEGATIVE_INFINITY) < DOUBLE_CLICK_MS;
+  /** A stepper press that counts: the next double-click on it is the shopper's own. */
+  const stepperPressed = () => presses.lastWasAdd.delete(product._id);
 
   useEffect(() => {
     if (inCart && presses.focusQuantity.delete(product._id)) {
@@ -96,6 +105,7 @@ export function CartControl({ product }: { product: Product }) {
           // A second press before the first has shown its line is the same intent.
           if (justAdded(event)) return;
           presses.at.set(product._id, event.timeStamp);
+          presses.lastWasAdd.add(product._id);
           presses.focusQuantity.add(product._id);
           setHint('');
           actions.add(product);
@@ -139,6 +149,7 @@ export function CartControl({ product }: { product: Product }) {
           disabled={waiting}
           onClick={(event) => {
             if (justAdded(event)) return;
+            stepperPressed();
             if (line.quantity <= 1) focusNext.current = 'add';
             setHint('');
             setAnnounce(true);
@@ -181,7 +192,9 @@ export function CartControl({ product }: { product: Product }) {
             aria-describedby={hintId}
             title="Nhập số lượng"
             onClick={(event) => {
-              if (!justAdded(event)) setEditing(true);
+              if (justAdded(event)) return;
+              stepperPressed();
+              setEditing(true);
             }}
             className="grid min-w-7 place-items-center px-1 text-sm font-bold tabular-nums hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white"
           >
@@ -196,6 +209,7 @@ export function CartControl({ product }: { product: Product }) {
           disabled={waiting || atLimit}
           onClick={(event) => {
             if (justAdded(event)) return;
+            stepperPressed();
             setHint('');
             setAnnounce(true);
             actions.increase(line);
