@@ -21,6 +21,7 @@ import {
   variedSearchQueries,
 } from './lib/catalogue-bench.mjs';
 import { benchmarkCheckout } from './lib/checkout-bench.mjs';
+import { crawlProductPages } from './lib/crawl-bench.mjs';
 import { benchmarkAdminOrders } from './lib/orders-bench.mjs';
 import { benchmarkEmbeddedStart } from './lib/embedded-start.mjs';
 import { runLoad } from './lib/load.mjs';
@@ -63,6 +64,9 @@ const settings = {
   checkoutRounds: quick ? 2 : 3,
   lighthouseRuns: quick ? 1 : 3,
   embeddedLoadSeconds: quick ? 2 : 5,
+  crawlConnections: 8,
+  // A whole 100k crawl takes longer than a bench run should; past this the row says how far it got.
+  crawlSeconds: quick ? 15 : 120,
 };
 if (!Number.isInteger(products) || products < 1000 || [...only].some((p) => !PARTS.includes(p))) {
   process.stderr.write(
@@ -136,7 +140,7 @@ async function startShop({ databaseUrl, dataDir, webDir, workDir, env = {} }) {
     logFile: join(workDir, 'shop.log'),
   });
   await waitForOk(`${url}/healthz`, { timeoutMs: 60_000, exited: shop.exited, name: 'the shop' });
-  return { url, stop: shop.stop };
+  return { url, pid: shop.pid, stop: shop.stop };
 }
 
 async function startBaseline(/** @type {string} */ workDir) {
@@ -332,6 +336,44 @@ async function benchmarkTwoProcesses(report, { urls, baselineRps, sample, area, 
 }
 
 /**
+ * A crawler's visit: every product page (`/product/<slug>`, the server-made HTML) once, in sitemap
+ * order, with a few connections, for at most `crawlSeconds`. Pages per second and p99 are reported
+ * without a target; the shop's memory must stay flat (at most 50 MB above where it started) while
+ * it makes a page for every product, each asked for once.
+ * @param {Report} report
+ * @param {{ shop: { url: string, pid: number }, area: string }} o
+ */
+async function benchmarkCrawl(report, { shop, area }) {
+  const { crawlConnections: connections, crawlSeconds: maxSeconds } = settings;
+  say(
+    `${area}: crawling product pages in sitemap order (${connections} connections, ≤ ${maxSeconds} s)...`,
+  );
+  await settle(shop.url);
+  const crawl = await crawlProductPages({ url: shop.url, pid: shop.pid, connections, maxSeconds });
+  const scope = crawl.complete
+    ? `all ${fixed(crawl.listed)} product pages`
+    : `product pages in sitemap order for ${fixed(maxSeconds)} s (${fixed(crawl.fetched)} of ${fixed(crawl.listed)})`;
+  const name = `crawl, ${scope}, ${connections} connections`;
+  const failures = crawl.failed > 0 ? ` — ${fixed(crawl.failed)} failed` : '';
+  report.add(
+    area,
+    `${name}: pages/s, p99 (p50)`,
+    crawl.pagesPerSecond,
+    `${fixed(crawl.pagesPerSecond)} pages/s${failures}, ${ms(crawl.p99)} (${ms(crawl.p50)})`,
+    crawl.failed > 0 || crawl.fetched === 0 ? { pass: false } : {},
+  );
+  const growth = crawl.rssAtEnd - crawl.rssAtStart;
+  report.add(
+    area,
+    `${name}: server RSS at start → end (peak)`,
+    growth,
+    `${MB(crawl.rssAtStart)} → ${MB(crawl.rssAtEnd)} (${MB(crawl.rssPeak)})`,
+    { target: { op: '<=', value: 50_000_000, shown: '+50 MB' } },
+  );
+  return crawl;
+}
+
+/**
  * @param {Report} report
  * @param {{ shopUrl: string, sample: import('./lib/catalogue-bench.mjs').CatalogueSample, size: number }} o
  */
@@ -426,7 +468,8 @@ async function main() {
         oneProcess: api.results,
       });
       await secondShop.stop();
-      raw['api'] = { ...api, uncached, twoProcesses };
+      const crawl = await benchmarkCrawl(report, { shop, area });
+      raw['api'] = { ...api, uncached, twoProcesses, crawl };
     }
     if (only.has('search'))
       raw['search'] = await benchmarkSearchLatency(report, {
