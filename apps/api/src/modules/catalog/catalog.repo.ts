@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import {
   categories,
@@ -158,15 +158,13 @@ function linkedAsJson(link: 'categories' | 'subcategories') {
 }
 
 /**
- * The products with these ids, categories and sub-categories populated, in the order given. One
- * query (the links are aggregated per row), so a product page costs one round trip to the database.
+ * The products-by-id query, prepared once per database (or transaction) object: on PostgreSQL a
+ * named statement each connection parses and plans once, so a product's cold answer costs the
+ * server an execution, not a parse and a plan of its two aggregates, and Drizzle does not build the
+ * SQL again per request.
  */
-export async function selectProductsByIds(
-  db: Database,
-  ids: readonly string[],
-): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+function prepareProductsByIds(db: Database) {
+  return db
     .select({
       id: products.id,
       name: products.name,
@@ -183,7 +181,26 @@ export async function selectProductsByIds(
       subCategories: linkedAsJson('subcategories'),
     })
     .from(products)
-    .where(inArray(products.id, [...ids]));
+    .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::text[])`)
+    .prepare('catalog_products_by_ids');
+}
+const preparedProductsByIds = new WeakMap<Database, ReturnType<typeof prepareProductsByIds>>();
+
+/**
+ * The products with these ids, categories and sub-categories populated, in the order given. One
+ * query (the links are aggregated per row), so a product page costs one round trip to the database.
+ */
+export async function selectProductsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  let prepared = preparedProductsByIds.get(db);
+  if (!prepared) {
+    prepared = prepareProductsByIds(db);
+    preparedProductsByIds.set(db, prepared);
+  }
+  const rows: ProductRow[] = await prepared.execute({ ids: [...ids] });
   const byId = new Map<string, ProductRow>(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
