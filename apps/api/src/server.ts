@@ -201,14 +201,14 @@ export async function buildApp(
     const feed = await startCatalogChangeFeed(catalogCache, db, listen, app.log);
     app.addHook('onClose', () => feed.close());
   }
-  // PGlite runs one statement at a time and has no timer to cancel one: no timeout to set there.
-  const statementTimeoutMs = database.kind === 'postgres' ? config.catalogQueryTimeoutMs : 0;
+  // PGlite runs one statement at a time and has no timer to cancel one: its reads run as they are.
+  const reads = database.timedReads?.(config.catalogQueryTimeoutMs) ?? db;
   const catalogDeps = {
     db,
-    search: new PostgresSearchIndex(db, statementTimeoutMs),
+    reads,
+    search: new PostgresSearchIndex(reads),
     publicUrl: config.publicUrl,
     cache: catalogCache,
-    statementTimeoutMs,
   };
   const sessions = new LiveSessions(db, config.sessionCheckMs);
   const isLive = (claims: AccessClaims) => sessions.isLive(claims);

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -32,6 +32,15 @@ export interface DatabaseHandle {
    * connection and comes back by itself after a loss.
    */
   listen?: (channel: string, handlers: ListenHandlers) => Promise<Listening>;
+  /**
+   * On a server: connections of their own for the storefront's reads, whose every statement
+   * PostgreSQL cancels once it has run for `timeoutMs` (0: never), rejecting with QUERY_CANCELED.
+   * The limit is set once per connection, when it opens, so a read costs one round trip rather than
+   * four (BEGIN, SET LOCAL, the query, COMMIT). These connections plan no parallel workers: a
+   * storefront read is small, and under many requests at once the workers only compete for the
+   * cores the other requests need. Made once per timeout; closed with the handle.
+   */
+  timedReads?: (timeoutMs: number) => Database;
   close(): Promise<void>;
 }
 
@@ -177,6 +186,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   });
   const probe = await pool.connect();
   probe.release();
+  const timedPools = new Map<number, { pool: InstanceType<typeof pg.Pool>; db: Database }>();
   return {
     db: drizzleNodePg(pool, { schema }),
     kind: 'postgres',
@@ -197,8 +207,26 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     listen(channel, handlers) {
       return Promise.resolve(listenOnPostgres(pg.Client, url, channel, handlers));
     },
+    timedReads(timeoutMs) {
+      const milliseconds = timeoutMs > 0 ? Math.max(1, Math.round(timeoutMs)) : 0;
+      let timed = timedPools.get(milliseconds);
+      if (!timed) {
+        const readPool = new pg.Pool({
+          connectionString: url,
+          max: poolSize,
+          // Sent with the connection's start-up, so no statement of it runs without them.
+          options: `-c statement_timeout=${milliseconds} -c max_parallel_workers_per_gather=0`,
+        });
+        readPool.on('error', () => {
+          // As above: the pool replaces a lost idle client.
+        });
+        timed = { pool: readPool, db: drizzleNodePg(readPool, { schema }) };
+        timedPools.set(milliseconds, timed);
+      }
+      return timed.db;
+    },
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), ...[...timedPools.values()].map(({ pool: p }) => p.end())]);
     },
   };
 }
@@ -214,25 +242,3 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 
 /** SQLSTATE of a statement PostgreSQL cancelled, here because it ran past its statement timeout. */
 export const QUERY_CANCELED = '57014';
-
-/**
- * Runs `read` in a read-only transaction whose every statement PostgreSQL cancels once it has run
- * for `timeoutMs` (rejecting with QUERY_CANCELED), so a costly query gives its connection back
- * instead of holding it. 0 runs `read` as it is: no transaction, no limit. (PGlite accepts the
- * setting but has no timer to act on it; callers pass 0 there.)
- */
-export async function readWithin<T>(
-  db: Database,
-  timeoutMs: number,
-  read: (db: Database) => Promise<T>,
-): Promise<T> {
-  if (timeoutMs <= 0) return read(db);
-  const milliseconds = Math.max(1, Math.round(timeoutMs));
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${milliseconds}`));
-      return read(tx);
-    },
-    { accessMode: 'read only' },
-  );
-}

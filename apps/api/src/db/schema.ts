@@ -158,6 +158,32 @@ export const productSubcategories = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.subcategoryId] })],
 );
 
+/**
+ * One row per product and (category, sub-category) pair it is in, with its creation time: the
+ * listing pages' index. Written only by the link tables' triggers (migration 0013).
+ */
+export const productListings = pgTable(
+  'product_listings',
+  {
+    categoryId: text('category_id').notNull(),
+    subcategoryId: text('subcategory_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    productId: text('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId, t.subcategoryId] })],
+);
+
+/** How many rows of `product_listings` each (category, sub-category) pair has; its triggers keep it. */
+export const productListingTotals = pgTable(
+  'product_listing_totals',
+  {
+    categoryId: text('category_id').notNull(),
+    subcategoryId: text('subcategory_id').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.subcategoryId] })],
+);
+
 export const cartLines = pgTable('cart_lines', {
   id: id(),
   userId: text('user_id').notNull(),

@@ -75,6 +75,19 @@ export interface CatalogCacheOptions {
  */
 const REFRESH_AHEAD_SHARE = 0.2;
 
+/**
+ * The bytes in memory of their own. A small Buffer made from a string is a view into an 8 kB slab
+ * Node shares between allocations, and keeps the whole slab alive: kept for minutes, a 1 kB answer
+ * would hold 8 kB, and a crawler asking for every product once filled hundreds of megabytes with
+ * slabs while the cache counted 32.
+ */
+function ownMemory(body: Buffer): Buffer {
+  if (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength) return body;
+  const own = Buffer.allocUnsafeSlow(body.length);
+  body.copy(own);
+  return own;
+}
+
 export class CatalogCache implements CatalogChanges {
   // A Map keeps insertion order, oldest first. When the cache is full, eviction starts at the
   // oldest and gives an entry asked for since it was kept a second chance (it moves to the end):
@@ -184,10 +197,12 @@ export class CatalogCache implements CatalogChanges {
     this.bytes = 0;
   }
 
-  private keep(key: string, { body, productIds }: CachedAnswer): void {
-    const cost = body.length + (this.options.overheadOf ?? entryOverhead)(key, productIds);
+  private keep(key: string, answer: CachedAnswer): void {
+    const { productIds } = answer;
+    const cost = answer.body.length + (this.options.overheadOf ?? entryOverhead)(key, productIds);
     if (cost > this.options.maxBytes) return;
     this.remove(key);
+    const body = ownMemory(answer.body);
     const { ttlMs } = this.options;
     const now = this.now();
     this.entries.set(key, {

@@ -1,10 +1,9 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
 import {
   categories,
   productCategories,
   products,
-  productSubcategories,
   subcategories,
   subcategoryCategories,
 } from '../../db/schema';
@@ -97,45 +96,32 @@ export async function selectNewestProductIdsInCategory(
   return rows.map((row) => row.id);
 }
 
-/** One page of the products in both a category and a sub-category, newest first. */
+/**
+ * One page of the products in both a category and a sub-category, newest first, and their total:
+ * one statement (one round trip) over the listings index, whose rows are in the order shown, and
+ * the pair's total, which the database keeps beside it.
+ */
 export async function selectProductIdPageInSubCategory(
   db: Database,
   categoryId: string,
   subCategoryId: string,
   page: { offset: number; limit: number },
 ): Promise<IdPage> {
-  const joinSub = and(
-    eq(productSubcategories.productId, products.id),
-    eq(productSubcategories.subcategoryId, subCategoryId),
+  const [row] = await queryRows<{ ids: string[]; total: string | number }>(
+    db,
+    sql`SELECT
+      ARRAY(
+        SELECT l.product_id FROM product_listings l
+        WHERE l.category_id = ${categoryId} AND l.subcategory_id = ${subCategoryId}
+        ORDER BY l.created_at DESC, l.product_id DESC
+        OFFSET ${page.offset} LIMIT ${page.limit}
+      ) AS ids,
+      (
+        SELECT t.total FROM product_listing_totals t
+        WHERE t.category_id = ${categoryId} AND t.subcategory_id = ${subCategoryId}
+      ) AS total`,
   );
-  const joinCategory = and(
-    eq(productCategories.productId, products.id),
-    eq(productCategories.categoryId, categoryId),
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(productSubcategories, joinSub)
-      .innerJoin(productCategories, joinCategory)
-      .orderBy(...newestFirst)
-      .offset(page.offset)
-      .limit(page.limit),
-    // Counted on the two link tables alone (their foreign keys guarantee the products exist):
-    // a merge of two index-only scans, without a lookup per product.
-    db
-      .select({ total: count() })
-      .from(productSubcategories)
-      .innerJoin(
-        productCategories,
-        and(
-          eq(productCategories.productId, productSubcategories.productId),
-          eq(productCategories.categoryId, categoryId),
-        ),
-      )
-      .where(eq(productSubcategories.subcategoryId, subCategoryId)),
-  ]);
-  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
 }
 
 /** One page of all products, newest first (an empty search). */
@@ -172,15 +158,13 @@ function linkedAsJson(link: 'categories' | 'subcategories') {
 }
 
 /**
- * The products with these ids, categories and sub-categories populated, in the order given. One
- * query (the links are aggregated per row), so a product page costs one round trip to the database.
+ * The products-by-id query, prepared once per database (or transaction) object: on PostgreSQL a
+ * named statement each connection parses and plans once, so a product's cold answer costs the
+ * server an execution, not a parse and a plan of its two aggregates, and Drizzle does not build the
+ * SQL again per request.
  */
-export async function selectProductsByIds(
-  db: Database,
-  ids: readonly string[],
-): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+function prepareProductsByIds(db: Database) {
+  return db
     .select({
       id: products.id,
       name: products.name,
@@ -197,7 +181,26 @@ export async function selectProductsByIds(
       subCategories: linkedAsJson('subcategories'),
     })
     .from(products)
-    .where(inArray(products.id, [...ids]));
+    .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::text[])`)
+    .prepare('catalog_products_by_ids');
+}
+const preparedProductsByIds = new WeakMap<Database, ReturnType<typeof prepareProductsByIds>>();
+
+/**
+ * The products with these ids, categories and sub-categories populated, in the order given. One
+ * query (the links are aggregated per row), so a product page costs one round trip to the database.
+ */
+export async function selectProductsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  let prepared = preparedProductsByIds.get(db);
+  if (!prepared) {
+    prepared = prepareProductsByIds(db);
+    preparedProductsByIds.set(db, prepared);
+  }
+  const rows: ProductRow[] = await prepared.execute({ ids: [...ids] });
   const byId = new Map<string, ProductRow>(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -1,7 +1,7 @@
 import type { Category, Product, SubCategory } from '@shop/contract';
 import { HOME_ROW_SIZE } from '@shop/contract';
 import { AppError } from '../../app-error';
-import { QUERY_CANCELED, readWithin, type Database } from '../../db/client';
+import { QUERY_CANCELED, type Database } from '../../db/client';
 import { sqlStateOf } from '../../db/errors';
 import { toPublicUrl } from '../files/image-store';
 import { MAX_COUNTED_HITS } from '../search/postgres-search-index';
@@ -27,10 +27,11 @@ export interface CatalogDeps {
   /** The storefront's answers, kept between requests; admin writes forget them. */
   cache: CatalogCache;
   /**
-   * How long one page or count query may run before the database cancels it (0: no limit). The
-   * search index is given the same limit.
+   * Where the storefront's page and count queries run: on a server, connections whose statements
+   * the database cancels after the catalogue's query timeout (the search index reads there too);
+   * `db` itself when absent.
    */
-  statementTimeoutMs?: number;
+  reads?: Database;
 }
 
 /** Answered when a catalogue query ran past its time and the database cancelled it. */
@@ -52,9 +53,9 @@ async function busyWhenCancelled<T>(reading: Promise<T>): Promise<T> {
 
 /** Runs page and count queries whose cost depends on what was asked within the statement timeout. */
 const withinTimeout = <T>(
-  deps: Pick<CatalogDeps, 'db' | 'statementTimeoutMs'>,
+  deps: Pick<CatalogDeps, 'db' | 'reads'>,
   read: (db: Database) => Promise<T>,
-): Promise<T> => busyWhenCancelled(readWithin(deps.db, deps.statementTimeoutMs ?? 0, read));
+): Promise<T> => busyWhenCancelled(read(deps.reads ?? deps.db));
 
 export interface PageRequest {
   page: number;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, readWithin, type Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import type { SearchHits, SearchIndex } from './search-index';
 
 /** Totals are counted up to here; a search matching more reports this many (100 pages of 10). */
@@ -126,13 +126,10 @@ function cappedCount(matches: SQL): SQL {
  */
 export class PostgresSearchIndex implements SearchIndex {
   /**
-   * @param statementTimeoutMs how long PostgreSQL may spend on one search query before cancelling
-   *   it (0: no limit); a cancelled query rejects with SQLSTATE 57014.
+   * @param db where the searches run; on a server, connections whose statements the database
+   *   cancels after the catalogue's query timeout (a cancelled query rejects with SQLSTATE 57014).
    */
-  constructor(
-    private readonly db: Database,
-    private readonly statementTimeoutMs = 0,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /** Folds the text on its own first, so the search compares the index against constants. */
   async terms(text: string): Promise<SearchTerms> {
@@ -199,16 +196,12 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   private async ids(query: SQL): Promise<string[]> {
-    const rows = await readWithin(this.db, this.statementTimeoutMs, (db) =>
-      queryRows<{ id: string }>(db, query),
-    );
+    const rows = await queryRows<{ id: string }>(this.db, query);
     return rows.map((row) => row.id);
   }
 
   private async count(query: SQL): Promise<number> {
-    const [row] = await readWithin(this.db, this.statementTimeoutMs, (db) =>
-      queryRows<{ total: string | number }>(db, query),
-    );
+    const [row] = await queryRows<{ total: string | number }>(this.db, query);
     return Number(row?.total ?? 0);
   }
 }

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { makeCategory, makeProduct, makeSubCategory } from '../../../test/catalogue-fixtures';
+import { createTestShop, type TestShop } from '../../../test/test-shop';
+import {
+  deleteProduct,
+  replaceProductCategories,
+  replaceProductSubCategories,
+} from './catalog-admin.repo';
+
+// The listing pages read product_listings and product_listing_totals, which the database keeps
+// from the link tables. After every kind of change, both must say exactly what the links say.
+
+let shop: TestShop;
+let categoryA: string;
+let categoryB: string;
+let subX: string;
+let subY: string;
+
+beforeAll(async () => {
+  shop = await createTestShop({ ORDER_SWEEP_INTERVAL_SECONDS: '0' });
+  categoryA = await makeCategory(shop.db, 'Điện trở');
+  categoryB = await makeCategory(shop.db, 'Quạt');
+  subX = await makeSubCategory(shop.db, 'Điện trở chữ U', [categoryA]);
+  subY = await makeSubCategory(shop.db, 'Quạt hút', [categoryA, categoryB]);
+});
+
+afterAll(async () => {
+  await shop.close();
+});
+
+/** The listings as the link tables define them, and as the kept tables hold them. */
+async function listingsBothWays() {
+  const fromLinks = await queryRows<{ row: string }>(
+    shop.db,
+    sql`SELECT pc.category_id || ' ' || ps.subcategory_id || ' ' || p.id || ' ' || p.created_at AS row
+        FROM product_categories pc
+        JOIN product_subcategories ps ON ps.product_id = pc.product_id
+        JOIN products p ON p.id = pc.product_id
+        ORDER BY 1`,
+  );
+  const kept = await queryRows<{ row: string }>(
+    shop.db,
+    sql`SELECT category_id || ' ' || subcategory_id || ' ' || product_id || ' ' || created_at AS row
+        FROM product_listings ORDER BY 1`,
+  );
+  const countedFromLinks = await queryRows<{ row: string }>(
+    shop.db,
+    sql`SELECT pc.category_id || ' ' || ps.subcategory_id || ' ' || count(*) AS row
+        FROM product_categories pc
+        JOIN product_subcategories ps ON ps.product_id = pc.product_id
+        GROUP BY pc.category_id, ps.subcategory_id ORDER BY 1`,
+  );
+  const keptTotals = await queryRows<{ row: string }>(
+    shop.db,
+    sql`SELECT category_id || ' ' || subcategory_id || ' ' || total AS row
+        FROM product_listing_totals WHERE total > 0 ORDER BY 1`,
+  );
+  return {
+    links: { rows: fromLinks.map((r) => r.row), totals: countedFromLinks.map((r) => r.row) },
+    kept: { rows: kept.map((r) => r.row), totals: keptTotals.map((r) => r.row) },
+  };
+}
+
+async function expectInStep(expectedRows: number) {
+  const { links, kept } = await listingsBothWays();
+  expect(kept).toEqual(links);
+  expect(kept.rows).toHaveLength(expectedRows);
+}
+
+describe('the kept listings', () => {
+  it('follow new products, changed links, a changed creation time and deleted products', async () => {
+    const first = await makeProduct(shop.db, {
+      name: 'Điện trở chữ U 1kW',
+      categoryIds: [categoryA],
+      subCategoryIds: [subX, subY],
+    });
+    const second = await makeProduct(shop.db, {
+      name: 'Quạt hút 200mm',
+      categoryIds: [categoryA, categoryB],
+      subCategoryIds: [subY],
+    });
+    // A product in no sub-category is in no listing.
+    await makeProduct(shop.db, { name: 'Can nhiệt', categoryIds: [categoryB] });
+    await expectInStep(4);
+
+    await replaceProductCategories(shop.db, first, [categoryB]);
+    await expectInStep(4);
+    await replaceProductSubCategories(shop.db, second, [subX]);
+    await expectInStep(4);
+    await replaceProductSubCategories(shop.db, first, []);
+    await expectInStep(2);
+
+    await shop.db.execute(
+      sql`UPDATE products SET created_at = created_at - interval '1 day' WHERE id = ${second}`,
+    );
+    await expectInStep(2);
+    await shop.db.execute(
+      sql`UPDATE product_subcategories SET subcategory_id = ${subY} WHERE product_id = ${second}`,
+    );
+    await expectInStep(2);
+
+    expect(await deleteProduct(shop.db, second)).toBe(true);
+    await expectInStep(0);
+  });
+
+  it('answer the listing call with the page and total the links give', async () => {
+    const ids: string[] = [];
+    for (let index = 0; index < 5; index++) {
+      ids.push(
+        await makeProduct(shop.db, {
+          name: `Quạt hút ${index}`,
+          categoryIds: [categoryB],
+          subCategoryIds: [subY],
+          createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+        }),
+      );
+    }
+    shop.catalogCache.catalogueChanged();
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/product/get-pruduct-by-category-and-subcategory',
+      payload: { categoryId: categoryB, subCategoryId: subY, page: 2, limit: 2 },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ data: { _id: string }[]; totalCount: number }>();
+    expect(body.totalCount).toBe(5);
+    expect(body.data.map((product) => product._id)).toEqual([ids[2], ids[1]]);
+  });
+});
