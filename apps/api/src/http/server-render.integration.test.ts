@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatVnd, listingPath, productPath } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import { products } from '../db/schema';
 import { makeCategory, makeProduct, makeSubCategory } from '../../test/catalogue-fixtures';
 import { createTestShop, type TestShop } from '../../test/test-shop';
 
@@ -32,6 +34,8 @@ beforeAll(async () => {
     WEB_DIST_DIR: webDistDir,
     LOG_LEVEL: 'silent',
     ORDER_SWEEP_INTERVAL_SECONDS: '0',
+    // Every answer read afresh: a change made in the database shows at once.
+    CATALOG_CACHE_SECONDS: '0',
   });
   categoryId = await makeCategory(shop.db, 'Quạt công nghiệp');
   subCategoryId = await makeSubCategory(shop.db, 'Quạt hướng trục', [categoryId]);
@@ -84,6 +88,26 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
     expect(root).not.toContain('<link');
     // Every part is written in place: no inline script (the content policy runs none) moves it.
     expect(response.body).not.toMatch(/<script>|<template/);
+  });
+
+  it('draws a page shown before afresh once its product changed (the answers are the key)', async () => {
+    const product = await makeProduct(shop.db, {
+      name: 'Quạt ly tâm 2,2 kW',
+      categoryIds: [categoryId],
+      subCategoryIds: [subCategoryId],
+      price: 3_000_000,
+    });
+    const path = productPath({ _id: product, name: 'Quạt ly tâm 2,2 kW' });
+    const before = rootOf((await open(path)).body);
+    expect(before).toContain(formatVnd(3_000_000));
+    // The same answers, the same page.
+    expect(rootOf((await open(path)).body)).toBe(before);
+
+    await shop.db.update(products).set({ price: 2_750_000 }).where(eq(products.id, product));
+
+    const after = rootOf((await open(path)).body);
+    expect(after).toContain(formatVnd(2_750_000));
+    expect(after).not.toContain(formatVnd(3_000_000));
   });
 
   it('draws a listing with its sub-categories and every product card', async () => {

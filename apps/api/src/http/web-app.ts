@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FIRST_ANSWERS_ELEMENT_ID, apiCallKey, endpoints } from '@shop/contract';
 import { failure } from './envelope';
 import { firstPageAt, type ApiCall } from './first-page';
+import { RenderMemo, type RenderedPage } from './render-memo';
 import {
   headElements,
   pageHead,
@@ -22,11 +23,11 @@ const CLOSE_DIV = '</div>';
 
 /** The web app's server render (apps/web/src/entry-server.tsx, built into dist/server/). */
 interface ServerEntry {
-  render(
-    url: string,
-    answers: ReadonlyMap<string, unknown>,
-  ): Promise<{ head: string; root: string }>;
+  render(url: string, answers: ReadonlyMap<string, unknown>): Promise<RenderedPage>;
 }
+
+/** What the remembered server-rendered pages may take: some 1,500 product pages. */
+const RENDER_MEMO_BYTES = 32 * 1024 * 1024;
 
 /** Vite's build manifest: each source module's chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -93,6 +94,7 @@ export class PageComposer {
   private readonly tail: string;
   /** The web app's server render, loaded on the first page that wants it; undefined without one. */
   private serverEntry: Promise<ServerEntry | undefined> | undefined;
+  private readonly rendered = new RenderMemo(RENDER_MEMO_BYTES);
   private readonly manifest: Manifest;
   /** Chunks index.html already names: the entry and what it imports. */
   private readonly inShell: Set<string>;
@@ -136,7 +138,9 @@ export class PageComposer {
     // Only a storefront page that exists is drawn here; a 404 keeps the empty root, and the
     // browser draws the web app's not-found view as before.
     const rendered =
-      firstPage && head.status === 200 ? await this.render(url, answers.byCall) : undefined;
+      firstPage && head.status === 200
+        ? await this.render(url, answers.byCall, answers.script)
+        : undefined;
     return reply
       .status(head.status)
       .header('cache-control', 'no-cache')
@@ -156,18 +160,25 @@ export class PageComposer {
 
   /**
    * The page's content, drawn by the web app's server render with the page's first answers
-   * (decision 027); undefined when the build has none or the render fails, and the page is then
-   * sent with an empty root for the browser to draw, as before: a render never costs the page.
+   * (decision 027), or as it was drawn last from the same answers (`answersJson`, the JSON the page
+   * carries); undefined when the build has none or the render fails, and the page is then sent
+   * with an empty root for the browser to draw, as before: a render never costs the page.
    */
   private async render(
     url: string,
     answers: ReadonlyMap<string, unknown>,
-  ): Promise<{ head: string; root: string } | undefined> {
+    answersJson: string,
+  ): Promise<RenderedPage | undefined> {
     this.serverEntry ??= this.loadServerEntry();
     const entry = await this.serverEntry;
     if (!entry) return undefined;
+    const key = RenderMemo.keyOf(url, answersJson);
+    const remembered = this.rendered.get(key);
+    if (remembered) return remembered;
     try {
-      return await entry.render(url, answers);
+      const page = await entry.render(url, answers);
+      this.rendered.set(key, page);
+      return page;
     } catch (error) {
       this.app.log.error({ err: error, url }, 'the server render of a page failed');
       return undefined;
