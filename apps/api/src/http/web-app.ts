@@ -26,8 +26,8 @@ interface ServerEntry {
   render(url: string, answers: ReadonlyMap<string, unknown>): Promise<RenderedPage>;
 }
 
-/** What the remembered server-rendered pages may take: some 1,500 product pages. */
-const RENDER_MEMO_BYTES = 32 * 1024 * 1024;
+/** What the remembered server-rendered pages may take: some 750 product pages. */
+const RENDER_MEMO_BYTES = 16 * 1024 * 1024;
 
 /** Vite's build manifest: each source module's chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
