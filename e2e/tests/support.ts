@@ -138,6 +138,8 @@ export interface ProductInfo {
   price: number;
   discount: number;
   stock: number;
+  category: { _id: string; name: string }[];
+  subCategory: { _id: string; name: string }[];
 }
 
 export async function productById(
