@@ -75,6 +75,13 @@ function stripDiacritics(/** @type {string} */ text) {
 }
 
 /**
+ * A name and id as the storefront's URLs write them (the contract's `slugWithId`, which `.mjs`
+ * cannot import): another slug for the same id answers with a 301 to this one.
+ * @param {string} name @param {string} id
+ */
+export const slug = (name, id) => encodeURIComponent(`${name.replace(/[\s,&]/g, '-')}-${id}`);
+
+/**
  * A few hundred varied queries made from real product names: one to three words, a third without
  * diacritics, a third with a typo (two letters swapped), the rest as written. Deterministic.
  * @param {{ name: string }[]} products

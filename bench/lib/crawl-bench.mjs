@@ -70,8 +70,12 @@ export async function crawlProductPages({ url, pid, connections, maxSeconds }) {
     }
     const rssAtStart = rssBytes(pid);
     let rssPeak = rssAtStart;
+    /** @type {{ at: number, rss: number }[]} */
+    const samples = [];
     const sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, rssBytes(pid));
+      const rss = rssBytes(pid);
+      samples.push({ at: performance.now(), rss });
+      rssPeak = Math.max(rssPeak, rss);
     }, 1000);
     /** @type {number[]} */
     const durations = [];
@@ -92,6 +96,10 @@ export async function crawlProductPages({ url, pid, connections, maxSeconds }) {
     const seconds = (performance.now() - startedAt) / 1000;
     clearInterval(sampler);
     const rssAtEnd = rssBytes(pid);
+    // Where memory stood half way through: the caches fill to their budgets in the first half, so
+    // memory that goes on growing in the second half grows with the pages read.
+    const halfWay = startedAt + (seconds * 1000) / 2;
+    const rssAtHalf = samples.findLast((sample) => sample.at <= halfWay)?.rss ?? rssAtStart;
     durations.sort((a, b) => a - b);
     return {
       listed: pages.length,
@@ -103,6 +111,7 @@ export async function crawlProductPages({ url, pid, connections, maxSeconds }) {
       p50: percentile(durations, 0.5),
       p99: percentile(durations, 0.99),
       rssAtStart,
+      rssAtHalf,
       rssAtEnd,
       rssPeak: Math.max(rssPeak, rssAtEnd),
     };

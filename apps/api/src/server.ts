@@ -41,6 +41,7 @@ import { SharedCounters } from './modules/limits/shared-limiter';
 import { CatalogCache } from './modules/catalog/catalog-cache';
 import { startCatalogChangeFeed } from './modules/catalog/catalog-change-feed';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { catalogBatches } from './modules/catalog/catalog.service';
 import type { ImageStore } from './modules/files/image-store';
 import { openImageStore } from './modules/files/image-stores';
 import { registerStoredImages } from './http/stored-images';
@@ -209,6 +210,7 @@ export async function buildApp(
     search: new PostgresSearchIndex(reads),
     publicUrl: config.publicUrl,
     cache: catalogCache,
+    batches: catalogBatches(db, reads),
   };
   const sessions = new LiveSessions(db, config.sessionCheckMs);
   const isLive = (claims: AccessClaims) => sessions.isLive(claims);

@@ -43,17 +43,38 @@ export class CompressedBodies {
 
   /**
    * Sends `body` (JSON) in the encoding the request prefers, compressed once for all requests;
-   * as it is when none is accepted or it is too small to gain. Sets the content encoding itself,
-   * so the compress plugin leaves the answer alone.
+   * as it is when none is accepted or it is too small to gain.
    */
   send(reply: FastifyReply, body: Buffer): FastifyReply {
-    void reply.type('application/json; charset=utf-8');
-    if (body.length < COMPRESS_MIN_BYTES) return reply.send(body);
-    void reply.header('vary', 'accept-encoding');
-    const encoding = acceptedEncoding(reply.request);
-    if (encoding === undefined) return reply.send(body);
-    return reply.header('content-encoding', encoding).send(this.of(body, encoding));
+    return sendIn(reply, body, 'application/json; charset=utf-8', (encoding) =>
+      this.of(body, encoding),
+    );
   }
+}
+
+/**
+ * Sends a body made for this request (a page's HTML) compressed in the encoding the request
+ * prefers; as it is when none is accepted or it is too small to gain. The compress plugin only
+ * sees answers of routes, and pages are also sent by the not-found handler (every client-side
+ * route), so they are compressed here.
+ */
+export function sendCompressed(reply: FastifyReply, body: Buffer, type: string): FastifyReply {
+  return sendIn(reply, body, type, (encoding) => encode(body, encoding));
+}
+
+function sendIn(
+  reply: FastifyReply,
+  body: Buffer,
+  type: string,
+  encoded: (encoding: ContentEncoding) => Buffer,
+): FastifyReply {
+  void reply.type(type);
+  if (body.length < COMPRESS_MIN_BYTES) return reply.send(body);
+  void reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(reply.request);
+  if (encoding === undefined) return reply.send(body);
+  // Set here, so the compress plugin leaves the answer alone.
+  return reply.header('content-encoding', encoding).send(encoded(encoding));
 }
 
 function encode(body: Buffer, encoding: ContentEncoding): Buffer {

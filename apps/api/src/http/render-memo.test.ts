@@ -14,11 +14,11 @@ describe('RenderMemo', () => {
   });
 
   it('lets the least recently shown pages go first once over its budget', () => {
-    const oneEntry = (1000 + 'k1'.length) * 2 + 128;
+    const oneEntry = 1000 + 'k1'.length + 128;
     const memo = new RenderMemo(oneEntry * 2);
     memo.set('k1', page('x'.repeat(1000)));
     memo.set('k2', page('y'.repeat(1000)));
-    expect(memo.get('k1')?.root).toBe('x'.repeat(1000));
+    expect(memo.get('k1')?.root.toString()).toBe('x'.repeat(1000));
 
     memo.set('k3', page('z'.repeat(1000)));
 
@@ -33,11 +33,23 @@ describe('RenderMemo', () => {
     memo.set('k1', page('a'.repeat(100)));
     memo.set('k1', page('b'.repeat(100)));
     expect(memo.size.pages).toBe(1);
-    expect(memo.size.bytes).toBe((100 + 2) * 2 + 128);
-    expect(memo.get('k1')?.root).toBe('b'.repeat(100));
+    expect(memo.size.bytes).toBe(100 + 2 + 128);
+    expect(memo.get('k1')?.root.toString()).toBe('b'.repeat(100));
 
-    memo.set('huge', page('c'.repeat(10_000)));
+    const huge = memo.set('huge', page('c'.repeat(10_000)));
+    expect(huge.root.toString()).toBe('c'.repeat(10_000));
     expect(memo.get('huge')).toBeUndefined();
     expect(memo.size.pages).toBe(1);
+  });
+
+  it('keeps a page as the UTF-8 it is sent as, counting its bytes, not its characters', () => {
+    const memo = new RenderMemo(10_000);
+    const text = 'Điện trở chữ U 220V';
+    const kept = memo.set('k1', { head: '<link rel="preload"/>', root: text });
+    expect(kept.root.toString('utf8')).toBe(text);
+    expect(kept.head.toString('utf8')).toBe('<link rel="preload"/>');
+    expect(memo.size.bytes).toBe(
+      Buffer.byteLength(text) + '<link rel="preload"/>'.length + 'k1'.length + 128,
+    );
   });
 });

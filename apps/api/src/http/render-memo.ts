@@ -6,6 +6,12 @@ export interface RenderedPage {
   root: string;
 }
 
+/** A remembered page: the same two parts as UTF-8, as they are sent. */
+export interface RememberedPage {
+  head: Buffer;
+  root: Buffer;
+}
+
 /**
  * The server render's pages, remembered by exactly what they were drawn from: the URL and the
  * page's first answers (the JSON the page carries). A render is a function of those two alone (no
@@ -13,9 +19,12 @@ export interface RenderedPage {
  * changes the answers, hence the key, and the page is drawn afresh. A product page costs a few
  * milliseconds of CPU to draw and nothing to remember; the pages shown most stay, the least recently
  * shown go first once `maxBytes` is reached (decision 027).
+ *
+ * Pages are kept as UTF-8 bytes, as they are sent: half what the render's strings take (V8 holds
+ * a Vietnamese page's text as UTF-16), out of the JavaScript heap, and not encoded again per visit.
  */
 export class RenderMemo {
-  private readonly pages = new Map<string, RenderedPage & { bytes: number }>();
+  private readonly pages = new Map<string, RememberedPage & { bytes: number }>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -26,7 +35,7 @@ export class RenderMemo {
     return createHash('sha256').update(`${url.length}:${url}`).update(answers).digest('base64url');
   }
 
-  get(key: string): RenderedPage | undefined {
+  get(key: string): RememberedPage | undefined {
     const page = this.pages.get(key);
     if (page) {
       // Shown again: it moves to the end, the last to go.
@@ -36,26 +45,41 @@ export class RenderMemo {
     return page;
   }
 
-  set(key: string, page: RenderedPage): void {
-    // Strings are held as UTF-16 (two bytes a character), with the key and the entry's own cost.
-    const bytes = (page.head.length + page.root.length + key.length) * 2 + 128;
-    if (bytes > this.maxBytes) return;
+  /** Remembers the page (unless it alone is over the budget) and returns it as it is kept. */
+  set(key: string, page: RenderedPage): RememberedPage {
+    const remembered = encoded(page);
+    // The bytes, the key (a string of one-byte characters) and the entry's own cost.
+    const bytes = remembered.head.length + remembered.root.length + key.length + 128;
+    if (bytes > this.maxBytes) return remembered;
     const previous = this.pages.get(key);
     if (previous) {
       this.pages.delete(key);
       this.bytes -= previous.bytes;
     }
-    this.pages.set(key, { ...page, bytes });
+    this.pages.set(key, { ...remembered, bytes });
     this.bytes += bytes;
     for (const [oldest, entry] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.pages.delete(oldest);
       this.bytes -= entry.bytes;
     }
+    return remembered;
   }
 
   /** What the remembered pages cost, as counted against `maxBytes`. */
   get size(): { pages: number; bytes: number } {
     return { pages: this.pages.size, bytes: this.bytes };
   }
+}
+
+/**
+ * The page as UTF-8, both parts in one allocation of their own: a small Buffer cut from Node's
+ * shared 8 kB pool would keep the whole pool alive for as long as the page is remembered.
+ */
+function encoded({ head, root }: RenderedPage): RememberedPage {
+  const headBytes = Buffer.byteLength(head);
+  const bytes = Buffer.allocUnsafeSlow(headBytes + Buffer.byteLength(root));
+  bytes.write(head, 0);
+  bytes.write(root, headBytes);
+  return { head: bytes.subarray(0, headBytes), root: bytes.subarray(headBytes) };
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatVnd, listingPath, productPath } from '@shop/contract';
@@ -88,6 +89,29 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
     expect(root).not.toContain('<link');
     // Every part is written in place: no inline script (the content policy runs none) moves it.
     expect(response.body).not.toMatch(/<script>|<template/);
+  });
+
+  it('sends every storefront page compressed to a browser that accepts it, the same page', async () => {
+    const paths = ['/', productPath({ _id: productId, name: 'Quạt hướng trục 380V' })];
+    for (const url of paths) {
+      const plain = await open(url);
+      for (const encoding of ['br', 'gzip'] as const) {
+        const response = await shop.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-encoding'], url).toBe(encoding);
+        expect(response.headers['vary'], url).toContain('accept-encoding');
+        const body =
+          encoding === 'br'
+            ? brotliDecompressSync(response.rawPayload)
+            : gunzipSync(response.rawPayload);
+        expect(body.toString('utf8'), url).toBe(plain.body);
+        expect(response.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 2);
+      }
+    }
   });
 
   it('draws a page shown before afresh once its product changed (the answers are the key)', async () => {

@@ -4,9 +4,10 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FIRST_ANSWERS_ELEMENT_ID, apiCallKey, endpoints } from '@shop/contract';
+import { sendCompressed } from './content-encoding';
 import { failure } from './envelope';
 import { firstPageAt, type ApiCall } from './first-page';
-import { RenderMemo, type RenderedPage } from './render-memo';
+import { RenderMemo, type RememberedPage, type RenderedPage } from './render-memo';
 import {
   headElements,
   pageHead,
@@ -26,7 +27,7 @@ interface ServerEntry {
   render(url: string, answers: ReadonlyMap<string, unknown>): Promise<RenderedPage>;
 }
 
-/** What the remembered server-rendered pages may take: some 750 product pages. */
+/** What the remembered server-rendered pages may take: some 1,000 product pages. */
 const RENDER_MEMO_BYTES = 16 * 1024 * 1024;
 
 /** Vite's build manifest: each source module's chunk and the chunks it imports. */
@@ -141,21 +142,24 @@ export class PageComposer {
       firstPage && head.status === 200
         ? await this.render(url, answers.byCall, answers.script)
         : undefined;
-    return reply
-      .status(head.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        this.head +
-          headElements(head, this.identity) +
-          preloads +
-          (rendered?.head ?? '') +
-          this.body +
-          (rendered?.root ?? '') +
-          this.tail.slice(0, CLOSE_DIV.length) +
-          answers.script +
-          this.tail.slice(CLOSE_DIV.length),
-      );
+    // The remembered parts are bytes already; the rest is encoded around them.
+    const before = this.head + headElements(head, this.identity) + preloads;
+    const after =
+      this.tail.slice(0, CLOSE_DIV.length) + answers.script + this.tail.slice(CLOSE_DIV.length);
+    const html = rendered
+      ? Buffer.concat([
+          Buffer.from(before),
+          rendered.head,
+          Buffer.from(this.body),
+          rendered.root,
+          Buffer.from(after),
+        ])
+      : Buffer.from(before + this.body + after);
+    return sendCompressed(
+      reply.status(head.status).header('cache-control', 'no-cache'),
+      html,
+      'text/html; charset=utf-8',
+    );
   }
 
   /**
@@ -168,7 +172,7 @@ export class PageComposer {
     url: string,
     answers: ReadonlyMap<string, unknown>,
     answersJson: string,
-  ): Promise<RenderedPage | undefined> {
+  ): Promise<RememberedPage | undefined> {
     this.serverEntry ??= this.loadServerEntry();
     const entry = await this.serverEntry;
     if (!entry) return undefined;
@@ -176,9 +180,7 @@ export class PageComposer {
     const remembered = this.rendered.get(key);
     if (remembered) return remembered;
     try {
-      const page = await entry.render(url, answers);
-      this.rendered.set(key, page);
-      return page;
+      return this.rendered.set(key, await entry.render(url, answers));
     } catch (error) {
       this.app.log.error({ err: error, url }, 'the server render of a page failed');
       return undefined;

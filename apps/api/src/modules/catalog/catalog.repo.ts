@@ -96,32 +96,47 @@ export async function selectNewestProductIdsInCategory(
   return rows.map((row) => row.id);
 }
 
+/** A listing page asked for: the pair, and the rows the page shows. */
+export interface ListingPageQuery {
+  categoryId: string;
+  subCategoryId: string;
+  offset: number;
+  limit: number;
+}
+
 /**
- * One page of the products in both a category and a sub-category, newest first, and their total:
- * one statement (one round trip) over the listings index, whose rows are in the order shown, and
- * the pair's total, which the database keeps beside it.
+ * Pages of the products in both a category and a sub-category, newest first, each with its pair's
+ * total, in the order asked: one statement (one round trip) for them all. Each page is a range of
+ * the listings index, whose rows are in the order shown; each total is the row the database keeps
+ * beside it.
  */
-export async function selectProductIdPageInSubCategory(
+export async function selectListingPages(
   db: Database,
-  categoryId: string,
-  subCategoryId: string,
-  page: { offset: number; limit: number },
-): Promise<IdPage> {
-  const [row] = await queryRows<{ ids: string[]; total: string | number }>(
+  pages: readonly ListingPageQuery[],
+): Promise<IdPage[]> {
+  if (pages.length === 0) return [];
+  const rows = await queryRows<{ ids: string[]; total: string | number | null }>(
     db,
     sql`SELECT
       ARRAY(
         SELECT l.product_id FROM product_listings l
-        WHERE l.category_id = ${categoryId} AND l.subcategory_id = ${subCategoryId}
+        WHERE l.category_id = q.category_id AND l.subcategory_id = q.subcategory_id
         ORDER BY l.created_at DESC, l.product_id DESC
-        OFFSET ${page.offset} LIMIT ${page.limit}
+        OFFSET q.page_offset LIMIT q.page_limit
       ) AS ids,
       (
         SELECT t.total FROM product_listing_totals t
-        WHERE t.category_id = ${categoryId} AND t.subcategory_id = ${subCategoryId}
-      ) AS total`,
+        WHERE t.category_id = q.category_id AND t.subcategory_id = q.subcategory_id
+      ) AS total
+    FROM unnest(
+      ${sql.param(pages.map((page) => page.categoryId))}::text[],
+      ${sql.param(pages.map((page) => page.subCategoryId))}::text[],
+      ${sql.param(pages.map((page) => page.offset))}::int[],
+      ${sql.param(pages.map((page) => page.limit))}::int[]
+    ) WITH ORDINALITY AS q(category_id, subcategory_id, page_offset, page_limit, n)
+    ORDER BY q.n`,
   );
-  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
+  return rows.map((row) => ({ ids: row.ids, total: Number(row.total ?? 0) }));
 }
 
 /** One page of all products, newest first (an empty search). */

@@ -7,16 +7,18 @@ import { toPublicUrl } from '../files/image-store';
 import { MAX_COUNTED_HITS } from '../search/postgres-search-index';
 import type { SearchIndex } from '../search/search-index';
 import type { CatalogCache } from './catalog-cache';
+import { BatchedReads } from './batched-reads';
 import {
   categoryExists,
   selectCategories,
   selectNewestProductIdPage,
   selectNewestProductIdsInCategory,
-  selectProductIdPageInSubCategory,
+  selectListingPages,
   selectProductsByIds,
   selectSubCategories,
   type CategoryRow,
   type IdPage,
+  type ListingPageQuery,
   type ProductRow,
 } from './catalog.repo';
 
@@ -32,6 +34,28 @@ export interface CatalogDeps {
    * `db` itself when absent.
    */
   reads?: Database;
+  /** The storefront's reads, shared by the requests of one event-loop turn; unbatched when absent. */
+  batches?: CatalogBatches;
+}
+
+/** The storefront reads that many requests ask for at once: products by id, listing pages. */
+export interface CatalogBatches {
+  products: BatchedReads<string, ProductRow | undefined>;
+  listingPages: BatchedReads<ListingPageQuery, IdPage>;
+}
+
+/**
+ * Batches for a server's storefront (decision 029): products by id on `db`, listing pages on
+ * `reads` (within the catalogue's statement timeout, which then covers the whole batch).
+ */
+export function catalogBatches(db: Database, reads: Database): CatalogBatches {
+  return {
+    products: new BatchedReads(async (ids) => {
+      const byId = new Map((await selectProductsByIds(db, ids)).map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    }),
+    listingPages: new BatchedReads((pages) => selectListingPages(reads, pages)),
+  };
 }
 
 /** Answered when a catalogue query ran past its time and the database cancelled it. */
@@ -92,10 +116,15 @@ function toProduct(row: ProductRow, publicUrl: string): Product {
 
 /** Products by id, in the order given, as every catalogue answer shows them (the cart reuses it). */
 export async function loadProducts(
-  deps: Pick<CatalogDeps, 'db' | 'publicUrl'>,
+  deps: Pick<CatalogDeps, 'db' | 'publicUrl' | 'batches'>,
   ids: readonly string[],
 ): Promise<Product[]> {
-  const rows = await selectProductsByIds(deps.db, ids);
+  const { batches } = deps;
+  const rows = batches
+    ? (await Promise.all(ids.map((id) => batches.products.read(id)))).filter(
+        (row): row is ProductRow => row !== undefined,
+      )
+    : await selectProductsByIds(deps.db, ids);
   return rows.map((row) => toProduct(row, deps.publicUrl));
 }
 
@@ -148,14 +177,16 @@ export async function pageSubCategoryProducts(
   deps: CatalogDeps,
   request: PageRequest & { categoryId: string; subCategoryId: string },
 ) {
-  const hits = await withinTimeout(deps, (db) =>
-    selectProductIdPageInSubCategory(
-      db,
-      request.categoryId,
-      request.subCategoryId,
-      offsetOf(request),
-    ),
-  );
+  const page: ListingPageQuery = {
+    categoryId: request.categoryId,
+    subCategoryId: request.subCategoryId,
+    ...offsetOf(request),
+  };
+  const hits = await withinTimeout(deps, async (db) => {
+    if (deps.batches) return deps.batches.listingPages.read(page);
+    const [found] = await selectListingPages(db, [page]);
+    return found ?? { ids: [], total: 0 };
+  });
   return toProductPage(deps, hits, request);
 }
 

@@ -128,4 +128,52 @@ describe('the kept listings', () => {
     expect(body.totalCount).toBe(5);
     expect(body.data.map((product) => product._id)).toEqual([ids[2], ids[1]]);
   });
+
+  it('answer many listing and product calls asked at once (one batch) each with its own page', async () => {
+    const inA: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      inA.push(
+        await makeProduct(shop.db, {
+          name: `Điện trở chữ U ${index}`,
+          categoryIds: [categoryA],
+          subCategoryIds: [subX],
+          createdAt: new Date(Date.UTC(2026, 1, 1 + index)),
+        }),
+      );
+    }
+    shop.catalogCache.catalogueChanged();
+    const listing = (categoryId: string, subCategoryId: string, page: number) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/product/get-pruduct-by-category-and-subcategory',
+        payload: { categoryId, subCategoryId, page, limit: 2 },
+      });
+    const details = (productId: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/product/get-product-details',
+        payload: { productId },
+      });
+    // Asked in the same turn: the server reads them together, and each must get its own answer.
+    const [first, second, empty, unknownPair, product, missing] = await Promise.all([
+      listing(categoryA, subX, 1),
+      listing(categoryA, subX, 2),
+      listing(categoryA, subX, 3),
+      listing(categoryB, subX, 1),
+      details(inA[1] ?? ''),
+      details('000000000000000000000000'),
+    ]);
+    const page = (response: typeof first) =>
+      response.json<{ data: { _id: string }[]; totalCount: number; page: number }>();
+    expect(page(first)).toMatchObject({ totalCount: 3, page: 1 });
+    expect(page(first).data.map((p) => p._id)).toEqual([inA[2], inA[1]]);
+    expect(page(second).data.map((p) => p._id)).toEqual([inA[0]]);
+    expect(page(empty).data).toEqual([]);
+    expect(page(unknownPair)).toMatchObject({ totalCount: 0, data: [] });
+    expect(product.json<{ data: { _id: string; name: string } }>().data).toMatchObject({
+      _id: inA[1],
+      name: 'Điện trở chữ U 1',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
 });

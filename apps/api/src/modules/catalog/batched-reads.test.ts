@@ -1,0 +1,57 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { BatchedReads } from './batched-reads';
+
+/** A reader that doubles numbers and records each batch it was given. */
+function doubling(options: { failingBatches?: number; short?: boolean } = {}) {
+  const batches: number[][] = [];
+  const reads = new BatchedReads<number, number>(async (queries) => {
+    batches.push([...queries]);
+    await Promise.resolve();
+    if (batches.length <= (options.failingBatches ?? 0)) throw new Error('the database went away');
+    const answers = queries.map((query) => query * 2);
+    return options.short ? answers.slice(1) : answers;
+  }, 3);
+  return { reads, batches };
+}
+
+describe('BatchedReads', () => {
+  it('answers the questions of one turn with one read, each caller its own answer', async () => {
+    const { reads, batches } = doubling();
+    const answers = await Promise.all([reads.read(1), reads.read(2)]);
+    expect(answers).toEqual([2, 4]);
+    expect(batches).toEqual([[1, 2]]);
+  });
+
+  it('sends a question asked after a batch went in a batch of its own', async () => {
+    const { reads, batches } = doubling();
+    const first = reads.read(1);
+    await nextTurn();
+    // The first batch has been sent: a later question does not join it.
+    const second = reads.read(5);
+    expect(await Promise.all([first, second])).toEqual([2, 10]);
+    expect(batches).toEqual([[1], [5]]);
+  });
+
+  it('sends a full batch at once and starts the next', async () => {
+    const { reads, batches } = doubling();
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => reads.read(n)));
+    expect(answers).toEqual([2, 4, 6, 8]);
+    expect(batches).toEqual([[1, 2, 3], [4]]);
+  });
+
+  it('rejects every caller of a batch whose read failed, and the next batch still works', async () => {
+    const { reads, batches } = doubling({ failingBatches: 1 });
+    const results = await Promise.allSettled([reads.read(1), reads.read(2)]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+
+    await expect(reads.read(4)).resolves.toBe(8);
+    expect(batches).toEqual([[1, 2], [4]]);
+  });
+
+  it('rejects rather than give anyone a wrong answer when the read returns too few', async () => {
+    const { reads } = doubling({ short: true });
+    const results = await Promise.allSettled([reads.read(1), reads.read(2)]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+  });
+});
