@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatVnd, priceWithDiscount, summarizeCart } from './money';
 
 describe('priceWithDiscount', () => {
@@ -20,6 +20,62 @@ describe('formatVnd', () => {
   it('formats dong with Italian grouping and no decimals', () => {
     expect(formatVnd(1_250_000).replace(/\s/g, ' ')).toBe('1.250.000 VND');
     expect(formatVnd(0).replace(/\s/g, ' ')).toBe('0 VND');
+  });
+
+  it('builds no Intl formatter to load or to write whole amounts (a phone pays for the first)', async () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      vi.resetModules();
+      const fresh = await import('./money');
+      expect(fresh.formatVnd(1_250_000)).toBe('1.250.000\u00a0VND');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+
+  it('writes every amount exactly as Intl does, without building a formatter for whole ones', () => {
+    const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'VND' });
+    const amounts = [
+      0,
+      -0,
+      1,
+      5,
+      999,
+      1000,
+      9999,
+      10_000,
+      99_999,
+      100_000,
+      1_125_000,
+      1_250_000,
+      12_345_678,
+      999_999_999,
+      2 ** 53 - 1,
+      2 ** 53,
+      1e21,
+      -1,
+      -1000,
+      -10_000,
+      -1_250_000,
+      0.4,
+      -0.4,
+      2.5,
+      -2.5,
+      12.5,
+      999.5,
+      9999.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+    ];
+    // And a spread of amounts a shop shows: every length of number, rounded or not.
+    for (let digits = 1; digits <= 15; digits++) {
+      const base = 10 ** (digits - 1);
+      amounts.push(base, base * 7 + 3, base * 9.99);
+    }
+    for (const amount of amounts)
+      expect(formatVnd(amount), String(amount)).toBe(intl.format(amount));
   });
 });
 
