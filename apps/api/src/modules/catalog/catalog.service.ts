@@ -51,7 +51,9 @@ export interface CatalogBatches {
 export function catalogBatches(db: Database, reads: Database): CatalogBatches {
   return {
     products: new BatchedReads(async (ids) => {
-      const byId = new Map((await selectProductsByIds(db, ids)).map((row) => [row.id, row]));
+      // Shoppers looking at the same product in the same turn ask for it once.
+      const rows = await selectProductsByIds(db, [...new Set(ids)]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id));
     }),
     listingPages: new BatchedReads((pages) => selectListingPages(reads, pages)),
