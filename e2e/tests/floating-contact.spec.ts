@@ -17,16 +17,24 @@ async function shopperWithCart(page: Page, { withAddress = true } = {}): Promise
   await logIn(page, shopper.email, shopper.password);
 }
 
+/**
+ * `a` and `b` are both shown and do not overlap. Both are looked at together, once `b` is there: a
+ * bar that appears when its data arrives (the cart bar) lifts the links in the same frame, and
+ * measuring the links before it came would see where they stood without it.
+ */
 async function expectApart(a: Locator, b: Locator, what: string): Promise<void> {
-  const first = await a.boundingBox();
-  const second = await b.boundingBox();
-  if (!first || !second) throw new Error(`${what}: not laid out`);
-  const overlap =
-    first.x < second.x + second.width &&
-    second.x < first.x + first.width &&
-    first.y < second.y + second.height &&
-    second.y < first.y + first.height;
-  expect(overlap, `${what}: ${JSON.stringify({ first, second })}`).toBe(false);
+  await expect(b).toBeVisible();
+  await expect(async () => {
+    const first = await a.boundingBox();
+    const second = await b.boundingBox();
+    if (!first || !second) throw new Error(`${what}: not laid out`);
+    const overlap =
+      first.x < second.x + second.width &&
+      second.x < first.x + first.width &&
+      first.y < second.y + second.height &&
+      second.y < first.y + first.height;
+    expect(overlap, `${what}: ${JSON.stringify({ first, second })}`).toBe(false);
+  }).toPass({ timeout: 5_000 });
 }
 
 // The contact links come once the page has loaded and the browser is idle.
