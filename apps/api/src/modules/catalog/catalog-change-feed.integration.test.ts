@@ -112,6 +112,29 @@ describe('a catalogue change through one process', () => {
     expect(otherCache.size).toBe(kept);
   });
 
+  it('forgets every product of changes made together, sent as several notices at once', async () => {
+    const [first, second, untouched] = [
+      await heater('Quạt hút tròn 310'),
+      await heater('Quạt hút tròn 320'),
+      await heater('Quạt hút tròn 330'),
+    ];
+    for (const id of [first, second, untouched]) await detailsFrom(other, id);
+    const kept = otherCache.size;
+    await shop.db
+      .update(products)
+      .set({ stock: 4 })
+      .where(sql`${products.id} IN (${first}, ${second})`);
+    // Orders committing together, each telling the cache of its own products: more products in
+    // all than one notice carries, so they go out as several notices in one statement.
+    shop.catalogCache.productsChanged([first]);
+    for (let i = 0; i < 30; i += 1)
+      shop.catalogCache.productsChanged(Array.from({ length: 10 }, (_, j) => `gone-${i}-${j}`));
+    shop.catalogCache.productsChanged([second]);
+    await within(1_000, async () => (await detailsFrom(other, first)).stock === 4);
+    await within(1_000, async () => (await detailsFrom(other, second)).stock === 4);
+    expect(otherCache.size).toBe(kept);
+  });
+
   it('ignores a notice it cannot read', async () => {
     const productId = await heater('Quạt hút tròn 500');
     await detailsFrom(other, productId);

@@ -3,21 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ListenHandlers, Listening } from '../../db/notifications';
-import type { CatalogCache, CatalogChange } from './catalog-cache';
+import type { CatalogCache } from './catalog-cache';
+import { NoticeQueue, type NoticeBody } from './change-notices';
 
 /** The notification channel every API process of one database listens on. */
 export const CATALOG_CHANGES_CHANNEL = 'shop_catalog_changes';
 
-/**
- * A notification carries at most this many product ids (PostgreSQL refuses payloads of 8000 bytes
- * and more); a change of more products is sent as "anything may have changed".
- */
-export const MAX_PRODUCTS_PER_NOTICE = 200;
-
-interface Notice {
+interface Notice extends NoticeBody {
   /** The process that made the change: it has already forgotten what the change touched. */
   from: string;
-  products?: string[];
 }
 
 function parseNotice(payload: string): Notice | undefined {
@@ -77,27 +71,30 @@ export async function startCatalogChangeFeed(
     },
   });
 
-  cache.onChange((change: CatalogChange) => {
-    if (closed || change.products?.length === 0) return;
-    const products =
-      change.products && change.products.length <= MAX_PRODUCTS_PER_NOTICE
-        ? [...change.products]
-        : undefined;
-    const notice: Notice = products ? { from: self, products } : { from: self };
-    db.execute(sql`SELECT pg_notify(${CATALOG_CHANGES_CHANNEL}, ${JSON.stringify(notice)})`).catch(
-      (error: unknown) => {
-        if (!closed)
-          log.warn(
-            { err: error },
-            'catalogue change notice not sent; others fall back to lifetime',
-          );
-      },
-    );
+  // Changes made close together go out together, in one statement (see NoticeQueue).
+  const notices = new NoticeQueue(
+    async (bodies) => {
+      const payloads = bodies.map((body): string => JSON.stringify({ from: self, ...body }));
+      await db.execute(
+        sql`SELECT pg_notify(${CATALOG_CHANGES_CHANNEL}, payload)
+            FROM unnest(${sql.param(payloads)}::text[]) WITH ORDINALITY AS n(payload, i)
+            ORDER BY i`,
+      );
+    },
+    (error) => {
+      // A send cut short by closing is no news.
+      if (!closed)
+        log.warn({ err: error }, 'catalogue change notice not sent; others fall back to lifetime');
+    },
+  );
+  cache.onChange((change) => {
+    notices.add(change);
   });
 
   return {
     async close() {
       closed = true;
+      notices.close();
       await listening.close();
     },
   };

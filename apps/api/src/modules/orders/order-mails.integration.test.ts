@@ -12,6 +12,7 @@ import {
   type Shopper,
 } from '../../../test/shop-fixtures';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
+import { queueOrderMail } from './order-mails';
 import { sweepExpiredOrders } from './order-payments.service';
 import { SandboxPaymentProvider } from '../payments/sandbox-provider';
 
@@ -105,6 +106,24 @@ describe('order mails', () => {
     });
     const alerts = (await mailsTo(STAFF)).filter((row) => row.subject.includes(number));
     expect(kinds(alerts)).toEqual(['staff-alert']);
+  });
+
+  it('the placed mail, made from the order as written, holds what the order reads back as', async () => {
+    const { shopper, orderId } = await placeCashOnDelivery();
+    // The same mail again, made the way later changes make theirs: from the order read back.
+    await shop.db.transaction((tx) =>
+      queueOrderMail(
+        tx,
+        { settings: { staffEmail: undefined, publicUrl: TEST_PUBLIC_URL }, wake: () => {} },
+        orderId,
+        'placed',
+      ),
+    );
+    const [atCheckout, readBack, ...others] = await mailsTo(shopper.email);
+    expect(others).toEqual([]);
+    expect(readBack?.template).toMatchObject({ kind: 'confirmation' });
+    expect(atCheckout?.template).toEqual(readBack?.template);
+    expect(atCheckout?.subject).toBe(readBack?.subject);
   });
 
   it('shipping (with its tracking number), delivery and a cancellation each mail the shopper once', async () => {

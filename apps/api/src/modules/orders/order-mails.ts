@@ -1,4 +1,4 @@
-import { priceWithDiscount, type FulfilmentStatus } from '@shop/contract';
+import { priceWithDiscount, type FulfilmentStatus, type Order } from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { OrderMailEvent, OrderMailSettings } from '../mail/order-mail-heads';
 import { enqueueOrderMail } from '../mail/order-mail-queue';
@@ -34,24 +34,29 @@ export function mailEventOf(
   }
 }
 
+/** Who an order's mails go to, and how it ships, as the order row keeps them. */
+export interface OrderMailCustomer {
+  customerName: string;
+  /** Empty when the account had none: then nobody is mailed. */
+  customerEmail: string;
+  carrier?: string | null | undefined;
+  trackingNumber?: string | null | undefined;
+}
+
 /**
- * Writes the mail of an order's change into the order's own transaction (`tx`), as the order
- * stands in it: the mail commits with the change or not at all, and sending it never holds up or
- * fails the order.
+ * Writes the mail of an order's change into the order's own transaction (`tx`), from the order as
+ * it stands there: the mail commits with the change or not at all, and sending it never holds up
+ * or fails the order.
  */
-export async function queueOrderMail(
+export async function queueMailOf(
   tx: Database,
   mails: OrderMails,
-  orderId: string,
+  order: Order,
+  customer: OrderMailCustomer,
   event: OrderMailEvent,
   note?: string,
 ): Promise<void> {
-  const customer = await selectAdminOrder(tx, orderId);
-  if (!customer?.customerEmail) return;
-  const { orders, lines } = await selectOrdersOfUser(tx, customer.userId, orderId);
-  const row = orders[0];
-  if (!row) return;
-  const order = toOrder(row, lines, mails.settings.publicUrl);
+  if (!customer.customerEmail) return;
   await enqueueOrderMail(
     tx,
     event,
@@ -76,4 +81,24 @@ export async function queueOrderMail(
     },
     mails.settings,
   );
+}
+
+/**
+ * `queueMailOf` for an order known by id: reads the order as it stands in `tx` (after a change
+ * made there), then queues its mail.
+ */
+export async function queueOrderMail(
+  tx: Database,
+  mails: OrderMails,
+  orderId: string,
+  event: OrderMailEvent,
+  note?: string,
+): Promise<void> {
+  const customer = await selectAdminOrder(tx, orderId);
+  if (!customer?.customerEmail) return;
+  const { orders, lines } = await selectOrdersOfUser(tx, customer.userId, orderId);
+  const row = orders[0];
+  if (!row) return;
+  const order = toOrder(row, lines, mails.settings.publicUrl);
+  await queueMailOf(tx, mails, order, customer, event, note);
 }

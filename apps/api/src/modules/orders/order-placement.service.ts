@@ -25,7 +25,7 @@ import {
   type IdempotentAnswer,
   type IdempotentRequest,
 } from './idempotency';
-import { queueOrderMail, type OrderMails } from './order-mails';
+import { queueMailOf, type OrderMailCustomer, type OrderMails } from './order-mails';
 import { cancelPendingOrders } from './order-payments.service';
 import {
   countPendingOrders,
@@ -65,7 +65,7 @@ export interface OnlineCheckout {
 
 /**
  * Writes the order, under a new id and order number, with its own copy of each line, and empties
- * the cart of what it ordered.
+ * the cart of what it ordered. Answers the order and the customer it was written for.
  */
 async function writeOrder(
   tx: Database,
@@ -79,7 +79,7 @@ async function writeOrder(
     expiresAt: Date | null;
   },
   publicUrl: string,
-): Promise<Order> {
+): Promise<{ order: Order; customer: OrderMailCustomer }> {
   const lines: NewOrderLine[] = cart.lines.map((line) => ({
     productId: line.productId,
     name: line.name,
@@ -101,7 +101,7 @@ async function writeOrder(
     totalAmt: cart.totalAmt,
     invoice: input.invoice ?? null,
   };
-  const createdAt = await insertOrder(
+  const { createdAt, ...customer } = await insertOrder(
     tx,
     row,
     lines,
@@ -109,11 +109,12 @@ async function writeOrder(
   );
   // The order keeps its own copy; the profile remembers the details for the next checkout.
   if (input.invoice) await rememberInvoiceDetails(tx, userId, input.invoice);
-  return toOrder(
+  const order = toOrder(
     { ...row, createdAt },
     lines.map((line) => ({ ...line, orderId: row.id })),
     publicUrl,
   );
+  return { order, customer };
 }
 
 /**
@@ -127,7 +128,7 @@ export async function placeCashOnDeliveryOrder(
   input: PlaceOrderInput,
 ): Promise<OrderPlacement<Order>> {
   const cart = await priceCart(tx, userId, input);
-  const order = await writeOrder(
+  const { order, customer } = await writeOrder(
     tx,
     userId,
     input,
@@ -140,7 +141,8 @@ export async function placeCashOnDeliveryOrder(
     },
     deps.publicUrl,
   );
-  await queueOrderMail(tx, deps.mails, order._id, 'placed');
+  // Mailed from the order as written: reading it back would cost the checkout three round trips.
+  await queueMailOf(tx, deps.mails, order, customer, 'placed');
   return {
     placed: order,
     takeStock: () => takeCartStock(tx, cart.lines),
@@ -185,7 +187,7 @@ async function reserveOnlineOrder(
     );
   }
   const expiresAt = new Date(Date.now() + hold.ms);
-  const order = await writeOrder(
+  const { order } = await writeOrder(
     tx,
     userId,
     input,

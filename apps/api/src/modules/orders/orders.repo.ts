@@ -175,9 +175,17 @@ export interface NewOrderLine {
   lineTotal: number;
 }
 
+/** What the database adds to a new order: its creation time and the customer as copied. */
+export interface InsertedOrder {
+  createdAt: Date;
+  customerName: string;
+  /** Empty when the account has none. */
+  customerEmail: string;
+}
+
 /**
  * Writes an order and its lines, its first history row, and deletes the cart lines it ordered, in
- * one statement (one round trip of the checkout transaction); answers the order's creation time.
+ * one statement (one round trip of the checkout transaction); answers what the database added.
  * The customer's name, e-mail and phone are copied from the account as they are now. The foreign
  * keys to the order are checked at the end of the statement, when the order row exists.
  */
@@ -186,7 +194,7 @@ export async function insertOrder(
   order: NewOrder,
   lines: readonly NewOrderLine[],
   orderedCartLineIds: readonly string[],
-): Promise<Date> {
+): Promise<InsertedOrder> {
   const lineRows = lines.map((line, position) => ({
     position,
     product_id: line.productId,
@@ -198,7 +206,11 @@ export async function insertOrder(
     quantity: line.quantity,
     line_total: line.lineTotal,
   }));
-  const [row] = await queryRows<{ created_at: Date | string }>(
+  const [row] = await queryRows<{
+    created_at: Date | string;
+    customer_name: string;
+    customer_email: string;
+  }>(
     tx,
     sql`
     WITH new_order AS (
@@ -212,7 +224,7 @@ export async function insertOrder(
              u.name, u.email, u.mobile,
              ${order.invoice ? JSON.stringify(order.invoice) : null}::jsonb
       FROM users u WHERE u.id = ${order.userId}
-      RETURNING created_at
+      RETURNING created_at, customer_name, customer_email
     ), placed_event AS (
       INSERT INTO order_events (order_id, kind, from_value, to_value, actor, actor_user_id)
       VALUES (${order.id}, 'status', NULL, ${order.status}, 'shopper', ${order.userId})
@@ -229,10 +241,14 @@ export async function insertOrder(
       DELETE FROM cart_lines
       WHERE user_id = ${order.userId} AND id = ANY(${sql.param([...orderedCartLineIds])}::text[])
     )
-    SELECT created_at FROM new_order`,
+    SELECT created_at, customer_name, customer_email FROM new_order`,
   );
   if (!row) throw new Error('order not inserted');
-  return new Date(row.created_at);
+  return {
+    createdAt: new Date(row.created_at),
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+  };
 }
 
 export interface OrderRow {
