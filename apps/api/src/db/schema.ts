@@ -108,6 +108,15 @@ export const subcategories = pgTable('subcategories', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * One row: a number every change of categories or sub-categories raises (migration 0014's
+ * triggers), so a process keeping their names knows when to read them again.
+ */
+export const categoryNamesVersion = pgTable('category_names_version', {
+  onlyRow: boolean('only_row').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 export const subcategoryCategories = pgTable(
   'subcategory_categories',
   {

@@ -8,11 +8,14 @@ import {
   subcategoryCategories,
 } from '../../db/schema';
 
-export interface CategoryRow {
-  id: string;
-  name: string;
-  image: string;
-}
+import {
+  CATEGORY_NAMES_VERSION,
+  categoryNamesOf,
+  type CategoryNamesAt,
+  type CategoryRow,
+} from './category-names';
+
+export type { CategoryRow } from './category-names';
 
 export interface SubCategoryRow extends CategoryRow {
   categories: CategoryRow[];
@@ -157,26 +160,24 @@ export async function selectNewestProductIdPage(
 }
 
 /**
- * A product's categories (or sub-categories) as a JSON array, built inside the product's row.
- * `products.id` is written out: Drizzle leaves a single table's columns unqualified, and a bare
- * `id` would mean the linked table's own.
+ * The ids of a product's categories (or sub-categories), read inside the product's row. Their names
+ * are kept by the process (`CategoryNames`). `products.id` is written out: Drizzle leaves a single
+ * table's columns unqualified, and a bare `id` would mean the linked table's own.
  */
-function linkedAsJson(link: 'categories' | 'subcategories') {
-  const [table, linkTable, linkColumn] =
+function linkedIds(link: 'categories' | 'subcategories') {
+  const [linkTable, linkColumn] =
     link === 'categories'
-      ? [sql`categories`, sql`product_categories`, sql`category_id`]
-      : [sql`subcategories`, sql`product_subcategories`, sql`subcategory_id`];
-  return sql<CategoryRow[]>`coalesce((
-    SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'image', t.image))
-    FROM ${linkTable} l JOIN ${table} t ON t.id = l.${linkColumn}
-    WHERE l.product_id = products.id), '[]'::json)`;
+      ? [sql`product_categories`, sql`category_id`]
+      : [sql`product_subcategories`, sql`subcategory_id`];
+  return sql<string[]>`ARRAY(
+    SELECT l.${linkColumn} FROM ${linkTable} l WHERE l.product_id = products.id)`;
 }
 
 /**
  * The products-by-id query, prepared once per database (or transaction) object: on PostgreSQL a
  * named statement each connection parses and plans once, so a product's cold answer costs the
- * server an execution, not a parse and a plan of its two aggregates, and Drizzle does not build the
- * SQL again per request.
+ * server an execution, not a parse and a plan of its two link reads, and Drizzle does not build the
+ * SQL again per request. Each row carries the version of the category names its snapshot saw.
  */
 function prepareProductsByIds(db: Database) {
   return db
@@ -192,8 +193,9 @@ function prepareProductsByIds(db: Database) {
       discount: products.discount,
       description: products.description,
       moreDetails: products.moreDetails,
-      categories: linkedAsJson('categories'),
-      subCategories: linkedAsJson('subcategories'),
+      categoryIds: linkedIds('categories'),
+      subCategoryIds: linkedIds('subcategories'),
+      namesVersion: CATEGORY_NAMES_VERSION,
     })
     .from(products)
     .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::text[])`)
@@ -201,10 +203,27 @@ function prepareProductsByIds(db: Database) {
 }
 const preparedProductsByIds = new WeakMap<Database, ReturnType<typeof prepareProductsByIds>>();
 
-/**
- * The products with these ids, categories and sub-categories populated, in the order given. One
- * query (the links are aggregated per row), so a product page costs one round trip to the database.
- */
+type StoredProductRow = Awaited<
+  ReturnType<ReturnType<typeof prepareProductsByIds>['execute']>
+>[number];
+
+/** A stored row with its link ids named; a link to a row gone since is left out. */
+function withNames(
+  { categoryIds, subCategoryIds, namesVersion: _version, ...row }: StoredProductRow,
+  names: CategoryNamesAt,
+): ProductRow {
+  const named = (ids: readonly string[], byId: ReadonlyMap<string, CategoryRow>) =>
+    ids.flatMap((id) => {
+      const category = byId.get(id);
+      return category ? [category] : [];
+    });
+  return {
+    ...row,
+    categories: named(categoryIds, names.categories),
+    subCategories: named(subCategoryIds, names.subCategories),
+  };
+}
+
 export async function selectProductsByIds(
   db: Database,
   ids: readonly string[],
@@ -215,10 +234,13 @@ export async function selectProductsByIds(
     prepared = prepareProductsByIds(db);
     preparedProductsByIds.set(db, prepared);
   }
-  const rows: ProductRow[] = await prepared.execute({ ids: [...ids] });
-  const byId = new Map<string, ProductRow>(rows.map((row) => [row.id, row]));
+  const rows = await prepared.execute({ ids: [...ids] });
+  const [first] = rows;
+  if (!first) return [];
+  const names = await categoryNamesOf(db).at(Number(first.namesVersion));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [row] : [];
+    return row ? [withNames(row, names)] : [];
   });
 }
