@@ -5,7 +5,7 @@ import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { acquireDataDirLock } from './data-dir-lock';
 import { listenOnPostgres, type ListenHandlers, type Listening } from './notifications';
@@ -237,6 +237,21 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
  */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** Writes SQL as both drivers receive it (the shop's databases use no casing option). */
+const dialect = new PgDialect();
+
+/**
+ * `queryRows` as a named statement: on PostgreSQL each connection parses and plans it once, not
+ * per call, like Drizzle's prepared queries (PGlite ignores the name). Only for SQL whose text
+ * never changes, every value a parameter: PostgreSQL refuses a name given to a second text.
+ */
+export async function queryNamedRows<T>(db: Database, name: string, query: SQL): Promise<T[]> {
+  const result: unknown = await db._.session
+    .prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+    .execute();
   return (result as { rows: T[] }).rows;
 }
 

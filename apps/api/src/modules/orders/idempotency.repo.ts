@@ -2,6 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
+// Every checkout runs these statements: named, each connection parses and plans them once (see
+// `lockCartForOrder`).
+
 /**
  * Claims a key for this request. While another transaction holds the same key uncommitted, the
  * insert waits for it (the primary key's lock); afterwards it claims nothing if that one committed.
@@ -16,7 +19,9 @@ export async function claimIdempotencyKey(
     .insert(idempotencyKeys)
     .values({ userId, key, requestHash })
     .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
-    .returning({ key: idempotencyKeys.key });
+    .returning({ key: idempotencyKeys.key })
+    .prepare('orders_claim_idempotency_key')
+    .execute();
   return rows.length > 0;
 }
 
@@ -53,7 +58,9 @@ export async function storeIdempotentAnswer(
   await tx
     .update(idempotencyKeys)
     .set({ statusCode: answer.statusCode, response: answer.body })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .prepare('orders_store_idempotent_answer')
+    .execute();
 }
 
 /** Gives a claimed key up (its work was undone), so the client's retry with it starts afresh. */

@@ -7,7 +7,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
 } from '@shop/contract';
-import { queryRows, type Database } from '../../db/client';
+import { queryNamedRows, queryRows, type Database } from '../../db/client';
 import { addresses, cartLines, orderLines, orders, products } from '../../db/schema';
 import { deliveryColumns, type DeliveryRow } from '../addresses/addresses.repo';
 
@@ -36,6 +36,10 @@ export interface LockedCart {
  * The user's cart lines, locked until the transaction ends, so two submissions of one cart cannot
  * both order it: the second waits, then finds the lines gone. The delivery address (one of the
  * user's active ones) comes in the same statement: one round trip fewer for every order.
+ *
+ * Named, as the other statements every checkout runs with a text that never changes: on PostgreSQL
+ * each connection parses and plans it once rather than per order (planning was about a third of
+ * these statements' time under the checkout bench). Only the values differ from call to call.
  */
 export async function lockCartForOrder(
   tx: Database,
@@ -64,7 +68,9 @@ export async function lockCartForOrder(
     )
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
-    .for('update', { of: cartLines });
+    .for('update', { of: cartLines })
+    .prepare('orders_lock_cart')
+    .execute();
   return {
     lines: rows.map(({ address: _address, ...line }) => line),
     address: rows[0]?.address ?? undefined,
@@ -80,7 +86,9 @@ export async function takeStock(tx: Database, productId: string, quantity: numbe
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })
     .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-    .returning({ id: products.id });
+    .returning({ id: products.id })
+    .prepare('orders_take_stock')
+    .execute();
   return rows.length > 0;
 }
 
@@ -185,7 +193,9 @@ export interface InsertedOrder {
 
 /**
  * Writes an order and its lines, its first history row, and deletes the cart lines it ordered, in
- * one statement (one round trip of the checkout transaction); answers what the database added.
+ * one named statement: one round trip of the checkout transaction, planned once per connection
+ * (its lines come as one JSON parameter, so its text never changes). Answers what the database
+ * added.
  * The customer's name, e-mail and phone are copied from the account as they are now. The foreign
  * keys to the order are checked at the end of the statement, when the order row exists.
  */
@@ -206,12 +216,13 @@ export async function insertOrder(
     quantity: line.quantity,
     line_total: line.lineTotal,
   }));
-  const [row] = await queryRows<{
+  const [row] = await queryNamedRows<{
     created_at: Date | string;
     customer_name: string;
     customer_email: string;
   }>(
     tx,
+    'orders_insert',
     sql`
     WITH new_order AS (
       INSERT INTO orders (id, order_number, user_id, status, payment_method, payment_status,
