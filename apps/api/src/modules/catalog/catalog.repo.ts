@@ -7,7 +7,6 @@ import {
   subcategories,
   subcategoryCategories,
 } from '../../db/schema';
-
 import {
   CATEGORY_NAMES_VERSION,
   categoryNamesOf,
@@ -224,6 +223,11 @@ function withNames(
   };
 }
 
+/**
+ * The products with these ids, categories and sub-categories named, in the order given: one
+ * statement (the link ids are read inside each row), and a second only when the category names
+ * kept by the process are older than the rows.
+ */
 export async function selectProductsByIds(
   db: Database,
   ids: readonly string[],

@@ -194,10 +194,9 @@ export interface InsertedOrder {
 /**
  * Writes an order and its lines, its first history row, and deletes the cart lines it ordered, in
  * one named statement: one round trip of the checkout transaction, planned once per connection
- * (its lines come as one JSON parameter, so its text never changes). Answers what the database
- * added.
- * The customer's name, e-mail and phone are copied from the account as they are now. The foreign
- * keys to the order are checked at the end of the statement, when the order row exists.
+ * (its lines come as one JSON parameter, so its text never changes). The customer's name, e-mail
+ * and phone are copied from the account as they are now. The foreign keys to the order are checked
+ * at the end of the statement, when the order row exists. Answers what the database added.
  */
 export async function insertOrder(
   tx: Database,
