@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers, createQueryClient } from './app/providers';
@@ -32,6 +32,15 @@ void preloadPagesAt(window.location.pathname).then(() => {
   );
   // A page the server drew is taken over as it is; any other (account pages, or a render that
   // failed on the server) is drawn here.
-  if (container.firstChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (container.firstChild) {
+    // As a transition, the takeover is done in slices of a few milliseconds, between which the
+    // browser paints and handles input; outside one, React does it in one go, and on a phone that
+    // was the page's longest task (decision 030). The page is already drawn, so nothing waits for
+    // it, and a click on a part not yet taken over hydrates that part first and is then handled.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 });

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { MAX_CART_QUANTITY, TEXT } from './constants';
+import { MAX_CART_QUANTITY } from './constants';
 import { ProductSchema } from './catalog';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
-
-/** Messages the cart calls answer with; the web app shows them as its toasts. */
-export const CART_TEXT = { added: TEXT.itemAdded, removed: TEXT.itemRemoved } as const;
 
 const CartQuantitySchema = z
   .number({ error: 'qty must be a number' })

@@ -39,3 +39,9 @@ export const TEXT = {
   itemRemoved: 'Item remove',
   addressRemoved: 'Address Remove',
 } as const;
+
+/**
+ * Messages the cart calls answer with; the web app shows them as its toasts. Here, not beside the
+ * cart's schemas, for the same reason as MAX_CART_QUANTITY.
+ */
+export const CART_TEXT = { added: TEXT.itemAdded, removed: TEXT.itemRemoved } as const;

@@ -28,7 +28,7 @@ const ARROW =
 export function CategoryProductRow({ category, firstSubCategory }: CategoryProductRowProps) {
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
-  const { data, isPending } = useProductsByCategory(category._id, near);
+  const { data, isPending, isFetching } = useProductsByCategory(category._id, near);
   // A row's cards are drawn in the background, in slices the browser can interleave with input:
   // on a phone, three rows arriving together were each one long task.
   const products = useDeferredValue(data);
@@ -67,7 +67,8 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
           {products === undefined
             ? SKELETON_KEYS.map((key) => (
                 <div key={key} className={CELL}>
-                  <ProductCardSkeleton />
+                  {/* Still until the row is asked for: rows further down hold their place quietly. */}
+                  <ProductCardSkeleton loading={isFetching} />
                 </div>
               ))
             : products.map((product) => (

@@ -5,6 +5,7 @@ import type { Category, SubCategory } from '@shop/contract';
 import { productFixture } from '../../../test/product-fixture';
 import { bodiesSentTo, callsTo, stubApi } from '../../../test/api-stub';
 import { jsonResponse, okBody, renderRoute } from '../../../test/render-route';
+import { SKELETONS_IN_PRODUCT_ROW } from '../../lib/ui-settings';
 import { HomePage } from './home-page';
 
 const categories: Category[] = ['Điện trở', 'Quạt', 'Phụ kiện'].map((name, i) => ({
@@ -45,11 +46,12 @@ class FakeIntersectionObserver {
   }
 }
 
-function serveCatalog() {
+function serveCatalog(rowAnswer?: Promise<void>) {
   return stubApi({
     'GET /api/category/get': () => jsonResponse(okBody(categories)),
     'POST /api/subcategory/get': () => jsonResponse(okBody(subCategories)),
-    'POST /api/product/get-product-by-category': ({ body }) => {
+    'POST /api/product/get-product-by-category': async ({ body }) => {
+      await rowAnswer;
       const { id } = body as { id: string };
       const category = categories.find((c) => c._id === id);
       return jsonResponse(
@@ -122,5 +124,40 @@ describe('HomePage', () => {
       expect(await screen.findByRole('link', { name: `Sản phẩm ${category.name}` })).toBeTruthy();
     }
     expect(screen.getAllByRole('article')).toHaveLength(categories.length);
+  });
+
+  it('keeps the placeholder cards of rows not yet asked for still, and pulses a row only while its products are on their way', async () => {
+    let answer = () => {};
+    serveCatalog(
+      new Promise<void>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    renderRoute('/', HomePage, '/');
+    const sectionOf = async (name: string) => {
+      const section = (await screen.findByRole('heading', { level: 2, name })).closest('section');
+      if (!section) throw new Error('the row has no section');
+      return section;
+    };
+    const pulsing = (section: Element) => section.querySelectorAll('.animate-pulse').length;
+    const [heaters, fans] = [await sectionOf('Điện trở'), await sectionOf('Quạt')];
+    // Placeholders are there from the first render, holding the row's height.
+    expect(heaters.querySelectorAll('[aria-hidden="true"].rounded-xl')).toHaveLength(
+      SKELETONS_IN_PRODUCT_ROW,
+    );
+    expect(pulsing(heaters)).toBe(0);
+
+    act(() => {
+      FakeIntersectionObserver.show(rowOf('Điện trở'));
+    });
+    // One pulsing element per card (the card), not one per grey block in it.
+    await vi.waitFor(() => {
+      expect(pulsing(heaters)).toBe(SKELETONS_IN_PRODUCT_ROW);
+    });
+    expect(pulsing(fans)).toBe(0);
+
+    answer();
+    expect(await screen.findByRole('link', { name: 'Sản phẩm Điện trở' })).toBeTruthy();
+    expect(pulsing(heaters)).toBe(0);
   });
 });
