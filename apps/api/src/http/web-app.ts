@@ -89,8 +89,8 @@ export function registerNotFoundHandler(app: FastifyInstance, page?: PageCompose
 
 export class PageComposer {
   private readonly head: string;
-  /** From the end of the head to the root element's opening tag, included. */
-  private readonly body: string;
+  /** From the end of the head to the root element's opening tag, included: alike on every page. */
+  private readonly body: Buffer;
   /** From the root element's closing tag, included. */
   private readonly tail: string;
   /** The web app's server render, loaded on the first page that wants it; undefined without one. */
@@ -115,7 +115,7 @@ export class PageComposer {
     }
     const rootOpened = rootAt + ROOT_OPEN.length;
     this.head = withoutOwnHead(html.slice(0, headEnd));
-    this.body = html.slice(headEnd, rootOpened);
+    this.body = Buffer.from(html.slice(headEnd, rootOpened));
     this.tail = html.slice(rootOpened);
     const manifestFile = join(webDistDir, '.vite', 'manifest.json');
     this.manifest = existsSync(manifestFile)
@@ -150,11 +150,11 @@ export class PageComposer {
       ? Buffer.concat([
           Buffer.from(before),
           rendered.head,
-          Buffer.from(this.body),
+          this.body,
           rendered.root,
           Buffer.from(after),
         ])
-      : Buffer.from(before + this.body + after);
+      : Buffer.concat([Buffer.from(before), this.body, Buffer.from(after)]);
     return sendCompressed(
       reply.status(head.status).header('cache-control', 'no-cache'),
       html,
