@@ -15,7 +15,12 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'unit',
-      include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: [
+        'packages/*/src/**/*.test.ts',
+        'apps/api/src/**/*.test.ts',
+        'apps/web/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
       exclude: integrationFiles,
       environment: 'node',
     },

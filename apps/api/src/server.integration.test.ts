@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_ANSWERS_ELEMENT_ID,
@@ -26,6 +27,11 @@ const MANIFEST = {
   },
 };
 
+/** A chunk big enough to be worth compressing. */
+const VENDOR_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];`;
+/** Its compressed forms as the build wrote them: at settings the server's own compression does not use. */
+const BUILT = { br: brotliCompressSync(VENDOR_JS), gzip: gzipSync(VENDOR_JS, { level: 1 }) };
+
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'shop-web-'));
   mkdirSync(join(web, 'assets'));
@@ -36,6 +42,11 @@ beforeAll(async () => {
       '<body><div id="root"></div></body></html>',
   );
   writeFileSync(join(web, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
+  // A chunk the build compressed (decision 031), and one from a build that did not.
+  writeFileSync(join(web, 'assets', 'vendor-V1.js'), VENDOR_JS);
+  writeFileSync(join(web, 'assets', 'vendor-V1.js.br'), BUILT.br);
+  writeFileSync(join(web, 'assets', 'vendor-V1.js.gz'), BUILT.gzip);
+  writeFileSync(join(web, 'assets', 'storefront-S1.js'), VENDOR_JS);
   mkdirSync(join(web, '.vite'));
   writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -73,6 +84,41 @@ describe('the web app in production', () => {
     const response = await shop.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'sends a chunk the build compressed as %s as it is, compressed once, and plain to a client that takes neither',
+    async (encoding, decompress) => {
+      const response = await shop.app.inject({
+        method: 'GET',
+        url: '/assets/vendor-V1.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['vary']).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.equals(BUILT[encoding])).toBe(true);
+      expect(decompress(response.rawPayload).toString()).toBe(VENDOR_JS);
+
+      const plain = await shop.app.inject({ method: 'GET', url: '/assets/vendor-V1.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(VENDOR_JS);
+    },
+  );
+
+  it('still compresses a chunk the build did not', async () => {
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: '/assets/storefront-S1.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(VENDOR_JS);
   });
 
   it('answers unknown API paths and missing files with a JSON 404, not the page', async () => {

@@ -7,7 +7,6 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,7 +26,7 @@ import { refuseNulCharacters } from './http/nul-characters';
 import { RequestLog } from './http/request-log';
 import { isApiAnswer, securityHeaders } from './http/security-headers';
 import { registerRobots } from './http/robots';
-import { ONE_YEAR_SECONDS, registerNotFoundHandler, registerWebApp } from './http/web-app';
+import { registerNotFoundHandler, registerWebApp } from './http/web-app';
 import { registerSitemaps } from './modules/sitemaps/sitemaps.routes';
 import { requireAdmin, requireLogin } from './http/auth';
 import { endpointRouter } from './http/endpoint-router';
@@ -44,7 +43,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogBatches } from './modules/catalog/catalog.service';
 import type { ImageStore } from './modules/files/image-store';
 import { openImageStore } from './modules/files/image-stores';
-import { registerStoredImages } from './http/stored-images';
+import { registerLocalImages, registerStoredImages } from './http/stored-images';
 import { Mailer } from './modules/mail/mailer';
 import { registerMailQueueRoutes } from './modules/mail/mail-queue.routes';
 import { registerDevOutboxRoutes } from './modules/mail/outbox.routes';
@@ -304,18 +303,7 @@ export async function buildApp(
       config.imageStore.kind === 's3' ? config.imageStore.publicUrl : undefined,
     );
   } else {
-    await app.register(fastifyStatic, {
-      root: config.uploadsDir,
-      prefix: '/images/',
-      decorateReply: false,
-      index: false,
-      immutable: true,
-      maxAge: ONE_YEAR_SECONDS * 1000,
-      // Public pictures: web apps on other origins (CORS_ORIGINS, the dev server) show them too.
-      setHeaders: (res) => {
-        res.header('cross-origin-resource-policy', 'cross-origin');
-      },
-    });
+    await registerLocalImages(app, config.uploadsDir);
   }
 
   // What crawlers read first: which paths to leave alone, and every public page with its date.

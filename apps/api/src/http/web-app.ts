@@ -53,6 +53,10 @@ export async function registerWebApp(
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes each text file beside itself as `.br` and `.gz` (decision 031): those go out
+    // as they are, and the compress plugin leaves them alone. A file without them (a build from
+    // before) is compressed per request as before.
+    preCompressed: true,
     // The server's render is the API's to run, not the browser's to download.
     allowedPath: (pathName) => !pathName.startsWith('/server/'),
     setHeaders: (res, path) => {

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeShopper, type Shopper } from '../../../test/shop-fixtures';
@@ -114,5 +115,48 @@ describe('avatar uploads', () => {
     expect(files.filter((file) => file.startsWith(firstId ?? '-'))).toEqual([]);
     const old = await shop.app.inject({ method: 'GET', url: `/images/${firstId ?? ''}.webp` });
     expect(old.statusCode).toBe(404);
+  });
+});
+
+describe('stored images, served from the local folder', () => {
+  it('go out under their stored name with a year-long cache, revalidation, and bytes as stored', async () => {
+    const uploaded = await upload(adminToken, 'image', 'fan.png', await picture().png().toBuffer());
+    expect(uploaded.status).toBe(200);
+    const path = new URL(uploaded.body.data.url ?? '').pathname;
+    const name = path.replace('/images/', '');
+
+    const served = await shop.app.inject({ method: 'GET', url: path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(served.rawPayload.equals(readFileSync(join(shop.config.uploadsDir, name)))).toBe(true);
+
+    const etag = served.headers['etag'];
+    expect(etag).toBeDefined();
+    const again = await shop.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const head = await shop.app.inject({ method: 'HEAD', url: path });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(served.rawPayload.length));
+  });
+
+  it.each([
+    '/images/0123456789abcdef01234567.webp',
+    '/images/..%2Fpg.lock',
+    '/images/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+    '/images/nested/0123456789abcdef01234567.webp',
+    '/images/.hidden',
+    '/images/',
+  ])('answer %s, which is no stored image, with the JSON 404', async (url) => {
+    const response = await shop.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, error: true });
   });
 });
