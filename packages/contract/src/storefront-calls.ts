@@ -2,6 +2,7 @@ import { LISTING_PAGE_SIZE } from './constants';
 import type {
   ProductDetailsRequest,
   ProductsByCategoryAndSubCategoryRequest,
+  ProductsByCategoryRequest,
   SearchProductsRequest,
 } from './catalog';
 
@@ -13,6 +14,17 @@ import type {
 /** The web app sends an empty body, so the key its answer is found by has one too. */
 export function subCategoriesBody(): Record<string, never> {
   return {};
+}
+
+/**
+ * How many of the home page's category rows (the first, in the page's order) its HTML carries with
+ * their products (decision 032): the rows a phone's first screen reaches, with the margin the page
+ * asks ahead by, and so the rows the browser would otherwise fetch and draw as soon as it loads.
+ */
+export const HOME_ROWS_IN_FIRST_HTML = 2;
+
+export function categoryRowBody(categoryId: string): ProductsByCategoryRequest {
+  return { id: categoryId };
 }
 
 export function listingBody(

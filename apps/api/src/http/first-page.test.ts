@@ -1,9 +1,9 @@
-import { apiCallKey, endpoints, slugWithId } from '@shop/contract';
+import { HOME_ROWS_IN_FIRST_HTML, apiCallKey, endpoints, slugWithId } from '@shop/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../paths';
-import { firstPageAt } from './first-page';
+import { firstPageAt, keyOf, type ApiCall } from './first-page';
 
 const CATEGORY_ID = '66a0b8c1d2e3f40516273801';
 const SUB_CATEGORY_ID = '66a0b8c1d2e3f40516273802';
@@ -17,12 +17,28 @@ function keysAt(url: string): string[] | undefined {
 }
 
 describe('the first calls of a storefront page', () => {
-  it('are the category lists on the home page', () => {
-    expect(firstPageAt('/')?.module).toBe('src/features/catalog/home-page.tsx');
+  it('are the category lists on the home page, then the products of its first two rows', () => {
+    const home = firstPageAt('/');
+    expect(home?.module).toBe('src/features/catalog/home-page.tsx');
     expect(keysAt('/')).toEqual([
       `GET ${endpoints.listCategories.path}`,
       `POST ${endpoints.listSubCategories.path} {}`,
     ]);
+    // The rows follow the category list's order (the server's, by name), as the page draws them.
+    const categories = ['c1', 'c2', 'c3'].map((name, i) => ({
+      _id: `${CATEGORY_ID.slice(0, -1)}${i}`,
+      name,
+    }));
+    const answerOf = (call: ApiCall) =>
+      call.endpoint === endpoints.listCategories ? { success: true, data: categories } : undefined;
+    expect(categories.length).toBeGreaterThan(HOME_ROWS_IN_FIRST_HTML);
+    expect(home?.callsAfter?.(answerOf).map(keyOf)).toEqual(
+      categories
+        .slice(0, HOME_ROWS_IN_FIRST_HTML)
+        .map(({ _id }) => `POST ${endpoints.categoryRowProducts.path} {"id":"${_id}"}`),
+    );
+    // No list (its call failed): no rows.
+    expect(home?.callsAfter?.(() => undefined)).toEqual([]);
   });
 
   it("are the first page of the search's results, with the query as the web app sends it", () => {

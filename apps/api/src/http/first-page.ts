@@ -1,4 +1,7 @@
 import {
+  HOME_ROWS_IN_FIRST_HTML,
+  apiCallKey,
+  categoryRowBody,
   endpoints,
   idFromSlug,
   listingBody,
@@ -24,10 +27,28 @@ function call<E extends Endpoint>(endpoint: E, body: RequestBodyOf<E>): ApiCall 
 const CATEGORIES = call(endpoints.listCategories, undefined);
 const SUB_CATEGORIES = call(endpoints.listSubCategories, subCategoriesBody());
 
+/** The answer to a call the page made first (its parsed body), or undefined when it failed. */
+export type AnswerOf = (call: ApiCall) => unknown;
+
 /** What a storefront page draws first: the source module of its code and the calls it makes. */
 export interface FirstPage {
   module: string;
   calls: ApiCall[];
+  /** Calls the page makes once the answers to `calls` are in (which ones depends on them). */
+  callsAfter?: (answerOf: AnswerOf) => ApiCall[];
+}
+
+/** The key a call's answer is carried under, and looked up by in the browser. */
+export function keyOf({ endpoint, body }: ApiCall): string {
+  return apiCallKey(endpoint.method, endpoint.path, body);
+}
+
+/** The home page's first rows: their categories' products, in the page's (the answer's) order. */
+function firstRowCalls(answerOf: AnswerOf): ApiCall[] {
+  const categories = (answerOf(CATEGORIES) as { data?: { _id: string }[] } | undefined)?.data ?? [];
+  return categories
+    .slice(0, HOME_ROWS_IN_FIRST_HTML)
+    .map((category) => call(endpoints.categoryRowProducts, categoryRowBody(category._id)));
 }
 
 /**
@@ -46,6 +67,7 @@ export function firstPageAt(url: string): FirstPage | undefined {
     return {
       module: 'src/features/catalog/home-page.tsx',
       calls: [CATEGORIES, SUB_CATEGORIES],
+      callsAfter: firstRowCalls,
     };
   }
   if (first === 'search' && second === undefined) {

@@ -165,6 +165,38 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
     );
   });
 
+  it("draws home's first two rows with their products, and leaves the next ones to the browser", async () => {
+    // Categories are listed by name: these two come before "Quạt công nghiệp", now the third row.
+    const rows = [
+      ['Bộ điều khiển nhiệt', 'Bộ điều khiển nhiệt độ REX-C100'],
+      ['Cáp chịu nhiệt', 'Cáp chịu nhiệt 2.5mm'],
+    ] as const;
+    for (const [category, product] of rows) {
+      const id = await makeCategory(shop.db, category);
+      await makeProduct(shop.db, {
+        name: product,
+        categoryIds: [id],
+        subCategoryIds: [await makeSubCategory(shop.db, `${category} loại A`, [id])],
+        price: 350_000,
+      });
+    }
+
+    const response = await open('/');
+    const root = rootOf(response.body);
+    for (const [category, product] of rows) {
+      expect(root).toContain(category);
+      expect(root).toContain(product);
+    }
+    expect(root).toContain(formatVnd(350_000));
+    // The third row is drawn as placeholders (its heading, no products), as before.
+    expect(root).toContain('Quạt công nghiệp');
+    expect(root).not.toContain('Quạt hướng trục 380V');
+    // The browser gets the same answers, so its first render draws the same cards.
+    const carried = response.body.slice(response.body.indexOf('id="first-answers"'));
+    for (const [, product] of rows) expect(carried).toContain(product);
+    expect(carried).not.toContain('Quạt hướng trục 380V');
+  });
+
   it('draws search results', async () => {
     const root = rootOf((await open('/search?q=qu%E1%BA%A1t')).body);
     expect(root).toContain('Quạt thông gió mini');

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FIRST_ANSWERS_ELEMENT_ID, apiCallKey, endpoints } from '@shop/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, endpoints } from '@shop/contract';
 import { sendCompressed } from './content-encoding';
 import { failure } from './envelope';
-import { firstPageAt, type ApiCall } from './first-page';
+import { firstPageAt, keyOf, type ApiCall, type FirstPage } from './first-page';
 import { RenderMemo, type RememberedPage, type RenderedPage } from './render-memo';
 import {
   headElements,
@@ -132,7 +132,7 @@ export class PageComposer {
     const firstPage = firstPageAt(url);
     const preloads = firstPage ? this.preloadsOf(firstPage.module) : '';
     const answers = firstPage
-      ? await this.answersTo(firstPage.calls, reply.request.ip)
+      ? await this.answersTo(firstPage, reply.request.ip)
       : { script: '', bodies: new Map<string, unknown>(), byCall: new Map<string, unknown>() };
     const kind = pageKindAt(url);
     const head = pageHead(kind, headDataOf(kind, answers.bodies), this.identity);
@@ -231,33 +231,38 @@ export class PageComposer {
   }
 
   /**
-   * The answers to the calls, asked of this app as the browser would ask (same validation, same
-   * cache), in a JSON script element. Only successful answers are carried: for anything else the
-   * page makes the call itself and shows what it shows for that failure. They are asked from the
-   * visitor's address, so the per-address limits count them as the visitor's own calls.
+   * The answers to the page's first calls (and to those it makes once they are in), asked of this
+   * app as the browser would ask (same validation, same cache), in a JSON script element. Only
+   * successful answers are carried: for anything else the page makes the call itself and shows
+   * what it shows for that failure. They are asked from the visitor's address, so the per-address
+   * limits count them as the visitor's own calls.
    */
   private async answersTo(
-    calls: readonly ApiCall[],
+    { calls, callsAfter }: FirstPage,
     ip: string,
   ): Promise<{ script: string; bodies: Map<string, unknown>; byCall: Map<string, unknown> }> {
     const bodies = new Map<string, unknown>();
     const byCall = new Map<string, unknown>();
-    const answered = await Promise.all(
-      calls.map(async ({ endpoint: { method, path }, body }) => {
-        const response = await this.app.inject({
-          method,
-          url: path,
-          remoteAddress: ip,
-          ...(body == null ? {} : { payload: body }),
-        });
-        if (response.statusCode !== 200) return undefined;
-        const parsed: unknown = JSON.parse(response.body);
-        const key = apiCallKey(method, path, body);
-        bodies.set(path, parsed);
-        byCall.set(key, parsed);
-        return `${JSON.stringify(key)}:${response.body}`;
-      }),
-    );
+    const ask = (batch: readonly ApiCall[]) =>
+      Promise.all(
+        batch.map(async (call) => {
+          const { method, path } = call.endpoint;
+          const response = await this.app.inject({
+            method,
+            url: path,
+            remoteAddress: ip,
+            ...(call.body == null ? {} : { payload: call.body }),
+          });
+          if (response.statusCode !== 200) return undefined;
+          const parsed: unknown = JSON.parse(response.body);
+          const key = keyOf(call);
+          bodies.set(path, parsed);
+          byCall.set(key, parsed);
+          return `${JSON.stringify(key)}:${response.body}`;
+        }),
+      );
+    const answered = await ask(calls);
+    if (callsAfter) answered.push(...(await ask(callsAfter((call) => byCall.get(keyOf(call))))));
     const entries = answered.filter((entry) => entry !== undefined);
     if (entries.length === 0) return { script: '', bodies, byCall };
     // "<" is escaped so that no product text can close the element ("</script>") or open a comment.

@@ -15,8 +15,17 @@ export interface FirstQuery {
   infinite?: boolean;
 }
 
-/** A route element's first queries, given the path's parameters and query string. */
-export type FirstQueriesOf = (params: Params, search: URLSearchParams) => FirstQuery[];
+/**
+ * A route element's first queries, given the path's parameters and query string. They are seeded
+ * in the order given, and `seeded` reads what a query already seeded holds: a page whose later
+ * queries depend on an earlier answer (home's first rows on the category list) yields them after
+ * it, from a generator.
+ */
+export type FirstQueriesOf = (
+  params: Params,
+  search: URLSearchParams,
+  seeded: (queryKey: QueryKey) => unknown,
+) => Iterable<FirstQuery>;
 
 /** A first query answered by the call to `endpoint` with `body`. */
 export function firstQuery<E extends Endpoint>(
@@ -49,10 +58,12 @@ export function seedFirstQueries(
   answerOf: (call: string) => unknown,
 ): void {
   const searchParams = new URLSearchParams(search);
+  const seeded = (queryKey: QueryKey) => queryClient.getQueryData(queryKey);
   for (const { route, params } of matchRoutes(createRoutesFromElements(tree), pathname) ?? []) {
     for (const { queryKey, call, infinite } of firstQueriesOf(route.element)?.(
       params,
       searchParams,
+      seeded,
     ) ?? []) {
       const answer = answerOf(call) as { success?: unknown; data?: unknown } | undefined;
       if (answer?.success !== true) continue;

@@ -4,10 +4,18 @@ import { MemoryRouter } from 'react-router';
 import { productFixture } from '../../test/product-fixture';
 import { bodiesSentTo, stubApi } from '../../test/api-stub';
 import { jsonResponse, okBody } from '../../test/render-route';
-import { productPath } from '@shop/contract';
-import { Providers } from './providers';
+import {
+  HOME_ROWS_IN_FIRST_HTML,
+  apiCallKey,
+  categoryRowBody,
+  productPath,
+  subCategoriesBody,
+} from '@shop/contract';
+import * as endpoints from '@shop/contract/endpoints';
+import { CATEGORIES_KEY, productsByCategoryKey } from '../lib/query-keys';
+import { Providers, createQueryClient } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { AppRoutes, preloadPagesAt } from './router';
+import { AppRoutes, preloadPagesAt, seedFirstQueriesAt } from './router';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,6 +71,37 @@ describe('AppRoutes', () => {
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeTruthy();
     expect(bodiesSentTo(fetchMock, 'POST /api/product/get-product-details')).toHaveLength(1);
+  });
+});
+
+describe('seedFirstQueriesAt', () => {
+  it("puts home's category lists and its first rows' products, as the page carries them, in the cache", () => {
+    const categories = ['a', 'b', 'c'].map((letter, i) => ({
+      _id: `65a1b2c3d4e5f60718293a5${i}`,
+      name: `Danh mục ${letter}`,
+      image: '',
+    }));
+    expect(categories.length).toBeGreaterThan(HOME_ROWS_IN_FIRST_HTML);
+    const rowOf = (categoryId: string) => [productFixture({ _id: `${categoryId.slice(0, -2)}ff` })];
+    const carried = new Map<string, unknown>([
+      [apiCallKey('GET', endpoints.listCategories.path, undefined), okBody(categories)],
+      [apiCallKey('POST', endpoints.listSubCategories.path, subCategoriesBody()), okBody([])],
+      ...categories.map(({ _id }): [string, unknown] => [
+        apiCallKey('POST', endpoints.categoryRowProducts.path, categoryRowBody(_id)),
+        okBody(rowOf(_id)),
+      ]),
+    ]);
+    const client = createQueryClient();
+
+    seedFirstQueriesAt(client, '/', '', (call) => carried.get(call));
+
+    expect(client.getQueryData(CATEGORIES_KEY)).toEqual(categories);
+    categories.forEach(({ _id }, row) => {
+      // The rows the server drew are in the cache; the next ones are asked for as they near.
+      expect(client.getQueryData(productsByCategoryKey(_id))).toEqual(
+        row < HOME_ROWS_IN_FIRST_HTML ? rowOf(_id) : undefined,
+      );
+    });
   });
 });
 

@@ -2,12 +2,15 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import {
+  HOME_ROWS_IN_FIRST_HTML,
+  categoryRowBody,
   idFromSlug,
   listingBody,
   productDetailsBody,
   searchBody,
   subCategoriesBody,
 } from '@shop/contract';
+import type { Category } from '@shop/contract';
 import * as endpoints from '@shop/contract/endpoints';
 import { productDetailsQuery } from '../features/catalog/catalog-queries';
 import { categoriesQuery, subCategoriesQuery } from '../lib/category-lists-query';
@@ -16,6 +19,7 @@ import {
   SUB_CATEGORIES_KEY,
   listingProductsKey,
   productDetailsKey,
+  productsByCategoryKey,
   searchResultsKey,
 } from '../lib/query-keys';
 import { useProductIdFromUrl } from '../lib/use-product-id';
@@ -53,10 +57,22 @@ const SUB_CATEGORIES = firstQuery(
   endpoints.listSubCategories,
   subCategoriesBody(),
 );
-const homeQueries: FirstQueriesOf = () => [
-  firstQuery(CATEGORIES_KEY, endpoints.listCategories, undefined),
-  SUB_CATEGORIES,
-];
+/**
+ * Home's category lists, then its first rows' products (decision 032): which categories those are
+ * is known once the list is seeded, so they come after it (see FirstQueriesOf).
+ */
+const homeQueries: FirstQueriesOf = function* (_params, _search, seeded) {
+  yield firstQuery(CATEGORIES_KEY, endpoints.listCategories, undefined);
+  yield SUB_CATEGORIES;
+  const categories = (seeded(CATEGORIES_KEY) as Category[] | undefined) ?? [];
+  for (const { _id } of categories.slice(0, HOME_ROWS_IN_FIRST_HTML)) {
+    yield firstQuery(
+      productsByCategoryKey(_id),
+      endpoints.categoryRowProducts,
+      categoryRowBody(_id),
+    );
+  }
+};
 const productQueries: FirstQueriesOf = ({ slug = '' }) => {
   const productId = idFromSlug(slug);
   return [

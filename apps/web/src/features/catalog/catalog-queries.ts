@@ -1,5 +1,5 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { listingBody, productDetailsBody } from '@shop/contract';
+import { categoryRowBody, listingBody, productDetailsBody } from '@shop/contract';
 import * as endpoints from '@shop/contract/endpoints';
 import type { SubCategory } from '@shop/contract';
 import { apiRequest } from '../../lib/api-client';
@@ -30,7 +30,12 @@ export function useProductsByCategory(categoryId: string, enabled = true) {
     enabled,
     queryKey: productsByCategoryKey(categoryId),
     queryFn: async ({ signal }) =>
-      (await apiRequest(endpoints.categoryRowProducts, { body: { id: categoryId }, signal })).data,
+      (
+        await apiRequest(endpoints.categoryRowProducts, {
+          body: categoryRowBody(categoryId),
+          signal,
+        })
+      ).data,
   });
 }
 
