@@ -1,4 +1,4 @@
-import { HOME_ROWS_IN_FIRST_HTML, apiCallKey, endpoints, slugWithId } from '@shop/contract';
+import { HOME_ROWS_IN_FIRST_HTML, endpoints, slugWithId } from '@shop/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +11,7 @@ const PRODUCT_ID = '66a0b8c1d2e3f40516273803';
 
 /** The keys the web app looks the carried answers up by. */
 function keysAt(url: string): string[] | undefined {
-  return firstPageAt(url)?.calls.map(({ endpoint, body }) =>
-    apiCallKey(endpoint.method, endpoint.path, body),
-  );
+  return firstPageAt(url)?.calls.map(keyOf);
 }
 
 describe('the first calls of a storefront page', () => {
