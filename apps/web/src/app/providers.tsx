@@ -36,13 +36,14 @@ const CART_CONTROL_ROOM = <span aria-hidden="true" className="block h-8 w-16" />
 /**
  * The cart control's code (and its toasts) comes once the first page has loaded: on a phone's
  * first visit it would otherwise compete with the page's images. Until then its room is kept.
+ * The idle moment comes as a transition, so the room stays as it is until the code has arrived,
+ * and every card's control then replaces it in the same commit.
  */
 function DeferredCartControl({ product }: { product: Product }) {
   const loaded = useIdleAfterLoad();
-  if (!loaded) return CART_CONTROL_ROOM;
   return (
     <Suspense fallback={CART_CONTROL_ROOM}>
-      <CartControl product={product} />
+      {loaded ? <CartControl product={product} /> : CART_CONTROL_ROOM}
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Runs `callback` once the page has loaded and the main thread is next idle; returns a canceller. */
 export function whenIdleAfterLoad(callback: () => void): () => void {
@@ -30,6 +30,23 @@ export function whenIdleAfterLoad(callback: () => void): () => void {
 /** Whether the visit's first page has loaded and idled: later mounts need not wait again. */
 let idleReached = false;
 
+/** The mounted components still waiting, each woken by its own state setter. */
+const waiting = new Set<() => void>();
+let cancelWaiting: (() => void) | undefined;
+
+function wakeAll() {
+  idleReached = true;
+  cancelWaiting = undefined;
+  const woken = [...waiting];
+  waiting.clear();
+  // One idle moment for all of them, and one render, in slices: each card's cart control, the
+  // footer and the search strip's animation once woke in an idle callback of its own, each a
+  // render and commit of its own (about 30 on home, several long on a phone).
+  startTransition(() => {
+    for (const wake of woken) wake();
+  });
+}
+
 /**
  * False until the page has loaded (its scripts, styles and images) and the browser is idle, then
  * true for good. What the first screen can do without (decoration that keeps the main thread
@@ -38,11 +55,20 @@ let idleReached = false;
 export function useIdleAfterLoad(): boolean {
   const [idle, setIdle] = useState(idleReached);
   useEffect(() => {
+    // Waiting: rendered before the idle moment (or just as it came: then until the next one).
     if (idle) return;
-    return whenIdleAfterLoad(() => {
-      idleReached = true;
+    const wake = () => {
       setIdle(true);
-    });
+    };
+    waiting.add(wake);
+    cancelWaiting ??= whenIdleAfterLoad(wakeAll);
+    return () => {
+      waiting.delete(wake);
+      if (waiting.size === 0) {
+        cancelWaiting?.();
+        cancelWaiting = undefined;
+      }
+    };
   }, [idle]);
   return idle;
 }
