@@ -55,8 +55,8 @@ function wakeAll() {
 export function useIdleAfterLoad(): boolean {
   const [idle, setIdle] = useState(idleReached);
   useEffect(() => {
-    // Waiting: rendered before the idle moment (or just as it came: then until the next one).
     if (idle) return;
+    // Waits with the others. Rendered just before the idle moment came, it waits for the next one.
     const wake = () => {
       setIdle(true);
     };
