@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FIRST_ANSWERS_ELEMENT_ID, endpoints } from '@shop/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, endpoints, type Endpoint } from '@shop/contract';
 import { sendCompressed } from './content-encoding';
 import { failure } from './envelope';
 import { firstPageAt, keyOf, type ApiCall, type FirstPage } from './first-page';
@@ -133,9 +133,9 @@ export class PageComposer {
     const preloads = firstPage ? this.preloadsOf(firstPage.module) : '';
     const answers = firstPage
       ? await this.answersTo(firstPage, reply.request.ip)
-      : { script: '', bodies: new Map<string, unknown>(), byCall: new Map<string, unknown>() };
+      : { script: '', byCall: new Map<string, unknown>() };
     const kind = pageKindAt(url);
-    const head = pageHead(kind, headDataOf(kind, answers.bodies), this.identity);
+    const head = pageHead(kind, headDataOf(kind, firstPage, answers.byCall), this.identity);
     if (head.status === 301) {
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       return reply.header('cache-control', 'no-cache').redirect(head.location + query, 301);
@@ -240,8 +240,7 @@ export class PageComposer {
   private async answersTo(
     { calls, callsAfter }: FirstPage,
     ip: string,
-  ): Promise<{ script: string; bodies: Map<string, unknown>; byCall: Map<string, unknown> }> {
-    const bodies = new Map<string, unknown>();
+  ): Promise<{ script: string; byCall: Map<string, unknown> }> {
     const byCall = new Map<string, unknown>();
     const ask = (batch: readonly ApiCall[]) =>
       Promise.all(
@@ -256,7 +255,6 @@ export class PageComposer {
           if (response.statusCode !== 200) return undefined;
           const parsed: unknown = JSON.parse(response.body);
           const key = keyOf(call);
-          bodies.set(path, parsed);
           byCall.set(key, parsed);
           return `${JSON.stringify(key)}:${response.body}`;
         }),
@@ -264,12 +262,11 @@ export class PageComposer {
     const answered = await ask(calls);
     if (callsAfter) answered.push(...(await ask(callsAfter((call) => byCall.get(keyOf(call))))));
     const entries = answered.filter((entry) => entry !== undefined);
-    if (entries.length === 0) return { script: '', bodies, byCall };
+    if (entries.length === 0) return { script: '', byCall };
     // "<" is escaped so that no product text can close the element ("</script>") or open a comment.
     const json = `{${entries.join(',')}}`.replaceAll('<', '\\u003c');
     return {
       script: `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`,
-      bodies,
       byCall,
     };
   }
@@ -289,13 +286,20 @@ function withoutOwnHead(head: string): string {
 }
 
 /** The catalogue answers a page's head is written from, out of those its first render got. */
-function headDataOf(kind: PageKind, bodies: ReadonlyMap<string, unknown>): HeadData {
-  const dataOf = (path: string) => (bodies.get(path) as { data?: unknown } | undefined)?.data;
+function headDataOf(
+  kind: PageKind,
+  firstPage: FirstPage | undefined,
+  byCall: ReadonlyMap<string, unknown>,
+): HeadData {
+  const dataOf = (endpoint: Endpoint) => {
+    const call = firstPage?.calls.find((made) => made.endpoint === endpoint);
+    return call && (byCall.get(keyOf(call)) as { data?: unknown } | undefined)?.data;
+  };
   if (kind.kind === 'product') {
-    return { product: dataOf(endpoints.productDetails.path) as HeadData['product'] };
+    return { product: dataOf(endpoints.productDetails) as HeadData['product'] };
   }
   if (kind.kind === 'listing') {
-    return { subCategories: dataOf(endpoints.listSubCategories.path) as HeadData['subCategories'] };
+    return { subCategories: dataOf(endpoints.listSubCategories) as HeadData['subCategories'] };
   }
   return {};
 }
