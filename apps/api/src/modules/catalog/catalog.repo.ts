@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { queryNamedRows, type Database } from '../../db/client';
 import {
   categories,
   productCategories,
@@ -106,39 +106,59 @@ export interface ListingPageQuery {
   limit: number;
 }
 
+/** A row of the listing statement: the page's number and total, and one product of it if any. */
+type ListingRow = { n: string; total: string | null } & (StoredProductRow | { id: null });
+
+const showsProduct = (row: ListingRow): row is ListingRow & StoredProductRow => row.id !== null;
+
+/** A listing page's products, in the order shown, and its pair's total. */
+export interface ListingPage {
+  products: ProductRow[];
+  total: number;
+}
+
 /**
  * Pages of the products in both a category and a sub-category, newest first, each with its pair's
- * total, in the order asked: one statement (one round trip) for them all. Each page is a range of
- * the listings index, whose rows are in the order shown; each total is the row the database keeps
- * beside it.
+ * total, in the order asked: one statement (one round trip, one snapshot) for them all, products
+ * included. Each page is a range of the listings index, whose rows are in the order shown; each
+ * total is the row the database keeps beside it.
  */
 export async function selectListingPages(
   db: Database,
   pages: readonly ListingPageQuery[],
-): Promise<IdPage[]> {
+): Promise<ListingPage[]> {
   if (pages.length === 0) return [];
-  const rows = await queryRows<{ ids: string[]; total: string | number | null }>(
+  const rows = await queryNamedRows<ListingRow>(
     db,
-    sql`SELECT
-      ARRAY(
-        SELECT l.product_id FROM product_listings l
-        WHERE l.category_id = q.category_id AND l.subcategory_id = q.subcategory_id
-        ORDER BY l.created_at DESC, l.product_id DESC
-        OFFSET q.page_offset LIMIT q.page_limit
-      ) AS ids,
-      (
-        SELECT t.total FROM product_listing_totals t
-        WHERE t.category_id = q.category_id AND t.subcategory_id = q.subcategory_id
-      ) AS total
+    'catalog_listing_pages',
+    sql`SELECT q.n, t.total, ${PRODUCT_COLUMNS}
     FROM unnest(
       ${sql.param(pages.map((page) => page.categoryId))}::text[],
       ${sql.param(pages.map((page) => page.subCategoryId))}::text[],
       ${sql.param(pages.map((page) => page.offset))}::int[],
       ${sql.param(pages.map((page) => page.limit))}::int[]
     ) WITH ORDINALITY AS q(category_id, subcategory_id, page_offset, page_limit, n)
-    ORDER BY q.n`,
+    LEFT JOIN product_listing_totals t
+      ON t.category_id = q.category_id AND t.subcategory_id = q.subcategory_id
+    LEFT JOIN LATERAL (
+      SELECT l.product_id, l.created_at FROM product_listings l
+      WHERE l.category_id = q.category_id AND l.subcategory_id = q.subcategory_id
+      ORDER BY l.created_at DESC, l.product_id DESC
+      OFFSET q.page_offset LIMIT q.page_limit
+    ) l ON true
+    LEFT JOIN products p ON p.id = l.product_id
+    ORDER BY q.n, l.created_at DESC, l.product_id DESC`,
   );
-  return rows.map((row) => ({ ids: row.ids, total: Number(row.total ?? 0) }));
+  const found = pages.map((): ListingPage => ({ products: [], total: 0 }));
+  const [first] = rows.filter(showsProduct);
+  const names = first && (await categoryNamesOf(db).at(Number(first.names_version)));
+  for (const row of rows) {
+    const page = found[Number(row.n) - 1];
+    if (!page) continue;
+    page.total = Number(row.total ?? 0);
+    if (names && showsProduct(row)) page.products.push(withNames(row, names));
+  }
+  return found;
 }
 
 /** One page of all products, newest first (an empty search). */
@@ -159,89 +179,82 @@ export async function selectNewestProductIdPage(
 }
 
 /**
- * The ids of a product's categories (or sub-categories), read inside the product's row. Their names
- * are kept by the process (`CategoryNames`). `products.id` is written out: Drizzle leaves a single
- * table's columns unqualified, and a bare `id` would mean the linked table's own.
+ * A product as the storefront shows it (`p`), read with the ids of its categories and
+ * sub-categories (comma-separated: ids hold no comma, and splitting a string costs the process far
+ * less than parsing an array) and the version of the category names its snapshot saw. The names
+ * themselves are kept by the process (`CategoryNames`).
  */
-function linkedIds(link: 'categories' | 'subcategories') {
-  const [linkTable, linkColumn] =
-    link === 'categories'
-      ? [sql`product_categories`, sql`category_id`]
-      : [sql`product_subcategories`, sql`subcategory_id`];
-  return sql<string[]>`ARRAY(
-    SELECT l.${linkColumn} FROM ${linkTable} l WHERE l.product_id = products.id)`;
-}
+const PRODUCT_COLUMNS = sql`p.id, p.name, p.image, p.unit, p.stock, p.max_per_order,
+  p.low_stock_threshold, p.price, p.discount, p.description, p.more_details,
+  array_to_string(ARRAY(
+    SELECT c.category_id FROM product_categories c WHERE c.product_id = p.id), ',') AS category_ids,
+  array_to_string(ARRAY(
+    SELECT s.subcategory_id FROM product_subcategories s WHERE s.product_id = p.id), ',')
+    AS subcategory_ids,
+  ${CATEGORY_NAMES_VERSION} AS names_version`;
 
-/**
- * The products-by-id query, prepared once per database (or transaction) object: on PostgreSQL a
- * named statement each connection parses and plans once, so a product's cold answer costs the
- * server an execution, not a parse and a plan of its two link reads, and Drizzle does not build the
- * SQL again per request. Each row carries the version of the category names its snapshot saw.
- */
-function prepareProductsByIds(db: Database) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      image: products.image,
-      unit: products.unit,
-      stock: products.stock,
-      maxPerOrder: products.maxPerOrder,
-      lowStockThreshold: products.lowStockThreshold,
-      price: products.price,
-      discount: products.discount,
-      description: products.description,
-      moreDetails: products.moreDetails,
-      categoryIds: linkedIds('categories'),
-      subCategoryIds: linkedIds('subcategories'),
-      namesVersion: CATEGORY_NAMES_VERSION,
-    })
-    .from(products)
-    .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::text[])`)
-    .prepare('catalog_products_by_ids');
+/** A row of `PRODUCT_COLUMNS` as the driver gives it (a bigint may come as text). */
+interface StoredProductRow {
+  id: string;
+  name: string;
+  image: string[];
+  unit: string;
+  stock: number;
+  max_per_order: number;
+  low_stock_threshold: number | null;
+  price: string | number | bigint;
+  discount: number;
+  description: string;
+  more_details: Record<string, string>;
+  category_ids: string;
+  subcategory_ids: string;
+  names_version: string;
 }
-const preparedProductsByIds = new WeakMap<Database, ReturnType<typeof prepareProductsByIds>>();
-
-type StoredProductRow = Awaited<
-  ReturnType<ReturnType<typeof prepareProductsByIds>['execute']>
->[number];
 
 /** A stored row with its link ids named; a link to a row gone since is left out. */
-function withNames(
-  { categoryIds, subCategoryIds, namesVersion: _version, ...row }: StoredProductRow,
-  names: CategoryNamesAt,
-): ProductRow {
-  const named = (ids: readonly string[], byId: ReadonlyMap<string, CategoryRow>) =>
-    ids.flatMap((id) => {
-      const category = byId.get(id);
-      return category ? [category] : [];
-    });
+function withNames(row: StoredProductRow, names: CategoryNamesAt): ProductRow {
+  const named = (ids: string, byId: ReadonlyMap<string, CategoryRow>) =>
+    ids === ''
+      ? []
+      : ids.split(',').flatMap((id) => {
+          const category = byId.get(id);
+          return category ? [category] : [];
+        });
   return {
-    ...row,
-    categories: named(categoryIds, names.categories),
-    subCategories: named(subCategoryIds, names.subCategories),
+    id: row.id,
+    name: row.name,
+    image: row.image,
+    unit: row.unit,
+    stock: row.stock,
+    maxPerOrder: row.max_per_order,
+    lowStockThreshold: row.low_stock_threshold,
+    price: Number(row.price),
+    discount: row.discount,
+    description: row.description,
+    moreDetails: row.more_details,
+    categories: named(row.category_ids, names.categories),
+    subCategories: named(row.subcategory_ids, names.subCategories),
   };
 }
 
 /**
- * The products with these ids, categories and sub-categories named, in the order given: one
- * statement (the link ids are read inside each row), and a second only when the category names
- * kept by the process are older than the rows.
+ * The products with these ids, categories and sub-categories named, in the order given: one named
+ * statement (on PostgreSQL each connection parses and plans it once; the link ids are read inside
+ * each row), and a second only when the category names kept by the process are older than the rows.
  */
 export async function selectProductsByIds(
   db: Database,
   ids: readonly string[],
 ): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  let prepared = preparedProductsByIds.get(db);
-  if (!prepared) {
-    prepared = prepareProductsByIds(db);
-    preparedProductsByIds.set(db, prepared);
-  }
-  const rows = await prepared.execute({ ids: [...ids] });
+  const rows = await queryNamedRows<StoredProductRow>(
+    db,
+    'catalog_products_by_ids',
+    sql`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY(${sql.param([...ids])}::text[])`,
+  );
   const [first] = rows;
   if (!first) return [];
-  const names = await categoryNamesOf(db).at(Number(first.namesVersion));
+  const names = await categoryNamesOf(db).at(Number(first.names_version));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

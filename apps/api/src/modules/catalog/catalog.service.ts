@@ -18,6 +18,7 @@ import {
   selectSubCategories,
   type CategoryRow,
   type IdPage,
+  type ListingPage,
   type ListingPageQuery,
   type ProductRow,
 } from './catalog.repo';
@@ -41,7 +42,7 @@ export interface CatalogDeps {
 /** The storefront reads that many requests ask for at once: products by id, listing pages. */
 export interface CatalogBatches {
   products: BatchedReads<string, ProductRow | undefined>;
-  listingPages: BatchedReads<ListingPageQuery, IdPage>;
+  listingPages: BatchedReads<ListingPageQuery, ListingPage>;
 }
 
 /**
@@ -165,10 +166,14 @@ export async function listCategoryRowProducts(
 }
 
 async function toProductPage(deps: CatalogDeps, hits: IdPage, request: PageRequest) {
+  return pageOf(await loadProducts(deps, hits.ids), hits.total, request);
+}
+
+function pageOf(data: Product[], total: number, request: PageRequest) {
   return {
-    data: await loadProducts(deps, hits.ids),
-    totalCount: hits.total,
-    totalPage: pageCount(hits.total, request.limit),
+    data,
+    totalCount: total,
+    totalPage: pageCount(total, request.limit),
     page: request.page,
     limit: request.limit,
   };
@@ -184,12 +189,16 @@ export async function pageSubCategoryProducts(
     subCategoryId: request.subCategoryId,
     ...offsetOf(request),
   };
-  const hits = await withinTimeout(deps, async (db) => {
+  const found = await withinTimeout(deps, async (db) => {
     if (deps.batches) return deps.batches.listingPages.read(page);
-    const [found] = await selectListingPages(db, [page]);
-    return found ?? { ids: [], total: 0 };
+    const [one] = await selectListingPages(db, [page]);
+    return one ?? { products: [], total: 0 };
   });
-  return toProductPage(deps, hits, request);
+  return pageOf(
+    found.products.map((row) => toProduct(row, deps.publicUrl)),
+    found.total,
+    request,
+  );
 }
 
 async function findProductIds(

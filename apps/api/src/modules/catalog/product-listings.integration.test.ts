@@ -168,12 +168,46 @@ describe('the kept listings', () => {
     expect(page(first)).toMatchObject({ totalCount: 3, page: 1 });
     expect(page(first).data.map((p) => p._id)).toEqual([inA[2], inA[1]]);
     expect(page(second).data.map((p) => p._id)).toEqual([inA[0]]);
-    expect(page(empty).data).toEqual([]);
+    // Past the last page: no products, and still the pair's total.
+    expect(page(empty)).toMatchObject({ totalCount: 3, data: [] });
     expect(page(unknownPair)).toMatchObject({ totalCount: 0, data: [] });
     expect(product.json<{ data: { _id: string; name: string } }>().data).toMatchObject({
       _id: inA[1],
       name: 'Điện trở chữ U 1',
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('show a listed product with every category and sub-category it is in, by name, as its details do', async () => {
+    const both = await makeProduct(shop.db, {
+      name: 'Quạt hút hai ngành',
+      categoryIds: [categoryB, categoryA],
+      subCategoryIds: [subY, subX],
+      createdAt: new Date(Date.UTC(2027, 0, 1)),
+    });
+    shop.catalogCache.catalogueChanged();
+    const listed = await shop.app.inject({
+      method: 'POST',
+      url: '/api/product/get-pruduct-by-category-and-subcategory',
+      payload: { categoryId: categoryA, subCategoryId: subX, page: 1, limit: 1 },
+    });
+    const [shown] = listed.json<{ data: Record<string, unknown>[] }>().data;
+    expect(shown).toMatchObject({
+      _id: both,
+      category: [
+        { _id: categoryA, name: 'Điện trở' },
+        { _id: categoryB, name: 'Quạt' },
+      ],
+      subCategory: [
+        { _id: subX, name: 'Điện trở chữ U' },
+        { _id: subY, name: 'Quạt hút' },
+      ],
+    });
+    const details = await shop.app.inject({
+      method: 'POST',
+      url: '/api/product/get-product-details',
+      payload: { productId: both },
+    });
+    expect(details.json<{ data: unknown }>().data).toEqual(shown);
   });
 });
