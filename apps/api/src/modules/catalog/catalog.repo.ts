@@ -180,12 +180,13 @@ export async function selectNewestProductIdPage(
 
 /**
  * A product as the storefront shows it (`p`), read with the ids of its categories and
- * sub-categories (comma-separated: ids hold no comma, and splitting a string costs the process far
- * less than parsing an array) and the version of the category names its snapshot saw. The names
- * themselves are kept by the process (`CategoryNames`).
+ * sub-categories and the version of the category names its snapshot saw (the names themselves are
+ * kept by the process: `CategoryNames`). Lists come in the forms the process reads fastest: the
+ * pictures as JSON (parsed natively, where the driver's parser for a text array walks it character
+ * by character) and the ids comma-separated (they hold no comma).
  */
-const PRODUCT_COLUMNS = sql`p.id, p.name, p.image, p.unit, p.stock, p.max_per_order,
-  p.low_stock_threshold, p.price, p.discount, p.description, p.more_details,
+const PRODUCT_COLUMNS = sql`p.id, p.name, to_json(p.image) AS image, p.unit, p.stock,
+  p.max_per_order, p.low_stock_threshold, p.price, p.discount, p.description, p.more_details,
   array_to_string(ARRAY(
     SELECT c.category_id FROM product_categories c WHERE c.product_id = p.id), ',') AS category_ids,
   array_to_string(ARRAY(
