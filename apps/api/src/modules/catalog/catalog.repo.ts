@@ -150,7 +150,7 @@ export async function selectListingPages(
     ORDER BY q.n, l.created_at DESC, l.product_id DESC`,
   );
   const found = pages.map((): ListingPage => ({ products: [], total: 0 }));
-  const [first] = rows.filter(showsProduct);
+  const first = rows.find(showsProduct);
   const names = first && (await categoryNamesOf(db).at(Number(first.names_version)));
   for (const row of rows) {
     const page = found[Number(row.n) - 1];
