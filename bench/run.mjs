@@ -586,14 +586,21 @@ async function main() {
         const slowAudits = await auditPages(pages, settings.lighthouseRuns, { cpuSlowdown: 8 });
         raw['web'] = { bundles, pages, audits, slowAudits };
         for (const [route, size] of Object.entries(bundles)) {
+          // What the first paint waits for: a server-drawn page runs its app only once used
+          // (decision 035), so this is the entry alone, without React.
           report.add(
-            'web: initial download per route',
+            'web: download before the first paint, per route',
             `${route}: JS gzip (CSS gzip)`,
-            size.js,
-            `${kB(size.js)} (${kB(size.css)})`,
-            {
-              target: { op: '<=', value: 110_000, shown: '110 kB' },
-            },
+            size.firstPaint.js,
+            `${kB(size.firstPaint.js)} (${kB(size.firstPaint.css)})`,
+            { target: { op: '<=', value: 10_000, shown: '10 kB' } },
+          );
+          report.add(
+            'web: the app, fetched after load and run once used, per route',
+            `${route}: JS gzip`,
+            size.app.js,
+            kB(size.app.js),
+            { target: { op: '<=', value: 110_000, shown: '110 kB' } },
           );
         }
         for (const [route, audit] of Object.entries(audits)) {

@@ -38,6 +38,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
+                  // What the entry runs before the app (decision 035), with what the app shares of
+                  // it: without React, so a page the server drew runs no React until it is used.
+                  // Left to the default splitting, it joined the storefront's file, and with it
+                  // React was run on every page's load.
+                  name: 'boot',
+                  test: /src[\\/](app[\\/]app-start|lib[\\/](idle-after-load|ui-settings)|features[\\/]search[\\/](typed-placeholder|search-placeholder))\.ts$/,
+                },
+                {
                   // What every page needs, in one long-cached file: left to the default splitting, the
                   // same code came as half a dozen tiny shared chunks, each a request and gzip overhead.
                   // Changes (useMutation and its observer) are left out: only forms and the cart
@@ -54,11 +62,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /src[\\/](components[\\/]ui[\\/](no-data|product-card(-skeleton)?|product-image|skeleton|spinner)|features[\\/]catalog[\\/]catalog-not-found|lib[\\/]use-page-title)\.tsx?$|lucide-react[\\/].*[\\/](shield-check|truck|chevron-left|chevron-right|clock|loader-circle|phone)\.m?js$/,
                 },
                 {
-                  // The api client and what it needs, with the query keys: every page asks for data
-                  // through both. Left to the default splitting, the keys came as a file of their own
-                  // that the first page waited for.
+                  // The api client and what it needs, with the query keys and the cached queries
+                  // the app and every page read: every page asks for data through them. Left to
+                  // the default splitting, they came as three files, each a request of its own
+                  // (the first page waited for the keys; a drawn page fetches each ahead).
                   name: 'api-client',
-                  test: /src[\\/](lib[\\/](api-client|first-answers|session-storage|query-keys)|first-answers|storefront-calls|endpoints[\\/]catalogue)\.ts$/,
+                  test: /src[\\/](lib[\\/](api-client|first-answers|session-storage|browser-state|query-keys|cached-query|category-lists-query)|first-answers|storefront-calls|endpoints[\\/]catalogue)\.ts$/,
                 },
                 {
                   // Form validation: zod, its react-hook-form resolver and the contract's schemas the

@@ -31,10 +31,16 @@ const CHROMIUM_FLAGS = [
  * @typedef {{ file: string, css?: string[], imports?: string[], isEntry?: boolean }} ManifestChunk
  */
 
+/** The module that takes a server-drawn page over once it is used (apps/api/src/http/first-page.ts). */
+const APP_MODULE = 'src/app/start-app.tsx';
+
 /**
- * Initial JS and CSS of each route, in gzip bytes: the entry with everything it imports statically,
- * plus the route's page chunk with everything that imports statically. That is what a first visit
- * downloads before the page can render (lazy chunks a page loads later are not counted).
+ * What each route downloads, in gzip bytes, from Vite's build manifest (decision 035):
+ * - `firstPaint`: the JS and CSS the page's first paint waits for: the entry (index.html's script)
+ *   with what it imports statically, and the stylesheet;
+ * - `app`: the JS the page runs once the shopper uses it, beyond that: the app module and the
+ *   route's page chunk, with what they import statically. A server-drawn page fetches it after it
+ *   has loaded, at the lowest priority (lazy chunks a page loads later are not counted).
  * @param {string} outDir
  */
 export function measureRouteBundles(outDir) {
@@ -42,6 +48,7 @@ export function measureRouteBundles(outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the build manifest has no entry');
+  if (!manifest[APP_MODULE]) throw new Error(`the build manifest has no chunk for ${APP_MODULE}`);
   /** @type {Map<string, number>} */
   const gzipCache = new Map();
   const gzipBytes = (/** @type {string} */ file) => {
@@ -52,7 +59,7 @@ export function measureRouteBundles(outDir) {
     }
     return size;
   };
-  /** @param {string[]} roots */
+  /** The manifest keys `roots` import statically, themselves included. @param {string[]} roots */
   const closure = (roots) => {
     /** @type {Set<string>} */
     const seen = new Set();
@@ -62,20 +69,26 @@ export function measureRouteBundles(outDir) {
       for (const imported of manifest[key]?.imports ?? []) visit(imported);
     };
     roots.forEach(visit);
-    return [...seen];
+    return seen;
   };
-  /** @type {Record<string, { js: number, css: number, files: number }>} */
+  /** @param {Iterable<string>} keys */
+  const jsBytes = (keys) =>
+    [...new Set([...keys].flatMap((key) => manifest[key]?.file ?? []))].reduce(
+      (sum, file) => sum + gzipBytes(file),
+      0,
+    );
+  const firstPaint = closure([entryKey]);
+  const css = new Set([...firstPaint].flatMap((key) => manifest[key]?.css ?? []));
+  const firstPaintSizes = {
+    js: jsBytes(firstPaint),
+    css: [...css].reduce((sum, file) => sum + gzipBytes(file), 0),
+  };
+  /** @type {Record<string, { firstPaint: { js: number, css: number }, app: { js: number, files: number } }>} */
   const routes = {};
   for (const [route, module] of Object.entries(ROUTE_MODULES)) {
     if (!manifest[module]) throw new Error(`the build manifest has no chunk for ${module}`);
-    const chunks = closure([entryKey, module]).map((key) => manifest[key]);
-    const js = new Set(chunks.flatMap((chunk) => (chunk ? [chunk.file] : [])));
-    const css = new Set(chunks.flatMap((chunk) => chunk?.css ?? []));
-    routes[route] = {
-      js: [...js].reduce((sum, file) => sum + gzipBytes(file), 0),
-      css: [...css].reduce((sum, file) => sum + gzipBytes(file), 0),
-      files: js.size + css.size,
-    };
+    const app = [...closure([APP_MODULE, module])].filter((key) => !firstPaint.has(key));
+    routes[route] = { firstPaint: firstPaintSizes, app: { js: jsBytes(app), files: app.length } };
   }
   return routes;
 }

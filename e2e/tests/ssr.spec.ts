@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatVnd, listingPath, priceWithDiscount, productPath } from '@shop/contract';
 import { productsInStock, type ProductInfo } from './support';
 
@@ -13,6 +13,19 @@ function listingOf(product: ProductInfo): string {
   return listingPath(category, subCategory);
 }
 
+/** A demo product in stock, as the API lists it. */
+async function aProductInStock(request: APIRequestContext): Promise<ProductInfo> {
+  const [product] = await productsInStock(request, 'dien tro', 1);
+  if (!product) throw new Error('no products');
+  return product;
+}
+
+/** Opens a demo product's page, as its server drew it: its name is the page's heading. */
+async function openProductPage(page: Page, product: ProductInfo): Promise<void> {
+  await page.goto(productPath(product));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -20,10 +33,8 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    const [product] = await productsInStock(request, 'dien tro', 1);
-    if (!product) throw new Error('no products');
-    await page.goto(productPath(product));
-    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    const product = await aProductInStock(request);
+    await openProductPage(page, product);
     await expect(
       page.getByText(formatVnd(priceWithDiscount(product.price, product.discount))).first(),
     ).toBeVisible();
@@ -51,8 +62,7 @@ test('home, a listing and a product page hydrate with a clean console, and Add s
   page.on('pageerror', (error) => {
     messages.push(`pageerror: ${error.message}`);
   });
-  const [product] = await productsInStock(request, 'dien tro', 1);
-  if (!product) throw new Error('no products');
+  const product = await aProductInStock(request);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Danh mục sản phẩm' })).toBeVisible();
@@ -63,8 +73,7 @@ test('home, a listing and a product page hydrate with a clean console, and Add s
   await page.goto(listingOf(product));
   await expect(page.getByRole('article').first()).toBeVisible();
 
-  await page.goto(productPath(product));
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await openProductPage(page, product);
   const add = page.getByRole('button', { name: 'Add', exact: true }).first();
   await add.click();
   await expect(page.getByRole('status').filter({ hasText: 'Item added' }).first()).toBeVisible();
@@ -73,4 +82,34 @@ test('home, a listing and a product page hydrate with a clean console, and Add s
   ).toBeVisible();
 
   expect(messages).toEqual([]);
+});
+
+test('a first visit runs no app until the page is used, and the press that starts it is carried out', async ({
+  page,
+  request,
+}) => {
+  // All drawn by the server and shown before the app runs (decision 035): the product, its Add, the
+  // contact links, and the search strip's typed suggestions, which run on the compositor.
+  await openProductPage(page, await aProductInStock(request));
+  const add = page.getByRole('button', { name: 'Add', exact: true }).first();
+  await expect(add).toBeVisible();
+  await expect(page.locator('a[href^="tel:"]').first()).toBeAttached();
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().length))
+    .toBeGreaterThanOrEqual(3);
+  // The footer is the app's own: no app yet.
+  await page.waitForLoadState('load');
+  await expect(page.locator('footer')).toHaveCount(0);
+
+  // The first press starts the app and is pressed again once the app handles it.
+  await add.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Item added' }).first()).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+
+  // The browser now keeps a guest cart, which the server cannot draw: the page starts its app as it
+  // loads, and the header counts the cart with nothing pressed.
+  await page.reload();
+  await expect(
+    page.locator('header').getByLabel('Giỏ hàng, 1 sản phẩm').locator('visible=true'),
+  ).toBeVisible();
 });

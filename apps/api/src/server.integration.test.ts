@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  APP_CODE_ELEMENT_ID,
+  APP_START_META,
+  BROWSER_STATE_COOKIE,
   FIRST_ANSWERS_ELEMENT_ID,
   LISTING_PAGE_SIZE,
   apiCallKey,
@@ -15,12 +18,18 @@ import { createTestShop, type TestShop } from '../test/test-shop';
 
 let shop: TestShop;
 
-// The parts of Vite's build manifest the server reads: the entry, and the product page's chunk,
-// which shares the vendor chunk with the entry and has a chunk of its own besides.
+// The parts of Vite's build manifest the server reads: the entry and the code it runs at once (the
+// boot chunk), the app it loads when the page is used, and the product page's chunk, which shares
+// the vendor chunk with the app and has a chunk of its own besides.
 const MANIFEST = {
-  'index.html': { file: 'assets/index-Ab12Cd34.js', imports: ['_vendor-V1.js'] },
+  'index.html': { file: 'assets/index-Ab12Cd34.js', imports: ['_boot-B1.js'] },
+  '_boot-B1.js': { file: 'assets/boot-B1.js' },
   '_vendor-V1.js': { file: 'assets/vendor-V1.js' },
   '_storefront-S1.js': { file: 'assets/storefront-S1.js', imports: ['_vendor-V1.js'] },
+  'src/app/start-app.tsx': {
+    file: 'assets/start-app-A1.js',
+    imports: ['_vendor-V1.js', '_boot-B1.js'],
+  },
   'src/features/catalog/product-page.tsx': {
     file: 'assets/product-page-P1.js',
     imports: ['index.html', '_vendor-V1.js', '_storefront-S1.js'],
@@ -137,6 +146,14 @@ describe('the web app in production', () => {
   });
 });
 
+/** The code a page's HTML names to be fetched once it has loaded (decision 035). */
+function appCodeIn(html: string): string[] | undefined {
+  const start = `<script type="application/json" id="${APP_CODE_ELEMENT_ID}">`;
+  const at = html.indexOf(start);
+  if (at === -1) return undefined;
+  return JSON.parse(html.slice(at + start.length, html.indexOf('</script>', at))) as string[];
+}
+
 /** The answers a page's HTML carries for its first render, by call key (decision 011). */
 function firstAnswersIn(html: string): Record<string, unknown> | undefined {
   const start = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">`;
@@ -149,20 +166,30 @@ function firstAnswersIn(html: string): Record<string, unknown> | undefined {
 describe('a storefront page’s first render', () => {
   it('finds its product’s details and its code named in the page, and nothing the entry already loads', async () => {
     const product = await makeProduct(shop.db, { name: 'Điện trở chữ U 2kW' });
-    const response = await shop.app.inject({
-      method: 'GET',
-      url: productPath({ _id: product, name: 'Điện trở chữ U 2kW' }),
-    });
+    const url = productPath({ _id: product, name: 'Điện trở chữ U 2kW' });
+    const response = await shop.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/product-page-P1.js">',
+    // The app and the page's code, to be fetched once the page has loaded, not run (decision 035):
+    // no modulepreload, and nothing of what the entry loads itself.
+    expect(appCodeIn(html)?.sort()).toEqual(
+      [
+        '/assets/product-page-P1.js',
+        '/assets/start-app-A1.js',
+        '/assets/storefront-S1.js',
+        '/assets/vendor-V1.js',
+      ].sort(),
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/storefront-S1.js">',
-    );
-    expect(html).not.toContain('href="/assets/vendor-V1.js"');
+    expect(html).not.toContain('modulepreload');
+    // A browser that holds no login or guest cart starts its app when the shopper uses the page.
+    expect(html).not.toContain(`<meta name="${APP_START_META}"`);
+    const withState = await shop.app.inject({
+      method: 'GET',
+      url,
+      cookies: { [BROWSER_STATE_COOKIE]: '1' },
+    });
+    expect(withState.body).toContain(`<meta name="${APP_START_META}" content="load">`);
 
     const answers = firstAnswersIn(html);
     const details = await shop.app.inject({
@@ -211,9 +238,9 @@ describe('a storefront page’s first render', () => {
     const html = response.body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<!--');
-    // One script element for the answers, one for the app, two for the head's structured data
-    // (the product and its breadcrumbs): the name opened none.
-    expect(html.match(/<script/g)).toHaveLength(4);
+    // One script element for the answers, one for the app, one naming the app's code, two for the
+    // head's structured data (the product and its breadcrumbs): the name opened none.
+    expect(html.match(/<script/g)).toHaveLength(5);
     const answers = firstAnswersIn(html) ?? {};
     expect(Object.values(answers)).toMatchObject([{ data: { name } }]);
   });

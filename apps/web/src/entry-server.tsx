@@ -28,7 +28,7 @@ export async function render(
   // The page's code is here before the render, as main.tsx has it before hydrating.
   await preloadPagesAt(pathname);
   const queryClient = createQueryClient();
-  seedFirstQueriesAt(queryClient, pathname, search, (call) => answers.get(call));
+  seedFirstQueriesAt(queryClient, pathname, search, (call) => answers.get(call), Date.now());
   try {
     const html = await renderToHtml(
       <StrictMode>

@@ -1,6 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { createElement } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -26,11 +25,3 @@ Object.defineProperty(window, 'matchMedia', {
 
 // jsdom does not scroll; the row and thumbnail arrows call scrollBy.
 Element.prototype.scrollBy = () => undefined;
-
-// The typed search placeholder keeps scheduling animation frames after its page is unmounted; one
-// that fires after a test file's jsdom is gone fails the run. In tests it shows its first text,
-// as the real one does before it starts typing.
-vi.mock('react-type-animation', () => ({
-  TypeAnimation: ({ sequence, className }: { sequence: unknown[]; className?: string }) =>
-    createElement('span', { className, 'aria-hidden': true }, String(sequence[0])),
-}));

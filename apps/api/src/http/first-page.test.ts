@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../paths';
-import { firstPageAt, keyOf, type ApiCall } from './first-page';
+import { APP_MODULE, firstPageAt, keyOf, type ApiCall } from './first-page';
 
 const CATEGORY_ID = '66a0b8c1d2e3f40516273801';
 const SUB_CATEGORY_ID = '66a0b8c1d2e3f40516273802';
@@ -75,7 +75,7 @@ describe('the first calls of a storefront page', () => {
   });
 });
 
-describe("the page modules named for the server's preload links", () => {
+describe("the modules named for the server's app-code element", () => {
   it('are files of the web app that its router loads as pages', () => {
     const webRoot = join(REPO_ROOT, 'apps/web');
     const router = readFileSync(join(webRoot, 'src/app/router.tsx'), 'utf8');
@@ -91,5 +91,13 @@ describe("the page modules named for the server's preload links", () => {
       const imported = `import('../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`;
       expect(router, `router.tsx loads ${module}`).toContain(imported);
     }
+  });
+
+  it('include the app module that main.tsx loads when the page is used', () => {
+    const webRoot = join(REPO_ROOT, 'apps/web');
+    const main = readFileSync(join(webRoot, 'src/main.tsx'), 'utf8');
+    expect(existsSync(join(webRoot, APP_MODULE)), APP_MODULE).toBe(true);
+    const imported = `import('./${APP_MODULE.replace(/^src\//, '').replace(/\.tsx$/, '')}')`;
+    expect(main, `main.tsx loads ${APP_MODULE}`).toContain(imported);
   });
 });

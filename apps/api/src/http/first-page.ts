@@ -30,6 +30,12 @@ const SUB_CATEGORIES = call(endpoints.listSubCategories, subCategoriesBody());
 /** The answer to a call the page made first (its parsed body), or undefined when it failed. */
 export type AnswerOf = (call: ApiCall) => unknown;
 
+/**
+ * The web app's module that takes a server-drawn page over (apps/web/src/app/start-app.tsx): what a
+ * page's code is, besides its own module, once the shopper starts using it (decision 035).
+ */
+export const APP_MODULE = 'src/app/start-app.tsx';
+
 /** What a storefront page draws first: the source module of its code and the calls it makes. */
 export interface FirstPage {
   module: string;

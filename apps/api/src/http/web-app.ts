@@ -3,10 +3,17 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FIRST_ANSWERS_ELEMENT_ID, endpoints, type Endpoint } from '@shop/contract';
+import {
+  APP_CODE_ELEMENT_ID,
+  APP_START_META,
+  BROWSER_STATE_COOKIE,
+  FIRST_ANSWERS_ELEMENT_ID,
+  endpoints,
+  type Endpoint,
+} from '@shop/contract';
 import { sendCompressed } from './content-encoding';
 import { failure } from './envelope';
-import { firstPageAt, keyOf, type ApiCall, type FirstPage } from './first-page';
+import { APP_MODULE, firstPageAt, keyOf, type ApiCall, type FirstPage } from './first-page';
 import { RenderMemo, type RememberedPage, type RenderedPage } from './render-memo';
 import {
   headElements,
@@ -103,8 +110,8 @@ export class PageComposer {
   private readonly manifest: Manifest;
   /** Chunks index.html already names: the entry and what it imports. */
   private readonly inShell: Set<string>;
-  /** Each page module's `modulepreload` links, worked out on its first visit. */
-  private readonly preloads = new Map<string, string>();
+  /** Each page module's app-code element, worked out on its first visit. */
+  private readonly appCode = new Map<string, string>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -130,7 +137,13 @@ export class PageComposer {
 
   async send(url: string, reply: FastifyReply): Promise<FastifyReply> {
     const firstPage = firstPageAt(url);
-    const preloads = firstPage ? this.preloadsOf(firstPage.module) : '';
+    // In a browser holding a login or a guest cart (its cookie says so), the page starts its app as
+    // soon as it has loaded: the header and the cart need it at once (decision 035).
+    const startAtLoad =
+      firstPage && reply.request.cookies[BROWSER_STATE_COOKIE] === '1'
+        ? `<meta name="${APP_START_META}" content="load">`
+        : '';
+    const appCode = firstPage ? this.appCodeElement(firstPage.module) : '';
     const answers = firstPage
       ? await this.answersTo(firstPage, reply.request.ip)
       : { script: '', byCall: new Map<string, unknown>() };
@@ -147,7 +160,7 @@ export class PageComposer {
         ? await this.render(url, answers.byCall, answers.script)
         : undefined;
     // The remembered parts are bytes already; the rest is encoded around them.
-    const before = this.head + headElements(head, this.identity) + preloads;
+    const before = this.head + headElements(head, this.identity) + startAtLoad + appCode;
     const after =
       this.tail.slice(0, CLOSE_DIV.length) + answers.script + this.tail.slice(CLOSE_DIV.length);
     const html = rendered
@@ -208,17 +221,23 @@ export class PageComposer {
     }
   }
 
-  /** Links naming the chunks a page module needs beyond those index.html names. */
-  private preloadsOf(module: string): string {
-    let links = this.preloads.get(module);
-    if (links === undefined) {
-      links = [...this.chunksOf(module)]
-        .filter((chunk) => !this.inShell.has(chunk))
-        .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
-        .join('');
-      this.preloads.set(module, links);
+  /**
+   * The element naming the code a server-drawn page runs once the shopper uses it (the app and the
+   * page module, with what they import) beyond what index.html names: the page asks for it once
+   * loaded, a file per idle moment, at the lowest priority and without running it (decision 035).
+   * Not `modulepreload` links: those are fetched at high priority beside the page's first
+   * pictures, and compiled on the page's main thread; nor prefetch links in the HTML: fetched
+   * while the page still loads, they compete with its pictures.
+   */
+  private appCodeElement(module: string): string {
+    let element = this.appCode.get(module);
+    if (element === undefined) {
+      const chunks = [...this.chunksOf(APP_MODULE, this.chunksOf(module))];
+      const paths = chunks.filter((chunk) => !this.inShell.has(chunk)).map((c) => `/${c}`);
+      element = `<script type="application/json" id="${APP_CODE_ELEMENT_ID}">${JSON.stringify(paths)}</script>`;
+      this.appCode.set(module, element);
     }
-    return links;
+    return element;
   }
 
   /** The chunk files a module's code needs: its own and those it imports, transitively. */

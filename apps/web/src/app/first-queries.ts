@@ -49,6 +49,8 @@ function firstQueriesOf(element: ReactNode): FirstQueriesOf | undefined {
  * and the browser's first render, given the same answers, draws exactly what the server sent
  * (hydration), instead of skeletons waiting for a call that is already answered. `answerOf` gives
  * a call's carried answer, or undefined when the page has none (it then fetches as usual).
+ * `answeredAt` (ms since the epoch) is when the answers were made: the cache counts their age from
+ * then, so answers a page has carried for a while are asked for again once it has taken over.
  */
 export function seedFirstQueries(
   queryClient: QueryClient,
@@ -56,6 +58,7 @@ export function seedFirstQueries(
   pathname: string,
   search: string,
   answerOf: (call: string) => unknown,
+  answeredAt: number,
 ): void {
   const searchParams = new URLSearchParams(search);
   const seeded = (queryKey: QueryKey) => queryClient.getQueryData(queryKey);
@@ -70,6 +73,7 @@ export function seedFirstQueries(
       queryClient.setQueryData(
         queryKey,
         infinite ? { pages: [answer], pageParams: [1] } : answer.data,
+        { updatedAt: answeredAt },
       );
     }
   }

@@ -1,10 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, startTransition, useState } from 'react';
 import type { ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Product } from '@shop/contract';
 import { ApiError } from '../lib/api-client';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
-import { CartControlContext } from '../components/ui/cart-control-slot';
+import { AddStandIn, CartControlContext } from '../components/ui/cart-control-slot';
 import { SessionProvider } from '../lib/session-context';
 
 declare module '@tanstack/react-query' {
@@ -35,15 +35,29 @@ const CART_CONTROL_ROOM = <span aria-hidden="true" className="block h-8 w-16" />
 
 /**
  * The cart control's code (and its toasts) comes once the first page has loaded: on a phone's
- * first visit it would otherwise compete with the page's images. Until then its room is kept.
- * The idle moment comes as a transition, so the room stays as it is until the code has arrived,
- * and every card's control then replaces it in the same commit.
+ * first visit it would otherwise compete with the page's images. Until then "Add" stands in for it
+ * (drawn by the server too, so it shows from the first paint): a press of it fetches the control at
+ * once, which then adds the product. The idle moment and the press both come as transitions, so
+ * the stand-in stays as it is until the code has arrived, and every card's control then replaces
+ * it in the same commit. Where the control is drawn later (the cart), its room is kept meanwhile.
  */
 function DeferredCartControl({ product }: { product: Product }) {
   const loaded = useIdleAfterLoad();
+  const [pressed, setPressed] = useState(false);
   return (
     <Suspense fallback={CART_CONTROL_ROOM}>
-      {loaded ? <CartControl product={product} /> : CART_CONTROL_ROOM}
+      {loaded || pressed ? (
+        <CartControl product={product} />
+      ) : (
+        <AddStandIn
+          product={product}
+          onPress={() => {
+            startTransition(() => {
+              setPressed(true);
+            });
+          }}
+        />
+      )}
     </Suspense>
   );
 }

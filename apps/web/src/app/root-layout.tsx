@@ -13,13 +13,17 @@ const MobileCartBar = lazy(async () => ({
   default: (await import('../features/cart/mobile-cart-bar')).MobileCartBar,
 }));
 
-// The footer (below the fold on every page: `main` is a screen tall), the floating contact links
-// and the toasts: their code comes once the first page has loaded, so on a phone's first visit it
-// never competes with the page for the network. The links float over the page's corner, so coming
-// late moves nothing; they rise above the bars of primary actions fixed along the bottom by
-// themselves (their data-bottom-bar).
+// The footer (below the fold on every page: `main` is a screen tall) and the toasts: their code
+// comes once the first page has loaded, so on a phone's first visit it never competes with the page
+// for the network.
 const AfterLoadShell = lazy(async () => ({
   default: (await import('./after-load-shell')).AfterLoadShell,
+}));
+
+// Links and a popover, which work without the app: the server draws them with the page, and their
+// code comes once the app runs (until then the browser keeps the server's HTML of them as it is).
+const FloatingContactLinks = lazy(async () => ({
+  default: (await import('./floating-contact-links')).FloatingContactLinks,
 }));
 
 // The bar is hidden on /checkout; on /cart it would only link to the page already open.
@@ -55,6 +59,11 @@ export function RootLayout() {
           <AfterLoadShell />
         </Suspense>
       )}
+      {/* They rise above the bars of primary actions fixed along the bottom by themselves (their
+          data-bottom-bar). */}
+      <Suspense fallback={null}>
+        <FloatingContactLinks />
+      </Suspense>
       {showCartBar && (
         <Suspense fallback={null}>
           <MobileCartBar lines={cartLines} />

@@ -93,7 +93,7 @@ describe('seedFirstQueriesAt', () => {
     ]);
     const client = createQueryClient();
 
-    seedFirstQueriesAt(client, '/', '', (call) => carried.get(call));
+    seedFirstQueriesAt(client, '/', '', (call) => carried.get(call), Date.now());
 
     expect(client.getQueryData(CATEGORIES_KEY)).toEqual(categories);
     categories.forEach(({ _id }, row) => {

@@ -166,13 +166,15 @@ export async function preloadPagesAt(pathname: string): Promise<void> {
 
 /**
  * Seeds `queryClient` with the answers the page's HTML carries for the first queries of the page
- * at `pathname` (see seedFirstQueries); `answerOf` gives the answer to a call, if carried.
+ * at `pathname` (see seedFirstQueries); `answerOf` gives the answer to a call, if carried, and
+ * `answeredAt` when the answers were made.
  */
 export function seedFirstQueriesAt(
   queryClient: QueryClient,
   pathname: string,
   search: string,
   answerOf: (call: string) => unknown,
+  answeredAt: number,
 ): void {
-  seedFirstQueries(queryClient, routeTree, pathname, search, answerOf);
+  seedFirstQueries(queryClient, routeTree, pathname, search, answerOf, answeredAt);
 }

@@ -21,18 +21,31 @@ function readAnswers(): Map<string, unknown> {
   }
 }
 
-/**
- * The answer the page's HTML carried for the call named `key` (see `apiCallKey`), at most once and
- * only in the page's first minute; undefined when the call must go out.
- */
-export function takeFirstAnswer(key: string): unknown {
+function take(key: string, fresh: boolean): unknown {
   answers ??= readAnswers();
   if (answers.size === 0) return undefined;
-  if (performance.now() > USABLE_FOR_MS) {
+  if (fresh && performance.now() > USABLE_FOR_MS) {
     answers.clear();
     return undefined;
   }
   const answer = answers.get(key);
   answers.delete(key);
   return answer;
+}
+
+/**
+ * The answer the page's HTML carried for the call named `key` (see `apiCallKey`), at most once and
+ * only in the page's first minute; undefined when the call must go out.
+ */
+export function takeFirstAnswer(key: string): unknown {
+  return take(key, true);
+}
+
+/**
+ * The same answer however old: what the server drew the page with, which the app takes the page
+ * over with when the shopper starts using it, maybe minutes later (decision 035; the cache is told
+ * its age, see seedFirstQueries).
+ */
+export function takeDrawnAnswer(key: string): unknown {
+  return take(key, false);
 }

@@ -1,11 +1,9 @@
 import type { CartLine } from '@shop/contract';
+import { GUEST_CART_STORAGE_KEY, recordBrowserState } from './browser-state';
 
-/**
- * A logged-out shopper's cart, kept in this browser until they log in (then it is merged into the
- * account's cart and forgotten). Each line keeps a copy of its product, so the header, the drawer
- * and /cart can draw it without asking the server; the server prices the merged cart again.
- */
-const GUEST_CART_STORAGE_KEY = 'shop.guest-cart';
+// A logged-out shopper's cart, kept in this browser until they log in (then it is merged into the
+// account's cart and forgotten). Each line keeps a copy of its product, so the header, the drawer
+// and /cart can draw it without asking the server; the server prices the merged cart again.
 
 /** Guest lines have no server id; this prefix keeps their made-up ids apart from real ones. */
 export const GUEST_LINE_PREFIX = 'guest-';
@@ -38,6 +36,8 @@ export function writeGuestCart(lines: readonly CartLine[]): void {
     else localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(lines));
   } catch {
     // Storage full or refused (private mode): the cart lives on in memory for this visit.
+  } finally {
+    recordBrowserState();
   }
 }
 

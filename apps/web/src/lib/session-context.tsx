@@ -6,7 +6,12 @@ import type { User } from '@shop/contract';
 import { apiRequest } from './api-client';
 import { subscribeToQuery } from './cached-query';
 import { currentUserQuery } from './current-user-query';
-import { clearBrowserStorage, storeTokens, useHasStoredSession } from './session-storage';
+import {
+  clearBrowserStorage,
+  hasStoredSession,
+  storeTokens,
+  subscribeToSession,
+} from './session-storage';
 import type { SessionTokens } from './session-storage';
 
 /** 'loading': a stored login whose user details have not arrived yet. */
@@ -28,6 +33,11 @@ interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
+
+/** True while browser storage holds a login's tokens; follows changes from any tab. */
+export function useHasStoredSession(): boolean {
+  return useSyncExternalStore(subscribeToSession, hasStoredSession, () => false);
+}
 
 /**
  * Holds who is logged in for the whole app. It reads the `currentUserQuery` cache entry directly

@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, recordBrowserState } from './browser-state';
 
 /**
- * The login's tokens in browser storage (where the web app has always kept them), under the keys existing
- * clients use. Listeners hear every change, including another tab logging in or out.
+ * The login's tokens in browser storage (where the web app has always kept them), under the keys
+ * existing clients use. Listeners hear every change, including another tab logging in or out.
  */
-const ACCESS_TOKEN_KEY = 'accesstoken';
-const REFRESH_TOKEN_KEY = 'refreshToken';
 
 export interface SessionTokens {
   accessToken: string;
@@ -37,7 +35,8 @@ export function readRefreshToken(): string | null {
   return read(REFRESH_TOKEN_KEY);
 }
 
-function hasStoredSession(): boolean {
+/** Whether browser storage holds a login's tokens. */
+export function hasStoredSession(): boolean {
   return readAccessToken() !== null || readRefreshToken() !== null;
 }
 
@@ -46,6 +45,7 @@ export function storeTokens({ accessToken, refreshToken }: SessionTokens): void 
     localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
     localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
   } finally {
+    recordBrowserState();
     notify();
   }
 }
@@ -58,6 +58,7 @@ export function forgetTokens(): void {
   } catch {
     // Nothing stored that could be removed.
   } finally {
+    recordBrowserState();
     notify();
   }
 }
@@ -70,12 +71,13 @@ export function clearBrowserStorage(): void {
   } catch {
     // Nothing stored that could be removed.
   } finally {
+    recordBrowserState();
     notify();
   }
 }
 
 /** For `useSyncExternalStore`: calls `listener` on every token change in this or another tab. */
-function subscribeToSession(listener: () => void): () => void {
+export function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     // key null means another tab cleared all of storage.
@@ -88,9 +90,4 @@ function subscribeToSession(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-/** True while browser storage holds a login's tokens; follows changes from any tab. */
-export function useHasStoredSession(): boolean {
-  return useSyncExternalStore(subscribeToSession, hasStoredSession, () => false);
 }

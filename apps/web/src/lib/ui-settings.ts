@@ -16,7 +16,7 @@ export const SEARCH_SUGGESTIONS = [
   'chips',
 ] as const;
 export const SEARCH_ROTATION_MS = 1000;
-/** react-type-animation's speed (1-99, higher is faster). */
+/** The typing speed of the search strip's suggestions (1-99, higher is faster: a key every 100 − speed ms). */
 export const SEARCH_TYPING_SPEED = 50;
 
 /** The listing and search grids ask for their next page once this much of the page is scrolled. */

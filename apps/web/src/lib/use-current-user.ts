@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery } from './current-user-query';
-import { useHasStoredSession } from './session-storage';
+import { useHasStoredSession } from './session-context';
 
 /**
  * The logged-in user's details as a query, asked only while a login is stored. Kept apart from

@@ -1,31 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** Runs `callback` once the page has loaded and the main thread is next idle; returns a canceller. */
-export function whenIdleAfterLoad(callback: () => void): () => void {
-  let cancelIdle: (() => void) | undefined;
-  const onIdle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(callback, { timeout: 2_000 });
-      cancelIdle = () => {
-        cancelIdleCallback(handle);
-      };
-    } else {
-      const handle = setTimeout(callback, 0);
-      cancelIdle = () => {
-        clearTimeout(handle);
-      };
-    }
-  };
-  if (document.readyState === 'complete') {
-    onIdle();
-  } else {
-    window.addEventListener('load', onIdle, { once: true });
-  }
-  return () => {
-    window.removeEventListener('load', onIdle);
-    cancelIdle?.();
-  };
-}
+import { whenIdleAfterLoad } from './idle-after-load';
 
 /** Whether the visit's first page has loaded and idled: later mounts need not wait again. */
 let idleReached = false;

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
 import { MAX_CART_QUANTITY } from '@shop/contract';
 import type { CartLine, Product } from '@shop/contract';
+import { ADD_BUTTON_CLASS, takeRequestedAdd } from '../../components/ui/cart-control-slot';
 import { cartQuery } from '../../lib/cart-query';
 import { useSession } from '../../lib/session-context';
 import { isPendingLine, useCartActions } from './cart-actions';
@@ -85,6 +86,23 @@ export function CartControl({ product }: { product: Product }) {
     press.timeStamp - (presses.at.get(product._id) ?? Number.NEGATIVE_INFINITY) < DOUBLE_CLICK_MS;
   /** A stepper press that counts: the next double-click on it is the shopper's own. */
   const stepperPressed = () => presses.lastWasAdd.delete(product._id);
+  /** "Add", pressed at `timeStamp`: the line shows at once, and then takes the focus. */
+  const add = (timeStamp: number) => {
+    presses.at.set(product._id, timeStamp);
+    presses.lastWasAdd.add(product._id);
+    presses.focusQuantity.add(product._id);
+    actions.add(product);
+  };
+
+  // "Add" pressed on its stand-in, before this code had come: that press is carried out as the
+  // control comes (once: later changes of the line are the shopper's own presses).
+  const carryOutStandInPress = useEffectEvent(() => {
+    const pressedAt = takeRequestedAdd(product._id);
+    if (pressedAt !== undefined && !inCart && product.stock > 0) add(pressedAt);
+  });
+  useEffect(() => {
+    carryOutStandInPress();
+  }, []);
 
   useEffect(() => {
     if (inCart && presses.focusQuantity.delete(product._id)) {
@@ -104,13 +122,10 @@ export function CartControl({ product }: { product: Product }) {
         onClick={(event) => {
           // A second press before the first has shown its line is the same intent.
           if (justAdded(event)) return;
-          presses.at.set(product._id, event.timeStamp);
-          presses.lastWasAdd.add(product._id);
-          presses.focusQuantity.add(product._id);
           setHint('');
-          actions.add(product);
+          add(event.timeStamp);
         }}
-        className="inline-flex h-8 min-w-16 items-center justify-center rounded-lg border border-brand-700 bg-brand-50 px-4 text-sm font-bold text-brand-800 transition hover:bg-brand-700 hover:text-white"
+        className={ADD_BUTTON_CLASS}
       >
         Add
       </button>

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -9,20 +11,24 @@ function CurrentUrl() {
   return <output aria-label="current url">{pathname + search}</output>;
 }
 
-function renderAt(url: string) {
+function routerAt(url: string) {
   const page = (
     <>
       <SearchBar />
       <CurrentUrl />
     </>
   );
-  const router = createMemoryRouter(
+  return createMemoryRouter(
     [
       { path: '/', element: page },
       { path: '/search', element: page },
     ],
     { initialEntries: [url] },
   );
+}
+
+function renderAt(url: string) {
+  const router = routerAt(url);
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -66,5 +72,26 @@ describe('SearchBar', () => {
     await user.click(strip);
     expect(screen.getByRole('status', { name: 'current url' }).textContent).toBe('/search');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+  });
+
+  it('searches for what was typed on the server-drawn page before the app took it over', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<RouterProvider router={routerAt('/search?q=qu')} />);
+    // Typed while the page ran no app (decision 035): the field holds it, the URL does not.
+    const field = container.querySelector('input');
+    if (!field) throw new Error('no search field');
+    field.value = 'quạt';
+
+    const router = routerAt('/search?q=qu');
+    await act(async () => {
+      hydrateRoot(container, <RouterProvider router={router} />);
+      await Promise.resolve();
+    });
+
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('quạt')}`);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(field.value).toBe('quạt');
+    container.remove();
   });
 });

@@ -1,32 +1,19 @@
-import { Suspense, lazy, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { ArrowLeft, Search } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
-import {
-  SEARCH_PLACEHOLDER,
-  SEARCH_ROTATION_MS,
-  SEARCH_SUGGESTIONS,
-  SEARCH_TYPING_SPEED,
-} from '../../lib/ui-settings';
+import { SEARCH_PLACEHOLDER } from '../../lib/ui-settings';
+import { TYPED_TEXTS, startSearchPlaceholder } from './search-placeholder';
 
-// The animation is decoration: its code loads, and it starts, only once the page has loaded and
-// the browser is idle (each typed character is a style, paint and compositor update, which showed
-// as long tasks while the first page rendered). Until then the strip shows the sequence's first
-// text, so nothing jumps when it starts.
-const TypeAnimation = lazy(async () => ({
-  default: (await import('react-type-animation')).TypeAnimation,
-}));
-
-// Module level: TypeAnimation restarts whenever it sees a new sequence array.
-const TYPED_SEQUENCE = [
-  SEARCH_PLACEHOLDER,
-  SEARCH_ROTATION_MS,
-  ...SEARCH_SUGGESTIONS.flatMap((word) => [`Search "${word}"`, SEARCH_ROTATION_MS]),
-];
-
-// The typed text changes every few dozen milliseconds: a fixed-size, strictly contained box keeps
-// each change from laying out and painting anything outside it (it showed as long tasks).
-const TYPED_TEXT = 'block h-5 min-w-0 flex-1 truncate leading-5 [contain:strict]';
+// The typed text is drawn as every text on a line of its own, with a cover over what is not typed
+// yet (see startTypedPlaceholder); a fixed-size, strictly contained box keeps it from laying out or
+// painting anything outside it. Without the animation (no script yet, reduced motion) the cover
+// stands aside and the first line, the placeholder, shows whole.
+const TYPED_BOX =
+  'relative block h-5 min-w-0 flex-1 overflow-hidden bg-inherit leading-5 [contain:strict]';
+const TYPED_LINES = 'block [will-change:translate]';
+const TYPED_COVER =
+  'absolute inset-y-0 left-0 w-full translate-x-full bg-inherit [will-change:translate]';
+const TYPED_CARET = 'absolute top-0.5 left-0 h-4 w-px bg-stone-500 opacity-0';
 
 const BOX =
   'flex h-11 w-full min-w-[300px] items-center gap-2 rounded-xl border border-stone-300 bg-stone-50 px-3 text-sm text-stone-600 lg:min-w-[420px]';
@@ -38,12 +25,9 @@ export function SearchBar() {
 }
 
 function SearchLink() {
-  const animate = useIdleAfterLoad();
-  const placeholder = (
-    <span aria-hidden="true" className={TYPED_TEXT}>
-      {SEARCH_PLACEHOLDER}
-    </span>
-  );
+  const typed = useRef<HTMLSpanElement>(null);
+  // On the page the server drew, main.tsx has started it already (this is then a no-op).
+  useEffect(() => (typed.current ? startSearchPlaceholder(typed.current) : undefined), []);
   return (
     <Link
       to="/search"
@@ -52,20 +36,18 @@ function SearchLink() {
     >
       <Search aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
       {/* Hidden from assistive tech: the changing text would be read out over and over. */}
-      {animate ? (
-        <Suspense fallback={placeholder}>
-          <TypeAnimation
-            aria-hidden="true"
-            sequence={TYPED_SEQUENCE}
-            wrapper="span"
-            speed={SEARCH_TYPING_SPEED}
-            repeat={Infinity}
-            className={TYPED_TEXT}
-          />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <span ref={typed} aria-hidden="true" data-typed-placeholder="" className={TYPED_BOX}>
+        <span className={TYPED_LINES}>
+          {TYPED_TEXTS.map((text) => (
+            <span key={text} className="block h-5 whitespace-pre">
+              {text}
+            </span>
+          ))}
+        </span>
+        <span className={TYPED_COVER}>
+          <span className={TYPED_CARET} />
+        </span>
+      </span>
     </Link>
   );
 }
@@ -73,8 +55,21 @@ function SearchLink() {
 function SearchInput() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  // Local state keeps typing smooth; the URL follows each change.
-  const [value, setValue] = useState(() => searchParams.get('q') ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  const search = (text: string) => {
+    void navigate(`/search?q=${encodeURIComponent(text)}`, { replace: true });
+  };
+
+  // The field keeps what is typed (typing stays smooth) and the URL follows each change. On a page
+  // the server drew, the shopper may have typed before the app ran (decision 035): that text is
+  // searched for as the app takes the field over.
+  const searchTypedBeforeTheApp = useEffectEvent(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== (searchParams.get('q') ?? '')) search(typed);
+  });
+  useEffect(() => {
+    searchTypedBeforeTheApp();
+  }, []);
 
   return (
     <div className="flex w-full items-center gap-2">
@@ -97,13 +92,12 @@ function SearchInput() {
           name="q"
           // The shopper came here to type; the search page takes the focus.
           autoFocus
-          value={value}
+          ref={input}
+          defaultValue={searchParams.get('q') ?? ''}
           placeholder={SEARCH_PLACEHOLDER}
           enterKeyHint="search"
           onChange={(event) => {
-            const next = event.target.value;
-            setValue(next);
-            void navigate(`/search?q=${encodeURIComponent(next)}`, { replace: true });
+            search(event.target.value);
           }}
           className="h-full w-full min-w-0 bg-transparent text-base text-stone-900 outline-none placeholder:text-stone-500 sm:text-sm"
         />

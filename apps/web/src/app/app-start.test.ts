@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_CODE_ELEMENT_ID, APP_START_META } from '@shop/contract';
+import { ENGAGEMENT_EVENTS, startAppWhenNeeded } from './app-start';
+
+/** The idle callbacks the page asked for and not cancelled, by handle: the test runs them. */
+let idleCallbacks: Map<number, () => void>;
+let nextHandle: number;
+
+beforeEach(() => {
+  idleCallbacks = new Map();
+  nextHandle = 1;
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    idleCallbacks.set(nextHandle, callback);
+    return nextHandle++;
+  });
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => idleCallbacks.delete(handle));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+/** Runs the next idle callback; true if there was one. */
+function runIdleCallback(): boolean {
+  const [next] = idleCallbacks;
+  if (!next) return false;
+  idleCallbacks.delete(next[0]);
+  next[1]();
+  return true;
+}
+
+/** Runs idle callbacks until none is left, those they ask for included. */
+function runIdleCallbacks() {
+  while (runIdleCallback());
+}
+
+/** A page as the server sends it: its root drawn, and the code it names for later. */
+function serverDrawnPage({ startAtLoad = false } = {}) {
+  document.head.innerHTML =
+    (startAtLoad ? `<meta name="${APP_START_META}" content="load">` : '') +
+    `<script type="application/json" id="${APP_CODE_ELEMENT_ID}">` +
+    '["/assets/vendor-1.js","/assets/page-1.js"]</script>';
+  document.body.innerHTML =
+    '<div id="root"><main><button type="button" id="add">Add</button>' +
+    '<button type="button" popovertarget="contacts" id="contact">Contact</button>' +
+    '<a href="/product/p-1" id="link">Product</a></main></div>';
+  return document.getElementById('root') as HTMLElement;
+}
+
+/** A start that resolves when the test says so, as loading the app's code does. */
+function deferredStart() {
+  let finish = () => undefined as unknown;
+  const start = vi.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+  );
+  return { start, finish: () => finish() };
+}
+
+const prefetched = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [
+    link.getAttribute('href'),
+    link.as,
+    link.crossOrigin,
+  ]);
+
+describe('startAppWhenNeeded', () => {
+  it('starts at once on a page the server did not draw', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const start = vi.fn(() => Promise.resolve());
+
+    startAppWhenNeeded(document.getElementById('root') as HTMLElement, start);
+
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a drawn page alone after it loads, fetching its code a file per idle moment', () => {
+    const start = vi.fn(() => Promise.resolve());
+    startAppWhenNeeded(serverDrawnPage(), start);
+
+    // The page has loaded (jsdom's readyState is complete): its first idle moment asks for one file.
+    runIdleCallback();
+    expect(prefetched()).toEqual([['/assets/vendor-1.js', 'script', '']]);
+    runIdleCallbacks();
+    expect(prefetched()).toEqual([
+      ['/assets/vendor-1.js', 'script', ''],
+      ['/assets/page-1.js', 'script', ''],
+    ]);
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it.each(ENGAGEMENT_EVENTS)('starts, once, when the shopper uses the page (%s)', (type) => {
+    const start = vi.fn(() => Promise.resolve());
+    startAppWhenNeeded(serverDrawnPage(), start);
+
+    window.dispatchEvent(new Event(type));
+    window.dispatchEvent(new Event('keydown'));
+    runIdleCallbacks();
+
+    expect(start).toHaveBeenCalledOnce();
+    // Started before its idle moment: nothing is fetched ahead any more.
+    expect(prefetched()).toEqual([]);
+  });
+
+  it('starts once the page has loaded when the server says the browser holds a login or cart', () => {
+    const start = vi.fn(() => Promise.resolve());
+    startAppWhenNeeded(serverDrawnPage({ startAtLoad: true }), start);
+    expect(start).not.toHaveBeenCalled();
+
+    runIdleCallbacks();
+
+    expect(start).toHaveBeenCalledOnce();
+    expect(prefetched()).toEqual([]);
+  });
+
+  it('holds a button pressed before the app runs, and presses it again once it does', async () => {
+    const { start, finish } = deferredStart();
+    const root = serverDrawnPage();
+    const add = document.getElementById('add') as HTMLButtonElement;
+    const presses = vi.fn();
+    add.addEventListener('click', presses);
+    startAppWhenNeeded(root, start);
+
+    window.dispatchEvent(new Event('pointerdown'));
+    const held = new MouseEvent('click', { bubbles: true, cancelable: true });
+    add.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
+    expect(presses).not.toHaveBeenCalled();
+
+    finish();
+    await vi.waitFor(() => {
+      expect(presses).toHaveBeenCalledOnce();
+    });
+    // From then on the app handles presses itself.
+    add.click();
+    expect(presses).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets links and the contact popover work before the app runs', () => {
+    const { start } = deferredStart();
+    const root = serverDrawnPage();
+    startAppWhenNeeded(root, start);
+    window.dispatchEvent(new Event('pointerdown'));
+
+    for (const id of ['link', 'contact']) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById(id)?.dispatchEvent(click);
+      expect(click.defaultPrevented, id).toBe(false);
+    }
+  });
+});
