@@ -5,8 +5,8 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@shop/contract';
-import { cartLines, orderEvents, orders, payments, products } from '../src/db/schema';
-import { insertOrder, newOrderNumber, newOrderRowId } from '../src/modules/orders/orders.repo';
+import { cartLines, orderEvents, orders, payments, products, users } from '../src/db/schema';
+import { newOrderNumber, newOrderRowId, writeOrder } from '../src/modules/orders/orders.repo';
 import { ADDRESS_FIELDS, makeAddress } from './shop-fixtures';
 import type { TestShop } from './test-shop';
 
@@ -136,11 +136,15 @@ export async function makeOrder(
     expiresAt: null,
     invoice: null,
   } as const;
+  const [customer] = await shop.db
+    .select({ name: users.name, email: users.email, phone: users.mobile })
+    .from(users)
+    .where(eq(users.id, values.userId));
+  if (!customer) throw new Error(`no user ${values.userId}`);
   await shop.db.transaction((tx) =>
-    insertOrder(
-      tx,
-      { ...order },
-      [
+    writeOrder(tx, {
+      order: { ...order, createdAt: new Date(), customer },
+      lines: [
         {
           productId: values.productId,
           name: 'Điện trở đốt nóng 3kW',
@@ -152,8 +156,10 @@ export async function makeOrder(
           lineTotal: totalAmt,
         },
       ],
-      [],
-    ),
+      orderedCartLineIds: [],
+      mails: [],
+      stock: [],
+    }),
   );
   await shop.db
     .update(orders)

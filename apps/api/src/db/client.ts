@@ -249,9 +249,34 @@ const dialect = new PgDialect();
  * never changes, every value a parameter: PostgreSQL refuses a name given to a second text.
  */
 export async function queryNamedRows<T>(db: Database, name: string, query: SQL): Promise<T[]> {
-  const result: unknown = await db._.session
-    .prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
-    .execute();
+  return runNamed<T>(db, name, dialect.sqlToQuery(query));
+}
+
+/** A statement whose text is written once, with `$1`… for its values, and run under its name. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
+
+/**
+ * `queryNamedRows` for a statement written as text once: nothing builds its SQL per call either
+ * (building it was a fifth of the API's time under the checkout bench). `params` are in the order
+ * of `$1`, `$2`…: both drivers send arrays as arrays; JSON goes as text, cast in the statement.
+ */
+export async function runStatement<T>(
+  db: Database,
+  statement: NamedStatement,
+  params: readonly unknown[],
+): Promise<T[]> {
+  return runNamed<T>(db, statement.name, { sql: statement.text, params: [...params] });
+}
+
+async function runNamed<T>(
+  db: Database,
+  name: string,
+  query: { sql: string; params: unknown[] },
+): Promise<T[]> {
+  const result: unknown = await db._.session.prepareQuery(query, undefined, name, false).execute();
   return (result as { rows: T[] }).rows;
 }
 

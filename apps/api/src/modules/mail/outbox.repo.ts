@@ -50,7 +50,7 @@ export async function listNewestMails(db: Database, limit: number): Promise<Outb
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
-  // Only enqueueOrderMail writes a template, always an OrderMailTemplate.
+  // Only order mails (orderMailRows) carry a template, always an OrderMailTemplate.
   return rows.map((row) => ({ ...row, template: row.template as OrderMailTemplate | null }));
 }
 
@@ -120,7 +120,7 @@ export async function claimNextMail(
       attempts: mailOutbox.attempts,
       template: mailOutbox.template,
     });
-  // Only enqueueOrderMail writes a template, always an OrderMailTemplate.
+  // Only order mails (orderMailRows) carry a template, always an OrderMailTemplate.
   return row && { ...row, template: row.template as OrderMailTemplate | null };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { orders } from '../../db/schema';
 import { makeProduct } from '../../../test/catalogue-fixtures';
 import { readCsv } from '../../../test/csv-reader';
@@ -146,6 +147,19 @@ describe('searching orders', () => {
       );
     });
     expect(JSON.stringify(plan)).toContain('orders_search_trgm_idx');
+  });
+
+  it('keeps new orders in a small pending list on a server, and none on the embedded database', async () => {
+    const rows = await queryRows<{ reloptions: string[] }>(
+      shop.db,
+      sql`SELECT reloptions FROM pg_class WHERE relname = 'orders_search_trgm_idx'`,
+    );
+    // Merged by autovacuum on a server (migration 0016); PGlite runs none, so it has no list.
+    expect(rows[0]?.reloptions).toEqual(
+      process.env['TEST_DB'] === 'postgres'
+        ? ['fastupdate=on', 'gin_pending_list_limit=256']
+        : ['fastupdate=off'],
+    );
   });
 });
 

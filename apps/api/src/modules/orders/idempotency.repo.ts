@@ -2,27 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
-// Every checkout runs these statements: named, each connection parses and plans them once (see
-// `lockCartForOrder`).
+// The key is claimed with the cart's lock (`lockCartForOrder`) and its answer stored with the
+// order (`writeOrder`), in the statements every checkout runs; these are for repeats and undos.
 
 /**
- * Claims a key for this request. While another transaction holds the same key uncommitted, the
- * insert waits for it (the primary key's lock); afterwards it claims nothing if that one committed.
+ * Thrown while pricing an order whose Idempotency-Key was already claimed (the cart's lock claims
+ * it, `lockCartForOrder`): the request repeats an earlier one, whose answer is given instead.
  */
-export async function claimIdempotencyKey(
-  tx: Database,
-  userId: string,
-  key: string,
-  requestHash: string,
-): Promise<boolean> {
-  const rows = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash })
-    .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
-    .returning({ key: idempotencyKeys.key })
-    .prepare('orders_claim_idempotency_key')
-    .execute();
-  return rows.length > 0;
+export class IdempotencyKeyTaken extends Error {
+  constructor() {
+    super('the Idempotency-Key was already claimed');
+  }
 }
 
 export interface StoredAnswer {
@@ -58,9 +48,7 @@ export async function storeIdempotentAnswer(
   await tx
     .update(idempotencyKeys)
     .set({ statusCode: answer.statusCode, response: answer.body })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-    .prepare('orders_store_idempotent_answer')
-    .execute();
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
 /** Gives a claimed key up (its work was undone), so the client's retry with it starts afresh. */

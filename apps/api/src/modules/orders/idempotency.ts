@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import type { PaymentMethod } from '@shop/contract';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import {
-  claimIdempotencyKey,
+  IdempotencyKeyTaken,
   findIdempotencyKey,
   releaseIdempotencyKey,
   storeIdempotentAnswer,
 } from './idempotency.repo';
+import type { KeyClaim } from './orders.repo';
 import type { PlaceOrderInput } from './order-pricing';
-import type { OrderPlacement } from './order-placement.service';
+import { writeOrderDraft, type OrderDraft } from './order-placement.service';
 
 /** An HTTP answer: what an order route sends, and what a repeat of its request is sent again. */
 export interface HttpAnswer<T> {
@@ -45,38 +47,70 @@ export function orderRequestHash(method: PaymentMethod, input: PlaceOrderInput):
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** The claim of a request's key that pricing makes with the cart's lock (none without a key). */
+function claimOf(request: IdempotentRequest<unknown>): KeyClaim | undefined {
+  return request.key === undefined ? undefined : { key: request.key, requestHash: request.hash };
+}
+
 /**
  * Places an order and makes its HTTP answer in one transaction. With a key, the key is claimed in
- * that same transaction and the answer stored beside it, so they commit (or vanish) together; a
- * repeat of the request gets the stored answer, a concurrent one waits for the first to commit.
+ * that same transaction (with the cart's lock) and the answer stored beside it (with the order), so
+ * they commit (or vanish) together; a repeat of the request gets the stored answer, a concurrent
+ * one waits for the first to commit.
  */
 export async function answerOnce<R, T>(
   db: Database,
   request: IdempotentRequest<T>,
-  place: (tx: Database) => Promise<OrderPlacement<R>>,
+  place: (tx: Database, claim: KeyClaim | undefined) => Promise<OrderDraft<R>>,
   toAnswer: (placed: R) => HttpAnswer<T>,
 ): Promise<IdempotentAnswer<T>> {
-  const { answer, placement } = await db.transaction(async (tx) => {
-    const replay = await claimOrReplay(tx, request);
-    if (replay) return { answer: replay, placement: undefined };
-    const placed = await place(tx);
-    const { statusCode, body } = toAnswer(placed.placed);
-    await storeAnswer(tx, request, { statusCode, body });
-    await placed.takeStock();
-    return { answer: { statusCode, body, replayed: false }, placement: placed };
+  const { answer, draft } = await againIfNumberTaken(db, async (tx) => {
+    const placed = await placeOrReplay(tx, request, place);
+    if ('replay' in placed) return { answer: placed.replay, draft: undefined };
+    const { statusCode, body } = toAnswer(placed.draft.placed);
+    const { userId, key } = request;
+    await writeOrderDraft(
+      tx,
+      placed.draft,
+      key === undefined ? undefined : { userId, key, statusCode, body },
+    );
+    return { answer: { statusCode, body, replayed: false }, draft: placed.draft };
   });
-  placement?.afterCommit();
+  draft?.afterCommit();
   return answer;
 }
 
-/** Claims the request's key in `tx`, or answers the stored answer of an earlier submission. */
-async function claimOrReplay<T>(
+/**
+ * Runs an order's transaction, and runs it afresh (a new draft, so a new order number) when the
+ * order's number was taken: each day's numbers are drawn from about a billion, so two orders of a
+ * busy day may draw the same one now and then. Nothing of the first try remains (it rolled back).
+ */
+async function againIfNumberTaken<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(run);
+    } catch (error) {
+      if (attempt === 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Drafts the order in `tx`, claiming the request's key as it does; answers the stored answer of an
+ * earlier submission instead when that one has the key.
+ */
+async function placeOrReplay<R, T>(
   tx: Database,
   request: IdempotentRequest<T>,
-): Promise<IdempotentAnswer<T> | undefined> {
+  place: (tx: Database, claim: KeyClaim | undefined) => Promise<OrderDraft<R>>,
+): Promise<{ draft: OrderDraft<R> } | { replay: IdempotentAnswer<T> }> {
+  try {
+    return { draft: await place(tx, claimOf(request)) };
+  } catch (error) {
+    if (!(error instanceof IdempotencyKeyTaken)) throw error;
+  }
   const { userId, key, hash } = request;
-  if (key === undefined || (await claimIdempotencyKey(tx, userId, key, hash))) return undefined;
-  const stored = await findIdempotencyKey(tx, userId, key);
+  const stored = key === undefined ? undefined : await findIdempotencyKey(tx, userId, key);
   if (stored?.requestHash !== hash) {
     throw new AppError(
       'CONFLICT',
@@ -86,9 +120,11 @@ async function claimOrReplay<T>(
   if (stored.statusCode === null)
     throw new AppError('CONFLICT', 'An order with this Idempotency-Key is still being placed');
   return {
-    statusCode: stored.statusCode,
-    body: request.storedAs.parse(stored.response),
-    replayed: true,
+    replay: {
+      statusCode: stored.statusCode,
+      body: request.storedAs.parse(stored.response),
+      replayed: true,
+    },
   };
 }
 
@@ -111,18 +147,17 @@ async function storeAnswer<T>(
 export async function reserveOnce<R, T>(
   db: Database,
   request: IdempotentRequest<T>,
-  reserve: (tx: Database) => Promise<OrderPlacement<R>>,
+  reserve: (tx: Database, claim: KeyClaim | undefined) => Promise<OrderDraft<R>>,
 ): Promise<{ replay: IdempotentAnswer<T> } | { reserved: R }> {
-  const result = await db.transaction(async (tx) => {
-    const replay = await claimOrReplay(tx, request);
-    if (replay) return { replay, placement: undefined };
-    const placement = await reserve(tx);
-    await placement.takeStock();
-    return { replay: undefined, placement };
+  const result = await againIfNumberTaken(db, async (tx) => {
+    const placed = await placeOrReplay(tx, request, reserve);
+    if ('replay' in placed) return { replay: placed.replay, draft: undefined };
+    await writeOrderDraft(tx, placed.draft);
+    return { replay: undefined, draft: placed.draft };
   });
   if (result.replay) return { replay: result.replay };
-  result.placement.afterCommit();
-  return { reserved: result.placement.placed };
+  result.draft.afterCommit();
+  return { reserved: result.draft.placed };
 }
 
 /** The second step: records what the slow call gave and stores the answer, in one transaction. */

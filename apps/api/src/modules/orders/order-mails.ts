@@ -1,7 +1,8 @@
 import { priceWithDiscount, type FulfilmentStatus, type Order } from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { OrderMailEvent, OrderMailSettings } from '../mail/order-mail-heads';
-import { enqueueOrderMail } from '../mail/order-mail-queue';
+import { insertMails, type MailToQueue } from '../mail/outbox.repo';
+import { orderMailRows } from '../mail/order-mail-queue';
 import { selectAdminOrder } from './admin-orders.repo';
 import { toOrder } from './order-answers';
 import { selectOrdersOfUser } from './orders.repo';
@@ -43,22 +44,16 @@ export interface OrderMailCustomer {
   trackingNumber?: string | null | undefined;
 }
 
-/**
- * Writes the mail of an order's change into the order's own transaction (`tx`), from the order as
- * it stands there: the mail commits with the change or not at all, and sending it never holds up
- * or fails the order.
- */
-export async function queueMailOf(
-  tx: Database,
+/** The outbox rows of an order's change, made from the order as it stands after it. */
+export function orderMailsOf(
   mails: OrderMails,
   order: Order,
   customer: OrderMailCustomer,
   event: OrderMailEvent,
   note?: string,
-): Promise<void> {
-  if (!customer.customerEmail) return;
-  await enqueueOrderMail(
-    tx,
+): MailToQueue[] {
+  if (!customer.customerEmail) return [];
+  return orderMailRows(
     event,
     {
       orderNumber: order.orderId,
@@ -81,6 +76,22 @@ export async function queueMailOf(
     },
     mails.settings,
   );
+}
+
+/**
+ * Writes the mail of an order's change into the order's own transaction (`tx`), from the order as
+ * it stands there: the mail commits with the change or not at all, and sending it never holds up
+ * or fails the order.
+ */
+export async function queueMailOf(
+  tx: Database,
+  mails: OrderMails,
+  order: Order,
+  customer: OrderMailCustomer,
+  event: OrderMailEvent,
+  note?: string,
+): Promise<void> {
+  await insertMails(tx, orderMailsOf(mails, order, customer, event, note));
 }
 
 /**

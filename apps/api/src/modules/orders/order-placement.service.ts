@@ -13,10 +13,9 @@ import type { CatalogChanges } from '../catalog/catalog-cache';
 import { toPublicUrl } from '../files/image-store';
 import type { CheckoutSession, PaymentProvider } from '../payments/payment-provider';
 import { insertPayment } from '../payments/payments.repo';
-import { rememberInvoiceDetails } from '../users/users.repo';
 import { toOrder } from './order-answers';
 import { priceCart, type PlaceOrderInput, type PricedCart } from './order-pricing';
-import { takeCartStock } from './order-stock';
+import { outOfStock } from './order-stock';
 import {
   finishOnce,
   reserveOnce,
@@ -25,14 +24,16 @@ import {
   type IdempotentAnswer,
   type IdempotentRequest,
 } from './idempotency';
-import { queueMailOf, type OrderMailCustomer, type OrderMails } from './order-mails';
+import { orderMailsOf, type OrderMails } from './order-mails';
 import { cancelPendingOrders } from './order-payments.service';
 import {
   countPendingOrders,
-  insertOrder,
   newOrderNumber,
   newOrderRowId,
+  writeOrder,
+  type KeyClaim,
   type NewOrderLine,
+  type OrderWrite,
 } from './orders.repo';
 
 export interface PlacementDeps {
@@ -46,15 +47,34 @@ export interface PlacementDeps {
 }
 
 /**
- * An order written in the caller's transaction, whose stock is still to take. `takeStock` is the
- * last step before the commit: every shopper competes for the product rows, so they stay locked
- * only until the commit that follows. Throwing there rolls everything back.
+ * An order made in the caller's transaction from the shopper's locked cart, not yet written: the
+ * rows its one write statement writes (`writeOrderDraft`), and what to do once that commits.
  */
-export interface OrderPlacement<T> {
+export interface OrderDraft<T> {
   placed: T;
-  takeStock(): Promise<void>;
+  write: Omit<OrderWrite, 'answer'>;
+  /** The cart's lines, whose names and stock an out-of-stock refusal tells. */
+  cart: PricedCart;
   /** Tells the catalogue which products' stock fell: call once the transaction has committed. */
   afterCommit(): void;
+}
+
+/**
+ * Writes a drafted order in the caller's transaction, with the request's HTTP answer stored
+ * beside its Idempotency-Key when given: one statement, which takes the order's stock last (every
+ * shopper competes for the product rows, so they stay locked only until the commit that follows).
+ * A line whose product no longer has the quantity is refused (409), and the caller's transaction
+ * rolls everything back.
+ */
+export async function writeOrderDraft(
+  tx: Database,
+  draft: OrderDraft<unknown>,
+  answer?: OrderWrite['answer'],
+): Promise<void> {
+  const [short] = await writeOrder(tx, { ...draft.write, answer });
+  const line = draft.cart.lines.find((each) => each.productId === short);
+  if (line) throw outOfStock(line);
+  if (short !== undefined) throw new Error(`stock of ${short} not taken`);
 }
 
 /** An online order, and the provider's page where the shopper pays for it. */
@@ -64,11 +84,11 @@ export interface OnlineCheckout {
 }
 
 /**
- * Writes the order, under a new id and order number, with its own copy of each line, and empties
- * the cart of what it ordered. Answers the order and the customer it was written for.
+ * Drafts the order, under a new id and order number, with its own copy of each line, emptying the
+ * cart of what it ordered and taking its stock; with `mail`, the shopper's and the staff's mails of
+ * its placing. Answers the draft's write and the order as it will stand.
  */
-async function writeOrder(
-  tx: Database,
+function draftOrder(
   userId: string,
   input: PlaceOrderInput,
   cart: PricedCart,
@@ -78,8 +98,9 @@ async function writeOrder(
     paymentStatus: PaymentStatus;
     expiresAt: Date | null;
   },
-  publicUrl: string,
-): Promise<{ order: Order; customer: OrderMailCustomer }> {
+  deps: PlacementDeps,
+  mail: boolean,
+): { order: Order; write: Omit<OrderWrite, 'answer'> } {
   const lines: NewOrderLine[] = cart.lines.map((line) => ({
     productId: line.productId,
     name: line.name,
@@ -100,36 +121,50 @@ async function writeOrder(
     subTotalAmt: cart.subTotalAmt,
     totalAmt: cart.totalAmt,
     invoice: input.invoice ?? null,
+    createdAt: new Date(),
+    customer: cart.customer,
   };
-  const { createdAt, ...customer } = await insertOrder(
-    tx,
-    row,
-    lines,
-    cart.lines.map((line) => line.lineId),
-  );
-  // The order keeps its own copy; the profile remembers the details for the next checkout.
-  if (input.invoice) await rememberInvoiceDetails(tx, userId, input.invoice);
   const order = toOrder(
-    { ...row, createdAt },
+    row,
     lines.map((line) => ({ ...line, orderId: row.id })),
-    publicUrl,
+    deps.publicUrl,
   );
-  return { order, customer };
+  const mails = mail
+    ? orderMailsOf(
+        deps.mails,
+        order,
+        { customerName: cart.customer.name, customerEmail: cart.customer.email },
+        'placed',
+      )
+    : [];
+  return {
+    order,
+    write: {
+      order: row,
+      lines,
+      orderedCartLineIds: cart.lines.map((line) => line.lineId),
+      mails,
+      // The order keeps its own copy; the profile remembers the details for the next checkout.
+      rememberedInvoice: input.invoice,
+      stock: cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+    },
+  };
 }
 
 /**
- * Places a cash-on-delivery order from the caller's cart, in the caller's transaction: prices the
- * cart from the database, writes the order and empties the cart; the stock is taken last.
+ * Drafts a cash-on-delivery order from the caller's cart, in the caller's transaction: prices the
+ * cart from the database (locking it), and makes the order, its placing mails and its stock to take.
  */
 export async function placeCashOnDeliveryOrder(
   deps: PlacementDeps,
   tx: Database,
   userId: string,
   input: PlaceOrderInput,
-): Promise<OrderPlacement<Order>> {
-  const cart = await priceCart(tx, userId, input);
-  const { order, customer } = await writeOrder(
-    tx,
+  claim?: KeyClaim,
+): Promise<OrderDraft<Order>> {
+  const cart = await priceCart(tx, userId, input, claim);
+  // Mailed from the order as drafted: reading it back would cost the checkout round trips.
+  const { order, write } = draftOrder(
     userId,
     input,
     cart,
@@ -139,13 +174,13 @@ export async function placeCashOnDeliveryOrder(
       paymentStatus: 'unpaid',
       expiresAt: null,
     },
-    deps.publicUrl,
+    deps,
+    true,
   );
-  // Mailed from the order as written: reading it back would cost the checkout three round trips.
-  await queueMailOf(tx, deps.mails, order, customer, 'placed');
   return {
     placed: order,
-    takeStock: () => takeCartStock(tx, cart.lines),
+    write,
+    cart,
     afterCommit: () => {
       deps.catalog.productsChanged(cart.lines.map((line) => line.productId));
       deps.mails.wake();
@@ -156,7 +191,7 @@ export async function placeCashOnDeliveryOrder(
 /** At most this many unpaid online orders per shopper hold stock at once. */
 export const MAX_PENDING_ONLINE_ORDERS = 3;
 
-/** An online order written and holding its stock, whose payment page is still to open. */
+/** An online order drafted to hold its stock, whose payment page is still to open. */
 interface OnlineReservation {
   order: Order;
   cart: PricedCart;
@@ -173,13 +208,14 @@ async function reserveOnlineOrder(
   tx: Database,
   userId: string,
   input: PlaceOrderInput,
+  claim: KeyClaim | undefined,
   hold: { paymentMethod: 'online' | 'bank_transfer'; ms: number } = {
     paymentMethod: 'online',
     ms: PENDING_PAYMENT_MINUTES * 60_000,
   },
-): Promise<OrderPlacement<OnlineReservation>> {
+): Promise<OrderDraft<OnlineReservation>> {
   // Pricing locks the shopper's cart lines, so two checkouts of one shopper count in turn.
-  const cart = await priceCart(tx, userId, input);
+  const cart = await priceCart(tx, userId, input, claim);
   if ((await countPendingOrders(tx, userId)) >= MAX_PENDING_ONLINE_ORDERS) {
     throw new AppError(
       'CONFLICT',
@@ -187,8 +223,8 @@ async function reserveOnlineOrder(
     );
   }
   const expiresAt = new Date(Date.now() + hold.ms);
-  const { order } = await writeOrder(
-    tx,
+  // Its placing is mailed once it is paid.
+  const { order, write } = draftOrder(
     userId,
     input,
     cart,
@@ -198,11 +234,13 @@ async function reserveOnlineOrder(
       paymentStatus: 'pending',
       expiresAt,
     },
-    deps.publicUrl,
+    deps,
+    false,
   );
   return {
     placed: { order, cart, expiresAt },
-    takeStock: () => takeCartStock(tx, cart.lines),
+    write,
+    cart,
     afterCommit: () => {
       deps.catalog.productsChanged(cart.lines.map((line) => line.productId));
     },
@@ -220,8 +258,9 @@ export async function placeBankTransferOrder(
   userId: string,
   input: PlaceOrderInput,
   holdMs: number,
-): Promise<OrderPlacement<Order>> {
-  const reserved = await reserveOnlineOrder(deps, tx, userId, input, {
+  claim?: KeyClaim,
+): Promise<OrderDraft<Order>> {
+  const reserved = await reserveOnlineOrder(deps, tx, userId, input, claim, {
     paymentMethod: 'bank_transfer',
     ms: holdMs,
   });
@@ -273,8 +312,8 @@ export async function startOnlineCheckout<T>(
   toAnswer: (checkout: OnlineCheckout) => HttpAnswer<T>,
   clientIp?: string,
 ): Promise<IdempotentAnswer<T>> {
-  const claimed = await reserveOnce(deps.db, request, (tx) =>
-    reserveOnlineOrder(deps, tx, request.userId, input),
+  const claimed = await reserveOnce(deps.db, request, (tx, claim) =>
+    reserveOnlineOrder(deps, tx, request.userId, input, claim),
   );
   if ('replay' in claimed) return claimed.replay;
   const reservation = claimed.reserved;

@@ -11,7 +11,13 @@ import type { Database } from '../../db/client';
 import { ADDRESS_NOT_FOUND, toDeliveryAddress } from '../addresses/addresses.service';
 import { overOrderLimit } from '../cart/cart.service';
 import { outOfStock } from './order-stock';
-import { lockCartForOrder, type LockedCartLine } from './orders.repo';
+import { IdempotencyKeyTaken } from './idempotency.repo';
+import {
+  lockCartForOrder,
+  type KeyClaim,
+  type LockedCartLine,
+  type OrderCustomer,
+} from './orders.repo';
 
 /** What the shopper asks to order: the address, and the total they were shown. */
 export interface PlaceOrderInput {
@@ -26,6 +32,8 @@ export interface PlaceOrderInput {
 export interface PricedCart {
   lines: LockedCartLine[];
   deliveryAddress: DeliveryAddress;
+  /** The account, as the order copies it. */
+  customer: OrderCustomer;
   subTotalAmt: number;
   totalAmt: number;
 }
@@ -44,15 +52,19 @@ function exactTotal(lines: readonly LockedCartLine[]): bigint {
 
 /**
  * Locks and prices the caller's cart from the database and checks the address, the stock and the
- * client's total. Writes nothing.
+ * client's total. Claims the request's Idempotency-Key (`claim`) in the same statement, and throws
+ * IdempotencyKeyTaken when an earlier request has it. Writes nothing else.
  */
 export async function priceCart(
   tx: Database,
   userId: string,
   input: PlaceOrderInput,
+  claim?: KeyClaim,
 ): Promise<PricedCart> {
-  const { lines, address } = await lockCartForOrder(tx, userId, input.addressId);
-  if (lines.length === 0) throw new AppError('BAD_REQUEST', 'Your cart is empty');
+  const locked = await lockCartForOrder(tx, userId, input.addressId, claim);
+  if (!locked.claimed) throw new IdempotencyKeyTaken();
+  const { lines, address, customer } = locked;
+  if (lines.length === 0 || !customer) throw new AppError('BAD_REQUEST', 'Your cart is empty');
   if (!address) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
   const short = lines.find((line) => line.quantity > line.stock);
   if (short) throw outOfStock(short);
@@ -84,6 +96,7 @@ export async function priceCart(
   return {
     lines,
     deliveryAddress: toDeliveryAddress(address),
+    customer,
     subTotalAmt: totals.total,
     totalAmt: totals.total,
   };

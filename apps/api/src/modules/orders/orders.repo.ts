@@ -7,9 +7,10 @@ import type {
   PaymentMethod,
   PaymentStatus,
 } from '@shop/contract';
-import { queryNamedRows, queryRows, type Database } from '../../db/client';
-import { addresses, cartLines, orderLines, orders, products } from '../../db/schema';
-import { deliveryColumns, type DeliveryRow } from '../addresses/addresses.repo';
+import { queryRows, runStatement, type Database, type NamedStatement } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+import type { DeliveryRow } from '../addresses/addresses.repo';
+import type { MailToQueue } from '../mail/outbox.repo';
 
 /** A cart line locked for ordering, with the product as it is now. */
 export interface LockedCartLine {
@@ -25,71 +26,153 @@ export interface LockedCartLine {
   maxPerOrder: number;
 }
 
+/** The account an order is for, as the order copies it. */
+export interface OrderCustomer {
+  name: string;
+  /** Empty when the account has none. */
+  email: string;
+  phone: string;
+}
+
 /** What an order is made from: the caller's cart lines, locked, and the chosen address. */
 export interface LockedCart {
+  /** False when the request's Idempotency-Key was already claimed (see `lockCartForOrder`). */
+  claimed: boolean;
   lines: LockedCartLine[];
   /** Undefined when the address is not the caller's, was deleted, or the cart is empty. */
   address: DeliveryRow | undefined;
+  /** Undefined when the cart is empty. */
+  customer: OrderCustomer | undefined;
+}
+
+/** An order request's Idempotency-Key, to claim, and what makes a repeat of it the same request. */
+export interface KeyClaim {
+  key: string;
+  requestHash: string;
+}
+
+/** A row of LOCK_CART as the driver gives it (a bigint may come as text). */
+interface LockedCartRow {
+  claimed?: boolean;
+  line_id: string | null;
+  product_id: string;
+  quantity: number;
+  name: string;
+  image: string[];
+  unit: string;
+  price: string | number | bigint;
+  discount: number;
+  stock: number;
+  max_per_order: number;
+  address_line: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  pincode: string | null;
+  mobile: string | null;
+  province_code: string | null;
+  ward_code: string | null;
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
 }
 
 /**
  * The user's cart lines, locked until the transaction ends, so two submissions of one cart cannot
  * both order it: the second waits, then finds the lines gone. The delivery address (one of the
- * user's active ones) comes in the same statement: one round trip fewer for every order.
+ * user's active ones) and the account's name, e-mail and phone (which the order copies) come in the
+ * same statement: one round trip of the checkout.
  *
- * Named, as the other statements every checkout runs with a text that never changes: on PostgreSQL
+ * Named, as the other statements every checkout runs, with a text that never changes: on PostgreSQL
  * each connection parses and plans it once rather than per order (planning was about a third of
  * these statements' time under the checkout bench). Only the values differ from call to call.
  */
+const CART_COLUMNS = `cl.id AS line_id, cl.product_id, cl.quantity, p.name, p.image, p.unit,
+      p.price, p.discount, p.stock, p.max_per_order,
+      a.address_line, a.city, a.state, a.country, a.pincode, a.mobile, a.province_code, a.ward_code,
+      u.name AS customer_name, u.email AS customer_email, u.mobile AS customer_phone
+    FROM cart_lines cl
+    JOIN products p ON p.id = cl.product_id
+    LEFT JOIN addresses a ON a.id = $2 AND a.user_id = $1 AND a.status
+    LEFT JOIN users u ON u.id = $1
+    WHERE cl.user_id = $1
+    ORDER BY cl.created_at, cl.id
+    FOR UPDATE OF cl`;
+
+const LOCK_CART: NamedStatement = {
+  name: 'orders_lock_cart',
+  text: `SELECT ${CART_COLUMNS}`,
+};
+
+/**
+ * LOCK_CART, claiming the request's Idempotency-Key in the same statement (one round trip fewer
+ * for every order): the key is inserted unless the user has it already; while another transaction
+ * holds it uncommitted, the insert waits for that one, and claims nothing if it committed. Always
+ * a row, the cart empty or not, saying whether the key was claimed.
+ */
+const CLAIM_KEY_AND_LOCK_CART: NamedStatement = {
+  name: 'orders_claim_key_lock_cart',
+  text: `WITH claimed AS (
+      INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $3, $4)
+      ON CONFLICT (user_id, key) DO NOTHING
+      RETURNING key
+    )
+    SELECT EXISTS (SELECT FROM claimed) AS claimed, cart.*
+    FROM (VALUES (1)) AS one
+    LEFT JOIN LATERAL (SELECT ${CART_COLUMNS}) AS cart ON true`,
+};
+
 export async function lockCartForOrder(
   tx: Database,
   userId: string,
   addressId: string,
+  claim?: KeyClaim,
 ): Promise<LockedCart> {
-  const rows = await tx
-    .select({
-      lineId: cartLines.id,
-      productId: cartLines.productId,
-      quantity: cartLines.quantity,
-      name: products.name,
-      image: products.image,
-      unit: products.unit,
-      price: products.price,
-      discount: products.discount,
-      stock: products.stock,
-      maxPerOrder: products.maxPerOrder,
-      address: deliveryColumns,
-    })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .leftJoin(
-      addresses,
-      and(eq(addresses.id, addressId), eq(addresses.userId, userId), eq(addresses.status, true)),
-    )
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
-    .for('update', { of: cartLines })
-    .prepare('orders_lock_cart')
-    .execute();
+  const rows = await (claim
+    ? runStatement<LockedCartRow>(tx, CLAIM_KEY_AND_LOCK_CART, [
+        userId,
+        addressId,
+        claim.key,
+        claim.requestHash,
+      ])
+    : runStatement<LockedCartRow>(tx, LOCK_CART, [userId, addressId]));
+  const lines = rows.filter(
+    (row): row is LockedCartRow & { line_id: string } => row.line_id !== null,
+  );
+  const first = lines[0];
   return {
-    lines: rows.map(({ address: _address, ...line }) => line),
-    address: rows[0]?.address ?? undefined,
+    claimed: rows[0]?.claimed ?? true,
+    lines: lines.map((row) => ({
+      lineId: row.line_id,
+      productId: row.product_id,
+      quantity: row.quantity,
+      name: row.name,
+      image: row.image,
+      unit: row.unit,
+      price: Number(row.price),
+      discount: row.discount,
+      stock: row.stock,
+      maxPerOrder: row.max_per_order,
+    })),
+    address:
+      first?.address_line == null
+        ? undefined
+        : {
+            addressLine: first.address_line,
+            city: first.city ?? '',
+            state: first.state ?? '',
+            country: first.country ?? '',
+            pincode: first.pincode ?? '',
+            mobile: first.mobile ?? '',
+            provinceCode: first.province_code,
+            wardCode: first.ward_code,
+          },
+    customer: first && {
+      name: first.customer_name ?? '',
+      email: first.customer_email ?? '',
+      phone: first.customer_phone ?? '',
+    },
   };
-}
-
-/**
- * Takes `quantity` of a product if that many are in stock. The condition sits in the UPDATE itself,
- * so concurrent orders queue on the row and stock never goes below zero.
- */
-export async function takeStock(tx: Database, productId: string, quantity: number) {
-  const rows = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-    .returning({ id: products.id })
-    .prepare('orders_take_stock')
-    .execute();
-  return rows.length > 0;
 }
 
 /** Gives back the stock held by these orders' lines; answers the products whose stock rose. */
@@ -183,28 +266,74 @@ export interface NewOrderLine {
   lineTotal: number;
 }
 
-/** What the database adds to a new order: its creation time and the customer as copied. */
-export interface InsertedOrder {
-  createdAt: Date;
-  customerName: string;
-  /** Empty when the account has none. */
-  customerEmail: string;
+/** Everything an order's one write statement writes (see `writeOrder`). */
+export interface OrderWrite {
+  order: NewOrder & { createdAt: Date; customer: OrderCustomer };
+  lines: readonly NewOrderLine[];
+  /** The cart lines it was made from, which it deletes. */
+  orderedCartLineIds: readonly string[];
+  /** Its mails, to the outbox: order mails, drawn from their template when sent (`orderMailRows`). */
+  mails: readonly MailToQueue[];
+  /** The HTTP answer stored beside the request's claimed Idempotency-Key, when it has one. */
+  answer?: { userId: string; key: string; statusCode: number; body: unknown } | undefined;
+  /** The VAT invoice details the account remembers for its next order, when given. */
+  rememberedInvoice?: InvoiceDetails | undefined;
+  /** The stock it takes: each product's quantity. */
+  stock: readonly { productId: string; quantity: number }[];
 }
 
 /**
- * Writes an order and its lines, its first history row, and deletes the cart lines it ordered, in
- * one named statement: one round trip of the checkout transaction, planned once per connection
- * (its lines come as one JSON parameter, so its text never changes). The customer's name, e-mail
- * and phone are copied from the account as they are now. The foreign keys to the order are checked
- * at the end of the statement, when the order row exists. Answers what the database added.
+ * An order's whole write in one statement, the checkout's one round trip for it: the order, its
+ * lines and first history row; the cart lines it ordered deleted; its mails queued; the request's
+ * answer stored beside its Idempotency-Key; the invoice details remembered; and, last, its stock
+ * taken (migration 0015, in product id order). Its text never changes (the lines, mails and stock
+ * come as JSON), so it is planned once per connection. The foreign keys to the order are checked
+ * at the end of the statement, when the order row exists.
  */
-export async function insertOrder(
-  tx: Database,
-  order: NewOrder,
-  lines: readonly NewOrderLine[],
-  orderedCartLineIds: readonly string[],
-): Promise<InsertedOrder> {
-  const lineRows = lines.map((line, position) => ({
+const WRITE_ORDER: NamedStatement = {
+  name: 'orders_write',
+  text: `WITH new_order AS (
+      INSERT INTO orders (id, order_number, user_id, status, payment_method, payment_status,
+                          address_id, delivery_address, sub_total_amt, total_amt, expires_at,
+                          customer_name, customer_email, customer_phone, invoice_details, created_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11::timestamptz, $12, $13, $14,
+              $15::jsonb, $16::timestamptz)
+    ), placed_event AS (
+      INSERT INTO order_events (order_id, kind, from_value, to_value, actor, actor_user_id)
+      VALUES ($1, 'status', NULL, $4, 'shopper', $3)
+    ), new_lines AS (
+      INSERT INTO order_lines (order_id, position, product_id, name, image, unit, unit_price,
+                               discount, quantity, line_total)
+      SELECT $1, l.position, l.product_id, l.name,
+             ARRAY(SELECT jsonb_array_elements_text(l.image)), l.unit, l.unit_price, l.discount,
+             l.quantity, l.line_total
+      FROM jsonb_to_recordset($17::jsonb) AS l(
+        position integer, product_id text, name text, image jsonb, unit text, unit_price bigint,
+        discount integer, quantity integer, line_total bigint)
+    ), emptied AS (
+      DELETE FROM cart_lines WHERE user_id = $3 AND id = ANY($18::text[])
+    ), mails AS (
+      INSERT INTO mail_outbox (to_address, subject, text_body, html_body, secret, template)
+      SELECT m.to_address, m.subject, m.text_body, m.html_body, m.secret, m.template
+      FROM jsonb_to_recordset($19::jsonb) AS m(
+        to_address text, subject text, text_body text, html_body text, secret boolean,
+        template jsonb)
+    ), answered AS (
+      UPDATE idempotency_keys SET status_code = $21, response = $22::jsonb
+      WHERE user_id = $3 AND key = $20
+    ), remembered AS (
+      UPDATE users SET invoice_details = $23::jsonb WHERE id = $3 AND $23::jsonb IS NOT NULL
+    )
+    SELECT shop_take_order_stock($24::jsonb) AS short`,
+};
+
+/**
+ * Writes an order (see WRITE_ORDER). Answers the products whose stock was short, in product id
+ * order: when there are any, the caller must roll the transaction back.
+ */
+export async function writeOrder(tx: Database, write: OrderWrite): Promise<string[]> {
+  const { order, answer } = write;
+  const lines = write.lines.map((line, position) => ({
     position,
     product_id: line.productId,
     name: line.name,
@@ -215,50 +344,44 @@ export async function insertOrder(
     quantity: line.quantity,
     line_total: line.lineTotal,
   }));
-  const [row] = await queryNamedRows<{
-    created_at: Date | string;
-    customer_name: string;
-    customer_email: string;
-  }>(
-    tx,
-    'orders_insert',
-    sql`
-    WITH new_order AS (
-      INSERT INTO orders (id, order_number, user_id, status, payment_method, payment_status,
-                          address_id, delivery_address, sub_total_amt, total_amt, expires_at,
-                          customer_name, customer_email, customer_phone, invoice_details)
-      SELECT ${order.id}, ${order.orderNumber}, ${order.userId}, ${order.status},
-             ${order.paymentMethod}, ${order.paymentStatus}, ${order.addressId},
-             ${JSON.stringify(order.deliveryAddress)}::jsonb, ${order.subTotalAmt},
-             ${order.totalAmt}, ${order.expiresAt?.toISOString() ?? null}::timestamptz,
-             u.name, u.email, u.mobile,
-             ${order.invoice ? JSON.stringify(order.invoice) : null}::jsonb
-      FROM users u WHERE u.id = ${order.userId}
-      RETURNING created_at, customer_name, customer_email
-    ), placed_event AS (
-      INSERT INTO order_events (order_id, kind, from_value, to_value, actor, actor_user_id)
-      VALUES (${order.id}, 'status', NULL, ${order.status}, 'shopper', ${order.userId})
-    ), new_lines AS (
-      INSERT INTO order_lines (order_id, position, product_id, name, image, unit, unit_price,
-                               discount, quantity, line_total)
-      SELECT ${order.id}, l.position, l.product_id, l.name,
-             ARRAY(SELECT jsonb_array_elements_text(l.image)), l.unit, l.unit_price, l.discount,
-             l.quantity, l.line_total
-      FROM jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) AS l(
-        position integer, product_id text, name text, image jsonb, unit text, unit_price bigint,
-        discount integer, quantity integer, line_total bigint)
-    ), emptied AS (
-      DELETE FROM cart_lines
-      WHERE user_id = ${order.userId} AND id = ANY(${sql.param([...orderedCartLineIds])}::text[])
-    )
-    SELECT created_at, customer_name, customer_email FROM new_order`,
-  );
-  if (!row) throw new Error('order not inserted');
-  return {
-    createdAt: new Date(row.created_at),
-    customerName: row.customer_name,
-    customerEmail: row.customer_email,
-  };
+  const [row] = await runStatement<{ short: string[] }>(tx, WRITE_ORDER, [
+    order.id,
+    order.orderNumber,
+    order.userId,
+    order.status,
+    order.paymentMethod,
+    order.paymentStatus,
+    order.addressId,
+    JSON.stringify(order.deliveryAddress),
+    order.subTotalAmt,
+    order.totalAmt,
+    order.expiresAt?.toISOString() ?? null,
+    order.customer.name,
+    order.customer.email,
+    order.customer.phone,
+    order.invoice ? JSON.stringify(order.invoice) : null,
+    order.createdAt.toISOString(),
+    JSON.stringify(lines),
+    [...write.orderedCartLineIds],
+    JSON.stringify(
+      write.mails.map((mail) => ({
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        secret: mail.secret,
+        template: mail.template ?? null,
+      })),
+    ),
+    answer?.key ?? null,
+    answer?.statusCode ?? null,
+    answer ? JSON.stringify(answer.body) : null,
+    write.rememberedInvoice ? JSON.stringify(write.rememberedInvoice) : null,
+    JSON.stringify(
+      write.stock.map((line) => ({ product_id: line.productId, quantity: line.quantity })),
+    ),
+  ]);
+  return row?.short ?? [];
 }
 
 export interface OrderRow {

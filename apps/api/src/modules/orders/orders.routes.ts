@@ -75,7 +75,7 @@ export function registerOrderRoutes(
       const answer = await answerOnce(
         deps.db,
         { ...submission, storedAs: OrderResponseSchema },
-        (tx) => placeCashOnDeliveryOrder(deps, tx, submission.userId, request.body),
+        (tx, claim) => placeCashOnDeliveryOrder(deps, tx, submission.userId, request.body, claim),
         (order) => ({ statusCode: 201, body: ok(order, 'Order placed successfully') }),
       );
       return send(reply, answer);
@@ -113,8 +113,15 @@ export function registerOrderRoutes(
       const answer = await answerOnce(
         deps.db,
         { ...submission, storedAs: OrderResponseSchema },
-        (tx) =>
-          placeBankTransferOrder(deps, tx, submission.userId, request.body, bankTransfer.holdMs),
+        (tx, claim) =>
+          placeBankTransferOrder(
+            deps,
+            tx,
+            submission.userId,
+            request.body,
+            bankTransfer.holdMs,
+            claim,
+          ),
         (order) => ({ statusCode: 201, body: ok(order, 'Order placed successfully') }),
       );
       return send(reply, answer);
