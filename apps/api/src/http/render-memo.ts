@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** A page drawn by the web app's server render: what goes in its head, and in its root. */
+/** A drawn page: what goes in its head (its own elements and the render's), and in its root. */
 export interface RenderedPage {
   head: string;
   root: string;
@@ -13,9 +13,9 @@ export interface RememberedPage {
 }
 
 /**
- * The server render's pages, remembered by exactly what they were drawn from: the URL and the
- * page's first answers (the JSON the page carries). A render is a function of those two alone (no
- * session, no clock), so a remembered page is never stale: a change of price, stock or text
+ * Drawn pages, remembered by exactly what they were drawn from: the URL and the page's first
+ * answers (the JSON the page carries). A page's head and content are functions of those two alone
+ * (no session, no clock), so a remembered page is never stale: a change of price, stock or text
  * changes the answers, hence the key, and the page is drawn afresh. A product page costs a few
  * milliseconds of CPU to draw and nothing to remember; the pages shown most stay, the least recently
  * shown go first once `maxBytes` is reached (decision 027).
@@ -76,7 +76,7 @@ export class RenderMemo {
  * The page as UTF-8, both parts in one allocation of their own: a small Buffer cut from Node's
  * shared 8 kB pool would keep the whole pool alive for as long as the page is remembered.
  */
-function encoded({ head, root }: RenderedPage): RememberedPage {
+export function encoded({ head, root }: RenderedPage): RememberedPage {
   const headBytes = Buffer.byteLength(head);
   const bytes = Buffer.allocUnsafeSlow(headBytes + Buffer.byteLength(root));
   bytes.write(head, 0);

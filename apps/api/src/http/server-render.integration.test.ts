@@ -122,16 +122,25 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
       price: 3_000_000,
     });
     const path = productPath({ _id: product, name: 'Quạt ly tâm 2,2 kW' });
-    const before = rootOf((await open(path)).body);
+    const first = (await open(path)).body;
+    const before = rootOf(first);
     expect(before).toContain(formatVnd(3_000_000));
-    // The same answers, the same page.
-    expect(rootOf((await open(path)).body)).toBe(before);
+    expect(first).toContain('"price":3000000');
+    // The same answers, the same page: its head (structured data included) and its content.
+    expect((await open(path)).body).toBe(first);
+    // Remembered under its canonical URL, the page is still sent there from another slug.
+    const moved = await open(`/product/quat-cu-${product}`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(path);
 
     await shop.db.update(products).set({ price: 2_750_000 }).where(eq(products.id, product));
 
-    const after = rootOf((await open(path)).body);
+    const page = (await open(path)).body;
+    const after = rootOf(page);
     expect(after).toContain(formatVnd(2_750_000));
     expect(after).not.toContain(formatVnd(3_000_000));
+    expect(page).toContain('"price":2750000');
+    expect(page).not.toContain('"price":3000000');
   });
 
   it('draws a listing with its sub-categories and every product card', async () => {

@@ -14,7 +14,7 @@ import {
 import { sendCompressed } from './content-encoding';
 import { failure } from './envelope';
 import { APP_MODULE, firstPageAt, keyOf, type ApiCall, type FirstPage } from './first-page';
-import { RenderMemo, type RememberedPage, type RenderedPage } from './render-memo';
+import { RenderMemo, encoded, type RenderedPage } from './render-memo';
 import {
   headElements,
   pageHead,
@@ -34,8 +34,8 @@ interface ServerEntry {
   render(url: string, answers: ReadonlyMap<string, unknown>): Promise<RenderedPage>;
 }
 
-/** What the remembered server-rendered pages may take: some 1,000 product pages. */
-const RENDER_MEMO_BYTES = 16 * 1024 * 1024;
+/** What the remembered pages may take: some 1,300 product pages of 24 kB (head and content). */
+const RENDER_MEMO_BYTES = 32 * 1024 * 1024;
 
 /** Vite's build manifest: each source module's chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -144,60 +144,66 @@ export class PageComposer {
         ? `<meta name="${APP_START_META}" content="load">`
         : '';
     const appCode = firstPage ? this.appCodeElement(firstPage.module) : '';
-    const answers = firstPage
-      ? await this.answersTo(firstPage, reply.request.ip)
-      : { script: '', byCall: new Map<string, unknown>() };
-    const kind = pageKindAt(url);
-    const head = pageHead(kind, headDataOf(kind, firstPage, answers.byCall), this.identity);
-    if (head.status === 301) {
+    const answers = firstPage ? await this.answersTo(firstPage, reply.request.ip) : NO_ANSWERS;
+    const drawn = await this.draw(url, firstPage, answers);
+    if (drawn.status === 301) {
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-      return reply.header('cache-control', 'no-cache').redirect(head.location + query, 301);
+      return reply.header('cache-control', 'no-cache').redirect(drawn.location + query, 301);
     }
-    // Only a storefront page that exists is drawn here; a 404 keeps the empty root, and the
-    // browser draws the web app's not-found view as before.
-    const rendered =
-      firstPage && head.status === 200
-        ? await this.render(url, answers.byCall, answers.script)
-        : undefined;
-    // The remembered parts are bytes already; the rest is encoded around them.
-    const before = this.head + headElements(head, this.identity) + startAtLoad + appCode;
+    // The drawn parts are bytes already; the rest is encoded around them.
     const after =
       this.tail.slice(0, CLOSE_DIV.length) + answers.script + this.tail.slice(CLOSE_DIV.length);
-    const html = rendered
-      ? Buffer.concat([
-          Buffer.from(before),
-          rendered.head,
-          this.body,
-          rendered.root,
-          Buffer.from(after),
-        ])
-      : Buffer.concat([Buffer.from(before), this.body, Buffer.from(after)]);
+    const html = Buffer.concat([
+      Buffer.from(this.head + startAtLoad + appCode),
+      drawn.head,
+      this.body,
+      drawn.root,
+      Buffer.from(after),
+    ]);
     return sendCompressed(
-      reply.status(head.status).header('cache-control', 'no-cache'),
+      reply.status(drawn.status).header('cache-control', 'no-cache'),
       html,
       'text/html; charset=utf-8',
     );
   }
 
   /**
-   * The page's content, drawn by the web app's server render with the page's first answers
-   * (decision 027), or as it was drawn last from the same answers (`answersJson`, the JSON the page
-   * carries); undefined when the build has none or the render fails, and the page is then sent
-   * with an empty root for the browser to draw, as before: a render never costs the page.
+   * The page's own head (title, description, canonical URL, previews, structured data) and its
+   * content, drawn by the web app's server render with the page's first answers (decision 027);
+   * or the redirect to its canonical URL. Only a storefront page that exists is drawn: a 404 keeps
+   * the empty root, and the browser draws the web app's not-found view. A drawn page is remembered
+   * by its URL and the answers it was drawn from (the JSON the page carries): shown again, neither
+   * its head nor its content is made afresh, and its answers are not even parsed. When the build
+   * has no server render, or the render fails, the page is sent with an empty root for the browser
+   * to draw, as before: a render never costs the page.
    */
+  private async draw(url: string, firstPage: FirstPage | undefined, answers: Answers) {
+    const key = firstPage ? RenderMemo.keyOf(url, answers.script) : undefined;
+    const remembered = key === undefined ? undefined : this.rendered.get(key);
+    if (remembered) return { status: 200 as const, ...remembered };
+
+    const kind = pageKindAt(url);
+    const byCall = answers.parsed();
+    const head = pageHead(kind, headDataOf(kind, firstPage, byCall), this.identity);
+    if (head.status === 301) return head;
+    const elements = headElements(head, this.identity);
+    const rendered =
+      firstPage && head.status === 200 ? await this.render(url, byCall) : undefined;
+    if (!rendered) return { status: head.status, head: Buffer.from(elements), root: NOTHING };
+    const page = { head: elements + rendered.head, root: rendered.root };
+    return { status: head.status, ...(key ? this.rendered.set(key, page) : encoded(page)) };
+  }
+
+  /** The page's content as the web app's server render draws it; undefined without one. */
   private async render(
     url: string,
     answers: ReadonlyMap<string, unknown>,
-    answersJson: string,
-  ): Promise<RememberedPage | undefined> {
+  ): Promise<RenderedPage | undefined> {
     this.serverEntry ??= this.loadServerEntry();
     const entry = await this.serverEntry;
     if (!entry) return undefined;
-    const key = RenderMemo.keyOf(url, answersJson);
-    const remembered = this.rendered.get(key);
-    if (remembered) return remembered;
     try {
-      return this.rendered.set(key, await entry.render(url, answers));
+      return await entry.render(url, answers);
     } catch (error) {
       this.app.log.error({ err: error, url }, 'the server render of a page failed');
       return undefined;
@@ -256,11 +262,8 @@ export class PageComposer {
    * what it shows for that failure. They are asked from the visitor's address, so the per-address
    * limits count them as the visitor's own calls.
    */
-  private async answersTo(
-    { calls, callsAfter }: FirstPage,
-    ip: string,
-  ): Promise<{ script: string; byCall: Map<string, unknown> }> {
-    const byCall = new Map<string, unknown>();
+  private async answersTo({ calls, callsAfter }: FirstPage, ip: string): Promise<Answers> {
+    const bodies = new Map<string, string>();
     const ask = (batch: readonly ApiCall[]) =>
       Promise.all(
         batch.map(async (call) => {
@@ -272,24 +275,41 @@ export class PageComposer {
             ...(call.body == null ? {} : { payload: call.body }),
           });
           if (response.statusCode !== 200) return undefined;
-          const parsed: unknown = JSON.parse(response.body);
           const key = keyOf(call);
-          byCall.set(key, parsed);
+          bodies.set(key, response.body);
           return `${JSON.stringify(key)}:${response.body}`;
         }),
       );
     const answered = await ask(calls);
-    if (callsAfter) answered.push(...(await ask(callsAfter((call) => byCall.get(keyOf(call))))));
+    if (callsAfter) {
+      answered.push(...(await ask(callsAfter((call) => parsedBody(bodies.get(keyOf(call)))))));
+    }
+    const parsed = () => new Map([...bodies].map(([key, body]) => [key, JSON.parse(body)]));
     const entries = answered.filter((entry) => entry !== undefined);
-    if (entries.length === 0) return { script: '', byCall };
+    if (entries.length === 0) return { script: '', parsed };
     // "<" is escaped so that no product text can close the element ("</script>") or open a comment.
     const json = `{${entries.join(',')}}`.replaceAll('<', '\\u003c');
     return {
       script: `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`,
-      byCall,
+      parsed,
     };
   }
 }
+
+/**
+ * A page's first answers: the script element carrying them, and the answers themselves, parsed
+ * when asked (a page drawn before needs only the script).
+ */
+interface Answers {
+  script: string;
+  parsed(): Map<string, unknown>;
+}
+
+const NO_ANSWERS: Answers = { script: '', parsed: () => new Map() };
+const NOTHING = Buffer.alloc(0);
+
+const parsedBody = (body: string | undefined): unknown =>
+  body === undefined ? undefined : JSON.parse(body);
 
 /**
  * The built page's head without the title and description it was built with (each page writes
