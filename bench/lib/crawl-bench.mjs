@@ -50,12 +50,12 @@ function rssBytes(/** @type {number} */ pid) {
 
 /**
  * Reads the sitemap index, then each products sitemap in turn, and fetches their pages with
- * `connections` at once, in sitemap order, until every page is read or `maxSeconds` have passed.
- * The shop's addresses in the sitemaps are its public URL, which is the one the bench reaches it
- * at. Memory is sampled every second.
- * @param {{ url: string, pid: number, connections: number, maxSeconds: number }} o
+ * `connections` at once, in sitemap order, until every page is read, `maxPages` are, or
+ * `maxSeconds` have passed. The shop's addresses in the sitemaps are its public URL, which is the
+ * one the bench reaches it at. Memory is sampled every second, with the pages read by then.
+ * @param {{ url: string, pid: number, connections: number, maxPages: number, maxSeconds: number }} o
  */
-export async function crawlProductPages({ url, pid, connections, maxSeconds }) {
+export async function crawlProductPages({ url, pid, connections, maxPages, maxSeconds }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   try {
     const index = await get(agent, `${url}/sitemap.xml`);
@@ -70,21 +70,22 @@ export async function crawlProductPages({ url, pid, connections, maxSeconds }) {
     }
     const rssAtStart = rssBytes(pid);
     let rssPeak = rssAtStart;
-    /** @type {{ at: number, rss: number }[]} */
+    /** @type {number[]} */
+    const durations = [];
+    /** @type {{ read: number, rss: number }[]} */
     const samples = [];
     const sampler = setInterval(() => {
       const rss = rssBytes(pid);
-      samples.push({ at: performance.now(), rss });
+      samples.push({ read: durations.length, rss });
       rssPeak = Math.max(rssPeak, rss);
     }, 1000);
-    /** @type {number[]} */
-    const durations = [];
     let failed = 0;
     let next = 0;
+    const last = Math.min(pages.length, maxPages);
     const startedAt = performance.now();
     const deadline = startedAt + maxSeconds * 1000;
     const lane = async () => {
-      while (next < pages.length && performance.now() < deadline) {
+      while (next < last && performance.now() < deadline) {
         const page = /** @type {string} */ (pages[next++]);
         const requestedAt = performance.now();
         const answer = await get(agent, page);
@@ -96,10 +97,11 @@ export async function crawlProductPages({ url, pid, connections, maxSeconds }) {
     const seconds = (performance.now() - startedAt) / 1000;
     clearInterval(sampler);
     const rssAtEnd = rssBytes(pid);
-    // Where memory stood half way through: the caches fill to their budgets in the first half, so
+    // Where memory stood half way through the pages read (not the time: the halves do the same
+    // work on a slow host as on a fast one): the caches fill to their budgets in the first half, so
     // memory that goes on growing in the second half grows with the pages read.
-    const halfWay = startedAt + (seconds * 1000) / 2;
-    const rssAtHalf = samples.findLast((sample) => sample.at <= halfWay)?.rss ?? rssAtStart;
+    const halfWay = durations.length / 2;
+    const rssAtHalf = samples.findLast((sample) => sample.read <= halfWay)?.rss ?? rssAtStart;
     durations.sort((a, b) => a - b);
     return {
       listed: pages.length,
