@@ -187,8 +187,7 @@ export class PageComposer {
     const head = pageHead(kind, headDataOf(kind, firstPage, byCall), this.identity);
     if (head.status === 301) return head;
     const elements = headElements(head, this.identity);
-    const rendered =
-      firstPage && head.status === 200 ? await this.render(url, byCall) : undefined;
+    const rendered = firstPage && head.status === 200 ? await this.render(url, byCall) : undefined;
     if (!rendered) return { status: head.status, head: Buffer.from(elements), root: NOTHING };
     const page = { head: elements + rendered.head, root: rendered.root };
     return { status: head.status, ...(key ? this.rendered.set(key, page) : encoded(page)) };
