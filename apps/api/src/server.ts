@@ -216,7 +216,7 @@ export async function buildApp(
   const adminOnly = requireAdmin(tokens, isLive, (userId) => isActiveAdmin(db, userId));
   const loggedIn = requireLogin(tokens, isLive);
   const routes = endpointRouter(app, { user: loggedIn, admin: adminOnly });
-  registerCatalogRoutes(routes, catalogDeps, config.searchesPerMinute);
+  const catalogAnswers = registerCatalogRoutes(routes, catalogDeps, config.searchesPerMinute);
   registerCatalogAdminRoutes(routes, catalogDeps);
   registerFileRoutes(routes, { store, publicUrl: config.publicUrl });
   const users = {
@@ -315,10 +315,12 @@ export async function buildApp(
   });
 
   if (config.env === 'production' && existsSync(join(config.webDistDir, 'index.html'))) {
-    await registerWebApp(app, config.webDistDir, {
-      publicUrl: config.publicUrl,
-      shop: config.shop,
-    });
+    await registerWebApp(
+      app,
+      config.webDistDir,
+      { publicUrl: config.publicUrl, shop: config.shop },
+      catalogAnswers,
+    );
   } else {
     registerNotFoundHandler(app);
   }

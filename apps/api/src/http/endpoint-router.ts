@@ -18,6 +18,7 @@ import type {
 import type { z } from 'zod';
 import type { App } from './app-instance';
 import type { Guard } from './auth';
+import { containsNul } from './nul-characters';
 
 /** A request to a row of the endpoint table: its body as the row's schema parsed it. */
 export type EndpointRequest<E> = FastifyRequest<{ Body: ParsedBodyOf<E> }>;
@@ -60,6 +61,14 @@ export interface EndpointRouter {
     handler: EndpointHandler<E>,
     options?: EndpointOptions,
   ): void;
+  /**
+   * A body checked as the row's HTTP requests are (its schema, and no NUL character in any text),
+   * for a call made within the process; undefined where HTTP would answer 400.
+   */
+  checkedBody<E extends Endpoint>(
+    endpoint: E,
+    body: unknown,
+  ): { body: ParsedBodyOf<E> } | undefined;
   /** Throws unless every row of the table has exactly one handler. */
   assertComplete(): void;
 }
@@ -120,6 +129,15 @@ export function endpointRouter(app: App, guards: Record<'user' | 'admin', Guard>
                 return handle.call(this, req, reply);
               },
       });
+    },
+    checkedBody<E extends Endpoint>(endpoint: E, body: unknown) {
+      const name = NAME_OF.get(endpoint);
+      if (name === undefined)
+        throw new Error(`${endpoint.path} is not a row of the endpoint table`);
+      const { request }: BoundEndpoint = endpointSchemas[name];
+      const parsed = request ? request.safeParse(body) : { success: true as const, data: body };
+      if (!parsed.success || containsNul(parsed.data)) return undefined;
+      return { body: parsed.data as ParsedBodyOf<E> };
     },
     assertComplete() {
       const missing = [...NAME_OF.values()].filter((name) => !registered.has(name));

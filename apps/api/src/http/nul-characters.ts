@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
 
 /** Whether a parsed body, query or params value holds a string with a NUL character anywhere. */
-function containsNul(value: unknown): boolean {
+export function containsNul(value: unknown): boolean {
   // Iterative: bodies may be nested thousands deep.
   const pending: unknown[] = [value];
   while (pending.length > 0) {

@@ -212,6 +212,50 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
     expect(root).toContain('Search Results');
   });
 
+  it('asks for a first answer as the browser would: a body the call refuses gives the page none', async () => {
+    // A search over 200 characters is refused (400) over HTTP; the page is still sent, with no
+    // answer for the browser to reuse (it asks, and shows the refusal).
+    const long = await open(`/search?q=${'quat'.repeat(60)}`);
+    expect(long.statusCode).toBe(200);
+    expect(long.body).not.toContain('id="first-answers"');
+    // A product id of the wrong form is no product: 404, as an unknown one.
+    const malformed = await open('/product/quat-not-an-id');
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.body).not.toContain('id="first-answers"');
+  });
+
+  it("counts a page's new searches against the visitor's search limit, as the API's own calls", async () => {
+    const limited = await createTestShop({
+      NODE_ENV: 'production',
+      WEB_DIST_DIR: webDistDir,
+      LOG_LEVEL: 'silent',
+      ORDER_SWEEP_INTERVAL_SECONDS: '0',
+      SEARCHES_PER_MINUTE: '2',
+    });
+    try {
+      const visit = (url: string, remoteAddress: string) =>
+        limited.app.inject({ method: 'GET', url, remoteAddress });
+      expect((await visit('/search?q=quat', '10.1.0.1')).body).toContain('id="first-answers"');
+      expect((await visit('/search?q=dien', '10.1.0.1')).body).toContain('id="first-answers"');
+      // A third new search from that address: the page comes without it, and so does the API.
+      const third = await visit('/search?q=tu', '10.1.0.1');
+      expect(third.statusCode).toBe(200);
+      expect(third.body).not.toContain('id="first-answers"');
+      const api = await limited.app.inject({
+        method: 'POST',
+        url: '/api/product/search-product',
+        remoteAddress: '10.1.0.1',
+        payload: { search: 'ro le', page: 1 },
+      });
+      expect(api.statusCode).toBe(429);
+      // A search kept in the cache costs nothing, and another address has its own limit.
+      expect((await visit('/search?q=quat', '10.1.0.1')).body).toContain('id="first-answers"');
+      expect((await visit('/search?q=tu', '10.1.0.2')).body).toContain('id="first-answers"');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers an unknown product with 404 and the empty page the browser draws its not-found view in', async () => {
     const response = await open(productPath({ _id: '0'.repeat(24), name: 'Không có' }));
     expect(response.statusCode).toBe(404);

@@ -11,6 +11,8 @@ import {
   endpoints,
   type Endpoint,
 } from '@shop/contract';
+import { AppError } from '../app-error';
+import type { CatalogAnswers } from '../modules/catalog/catalog.routes';
 import { sendCompressed } from './content-encoding';
 import { failure } from './envelope';
 import { APP_MODULE, firstPageAt, keyOf, type ApiCall, type FirstPage } from './first-page';
@@ -54,6 +56,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   identity: ShopIdentity,
+  catalog: CatalogAnswers,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -75,7 +78,7 @@ export async function registerWebApp(
       );
     },
   });
-  const page = new PageComposer(app, webDistDir, identity);
+  const page = new PageComposer(app, webDistDir, identity, catalog);
   app.get('/', { schema: { hide: true } }, (request, reply) => page.send(request.url, reply));
   registerNotFoundHandler(app, page);
 }
@@ -117,6 +120,7 @@ export class PageComposer {
     private readonly app: FastifyInstance,
     private readonly webDistDir: string,
     private readonly identity: ShopIdentity,
+    private readonly catalog: CatalogAnswers,
   ) {
     const html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
     const headEnd = html.indexOf('</head>');
@@ -255,28 +259,41 @@ export class PageComposer {
   }
 
   /**
-   * The answers to the page's first calls (and to those it makes once they are in), asked of this
-   * app as the browser would ask (same validation, same cache), in a JSON script element. Only
-   * successful answers are carried: for anything else the page makes the call itself and shows
-   * what it shows for that failure. They are asked from the visitor's address, so the per-address
-   * limits count them as the visitor's own calls.
+   * The answer to one of a page's first calls, or undefined where the call would not answer 200. A
+   * refusal (an unknown product, too many searches) is the page's to show, as the browser's call
+   * would show it; any other failure is logged.
+   */
+  private async firstAnswer(call: ApiCall, ip: string): Promise<string | undefined> {
+    try {
+      return await this.catalog.answer(call.endpoint, call.body, ip);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) {
+        this.app.log.error(
+          { err: error, call: call.endpoint.path },
+          "a page's first answer failed",
+        );
+      }
+      return undefined;
+    }
+  }
+
+  /**
+   * The answers to the page's first calls (and to those it makes once they are in), asked of the
+   * catalogue as the browser would ask (same validation, same cache), in a JSON script element.
+   * Only successful answers are carried: for anything else the page makes the call itself and
+   * shows what it shows for that failure. They are asked with the visitor's address, so the
+   * per-address limits count them as the visitor's own calls.
    */
   private async answersTo({ calls, callsAfter }: FirstPage, ip: string): Promise<Answers> {
     const bodies = new Map<string, string>();
     const ask = (batch: readonly ApiCall[]) =>
       Promise.all(
         batch.map(async (call) => {
-          const { method, path } = call.endpoint;
-          const response = await this.app.inject({
-            method,
-            url: path,
-            remoteAddress: ip,
-            ...(call.body == null ? {} : { payload: call.body }),
-          });
-          if (response.statusCode !== 200) return undefined;
+          const body = await this.firstAnswer(call, ip);
+          if (body === undefined) return undefined;
           const key = keyOf(call);
-          bodies.set(key, response.body);
-          return `${JSON.stringify(key)}:${response.body}`;
+          bodies.set(key, body);
+          return `${JSON.stringify(key)}:${body}`;
         }),
       );
     const answered = await ask(calls);
