@@ -161,8 +161,8 @@ async function startBaseline(/** @type {string} */ workDir) {
 }
 
 /**
- * Waits until the shop has worked off the queue a load test leaves behind (requests autocannon
- * gave up on are still being answered), so one test's backlog does not slow the next.
+ * Waits until the shop has worked off the queue a load test leaves behind (requests the load
+ * generator gave up on are still being answered), so one test's backlog does not slow the next.
  * @param {string} url
  */
 async function settle(url) {
