@@ -182,6 +182,16 @@ export const productListings = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.categoryId, t.subcategoryId] })],
 );
 
+/**
+ * Each product's folded name and creation time, narrow rows that search reads in place of the
+ * products (decision record 038). Written only by the products' triggers (migration 0017).
+ */
+export const productSearch = pgTable('product_search', {
+  id: text('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  searchName: text('search_name').notNull(),
+});
+
 /** How many rows of `product_listings` each (category, sub-category) pair has; its triggers keep it. */
 export const productListingTotals = pgTable(
   'product_listing_totals',

@@ -59,7 +59,7 @@ export function oneEditAway(word: string): string[] {
 /** Names containing the query as written (folded): newest first, served by an index either way. */
 export function substringPageQuery(terms: SearchTerms, page: Page): SQL {
   return sql`
-    SELECT p.id FROM products p
+    SELECT p.id FROM product_search p
     WHERE p.search_name LIKE ${terms.pattern}
     ORDER BY p.created_at DESC, p.id DESC
     OFFSET ${page.offset} LIMIT ${page.limit}`;
@@ -90,7 +90,7 @@ function everyWordStarting(words: readonly string[]): SQL {
 
 export function wordStartsPageQuery(words: readonly string[], page: Page): SQL {
   return sql`
-    SELECT p.id FROM products p
+    SELECT p.id FROM product_search p
     WHERE ${everyWordStarting(words)}
     ORDER BY p.created_at DESC, p.id DESC
     OFFSET ${page.offset} LIMIT ${page.limit}`;
@@ -102,19 +102,20 @@ export function wordStartsCountQuery(words: readonly string[]): SQL {
 
 export function wordsPageQuery(words: readonly WordMatch[], page: Page): SQL {
   return sql`
-    SELECT p.id FROM products p
+    SELECT p.id FROM product_search p
     WHERE ${everyWord(words)}
     ORDER BY p.created_at DESC, p.id DESC
     OFFSET ${page.offset} LIMIT ${page.limit}`;
 }
 
 function cappedCount(matches: SQL): SQL {
-  return sql`SELECT count(*) AS total FROM (SELECT 1 FROM products p WHERE ${matches} LIMIT ${MAX_COUNTED_HITS}) AS hits`;
+  return sql`SELECT count(*) AS total FROM (SELECT 1 FROM product_search p WHERE ${matches} LIMIT ${MAX_COUNTED_HITS}) AS hits`;
 }
 
 /**
  * Search over `products.search_name` (the name folded by `shop_fold`: lower-case, no diacritics),
- * in two steps, both listed newest first (decision record 002):
+ * read from `product_search`, the narrow copy of it and of the creation time that the products'
+ * triggers keep (decision record 038), in two steps, both listed newest first (decision record 002):
  * - names containing the query as a substring: the best matches, served by the created-at index
  *   for common words or the trigram index for rare ones;
  * - only when nothing contains it, names containing every word of the query in any order, where a
