@@ -209,7 +209,7 @@ export async function buildApp(
     search: new PostgresSearchIndex(reads),
     publicUrl: config.publicUrl,
     cache: catalogCache,
-    batches: catalogBatches(db, reads),
+    batches: catalogBatches(reads),
   };
   const sessions = new LiveSessions(db, config.sessionCheckMs);
   const isLive = (claims: AccessClaims) => sessions.isLive(claims);

@@ -206,13 +206,14 @@ describe.runIf(process.env['TEST_DB'] === 'postgres')(
   'a catalogue query that runs too long',
   () => {
     let slow: TestShop;
+    let productId: string;
 
     beforeAll(async () => {
       slow = await createTestShop({
         ORDER_SWEEP_INTERVAL_SECONDS: '0',
         CATALOG_QUERY_TIMEOUT_SECONDS: '0.3',
       });
-      await makeProduct(slow.db, { name: 'Can nhiệt loại K' });
+      productId = await makeProduct(slow.db, { name: 'Can nhiệt loại K' });
     });
 
     afterAll(async () => {
@@ -221,6 +222,7 @@ describe.runIf(process.env['TEST_DB'] === 'postgres')(
 
     it('is cancelled by the database and answered with a 503, instead of holding a connection', async () => {
       // A write holding the products table keeps every read of it waiting: the query would never end.
+      // A search finds its page in product_search, then waits for the products themselves.
       await slow.db.transaction(async (tx) => {
         await tx.execute(sql`LOCK TABLE products IN ACCESS EXCLUSIVE MODE`);
         const started = Date.now();
@@ -232,11 +234,22 @@ describe.runIf(process.env['TEST_DB'] === 'postgres')(
             remoteAddress: '198.51.100.2',
             payload: { search: '', page: 1, limit: 10 },
           }),
+          slow.app.inject({
+            method: 'POST',
+            url: '/api/product/get-product-details',
+            remoteAddress: '198.51.100.3',
+            payload: { productId },
+          }),
         ]);
         expect(Date.now() - started).toBeLessThan(5_000);
         expect(answers[0].status).toBe(503);
         expect(answers[0].body).toMatchObject({ success: false, message: CATALOGUE_BUSY_MESSAGE });
         expect(answers[1].statusCode).toBe(503);
+        expect(answers[2].statusCode).toBe(503);
+        expect(answers[2].json()).toMatchObject({
+          success: false,
+          message: CATALOGUE_BUSY_MESSAGE,
+        });
       });
       expect((await searchFor(slow, 'can nhiet')).body.data).toHaveLength(1);
     });

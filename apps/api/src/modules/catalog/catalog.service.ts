@@ -46,14 +46,15 @@ export interface CatalogBatches {
 }
 
 /**
- * Batches for a server's storefront (decision 029): products by id on `db`, listing pages on
- * `reads` (within the catalogue's statement timeout, which then covers the whole batch).
+ * Batches for a server's storefront (decision 029), both on `reads`: within the catalogue's
+ * statement timeout, which then covers the whole batch. A search reads `products` only here, for
+ * its page's products (decision 038), so a table held by a long write answers 503 here too.
  */
-export function catalogBatches(db: Database, reads: Database): CatalogBatches {
+export function catalogBatches(reads: Database): CatalogBatches {
   return {
     products: new BatchedReads(async (ids) => {
       // Shoppers looking at the same product in the same turn ask for it once.
-      const rows = await selectProductsByIds(db, [...new Set(ids)]);
+      const rows = await selectProductsByIds(reads, [...new Set(ids)]);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id));
     }),
@@ -123,8 +124,9 @@ export async function loadProducts(
   ids: readonly string[],
 ): Promise<Product[]> {
   const { batches } = deps;
+  // The batch reads within the catalogue's statement timeout: cancelled, it is a 503.
   const rows = batches
-    ? (await Promise.all(ids.map((id) => batches.products.read(id)))).filter(
+    ? (await busyWhenCancelled(Promise.all(ids.map((id) => batches.products.read(id))))).filter(
         (row): row is ProductRow => row !== undefined,
       )
     : await selectProductsByIds(deps.db, ids);
