@@ -48,8 +48,9 @@ function requestsOf({ url, path, method = 'GET', body, headers = {}, pathOf }) {
 }
 
 /**
- * Where the answer at the start of `data` ends, or -1 while it is incomplete. Reads the status
- * line and the headers as HTTP/1.1 writes them, and a body sized by content-length or chunked.
+ * Where the answer at the start of `data` ends, or undefined while it is incomplete. Reads the
+ * status line and the headers as HTTP/1.1 writes them, and a body sized by content-length or
+ * chunked.
  * @param {Buffer} data
  * @returns {{ end: number, status: number, close: boolean } | undefined}
  */
