@@ -3,15 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { BatchedReads } from './batched-reads';
 
 /** A reader that doubles numbers and records each batch it was given. */
-function doubling(options: { failingBatches?: number; short?: boolean } = {}) {
+function doubling(
+  options: { failingBatches?: number; short?: boolean; answersPerTurn?: number } = {},
+) {
   const batches: number[][] = [];
-  const reads = new BatchedReads<number, number>(async (queries) => {
-    batches.push([...queries]);
-    await Promise.resolve();
-    if (batches.length <= (options.failingBatches ?? 0)) throw new Error('the database went away');
-    const answers = queries.map((query) => query * 2);
-    return options.short ? answers.slice(1) : answers;
-  }, 3);
+  const reads = new BatchedReads<number, number>(
+    async (queries) => {
+      batches.push([...queries]);
+      await Promise.resolve();
+      if (batches.length <= (options.failingBatches ?? 0))
+        throw new Error('the database went away');
+      const answers = queries.map((query) => query * 2);
+      return options.short ? answers.slice(1) : answers;
+    },
+    { maxQueries: 3, answersPerTurn: options.answersPerTurn },
+  );
   return { reads, batches };
 }
 
@@ -38,6 +44,28 @@ describe('BatchedReads', () => {
     const answers = await Promise.all([1, 2, 3, 4].map((n) => reads.read(n)));
     expect(answers).toEqual([2, 4, 6, 8]);
     expect(batches).toEqual([[1, 2, 3], [4]]);
+  });
+
+  /** Three questions; the first caller asks again once answered, as a shopper's next request would. */
+  async function askingAgain(answersPerTurn?: number) {
+    const { reads, batches } = doubling({ answersPerTurn });
+    const answered: number[] = [];
+    const note = (answer: number) => answered.push(answer);
+    const again = reads.read(1).then(async (answer) => {
+      note(answer);
+      note(await reads.read(10));
+    });
+    await Promise.all([again, reads.read(2).then(note), reads.read(3).then(note)]);
+    return { batches, answered };
+  }
+
+  it('hands out all of a batch at once unless told otherwise', async () => {
+    expect(await askingAgain()).toEqual({ batches: [[1, 2, 3], [10]], answered: [2, 4, 6, 20] });
+  });
+
+  it('hands out a few answers per turn, and meanwhile sends the questions asked', async () => {
+    // The second question was sent and answered before the first batch's other answers.
+    expect(await askingAgain(1)).toEqual({ batches: [[1, 2, 3], [10]], answered: [2, 20, 4, 6] });
   });
 
   it('rejects every caller of a batch whose read failed, and the next batch still works', async () => {

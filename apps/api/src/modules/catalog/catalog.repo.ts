@@ -107,13 +107,32 @@ export interface ListingPageQuery {
 }
 
 /** A row of the listing statement: the page's number and total, and one product of it if any. */
-type ListingRow = { n: string; total: string | null } & (StoredProductRow | { id: null });
+type ListingRow = { n: string; total: string | null } & (StoredListedRow | { id: null });
 
-const showsProduct = (row: ListingRow): row is ListingRow & StoredProductRow => row.id !== null;
+const showsProduct = (row: ListingRow): row is ListingRow & StoredListedRow => row.id !== null;
+
+/**
+ * A product of a listing page as its answer's JSON is made of (decision 039): the database writes
+ * the fields it holds as they are sent, the process adds what it keeps or knows (the pictures'
+ * public URLs, the categories' names).
+ */
+export interface ListedProductRow {
+  id: string;
+  /** `"_id":…,"name":…`: the answer's first fields, as JSON. */
+  jsonHead: string;
+  image: string[];
+  /** The ids of its categories and of its sub-categories, comma-separated (`namedLinks`). */
+  categoryIds: string;
+  subCategoryIds: string;
+  /** The names of the categories as the row's snapshot saw them, or later. */
+  names: CategoryNamesAt;
+  /** `"unit":…` up to the last field (`max_per_order`, `low_stock_threshold` when set), as JSON. */
+  jsonTail: string;
+}
 
 /** A listing page's products, in the order shown, and its pair's total. */
 export interface ListingPage {
-  products: ProductRow[];
+  products: ListedProductRow[];
   total: number;
 }
 
@@ -131,7 +150,7 @@ export async function selectListingPages(
   const rows = await queryNamedRows<ListingRow>(
     db,
     'catalog_listing_pages',
-    sql`SELECT q.n, t.total, ${PRODUCT_COLUMNS}
+    sql`SELECT q.n, t.total, ${LISTED_PRODUCT_COLUMNS}
     FROM unnest(
       ${sql.param(pages.map((page) => page.categoryId))}::text[],
       ${sql.param(pages.map((page) => page.subCategoryId))}::text[],
@@ -156,7 +175,17 @@ export async function selectListingPages(
     const page = found[Number(row.n) - 1];
     if (!page) continue;
     page.total = Number(row.total ?? 0);
-    if (names && showsProduct(row)) page.products.push(withNames(row, names));
+    if (names && showsProduct(row)) {
+      page.products.push({
+        id: row.id,
+        jsonHead: row.json_head,
+        image: row.image,
+        categoryIds: row.category_ids,
+        subCategoryIds: row.subcategory_ids,
+        names,
+        jsonTail: row.json_tail,
+      });
+    }
   }
   return found;
 }
@@ -178,6 +207,14 @@ export async function selectNewestProductIdPage(
   return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }
 
+/** The ids of a product's categories or of its sub-categories, comma-separated: a list. */
+const LINK_ID_COLUMNS = sql`array_to_string(ARRAY(
+    SELECT c.category_id FROM product_categories c WHERE c.product_id = p.id), ',') AS category_ids,
+  array_to_string(ARRAY(
+    SELECT s.subcategory_id FROM product_subcategories s WHERE s.product_id = p.id), ',')
+    AS subcategory_ids,
+  ${CATEGORY_NAMES_VERSION} AS names_version`;
+
 /**
  * A product as the storefront shows it (`p`), read with the ids of its categories and
  * sub-categories and the version of the category names its snapshot saw (the names themselves are
@@ -187,15 +224,17 @@ export async function selectNewestProductIdPage(
  */
 const PRODUCT_COLUMNS = sql`p.id, p.name, to_json(p.image) AS image, p.unit, p.stock,
   p.max_per_order, p.low_stock_threshold, p.price, p.discount, p.description, p.more_details,
-  array_to_string(ARRAY(
-    SELECT c.category_id FROM product_categories c WHERE c.product_id = p.id), ',') AS category_ids,
-  array_to_string(ARRAY(
-    SELECT s.subcategory_id FROM product_subcategories s WHERE s.product_id = p.id), ',')
-    AS subcategory_ids,
-  ${CATEGORY_NAMES_VERSION} AS names_version`;
+  ${LINK_ID_COLUMNS}`;
+
+/** The ids of a product's links, as `LINK_ID_COLUMNS` reads them. */
+interface StoredLinkIds {
+  category_ids: string;
+  subcategory_ids: string;
+  names_version: string;
+}
 
 /** A row of `PRODUCT_COLUMNS` as the driver gives it (a bigint may come as text). */
-interface StoredProductRow {
+interface StoredProductRow extends StoredLinkIds {
   id: string;
   name: string;
   image: string[];
@@ -207,20 +246,45 @@ interface StoredProductRow {
   discount: number;
   description: string;
   more_details: Record<string, string>;
-  category_ids: string;
-  subcategory_ids: string;
-  names_version: string;
 }
 
-/** A stored row with its link ids named; a link to a row gone since is left out. */
+/**
+ * A listed product (`p`) as parts of its answer's JSON (decision 039): every field the database
+ * holds is written as JSON here, in the order `toProduct` gives them, so the process neither parses
+ * nor writes them again. Strings by `to_json` (escaped as JSON.stringify escapes them), the details
+ * as their JSON text; the threshold only when set, as in every product answer.
+ */
+const LISTED_PRODUCT_COLUMNS = sql`p.id,
+  '"_id":' || to_json(p.id)::text || ',"name":' || to_json(p.name)::text AS json_head,
+  to_json(p.image) AS image,
+  '"unit":' || to_json(p.unit)::text || ',"stock":' || p.stock::text
+    || ',"price":' || p.price::text || ',"discount":' || p.discount::text
+    || ',"description":' || to_json(p.description)::text
+    || ',"more_details":' || p.more_details::text
+    || ',"max_per_order":' || p.max_per_order::text
+    || coalesce(',"low_stock_threshold":' || p.low_stock_threshold::text, '') AS json_tail,
+  ${LINK_ID_COLUMNS}`;
+
+/** A row of `LISTED_PRODUCT_COLUMNS` as the driver gives it. */
+interface StoredListedRow extends StoredLinkIds {
+  id: string;
+  json_head: string;
+  image: string[];
+  json_tail: string;
+}
+
+/** Comma-separated link ids named; a link to a row gone since is left out. */
+export function namedLinks(ids: string, byId: ReadonlyMap<string, CategoryRow>): CategoryRow[] {
+  return ids === ''
+    ? []
+    : ids.split(',').flatMap((id) => {
+        const category = byId.get(id);
+        return category ? [category] : [];
+      });
+}
+
+/** A stored row with its link ids named. */
 function withNames(row: StoredProductRow, names: CategoryNamesAt): ProductRow {
-  const named = (ids: string, byId: ReadonlyMap<string, CategoryRow>) =>
-    ids === ''
-      ? []
-      : ids.split(',').flatMap((id) => {
-          const category = byId.get(id);
-          return category ? [category] : [];
-        });
   return {
     id: row.id,
     name: row.name,
@@ -233,8 +297,8 @@ function withNames(row: StoredProductRow, names: CategoryNamesAt): ProductRow {
     discount: row.discount,
     description: row.description,
     moreDetails: row.more_details,
-    categories: named(row.category_ids, names.categories),
-    subCategories: named(row.subcategory_ids, names.subCategories),
+    categories: namedLinks(row.category_ids, names.categories),
+    subCategories: namedLinks(row.subcategory_ids, names.subCategories),
   };
 }
 

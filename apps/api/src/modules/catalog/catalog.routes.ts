@@ -20,15 +20,19 @@ import {
   listCategoryRowProducts,
   listProducts,
   listSubCategories,
-  pageSubCategoryProducts,
+  listingPageJson,
   searchProducts,
   type CatalogDeps,
 } from './catalog.service';
 
-/** An answer and the products it shows (whose changes make it stale). */
+/**
+ * An answer and the products it shows (whose changes make it stale). The answer is an object,
+ * checked against the row's schema and written as JSON; or JSON text already (`json`) made in the
+ * contract's shape from parts the database wrote (decision 039), sent as it is.
+ */
 interface Showing {
-  answer: unknown;
-  products: readonly { _id: string }[];
+  answer: { json: string } | { object: unknown };
+  productIds: readonly string[];
   /**
    * Whether to keep it: an empty page past the first is sent but not kept, so asking for pages
    * that do not exist cannot fill the cache with copies of nothing.
@@ -60,6 +64,8 @@ export interface CatalogAnswers {
   answer(endpoint: Endpoint, body: unknown, ip: string): Promise<string | undefined>;
 }
 
+const idsOf = (products: readonly { _id: string }[]) => products.map((product) => product._id);
+
 const worthKeeping = (page: number, shown: readonly unknown[]) => page === 1 || shown.length > 0;
 
 /**
@@ -83,12 +89,9 @@ export function registerCatalogRoutes(
   const maker =
     ({ schema, load }: CachedCall) =>
     async () => {
-      const { answer, products, keep = true } = await load();
-      return {
-        body: Buffer.from(JSON.stringify(schema.parse(answer))),
-        productIds: products.map((product) => product._id),
-        keep,
-      };
+      const { answer, productIds, keep = true } = await load();
+      const json = 'json' in answer ? answer.json : JSON.stringify(schema.parse(answer.object));
+      return { body: Buffer.from(json), productIds, keep };
     };
 
   /**
@@ -136,13 +139,13 @@ export function registerCatalogRoutes(
   cachedRow(endpoints.listCategories, () => ({
     key: 'categories',
     schema: CategoryListResponseSchema,
-    load: async () => ({ answer: ok(await listCategories(deps)), products: [] }),
+    load: async () => ({ answer: { object: ok(await listCategories(deps)) }, productIds: [] }),
   }));
 
   cachedRow(endpoints.listSubCategories, () => ({
     key: 'subcategories',
     schema: SubCategoryListResponseSchema,
-    load: async () => ({ answer: ok(await listSubCategories(deps)), products: [] }),
+    load: async () => ({ answer: { object: ok(await listSubCategories(deps)) }, productIds: [] }),
   }));
 
   cachedRow(endpoints.categoryRowProducts, (body) => ({
@@ -150,7 +153,7 @@ export function registerCatalogRoutes(
     schema: ProductListResponseSchema,
     load: async () => {
       const products = await listCategoryRowProducts(deps, body.id);
-      return { answer: ok(products), products };
+      return { answer: { object: ok(products) }, productIds: idsOf(products) };
     },
   }));
 
@@ -160,8 +163,8 @@ export function registerCatalogRoutes(
       key: `listing:${categoryId}:${subCategoryId}:${page}:${limit}`,
       schema: ProductPageResponseSchema,
       load: async () => {
-        const { data, ...pageFields } = await pageSubCategoryProducts(deps, body);
-        return { answer: okWith(data, pageFields), products: data, keep: worthKeeping(page, data) };
+        const { json, productIds } = await listingPageJson(deps, body);
+        return { answer: { json }, productIds, keep: worthKeeping(page, productIds) };
       },
     };
   });
@@ -173,7 +176,11 @@ export function registerCatalogRoutes(
       schema: ProductPageResponseSchema,
       load: async () => {
         const { data, ...pageFields } = await searchProducts(deps, body);
-        return { answer: okWith(data, pageFields), products: data, keep: worthKeeping(page, data) };
+        return {
+          answer: { object: okWith(data, pageFields) },
+          productIds: idsOf(data),
+          keep: worthKeeping(page, data),
+        };
       },
       beforeLoading: countSearch,
     };
@@ -189,7 +196,7 @@ export function registerCatalogRoutes(
     schema: ProductDetailsResponseSchema,
     load: async () => {
       const product = await getProductDetails(deps, body.productId);
-      return { answer: ok(product), products: [product] };
+      return { answer: { object: ok(product) }, productIds: [product._id] };
     },
   }));
 

@@ -1,6 +1,7 @@
 import type { Category, Product, SubCategory } from '@shop/contract';
 import { HOME_ROW_SIZE } from '@shop/contract';
 import { AppError } from '../../app-error';
+import { okWithJsonData } from '../../http/envelope';
 import { QUERY_CANCELED, type Database } from '../../db/client';
 import { sqlStateOf } from '../../db/errors';
 import { toPublicUrl } from '../files/image-store';
@@ -17,7 +18,9 @@ import {
   selectProductsByIds,
   selectSubCategories,
   type CategoryRow,
+  namedLinks,
   type IdPage,
+  type ListedProductRow,
   type ListingPage,
   type ListingPageQuery,
   type ProductRow,
@@ -45,6 +48,9 @@ export interface CatalogBatches {
   listingPages: BatchedReads<ListingPageQuery, ListingPage>;
 }
 
+/** A turn's share of a listing batch's answers: about a millisecond or two of work on a server. */
+const LISTING_PAGES_PER_TURN = 8;
+
 /**
  * Batches for a server's storefront (decision 029), both on `reads`: within the catalogue's
  * statement timeout, which then covers the whole batch. A search reads `products` only here, for
@@ -58,7 +64,10 @@ export function catalogBatches(reads: Database): CatalogBatches {
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id));
     }),
-    listingPages: new BatchedReads((pages) => selectListingPages(reads, pages)),
+    // Eight products to write out per page: handed out a few at a time (decision 039).
+    listingPages: new BatchedReads((pages) => selectListingPages(reads, pages), {
+      answersPerTurn: LISTING_PAGES_PER_TURN,
+    }),
   };
 }
 
@@ -118,6 +127,46 @@ function toProduct(row: ProductRow, publicUrl: string): Product {
   };
 }
 
+/** The JSON of the link sets seen, by the category names they were made from (see `linksJson`). */
+const linksJsonMade = new WeakMap<ReadonlyMap<string, CategoryRow>, Map<string, string>>();
+/** Past this many sets of one version, the kept JSON is forgotten and made again as asked. */
+const MAX_KEPT_LINK_SETS = 10_000;
+
+/**
+ * The JSON of a product's categories (or sub-categories) as its answer shows them. Products share
+ * a few sets of links, so each set's JSON is made once per version of the names kept by the process
+ * (decision 029) rather than once per product shown.
+ */
+function linksJson(byId: ReadonlyMap<string, CategoryRow>, ids: string, publicUrl: string): string {
+  let made = linksJsonMade.get(byId);
+  if (!made) {
+    made = new Map();
+    linksJsonMade.set(byId, made);
+  }
+  const key = `${publicUrl} ${ids}`;
+  let json = made.get(key);
+  if (json === undefined) {
+    if (made.size >= MAX_KEPT_LINK_SETS) made.clear();
+    json = JSON.stringify(sortByName(namedLinks(ids, byId).map((c) => toCategory(c, publicUrl))));
+    made.set(key, json);
+  }
+  return json;
+}
+
+/**
+ * A listed product's answer as JSON (decision 039): the same fields in the same order as
+ * `toProduct`'s, with the parts the database wrote as JSON put in as they are.
+ */
+function toProductJson(row: ListedProductRow, publicUrl: string): string {
+  const image = JSON.stringify(row.image.map((ref) => toPublicUrl(ref, publicUrl)));
+  const category = linksJson(row.names.categories, row.categoryIds, publicUrl);
+  const subCategory = linksJson(row.names.subCategories, row.subCategoryIds, publicUrl);
+  return (
+    `{${row.jsonHead},"image":${image},"category":${category},` +
+    `"subCategory":${subCategory},${row.jsonTail}}`
+  );
+}
+
 /** Products by id, in the order given, as every catalogue answer shows them (the cart reuses it). */
 export async function loadProducts(
   deps: Pick<CatalogDeps, 'db' | 'publicUrl' | 'batches'>,
@@ -171,9 +220,9 @@ async function toProductPage(deps: CatalogDeps, hits: IdPage, request: PageReque
   return pageOf(await loadProducts(deps, hits.ids), hits.total, request);
 }
 
-function pageOf(data: Product[], total: number, request: PageRequest) {
+/** A storefront page's fields besides its products. */
+function pageFieldsOf(total: number, request: PageRequest) {
   return {
-    data,
     totalCount: total,
     totalPage: pageCount(total, request.limit),
     page: request.page,
@@ -181,11 +230,25 @@ function pageOf(data: Product[], total: number, request: PageRequest) {
   };
 }
 
-/** A listing page: products in both the category and the sub-category, newest first. */
-export async function pageSubCategoryProducts(
+function pageOf(data: Product[], total: number, request: PageRequest) {
+  return { data, ...pageFieldsOf(total, request) };
+}
+
+/** A page's answer made as JSON text, and the products it shows (their changes make it stale). */
+export interface PageJson {
+  json: string;
+  productIds: string[];
+}
+
+/**
+ * A listing page's answer, as JSON (decision 039): products in both the category and the
+ * sub-category, newest first. The answer a shopper waits for most often, made without writing its
+ * products' fields a second time.
+ */
+export async function listingPageJson(
   deps: CatalogDeps,
   request: PageRequest & { categoryId: string; subCategoryId: string },
-) {
+): Promise<PageJson> {
   const page: ListingPageQuery = {
     categoryId: request.categoryId,
     subCategoryId: request.subCategoryId,
@@ -196,11 +259,13 @@ export async function pageSubCategoryProducts(
     const [one] = await selectListingPages(db, [page]);
     return one ?? { products: [], total: 0 };
   });
-  return pageOf(
-    found.products.map((row) => toProduct(row, deps.publicUrl)),
-    found.total,
-    request,
-  );
+  return {
+    json: okWithJsonData(
+      found.products.map((row) => toProductJson(row, deps.publicUrl)),
+      pageFieldsOf(found.total, request),
+    ),
+    productIds: found.products.map((row) => row.id),
+  };
 }
 
 async function findProductIds(

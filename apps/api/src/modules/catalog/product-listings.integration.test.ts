@@ -1,8 +1,9 @@
+import { ProductDetailsResponseSchema, ProductPageResponseSchema } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { makeCategory, makeProduct, makeSubCategory } from '../../../test/catalogue-fixtures';
-import { createTestShop, type TestShop } from '../../../test/test-shop';
+import { TEST_PUBLIC_URL, createTestShop, type TestShop } from '../../../test/test-shop';
 import {
   deleteProduct,
   replaceProductCategories,
@@ -209,5 +210,73 @@ describe('the kept listings', () => {
       payload: { productId: both },
     });
     expect(details.json<{ data: unknown }>().data).toEqual(shown);
+  });
+});
+
+describe('a listing page written from the JSON the database makes (decision 039)', () => {
+  it('shows every product exactly as its details do, whatever its text holds', async () => {
+    const heating = await makeCategory(shop.db, 'Ống nhiệt');
+    const fans = await makeCategory(shop.db, 'Ăng ten');
+    const sub = await makeSubCategory(shop.db, 'Ống "lạ" \\ / mới', [heating, fans]);
+    const awkward = 'Dòng 1\nDòng 2\t"trích" \\ \u0001\u001f \u2028 🔥 </script> ';
+    const ids = [
+      await makeProduct(shop.db, {
+        name: 'Điện trở "U" 2\\3kW',
+        categoryIds: [heating, fans],
+        subCategoryIds: [sub],
+        description: awkward,
+        moreDetails: { 'Công suất': '2 kW', '1': 'một', 'ghi "chú"': 'a\\b\nc' },
+        image: ['/images/cccccccccccccccccccccccc.webp', 'https://cdn.example.com/y.webp'],
+        price: 1_234_567_890,
+        discount: 15,
+        stock: 0,
+      }),
+      await makeProduct(shop.db, {
+        name: 'Ống nhiệt trơn',
+        categoryIds: [heating],
+        subCategoryIds: [sub],
+        description: '',
+        image: [],
+      }),
+    ];
+    await queryRows(
+      shop.db,
+      sql`UPDATE products SET low_stock_threshold = 3, max_per_order = 5 WHERE id = ${ids[0]}`,
+    );
+    shop.catalogCache.catalogueChanged();
+
+    const listed = await shop.app.inject({
+      method: 'POST',
+      url: '/api/product/get-pruduct-by-category-and-subcategory',
+      payload: { categoryId: heating, subCategoryId: sub, page: 1, limit: 10 },
+    });
+    expect(listed.statusCode).toBe(200);
+    const page = ProductPageResponseSchema.parse(listed.json());
+    expect(page).toMatchObject({ totalCount: 2, totalPage: 1, page: 1, limit: 10 });
+    expect(page.data.map((product) => product._id).sort()).toEqual([...ids].sort());
+
+    for (const shown of page.data) {
+      const details = await shop.app.inject({
+        method: 'POST',
+        url: '/api/product/get-product-details',
+        payload: { productId: shown._id },
+      });
+      expect(shown).toEqual(ProductDetailsResponseSchema.parse(details.json()).data);
+    }
+    const [first] = page.data.filter((product) => product._id === ids[0]);
+    expect(first).toMatchObject({
+      description: awkward,
+      more_details: { 'ghi "chú"': 'a\\b\nc', '1': 'một' },
+      image: [
+        `${TEST_PUBLIC_URL}/images/cccccccccccccccccccccccc.webp`,
+        'https://cdn.example.com/y.webp',
+      ],
+      category: [{ name: 'Ăng ten' }, { name: 'Ống nhiệt' }],
+      price: 1_234_567_890,
+      max_per_order: 5,
+      low_stock_threshold: 3,
+    });
+    const [plain] = page.data.filter((product) => product._id === ids[1]);
+    expect(plain).not.toHaveProperty('low_stock_threshold');
   });
 });
