@@ -88,6 +88,7 @@ const EnvSchema = z.object({
   ORDER_PLACEMENTS_PER_10_MINUTES: z.coerce.number().int().min(0).max(1_000_000).default(20),
   SEARCHES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
   CATALOG_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  CATALOG_READ_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(4),
   HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(10),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
@@ -217,6 +218,12 @@ export interface Config {
    */
   catalogQueryTimeoutMs: number;
   /**
+   * Most connections one process keeps for the storefront's catalogue reads (decision 039): each
+   * carries a batch of many requests' reads, and more at once than the database has cores only
+   * queue inside it.
+   */
+  catalogReadConnections: number;
+  /**
    * How long one process trusts its last look at whether a login still stands (not logged out,
    * reset or suspended); 0 looks on every authenticated call.
    */
@@ -340,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPlacementsPer10Minutes: e.ORDER_PLACEMENTS_PER_10_MINUTES,
     searchesPerMinute: e.SEARCHES_PER_MINUTE,
     catalogQueryTimeoutMs: Math.round(e.CATALOG_QUERY_TIMEOUT_SECONDS * 1000),
+    catalogReadConnections: e.CATALOG_READ_CONNECTIONS,
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     shop: {

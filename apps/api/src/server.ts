@@ -202,7 +202,8 @@ export async function buildApp(
     app.addHook('onClose', () => feed.close());
   }
   // PGlite runs one statement at a time and has no timer to cancel one: its reads run as they are.
-  const reads = database.timedReads?.(config.catalogQueryTimeoutMs) ?? db;
+  const reads =
+    database.timedReads?.(config.catalogQueryTimeoutMs, config.catalogReadConnections) ?? db;
   const catalogDeps = {
     db,
     reads,

@@ -33,14 +33,15 @@ export interface DatabaseHandle {
    */
   listen?: (channel: string, handlers: ListenHandlers) => Promise<Listening>;
   /**
-   * On a server: connections of their own for the storefront's reads, whose every statement
-   * PostgreSQL cancels once it has run for `timeoutMs` (0: never), rejecting with QUERY_CANCELED.
+   * On a server: at most `connections` connections of their own for the storefront's reads, whose
+   * every statement PostgreSQL cancels once it has run for `timeoutMs` (0: never), rejecting with
+   * QUERY_CANCELED.
    * The limit is set once per connection, when it opens, so a read costs one round trip rather than
    * four (BEGIN, SET LOCAL, the query, COMMIT). These connections plan no parallel workers: a
    * storefront read is small, and under many requests at once the workers only compete for the
-   * cores the other requests need. Made once per timeout; closed with the handle.
+   * cores the other requests need. Made once per timeout and size; closed with the handle.
    */
-  timedReads?: (timeoutMs: number) => Database;
+  timedReads?: (timeoutMs: number, connections: number) => Database;
   close(): Promise<void>;
 }
 
@@ -186,7 +187,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   });
   const probe = await pool.connect();
   probe.release();
-  const timedPools = new Map<number, { pool: InstanceType<typeof pg.Pool>; db: Database }>();
+  const timedPools = new Map<string, { pool: InstanceType<typeof pg.Pool>; db: Database }>();
   return {
     db: drizzleNodePg(pool, { schema }),
     kind: 'postgres',
@@ -207,13 +208,14 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     listen(channel, handlers) {
       return Promise.resolve(listenOnPostgres(pg.Client, url, channel, handlers));
     },
-    timedReads(timeoutMs) {
+    timedReads(timeoutMs, connections) {
       const milliseconds = timeoutMs > 0 ? Math.max(1, Math.round(timeoutMs)) : 0;
-      let timed = timedPools.get(milliseconds);
+      const key = `${milliseconds} ${connections}`;
+      let timed = timedPools.get(key);
       if (!timed) {
         const readPool = new pg.Pool({
           connectionString: url,
-          max: poolSize,
+          max: connections,
           // Sent with the connection's start-up, so no statement of it runs without them.
           options: `-c statement_timeout=${milliseconds} -c max_parallel_workers_per_gather=0`,
         });
@@ -221,7 +223,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
           // As above: the pool replaces a lost idle client.
         });
         timed = { pool: readPool, db: drizzleNodePg(readPool, { schema }) };
-        timedPools.set(milliseconds, timed);
+        timedPools.set(key, timed);
       }
       return timed.db;
     },

@@ -2,14 +2,20 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { BatchedReads } from './batched-reads';
 
-/** A reader that doubles numbers and records each batch it was given. */
+/** A reader that doubles numbers and records each batch it was given (in `log` too, if given). */
 function doubling(
-  options: { failingBatches?: number; short?: boolean; answersPerTurn?: number } = {},
+  options: {
+    failingBatches?: number;
+    short?: boolean;
+    answersPerTurn?: number;
+    log?: (number | string)[];
+  } = {},
 ) {
   const batches: number[][] = [];
   const reads = new BatchedReads<number, number>(
     async (queries) => {
       batches.push([...queries]);
+      options.log?.push(`read ${queries.join(',')}`);
       await Promise.resolve();
       if (batches.length <= (options.failingBatches ?? 0))
         throw new Error('the database went away');
@@ -46,26 +52,30 @@ describe('BatchedReads', () => {
     expect(batches).toEqual([[1, 2, 3], [4]]);
   });
 
-  /** Three questions; the first caller asks again once answered, as a shopper's next request would. */
+  /**
+   * Three questions; the first caller asks again once answered, as a shopper's next request would.
+   * What happened, in order: the batches read and the answers handed out.
+   */
   async function askingAgain(answersPerTurn?: number) {
-    const { reads, batches } = doubling({ answersPerTurn });
-    const answered: number[] = [];
-    const note = (answer: number) => answered.push(answer);
+    const log: (number | string)[] = [];
+    const { reads } = doubling({ answersPerTurn, log });
+    const note = (answer: number) => log.push(answer);
     const again = reads.read(1).then(async (answer) => {
       note(answer);
       note(await reads.read(10));
     });
     await Promise.all([again, reads.read(2).then(note), reads.read(3).then(note)]);
-    return { batches, answered };
+    return log;
   }
 
   it('hands out all of a batch at once unless told otherwise', async () => {
-    expect(await askingAgain()).toEqual({ batches: [[1, 2, 3], [10]], answered: [2, 4, 6, 20] });
+    expect(await askingAgain()).toEqual(['read 1,2,3', 2, 4, 6, 'read 10', 20]);
   });
 
-  it('hands out a few answers per turn, and meanwhile sends the questions asked', async () => {
-    // The second question was sent and answered before the first batch's other answers.
-    expect(await askingAgain(1)).toEqual({ batches: [[1, 2, 3], [10]], answered: [2, 20, 4, 6] });
+  it('hands out a few answers per turn, oldest first, reading the questions asked meanwhile', async () => {
+    // The second question was read before the first batch's other answers were handed out, and
+    // its answer waited for theirs.
+    expect(await askingAgain(1)).toEqual(['read 1,2,3', 2, 'read 10', 4, 6, 20]);
   });
 
   it('rejects every caller of a batch whose read failed, and the next batch still works', async () => {

@@ -23,6 +23,9 @@ interface Waiting<Q, R> {
 export class BatchedReads<Q, R> {
   #waiting: Waiting<Q, R>[] = [];
   #scheduled = false;
+  /** Answers read and not yet handed out, oldest first. */
+  #toHandOut: (() => void)[] = [];
+  #handingOut = false;
   private readonly maxQueries: number;
   private readonly answersPerTurn: number;
 
@@ -65,7 +68,12 @@ export class BatchedReads<Q, R> {
           for (const { reject } of waiting) reject(error);
           return;
         }
-        this.#answer(waiting, results, 0);
+        waiting.forEach(({ resolve }, at) => {
+          this.#toHandOut.push(() => {
+            resolve(results[at] as R);
+          });
+        });
+        if (!this.#handingOut) this.#handOut();
       },
       (error: unknown) => {
         for (const { reject } of waiting) reject(error);
@@ -73,13 +81,17 @@ export class BatchedReads<Q, R> {
     );
   }
 
-  /** Hands out the answers from `start` on, `answersPerTurn` now and the rest in later turns. */
-  #answer(waiting: readonly Waiting<Q, R>[], results: readonly R[], start: number): void {
-    const end = Math.min(start + this.answersPerTurn, waiting.length);
-    for (let at = start; at < end; at++) waiting[at]?.resolve(results[at] as R);
-    if (end < waiting.length) {
+  /**
+   * Hands out `answersPerTurn` of the answers read, oldest first whichever batch they came in, and
+   * the rest in later turns: a batch read while an earlier one is still being answered waits for it.
+   */
+  #handOut(): void {
+    const now = this.#toHandOut.splice(0, this.answersPerTurn);
+    for (const answer of now) answer();
+    this.#handingOut = this.#toHandOut.length > 0;
+    if (this.#handingOut) {
       setImmediate(() => {
-        this.#answer(waiting, results, end);
+        this.#handOut();
       });
     }
   }

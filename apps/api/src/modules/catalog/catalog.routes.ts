@@ -25,13 +25,9 @@ import {
   type CatalogDeps,
 } from './catalog.service';
 
-/**
- * An answer and the products it shows (whose changes make it stale). The answer is an object,
- * checked against the row's schema and written as JSON; or JSON text already (`json`) made in the
- * contract's shape from parts the database wrote (decision 039), sent as it is.
- */
+/** An answer as the JSON sent, and the products it shows (whose changes make it stale). */
 interface Showing {
-  answer: { json: string } | { object: unknown };
+  json: string;
   productIds: readonly string[];
   /**
    * Whether to keep it: an empty page past the first is sent but not kept, so asking for pages
@@ -40,10 +36,9 @@ interface Showing {
   keep?: boolean;
 }
 
-/** A catalogue call's answer as the cache keeps it: its key, its schema, and how to make it. */
+/** A catalogue call's answer as the cache keeps it: its key, and how to make it. */
 interface CachedCall {
   key: string;
-  schema: z.ZodType;
   load: () => Promise<Showing>;
   /** Runs before a missing answer is made, with the caller's address; throws to refuse it. */
   beforeLoading?: (ip: string) => void;
@@ -64,6 +59,9 @@ export interface CatalogAnswers {
   answer(endpoint: Endpoint, body: unknown, ip: string): Promise<string | undefined>;
 }
 
+/** An answer made as an object: checked against its schema, then written as JSON. */
+const checkedJson = (schema: z.ZodType, answer: unknown) => JSON.stringify(schema.parse(answer));
+
 const idsOf = (products: readonly { _id: string }[]) => products.map((product) => product._id);
 
 const worthKeeping = (page: number, shown: readonly unknown[]) => page === 1 || shown.length > 0;
@@ -71,8 +69,8 @@ const worthKeeping = (page: number, shown: readonly unknown[]) => page === 1 || 
 /**
  * The public catalogue calls (docs/contract.md). Routes parse, call one service function, answer.
  * The storefront's calls answer from the catalogue cache (decision record 010): an answer is
- * checked against its response schema once, when made, and then sent as the same JSON bytes until
- * something it shows changes. The admin list (`/api/product/get`) always reads the database.
+ * checked against its response schema once, when made (a listing page is made as JSON from the
+ * database's, decision 039), and then sent as the same JSON bytes until something it shows changes. The admin list (`/api/product/get`) always reads the database.
  */
 export function registerCatalogRoutes(
   routes: EndpointRouter,
@@ -87,10 +85,9 @@ export function registerCatalogRoutes(
   const countSearch = (ip: string) => searches?.hit(ip);
 
   const maker =
-    ({ schema, load }: CachedCall) =>
+    ({ load }: CachedCall) =>
     async () => {
-      const { answer, productIds, keep = true } = await load();
-      const json = 'json' in answer ? answer.json : JSON.stringify(schema.parse(answer.object));
+      const { json, productIds, keep = true } = await load();
       return { body: Buffer.from(json), productIds, keep };
     };
 
@@ -138,22 +135,28 @@ export function registerCatalogRoutes(
 
   cachedRow(endpoints.listCategories, () => ({
     key: 'categories',
-    schema: CategoryListResponseSchema,
-    load: async () => ({ answer: { object: ok(await listCategories(deps)) }, productIds: [] }),
+    load: async () => ({
+      json: checkedJson(CategoryListResponseSchema, ok(await listCategories(deps))),
+      productIds: [],
+    }),
   }));
 
   cachedRow(endpoints.listSubCategories, () => ({
     key: 'subcategories',
-    schema: SubCategoryListResponseSchema,
-    load: async () => ({ answer: { object: ok(await listSubCategories(deps)) }, productIds: [] }),
+    load: async () => ({
+      json: checkedJson(SubCategoryListResponseSchema, ok(await listSubCategories(deps))),
+      productIds: [],
+    }),
   }));
 
   cachedRow(endpoints.categoryRowProducts, (body) => ({
     key: `row:${body.id}`,
-    schema: ProductListResponseSchema,
     load: async () => {
       const products = await listCategoryRowProducts(deps, body.id);
-      return { answer: { object: ok(products) }, productIds: idsOf(products) };
+      return {
+        json: checkedJson(ProductListResponseSchema, ok(products)),
+        productIds: idsOf(products),
+      };
     },
   }));
 
@@ -161,10 +164,10 @@ export function registerCatalogRoutes(
     const { categoryId, subCategoryId, page, limit } = body;
     return {
       key: `listing:${categoryId}:${subCategoryId}:${page}:${limit}`,
-      schema: ProductPageResponseSchema,
+      // Written from the JSON the database makes (decision 039): checked by the tests, not here.
       load: async () => {
         const { json, productIds } = await listingPageJson(deps, body);
-        return { answer: { json }, productIds, keep: worthKeeping(page, productIds) };
+        return { json, productIds, keep: worthKeeping(page, productIds) };
       },
     };
   });
@@ -173,11 +176,10 @@ export function registerCatalogRoutes(
     const { search, page, limit } = body;
     return {
       key: `search:${page}:${limit}:${search}`,
-      schema: ProductPageResponseSchema,
       load: async () => {
         const { data, ...pageFields } = await searchProducts(deps, body);
         return {
-          answer: { object: okWith(data, pageFields) },
+          json: checkedJson(ProductPageResponseSchema, okWith(data, pageFields)),
           productIds: idsOf(data),
           keep: worthKeeping(page, data),
         };
@@ -193,10 +195,12 @@ export function registerCatalogRoutes(
 
   cachedRow(endpoints.productDetails, (body) => ({
     key: `details:${body.productId}`,
-    schema: ProductDetailsResponseSchema,
     load: async () => {
       const product = await getProductDetails(deps, body.productId);
-      return { answer: { object: ok(product) }, productIds: [product._id] };
+      return {
+        json: checkedJson(ProductDetailsResponseSchema, ok(product)),
+        productIds: [product._id],
+      };
     },
   }));
 
