@@ -70,7 +70,8 @@ const worthKeeping = (page: number, shown: readonly unknown[]) => page === 1 || 
  * The public catalogue calls (docs/contract.md). Routes parse, call one service function, answer.
  * The storefront's calls answer from the catalogue cache (decision record 010): an answer is
  * checked against its response schema once, when made (a listing page is made as JSON from the
- * database's, decision 039), and then sent as the same JSON bytes until something it shows changes. The admin list (`/api/product/get`) always reads the database.
+ * database's, decision 039), and then sent as the same JSON bytes until something it shows
+ * changes. The admin list (`/api/product/get`) always reads the database.
  */
 export function registerCatalogRoutes(
   routes: EndpointRouter,

@@ -31,6 +31,21 @@ afterAll(async () => {
   await shop.close();
 });
 
+/** A listing page, as the storefront asks for it. */
+const listingPage = (categoryId: string, subCategoryId: string, page: number, limit: number) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/product/get-pruduct-by-category-and-subcategory',
+    payload: { categoryId, subCategoryId, page, limit },
+  });
+
+const productDetails = (productId: string) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/product/get-product-details',
+    payload: { productId },
+  });
+
 /** The listings as the link tables define them, and as the kept tables hold them. */
 async function listingsBothWays() {
   const fromLinks = await queryRows<{ row: string }>(
@@ -119,11 +134,7 @@ describe('the kept listings', () => {
       );
     }
     shop.catalogCache.catalogueChanged();
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: '/api/product/get-pruduct-by-category-and-subcategory',
-      payload: { categoryId: categoryB, subCategoryId: subY, page: 2, limit: 2 },
-    });
+    const response = await listingPage(categoryB, subY, 2, 2);
     expect(response.statusCode).toBe(200);
     const body = response.json<{ data: { _id: string }[]; totalCount: number }>();
     expect(body.totalCount).toBe(5);
@@ -143,26 +154,14 @@ describe('the kept listings', () => {
       );
     }
     shop.catalogCache.catalogueChanged();
-    const listing = (categoryId: string, subCategoryId: string, page: number) =>
-      shop.app.inject({
-        method: 'POST',
-        url: '/api/product/get-pruduct-by-category-and-subcategory',
-        payload: { categoryId, subCategoryId, page, limit: 2 },
-      });
-    const details = (productId: string) =>
-      shop.app.inject({
-        method: 'POST',
-        url: '/api/product/get-product-details',
-        payload: { productId },
-      });
     // Asked in the same turn: the server reads them together, and each must get its own answer.
     const [first, second, empty, unknownPair, product, missing] = await Promise.all([
-      listing(categoryA, subX, 1),
-      listing(categoryA, subX, 2),
-      listing(categoryA, subX, 3),
-      listing(categoryB, subX, 1),
-      details(inA[1] ?? ''),
-      details('000000000000000000000000'),
+      listingPage(categoryA, subX, 1, 2),
+      listingPage(categoryA, subX, 2, 2),
+      listingPage(categoryA, subX, 3, 2),
+      listingPage(categoryB, subX, 1, 2),
+      productDetails(inA[1] ?? ''),
+      productDetails('000000000000000000000000'),
     ]);
     const page = (response: typeof first) =>
       response.json<{ data: { _id: string }[]; totalCount: number; page: number }>();
@@ -187,11 +186,7 @@ describe('the kept listings', () => {
       createdAt: new Date(Date.UTC(2027, 0, 1)),
     });
     shop.catalogCache.catalogueChanged();
-    const listed = await shop.app.inject({
-      method: 'POST',
-      url: '/api/product/get-pruduct-by-category-and-subcategory',
-      payload: { categoryId: categoryA, subCategoryId: subX, page: 1, limit: 1 },
-    });
+    const listed = await listingPage(categoryA, subX, 1, 1);
     const [shown] = listed.json<{ data: Record<string, unknown>[] }>().data;
     expect(shown).toMatchObject({
       _id: both,
@@ -204,11 +199,7 @@ describe('the kept listings', () => {
         { _id: subY, name: 'Quạt hút' },
       ],
     });
-    const details = await shop.app.inject({
-      method: 'POST',
-      url: '/api/product/get-product-details',
-      payload: { productId: both },
-    });
+    const details = await productDetails(both);
     expect(details.json<{ data: unknown }>().data).toEqual(shown);
   });
 });
@@ -245,22 +236,14 @@ describe('a listing page written from the JSON the database makes (decision 039)
     );
     shop.catalogCache.catalogueChanged();
 
-    const listed = await shop.app.inject({
-      method: 'POST',
-      url: '/api/product/get-pruduct-by-category-and-subcategory',
-      payload: { categoryId: heating, subCategoryId: sub, page: 1, limit: 10 },
-    });
+    const listed = await listingPage(heating, sub, 1, 10);
     expect(listed.statusCode).toBe(200);
     const page = ProductPageResponseSchema.parse(listed.json());
     expect(page).toMatchObject({ totalCount: 2, totalPage: 1, page: 1, limit: 10 });
     expect(page.data.map((product) => product._id).sort()).toEqual([...ids].sort());
 
     for (const shown of page.data) {
-      const details = await shop.app.inject({
-        method: 'POST',
-        url: '/api/product/get-product-details',
-        payload: { productId: shown._id },
-      });
+      const details = await productDetails(shown._id);
       expect(shown).toEqual(ProductDetailsResponseSchema.parse(details.json()).data);
     }
     const [first] = page.data.filter((product) => product._id === ids[0]);
