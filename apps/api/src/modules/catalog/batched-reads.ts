@@ -23,9 +23,8 @@ interface Waiting<Q, R> {
 export class BatchedReads<Q, R> {
   #waiting: Waiting<Q, R>[] = [];
   #scheduled = false;
-  /** Answers read and not yet handed out, oldest first. */
+  /** Answers read and not yet handed out, oldest first; not empty while more turns are to come. */
   #toHandOut: (() => void)[] = [];
-  #handingOut = false;
   private readonly maxQueries: number;
   private readonly answersPerTurn: number;
 
@@ -68,12 +67,14 @@ export class BatchedReads<Q, R> {
           for (const { reject } of waiting) reject(error);
           return;
         }
+        // Answers already waiting have their turns to come, and these join them.
+        const startNow = this.#toHandOut.length === 0;
         waiting.forEach(({ resolve }, at) => {
           this.#toHandOut.push(() => {
             resolve(results[at] as R);
           });
         });
-        if (!this.#handingOut) this.#handOut();
+        if (startNow) this.#handOut();
       },
       (error: unknown) => {
         for (const { reject } of waiting) reject(error);
@@ -88,8 +89,7 @@ export class BatchedReads<Q, R> {
   #handOut(): void {
     const now = this.#toHandOut.splice(0, this.answersPerTurn);
     for (const answer of now) answer();
-    this.#handingOut = this.#toHandOut.length > 0;
-    if (this.#handingOut) {
+    if (this.#toHandOut.length > 0) {
       setImmediate(() => {
         this.#handOut();
       });
