@@ -306,33 +306,39 @@ describe('calls from web apps on other origins', () => {
 });
 
 describe('the request log', () => {
+  /** The request lines written, as "status url", with whether each names its answer's request id. */
   async function logLinesOf(logLevel: string, urls: string[]) {
     const logged = await createTestShop({ LOG_LEVEL: logLevel });
-    const lines: string[] = [];
+    const entries: { msg?: string; url?: string; statusCode?: number; reqId?: string }[] = [];
     const app = await buildAppOver(logged, {
       logStream: {
         write(line: string) {
-          const entry = JSON.parse(line) as { msg?: string; url?: string; statusCode?: number };
-          if (entry.msg === 'request completed')
-            lines.push(`${String(entry.statusCode)} ${String(entry.url)}`);
+          entries.push(JSON.parse(line) as (typeof entries)[number]);
         },
       },
     });
+    const ids: unknown[] = [];
     try {
-      for (const url of urls) await app.inject({ method: 'GET', url });
+      for (const url of urls)
+        ids.push((await app.inject({ method: 'GET', url })).headers['x-request-id']);
     } finally {
       await app.close();
       await logged.close();
     }
-    return lines;
+    return entries
+      .filter((entry) => entry.msg === 'request completed')
+      .map(
+        ({ statusCode, url, reqId }) =>
+          `${String(statusCode)} ${String(url)}${ids.includes(reqId) ? ' (its id)' : ''}`,
+      );
   }
 
-  it('logs refused and failed requests at info, and every request at debug', async () => {
+  it('logs refused and failed requests at info, and every request at debug, with its id', async () => {
     const urls = ['/api/category/get', '/api/no-such-call'];
-    expect(await logLinesOf('info', urls)).toEqual(['404 /api/no-such-call']);
+    expect(await logLinesOf('info', urls)).toEqual(['404 /api/no-such-call (its id)']);
     expect(await logLinesOf('debug', urls)).toEqual([
-      '200 /api/category/get',
-      '404 /api/no-such-call',
+      '200 /api/category/get (its id)',
+      '404 /api/no-such-call (its id)',
     ]);
   });
 });

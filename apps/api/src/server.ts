@@ -23,7 +23,7 @@ import { refuseCrossSiteCookieUse } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { refuseNulCharacters } from './http/nul-characters';
-import { RequestLog } from './http/request-log';
+import { RequestLog, requestLogger } from './http/request-log';
 import { isApiAnswer, securityHeaders } from './http/security-headers';
 import { registerRobots } from './http/robots';
 import { registerNotFoundHandler, registerWebApp } from './http/web-app';
@@ -128,6 +128,7 @@ export async function buildApp(
       connectionsCheckingInterval: Math.min(1000, config.httpTimeouts.headersMs),
     },
     logController: new RequestLog(),
+    childLoggerFactory: requestLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

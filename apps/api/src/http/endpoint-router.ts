@@ -52,6 +52,11 @@ export interface EndpointOptions {
   config?: FastifyContextConfig;
   onSend?: onSendHookHandler;
   headers?: z.ZodType;
+  /**
+   * `false` for a handler that sends its answers in the encoding asked for itself (the catalogue's
+   * kept answers, compressed once): the compress plugin's hooks are left off the route.
+   */
+  compress?: false;
 }
 
 export interface EndpointRouter {
@@ -114,6 +119,7 @@ export function endpointRouter(app: App, guards: Record<'user' | 'admin', Guard>
         ...(auth === 'public' ? {} : { preValidation: guards[auth] }),
         ...(options.config ? { config: options.config } : {}),
         ...(options.onSend ? { onSend: options.onSend } : {}),
+        ...(options.compress === false ? { compress: false } : {}),
         schema: {
           tags: [tag],
           summary,

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from '../app-error';
 
 /** Whether a parsed body, query or params value holds a string with a NUL character anywhere. */
@@ -22,12 +22,14 @@ export function containsNul(value: unknown): boolean {
 /**
  * A preHandler hook (after the guards and the schema): PostgreSQL text cannot hold U+0000, so a
  * NUL in any input would fail in the database as a 500. It is refused up front as bad input.
+ * A callback hook, not a promise: it runs on every request, the cached catalogue answers included.
  */
-export function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+export function refuseNulCharacters(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-    return Promise.reject(
-      new AppError('BAD_REQUEST', 'Text must not contain NUL (\\u0000) characters'),
-    );
-  }
-  return Promise.resolve();
+    done(new AppError('BAD_REQUEST', 'Text must not contain NUL (\\u0000) characters'));
+  } else done();
 }

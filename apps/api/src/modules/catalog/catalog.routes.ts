@@ -94,13 +94,14 @@ export function registerCatalogRoutes(
 
   /**
    * The call's answer from the cache, kept or made now; a kept one without a promise, which is most
-   * of what a cached answer costs.
+   * of what a cached answer costs. The caller's address is read only to make one (behind a proxy,
+   * it is worked out from the forwarded headers).
    */
-  function cached(call: CachedCall, ip: string): Buffer | Promise<Buffer> {
+  function cached(call: CachedCall, from: { readonly ip: string }): Buffer | Promise<Buffer> {
     const make = maker(call);
     const kept = deps.cache.kept(call.key, make);
     if (kept !== undefined) return kept;
-    call.beforeLoading?.(ip);
+    call.beforeLoading?.(from.ip);
     return deps.cache.answer(call.key, make);
   }
 
@@ -109,25 +110,30 @@ export function registerCatalogRoutes(
 
   /**
    * Registers a row answered from the cache: over HTTP (bytes with a JSON content type skip the
-   * route's serializer; browsers get them compressed), and within the process.
+   * route's serializer; browsers get them compressed once, here, so the compress plugin stays off
+   * the route), and within the process.
    */
   function cachedRow<E extends Endpoint>(
     endpoint: E,
     callOf: (body: ParsedBodyOf<E>) => CachedCall,
   ): void {
-    routes.add(endpoint, (request: EndpointRequest<E>, reply: FastifyReply) => {
-      const send = (body: Buffer) => compressed.send(reply, body);
-      let answer: Buffer | Promise<Buffer>;
-      try {
-        // Fastify's request type cannot resolve a row left generic; the router gives the row's body.
-        answer = cached(callOf(request.body as ParsedBodyOf<E>), request.ip);
-      } catch (error) {
-        reply.send(error);
-        return;
-      }
-      if (Buffer.isBuffer(answer)) send(answer);
-      else answer.then(send, (error: unknown) => reply.send(error));
-    });
+    routes.add(
+      endpoint,
+      (request: EndpointRequest<E>, reply: FastifyReply) => {
+        const send = (body: Buffer) => compressed.send(reply, body);
+        let answer: Buffer | Promise<Buffer>;
+        try {
+          // Fastify's request type cannot resolve a row left generic; the router gives the row's body.
+          answer = cached(callOf(request.body as ParsedBodyOf<E>), request);
+        } catch (error) {
+          reply.send(error);
+          return;
+        }
+        if (Buffer.isBuffer(answer)) send(answer);
+        else answer.then(send, (error: unknown) => reply.send(error));
+      },
+      { compress: false },
+    );
     callsByRow.set(endpoint, (body) => {
       const checked = routes.checkedBody(endpoint, body);
       return checked && callOf(checked.body);
@@ -210,7 +216,7 @@ export function registerCatalogRoutes(
       const callOf = callsByRow.get(endpoint);
       if (!callOf) throw new Error(`${endpoint.path} is not answered from the catalogue cache`);
       const call = callOf(body);
-      return call && (await cached(call, ip)).toString();
+      return call && (await cached(call, { ip })).toString();
     },
   };
 }
