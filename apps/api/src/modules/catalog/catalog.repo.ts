@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { queryNamedRows, type Database } from '../../db/client';
+import { namedStatement, runStatement, type Database } from '../../db/client';
 import {
   categories,
   productCategories,
@@ -147,27 +147,12 @@ export async function selectListingPages(
   pages: readonly ListingPageQuery[],
 ): Promise<ListingPage[]> {
   if (pages.length === 0) return [];
-  const rows = await queryNamedRows<ListingRow>(
-    db,
-    'catalog_listing_pages',
-    sql`SELECT q.n, t.total, ${LISTED_PRODUCT_COLUMNS}
-    FROM unnest(
-      ${sql.param(pages.map((page) => page.categoryId))}::text[],
-      ${sql.param(pages.map((page) => page.subCategoryId))}::text[],
-      ${sql.param(pages.map((page) => page.offset))}::int[],
-      ${sql.param(pages.map((page) => page.limit))}::int[]
-    ) WITH ORDINALITY AS q(category_id, subcategory_id, page_offset, page_limit, n)
-    LEFT JOIN product_listing_totals t
-      ON t.category_id = q.category_id AND t.subcategory_id = q.subcategory_id
-    LEFT JOIN LATERAL (
-      SELECT l.product_id, l.created_at FROM product_listings l
-      WHERE l.category_id = q.category_id AND l.subcategory_id = q.subcategory_id
-      ORDER BY l.created_at DESC, l.product_id DESC
-      OFFSET q.page_offset LIMIT q.page_limit
-    ) l ON true
-    LEFT JOIN products p ON p.id = l.product_id
-    ORDER BY q.n, l.created_at DESC, l.product_id DESC`,
-  );
+  const rows = await runStatement<ListingRow>(db, LISTING_PAGES, [
+    pages.map((page) => page.categoryId),
+    pages.map((page) => page.subCategoryId),
+    pages.map((page) => page.offset),
+    pages.map((page) => page.limit),
+  ]);
   const found = pages.map((): ListingPage => ({ products: [], total: 0 }));
   const first = rows.find(showsProduct);
   const names = first && (await categoryNamesOf(db).at(Number(first.names_version)));
@@ -265,6 +250,24 @@ const LISTED_PRODUCT_COLUMNS = sql`p.id,
     || coalesce(',"low_stock_threshold":' || p.low_stock_threshold::text, '') AS json_tail,
   ${LINK_ID_COLUMNS}`;
 
+/** `selectListingPages`' statement: $1…$4 are the pages' category ids, sub-category ids, offsets and limits. */
+const LISTING_PAGES = namedStatement(
+  'catalog_listing_pages',
+  sql`SELECT q.n, t.total, ${LISTED_PRODUCT_COLUMNS}
+    FROM unnest($1::text[], $2::text[], $3::int[], $4::int[])
+      WITH ORDINALITY AS q(category_id, subcategory_id, page_offset, page_limit, n)
+    LEFT JOIN product_listing_totals t
+      ON t.category_id = q.category_id AND t.subcategory_id = q.subcategory_id
+    LEFT JOIN LATERAL (
+      SELECT l.product_id, l.created_at FROM product_listings l
+      WHERE l.category_id = q.category_id AND l.subcategory_id = q.subcategory_id
+      ORDER BY l.created_at DESC, l.product_id DESC
+      OFFSET q.page_offset LIMIT q.page_limit
+    ) l ON true
+    LEFT JOIN products p ON p.id = l.product_id
+    ORDER BY q.n, l.created_at DESC, l.product_id DESC`,
+);
+
 /** A row of `LISTED_PRODUCT_COLUMNS` as the driver gives it. */
 interface StoredListedRow extends StoredLinkIds {
   id: string;
@@ -302,6 +305,12 @@ function withNames(row: StoredProductRow, names: CategoryNamesAt): ProductRow {
   };
 }
 
+/** `selectProductsByIds`' statement: $1 is the ids. */
+const PRODUCTS_BY_IDS = namedStatement(
+  'catalog_products_by_ids',
+  sql`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::text[])`,
+);
+
 /**
  * The products with these ids, categories and sub-categories named, in the order given: one named
  * statement (on PostgreSQL each connection parses and plans it once; the link ids are read inside
@@ -312,11 +321,7 @@ export async function selectProductsByIds(
   ids: readonly string[],
 ): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await queryNamedRows<StoredProductRow>(
-    db,
-    'catalog_products_by_ids',
-    sql`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY(${sql.param([...ids])}::text[])`,
-  );
+  const rows = await runStatement<StoredProductRow>(db, PRODUCTS_BY_IDS, [ids]);
   const [first] = rows;
   if (!first) return [];
   const names = await categoryNamesOf(db).at(Number(first.names_version));
