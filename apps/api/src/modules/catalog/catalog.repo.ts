@@ -250,7 +250,10 @@ const LISTED_PRODUCT_COLUMNS = sql`p.id,
     || coalesce(',"low_stock_threshold":' || p.low_stock_threshold::text, '') AS json_tail,
   ${LINK_ID_COLUMNS}`;
 
-/** `selectListingPages`' statement: $1…$4 are the pages' category ids, sub-category ids, offsets and limits. */
+/**
+ * `selectListingPages`' statement: $1…$4 are the pages' category ids, sub-category ids, offsets and
+ * limits.
+ */
 const LISTING_PAGES = namedStatement(
   'catalog_listing_pages',
   sql`SELECT q.n, t.total, ${LISTED_PRODUCT_COLUMNS}
