@@ -24,22 +24,13 @@ import {
   searchProducts,
   type CatalogDeps,
 } from './catalog.service';
-
-/** An answer as the JSON sent, and the products it shows (whose changes make it stale). */
-interface Showing {
-  json: string;
-  productIds: readonly string[];
-  /**
-   * Whether to keep it: an empty page past the first is sent but not kept, so asking for pages
-   * that do not exist cannot fill the cache with copies of nothing.
-   */
-  keep?: boolean;
-}
+import type { CachedAnswer } from './catalog-cache';
 
 /** A catalogue call's answer as the cache keeps it: its key, and how to make it. */
 interface CachedCall {
   key: string;
-  load: () => Promise<Showing>;
+  /** The answer's JSON bytes, and the products it shows (whose changes make it stale). */
+  load: () => Promise<CachedAnswer>;
   /** Runs before a missing answer is made, with the caller's address; throws to refuse it. */
   beforeLoading?: (ip: string) => void;
 }
@@ -60,10 +51,15 @@ export interface CatalogAnswers {
 }
 
 /** An answer made as an object: checked against its schema, then written as JSON. */
-const checkedJson = (schema: z.ZodType, answer: unknown) => JSON.stringify(schema.parse(answer));
+const checkedJson = (schema: z.ZodType, answer: unknown) =>
+  Buffer.from(JSON.stringify(schema.parse(answer)));
 
 const idsOf = (products: readonly { _id: string }[]) => products.map((product) => product._id);
 
+/**
+ * Whether to keep a page: an empty page past the first is sent but not kept, so asking for pages
+ * that do not exist cannot fill the cache with copies of nothing.
+ */
 const worthKeeping = (page: number, shown: readonly unknown[]) => page === 1 || shown.length > 0;
 
 /**
@@ -85,24 +81,16 @@ export function registerCatalogRoutes(
   const searches = searchesPerMinute > 0 ? new RateLimiter(searchesPerMinute, 60_000) : undefined;
   const countSearch = (ip: string) => searches?.hit(ip);
 
-  const maker =
-    ({ load }: CachedCall) =>
-    async () => {
-      const { json, productIds, keep = true } = await load();
-      return { body: Buffer.from(json), productIds, keep };
-    };
-
   /**
    * The call's answer from the cache, kept or made now; a kept one without a promise, which is most
    * of what a cached answer costs. The caller's address is read only to make one (behind a proxy,
    * it is worked out from the forwarded headers).
    */
   function cached(call: CachedCall, from: { readonly ip: string }): Buffer | Promise<Buffer> {
-    const make = maker(call);
-    const kept = deps.cache.kept(call.key, make);
+    const kept = deps.cache.kept(call.key, call.load);
     if (kept !== undefined) return kept;
     call.beforeLoading?.(from.ip);
-    return deps.cache.answer(call.key, make);
+    return deps.cache.answer(call.key, call.load);
   }
 
   /** What each cached row answers, by the row, for `CatalogAnswers`. */
@@ -143,7 +131,7 @@ export function registerCatalogRoutes(
   cachedRow(endpoints.listCategories, () => ({
     key: 'categories',
     load: async () => ({
-      json: checkedJson(CategoryListResponseSchema, ok(await listCategories(deps))),
+      body: checkedJson(CategoryListResponseSchema, ok(await listCategories(deps))),
       productIds: [],
     }),
   }));
@@ -151,7 +139,7 @@ export function registerCatalogRoutes(
   cachedRow(endpoints.listSubCategories, () => ({
     key: 'subcategories',
     load: async () => ({
-      json: checkedJson(SubCategoryListResponseSchema, ok(await listSubCategories(deps))),
+      body: checkedJson(SubCategoryListResponseSchema, ok(await listSubCategories(deps))),
       productIds: [],
     }),
   }));
@@ -161,7 +149,7 @@ export function registerCatalogRoutes(
     load: async () => {
       const products = await listCategoryRowProducts(deps, body.id);
       return {
-        json: checkedJson(ProductListResponseSchema, ok(products)),
+        body: checkedJson(ProductListResponseSchema, ok(products)),
         productIds: idsOf(products),
       };
     },
@@ -174,7 +162,7 @@ export function registerCatalogRoutes(
       // Written from the JSON the database makes (decision 039): checked by the tests, not here.
       load: async () => {
         const { json, productIds } = await listingPageJson(deps, body);
-        return { json, productIds, keep: worthKeeping(page, productIds) };
+        return { body: Buffer.from(json), productIds, keep: worthKeeping(page, productIds) };
       },
     };
   });
@@ -186,7 +174,7 @@ export function registerCatalogRoutes(
       load: async () => {
         const { data, ...pageFields } = await searchProducts(deps, body);
         return {
-          json: checkedJson(ProductPageResponseSchema, okWith(data, pageFields)),
+          body: checkedJson(ProductPageResponseSchema, okWith(data, pageFields)),
           productIds: idsOf(data),
           keep: worthKeeping(page, data),
         };
@@ -205,7 +193,7 @@ export function registerCatalogRoutes(
     load: async () => {
       const product = await getProductDetails(deps, body.productId);
       return {
-        json: checkedJson(ProductDetailsResponseSchema, ok(product)),
+        body: checkedJson(ProductDetailsResponseSchema, ok(product)),
         productIds: [product._id],
       };
     },
