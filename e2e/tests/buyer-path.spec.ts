@@ -47,7 +47,16 @@ test("a guest's double-clicked Add puts one in a cart kept in the browser, and l
   const add = page.getByRole('button', { name: 'Add', exact: true }).first();
   await expect(add).toBeVisible();
   await add.scrollIntoViewIfNeeded();
-  const box = await add.boundingBox();
+  // The scroll starts the app (decision 035): while it takes over the drawn page, the button may
+  // be laid out again, so its box is asked for until it has one.
+  type Box = Awaited<ReturnType<typeof add.boundingBox>>;
+  let found: Box = null;
+  await expect(async () => {
+    found = await add.boundingBox();
+    expect(found).not.toBeNull();
+  }).toPass();
+  // Set inside the callback, which the compiler's narrowing does not follow.
+  const box = found as Box;
   if (!box) throw new Error('Add has no box');
   // A double-click as a person makes it: two presses in one place, the second (click count 2)
   // 120 ms later, when the stepper has already appeared under the pointer.
