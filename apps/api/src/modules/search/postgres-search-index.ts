@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import type { SearchHits, SearchIndex } from './search-index';
+import { rarestPart, TrigramSample } from './trigram-sample';
 
 /** Totals are counted up to here; a search matching more reports this many (100 pages of 10). */
 export const MAX_COUNTED_HITS = 1000;
@@ -65,6 +66,20 @@ export function substringPageQuery(terms: SearchTerms, page: Page): SQL {
     OFFSET ${page.offset} LIMIT ${page.limit}`;
 }
 
+/**
+ * How many names contain the query as written, up to the cap. With `part` (a rare piece of the
+ * query: decision record 041), the trigram index is asked for that piece alone and each row found
+ * is checked for the whole query by `strpos`, which the index cannot serve: the same rows, found by
+ * walking one trigram's list instead of every trigram's of the query.
+ */
+export function substringCountQuery(terms: SearchTerms, part?: string): SQL {
+  return part === undefined
+    ? cappedCount(sql`p.search_name LIKE ${terms.pattern}`)
+    : cappedCount(
+        sql`p.search_name LIKE ${likePattern(part)} AND strpos(p.search_name, ${terms.folded}) > 0`,
+      );
+}
+
 /** Names containing every word, in any order: each as typed, or as one of its corrections. */
 function everyWord(words: readonly WordMatch[]): SQL {
   const conditions = words.map(({ word, corrections }) => {
@@ -123,14 +138,19 @@ function cappedCount(matches: SQL): SQL {
  *   ("tro", "nhiet"). The catalogue's words are kept in `search_words`, so finding the corrections
  *   is one primary-key lookup, whatever the size of the catalogue.
  * Totals are counted up to MAX_COUNTED_HITS (a common word matches a large part of the catalogue,
- * and an exact count of all of them is what made search slow).
+ * and an exact count of all of them is what made search slow); the substring step counts through
+ * the query's rarest part, as a sample of the names tells it (`TrigramSample`).
  */
 export class PostgresSearchIndex implements SearchIndex {
   /**
    * @param db where the searches run; on a server, connections whose statements the database
    *   cancels after the catalogue's query timeout (a cancelled query rejects with SQLSTATE 57014).
    */
-  constructor(private readonly db: Database) {}
+  readonly trigrams: TrigramSample;
+
+  constructor(private readonly db: Database) {
+    this.trigrams = new TrigramSample(db);
+  }
 
   /** Folds the text on its own first, so the search compares the index against constants. */
   async terms(text: string): Promise<SearchTerms> {
@@ -176,7 +196,7 @@ export class PostgresSearchIndex implements SearchIndex {
       return this.hits(wordStartsCountQuery(words), wordStartsPageQuery(words, page));
     }
     const bySubstring = await this.hits(
-      cappedCount(sql`p.search_name LIKE ${terms.pattern}`),
+      substringCountQuery(terms, rarestPart(terms.folded, this.trigrams.current())),
       substringPageQuery(terms, page),
     );
     if (bySubstring.total > 0) return bySubstring;

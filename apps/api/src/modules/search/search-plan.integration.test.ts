@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
 import {
   MAX_COUNTED_HITS,
   PostgresSearchIndex,
+  substringCountQuery,
   substringPageQuery,
   wordStartsCountQuery,
   wordStartsPageQuery,
   wordsPageQuery,
 } from './postgres-search-index';
+import { rarestPart, SAMPLE_MAX_AGE_MS, TrigramSample } from './trigram-sample';
 
 let shop: TestShop;
 let index: PostgresSearchIndex;
@@ -104,5 +106,68 @@ describe('search on a large catalogue', () => {
       sql`SELECT id FROM products WHERE search_name LIKE '%quat ly tam%' ORDER BY created_at DESC, id DESC LIMIT 10`,
     );
     expect(hits.ids).toEqual(rows.map((row) => row.id));
+  });
+});
+
+describe('counting through the rarest part of the query', () => {
+  beforeAll(() => index.trigrams.take());
+
+  it('samples the names well enough to tell a common part from a rare one', () => {
+    const counts = index.trigrams.current();
+    // A fifth of the catalogue is "Quạt ly tâm …", and the 6-hex piece of a name is in few.
+    expect(counts?.get(' ly') ?? 0).toBeGreaterThan(100);
+    expect(rarestPart('quat ly tam 3f9a', counts)).toMatch(/^( 3f|3f9|f9a)$/);
+  });
+
+  it.each([
+    'quat ly tam',
+    'can nhiet k',
+    'dien tro dot nong',
+    'day chiu nhiet 1',
+    'Vỏ tủ điện 2',
+    'ro le ban dan 99',
+  ])('counts "%s" as many as the whole pattern finds', async (text) => {
+    const [expected] = await queryRows<{ total: number }>(
+      shop.db,
+      sql`SELECT LEAST(count(*), ${MAX_COUNTED_HITS})::int AS total FROM product_search
+          WHERE search_name LIKE '%' || shop_fold(${text}) || '%'`,
+    );
+    expect(expected?.total).toBeGreaterThan(0);
+    expect(rarestPart((await index.terms(text)).folded, index.trigrams.current())).toBeDefined();
+    expect((await index.search(text, { offset: 0, limit: 10 })).total).toBe(expected?.total);
+  });
+
+  it('asks the trigram index for the rare part alone, never scanning the table', async () => {
+    const terms = await index.terms('quat ly tam 3f9a');
+    const part = rarestPart(terms.folded, index.trigrams.current());
+    const plan = JSON.stringify(
+      await queryRows<Record<string, unknown>>(
+        shop.db,
+        sql`EXPLAIN (FORMAT JSON) ${substringCountQuery(terms, part)}`,
+      ),
+    );
+    expect(plan).toContain('product_search_name_trgm_idx');
+    expect(plan).toContain(`%${part ?? ''}%`);
+    expect(plan).not.toContain('"Seq Scan"');
+  });
+
+  it('is sampled by the first search, in the background, and again once old', async () => {
+    let clock = 0;
+    const sample = new TrigramSample(shop.db, () => clock);
+    const take = vi.spyOn(sample, 'take');
+    expect(sample.current()).toBeUndefined();
+    expect(take).toHaveBeenCalledTimes(1);
+    await sample.take();
+    const first = sample.current();
+    expect(first?.get(' ly')).toBeGreaterThan(0);
+    clock += SAMPLE_MAX_AGE_MS - 1;
+    expect(sample.current()).toBe(first);
+    // The explicit take above and the first search's: none for a sample not yet old.
+    expect(take).toHaveBeenCalledTimes(2);
+    clock += 1;
+    expect(sample.current()).toBe(first);
+    expect(take).toHaveBeenCalledTimes(3);
+    await sample.take();
+    expect(sample.current()).not.toBe(first);
   });
 });
