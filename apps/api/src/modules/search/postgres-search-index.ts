@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import type { SearchHits, SearchIndex } from './search-index';
-import { rarestPart, TrigramSample } from './trigram-sample';
+import { countPart, TrigramSample } from './trigram-sample';
 
 /** Totals are counted up to here; a search matching more reports this many (100 pages of 10). */
 export const MAX_COUNTED_HITS = 1000;
@@ -67,8 +67,8 @@ export function substringPageQuery(terms: SearchTerms, page: Page): SQL {
 }
 
 /**
- * How many names contain the query as written, up to the cap. With `part` (a rare piece of the
- * query: decision record 041), the trigram index is asked for that piece alone and each row found
+ * How many names contain the query as written, up to the cap. With `part` (a piece of the query:
+ * `countPart`, decision record 041), the trigram index is asked for that piece alone and each row found
  * is checked for the whole query by `strpos`, which the index cannot serve: the same rows, found by
  * walking one trigram's list instead of every trigram's of the query.
  */
@@ -139,7 +139,7 @@ function cappedCount(matches: SQL): SQL {
  *   is one primary-key lookup, whatever the size of the catalogue.
  * Totals are counted up to MAX_COUNTED_HITS (a common word matches a large part of the catalogue,
  * and an exact count of all of them is what made search slow); the substring step counts through
- * the query's rarest part, as a sample of the names tells it (`TrigramSample`).
+ * the query's rarest part when a sample of the names says it is cheaper (`countPart`).
  */
 export class PostgresSearchIndex implements SearchIndex {
   /**
@@ -196,7 +196,10 @@ export class PostgresSearchIndex implements SearchIndex {
       return this.hits(wordStartsCountQuery(words), wordStartsPageQuery(words, page));
     }
     const bySubstring = await this.hits(
-      substringCountQuery(terms, rarestPart(terms.folded, this.trigrams.current())),
+      substringCountQuery(
+        terms,
+        countPart(terms.folded, this.trigrams.current(), MAX_COUNTED_HITS),
+      ),
       substringPageQuery(terms, page),
     );
     if (bySubstring.total > 0) return bySubstring;

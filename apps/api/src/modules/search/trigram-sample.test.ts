@@ -1,47 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { countTrigrams, rarestPart } from './trigram-sample';
+import { countPart, SampledNames } from './trigram-sample';
 
-describe('countTrigrams', () => {
-  it('counts the names holding each three characters, once per name', () => {
-    const counts = countTrigrams(['quat quat', 'quat ly tam', 'can nhiet']);
-    expect(counts.get('qua')).toBe(2);
-    expect(counts.get('t q')).toBe(1);
-    expect(counts.get(' ly')).toBe(1);
-    expect(counts.get('xyz')).toBeUndefined();
+const CAP = 1000;
+const times = (count: number, name: string) => Array.from({ length: count }, () => name);
+
+describe('SampledNames', () => {
+  it('knows the names holding each three characters, once per name', () => {
+    const sample = new SampledNames(['quat quat', 'quat ly tam', 'can nhiet']);
+    expect(sample.holding('qua')).toBe(2);
+    expect(sample.holding('t q')).toBe(1);
+    expect(sample.holding(' ly')).toBe(1);
+    expect(sample.holding('xyz')).toBe(0);
+    expect(sample.holdingBoth('qua', 'ly tam')).toBe(1);
+    expect(sample.holdingBoth('qua', 'nhiet')).toBe(0);
   });
 
   it('reads the ends of a name as the ends of words, as the trigram index does', () => {
-    const counts = countTrigrams(['quat ly tam', 'vo tu dien']);
-    expect(counts.get(' qu')).toBe(1);
-    expect(counts.get('am ')).toBe(1);
-    expect(counts.get(' vo')).toBe(1);
+    const sample = new SampledNames(['quat ly tam', 'vo tu dien']);
+    expect(sample.holding(' qu')).toBe(1);
+    expect(sample.holding('am ')).toBe(1);
+    expect(sample.holding(' vo')).toBe(1);
   });
 });
 
-describe('rarestPart', () => {
-  const counts = countTrigrams([
-    ...Array.from({ length: 50 }, () => 'quat ly tam'),
-    ...Array.from({ length: 10 }, () => 'quat huong truc'),
-    'dien tro chu u',
-  ]);
+describe('countPart', () => {
+  it('asks for the rarest part when most names holding it match: a common phrase', () => {
+    // "quat huong truc" in 10 sampled names, each standing for 100 of the catalogue's.
+    const sample = new SampledNames(
+      [...times(50, 'quat ly tam'), ...times(10, 'quat huong truc'), 'dien tro chu u'],
+      100,
+    );
+    // " hu" (the first part in 10 names) is rarer than " tr" (11) or "qua" (60).
+    expect(countPart('quat huong truc', sample, CAP)).toBe(' hu');
+  });
 
-  it('picks the part of the query the fewest names hold', () => {
-    // "qua" is in 60 names, " tr" in 11, " hu" (the first of those in 10) in 10.
-    expect(rarestPart('quat huong truc', counts)).toBe(' hu');
-    // Held by no sampled name at all: the rarest there is.
-    expect(rarestPart('quat ly tam 3f9a', counts)).toBe(' 3f');
+  it('asks for a part no sampled name holds: the rarest there is', () => {
+    const sample = new SampledNames(times(50, 'quat ly tam'), 100);
+    expect(countPart('quat ly tam 3f9a', sample, CAP)).toBe(' 3f');
+  });
+
+  it('keeps the whole pattern when few of the names holding the rarest part match', () => {
+    // " lo" is in a sixth of the names, "tro lo" in none of them: every row found would be read,
+    // where the index's intersection of four lists drops them cheaply.
+    const sample = new SampledNames(
+      [...times(100, 'dien tro say'), ...times(20, 'ong lo xo'), ...times(5, 'hop lo nung')],
+      100,
+    );
+    expect(countPart('tro lo', sample, CAP)).toBeUndefined();
   });
 
   it('takes the ends of words as parts, never a piece with other characters', () => {
-    const few = countTrigrams(['ab cd', 'ab cd', 'ab cd']);
-    expect(rarestPart('ab cd', few)).toBe('ab ');
-    expect(rarestPart('u-2 ?x', countTrigrams([]))).toBeUndefined();
-    expect(rarestPart('a b c d', countTrigrams([]))).toBeUndefined();
+    const sample = new SampledNames(times(3, 'ab cd'));
+    expect(countPart('ab cd', sample, CAP)).toBe('ab ');
+    expect(countPart('u-2 ?x', sample, CAP)).toBeUndefined();
+    expect(countPart('a b c d', sample, CAP)).toBeUndefined();
   });
 
   it('leaves a one-word query, or any query without a sample, to the whole pattern', () => {
-    expect(rarestPart('nhiet', counts)).toBeUndefined();
-    expect(rarestPart(' nhiet ', counts)).toBeUndefined();
-    expect(rarestPart('quat huong truc', undefined)).toBeUndefined();
+    const sample = new SampledNames(times(10, 'quat huong truc'));
+    expect(countPart('huong', sample, CAP)).toBeUndefined();
+    expect(countPart(' huong ', sample, CAP)).toBeUndefined();
+    expect(countPart('quat huong truc', undefined, CAP)).toBeUndefined();
   });
 });
