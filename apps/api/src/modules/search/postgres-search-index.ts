@@ -142,12 +142,13 @@ function cappedCount(matches: SQL): SQL {
  * the query's rarest part when a sample of the names says it is cheaper (`countPart`).
  */
 export class PostgresSearchIndex implements SearchIndex {
+  /** What the counts' parts are picked by (read on the first search, in the background). */
+  readonly trigrams: TrigramSample;
+
   /**
    * @param db where the searches run; on a server, connections whose statements the database
    *   cancels after the catalogue's query timeout (a cancelled query rejects with SQLSTATE 57014).
    */
-  readonly trigrams: TrigramSample;
-
   constructor(private readonly db: Database) {
     this.trigrams = new TrigramSample(db);
   }

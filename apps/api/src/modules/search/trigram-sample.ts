@@ -47,7 +47,8 @@ export class SampledNames {
   /** How many of the sampled names holding `trigram` contain `text` as well. */
   holdingBoth(trigram: string, text: string): number {
     let both = 0;
-    for (const index of this.holders.get(trigram) ?? []) if (this.names[index]?.includes(text)) both++;
+    for (const index of this.holders.get(trigram) ?? [])
+      if (this.names[index]?.includes(text)) both++;
     return both;
   }
 }
@@ -68,7 +69,7 @@ const ROW_CHECK_US = 0.4;
  * every trigram of the pattern, about thirteen for three words, from the rarest one; a capped count
  * has to build the whole bitmap before it can stop. Asked for the rarest part alone, it walks one
  * list, and the rows found are checked for the whole query until the cap. That wins when the rows
- * found mostly match (the shop's common phrases: a third of the time) and loses when few do, as
+ * found mostly match (the shop's common phrases: under half the time) and loses when few do, as
  * every row found is then read: the sample tells which.
  */
 export function countPart(
@@ -103,8 +104,9 @@ export function countPart(
 }
 
 /**
- * A random sample of the catalogue's folded names, kept by the process and taken again when old. Only the speed of a search depends on them, never its answer: a stale or missing
- * sample picks a slower part, or none.
+ * A random sample of the catalogue's folded names, kept by the process and taken again when old.
+ * Only the speed of a search depends on it, never its answer: a stale or missing sample picks a
+ * slower part, or none.
  */
 export class TrigramSample {
   private sample: SampledNames | undefined;
