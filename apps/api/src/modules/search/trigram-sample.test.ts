@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { countPart, SampledNames } from './trigram-sample';
+import { describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client';
+import { countPart, SAMPLE_MAX_AGE_MS, SampledNames, TrigramSample } from './trigram-sample';
 
 const CAP = 1000;
 const times = (count: number, name: string) => Array.from({ length: count }, () => name);
@@ -61,5 +62,24 @@ describe('countPart', () => {
     expect(countPart('huong', sample, CAP)).toBeUndefined();
     expect(countPart(' huong ', sample, CAP)).toBeUndefined();
     expect(countPart('quat huong truc', undefined, CAP)).toBeUndefined();
+  });
+});
+
+describe('TrigramSample', () => {
+  it('tries a failed sample again only once the age has passed, not on every search', async () => {
+    let clock = 0;
+    const execute = vi.fn(() => Promise.reject(new Error('statement timeout')));
+    const sample = new TrigramSample({ execute } as unknown as Database, () => clock);
+    expect(sample.current()).toBeUndefined();
+    await expect(sample.take()).rejects.toThrow('statement timeout');
+    expect(execute).toHaveBeenCalledTimes(1);
+    clock += SAMPLE_MAX_AGE_MS - 1;
+    for (let search = 0; search < 5; search++) expect(sample.current()).toBeUndefined();
+    expect(execute).toHaveBeenCalledTimes(1);
+    clock += 1;
+    sample.current();
+    await vi.waitFor(() => {
+      expect(execute).toHaveBeenCalledTimes(2);
+    });
   });
 });

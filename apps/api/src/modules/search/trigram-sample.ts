@@ -3,7 +3,10 @@ import { queryRows, type Database } from '../../db/client';
 
 /** Names read for an estimate: enough to tell a part in 1 % of names from one in 10 %. */
 export const SAMPLED_NAMES = 5000;
-/** An estimate older than this is taken again, in the background, by the next search. */
+/**
+ * A sample older than this is taken again, in the background, by the next search; a sample that
+ * failed (a timeout on a huge table, a lost connection) is tried again no sooner either.
+ */
 export const SAMPLE_MAX_AGE_MS = 10 * 60_000;
 
 /**
@@ -110,7 +113,8 @@ export function countPart(
  */
 export class TrigramSample {
   private sample: SampledNames | undefined;
-  private takenAt = -Infinity;
+  /** When the last sample was begun, whether or not it succeeded. */
+  private triedAt = -Infinity;
   private taking: Promise<void> | undefined;
 
   constructor(
@@ -120,8 +124,8 @@ export class TrigramSample {
 
   /** The sample as it is now; an old or missing one is taken again meanwhile. */
   current(): SampledNames | undefined {
-    if (this.now() - this.takenAt >= SAMPLE_MAX_AGE_MS && !this.taking) {
-      // A failed sample leaves the last one in use; the next search after the age tries again.
+    if (this.now() - this.triedAt >= SAMPLE_MAX_AGE_MS && !this.taking) {
+      // A failed sample leaves the last one (or none) in use until it is tried again.
       this.take().catch(() => undefined);
     }
     return this.sample;
@@ -129,9 +133,12 @@ export class TrigramSample {
 
   /** Takes the sample now (the first search does it in the background; tests wait for it). */
   take(): Promise<void> {
-    this.taking ??= this.read().finally(() => {
-      this.taking = undefined;
-    });
+    if (!this.taking) {
+      this.triedAt = this.now();
+      this.taking = this.read().finally(() => {
+        this.taking = undefined;
+      });
+    }
     return this.taking;
   }
 
@@ -154,6 +161,5 @@ export class TrigramSample {
       names.map((row) => row.name),
       scale,
     );
-    this.takenAt = this.now();
   }
 }
