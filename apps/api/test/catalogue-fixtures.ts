@@ -1,4 +1,5 @@
-import type { Database } from '../src/db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../src/db/client';
 import {
   categories,
   productCategories,
@@ -84,4 +85,38 @@ export async function makeProduct(db: Database, fixture: ProductFixture) {
       .values(fixture.subCategoryIds.map((subcategoryId) => ({ productId: id, subcategoryId })));
   }
   return id;
+}
+
+/**
+ * A product's (`p`) link ids as it keeps them (migration 0018) and as its link tables give them,
+ * each as `categories / sub-categories`, comma-separated and sorted: `kept` and `linked`.
+ */
+export const KEPT_AND_LINKED_IDS = sql`array_to_string(p.category_ids, ',') || ' / '
+      || array_to_string(p.subcategory_ids, ',') AS kept,
+    array_to_string(ARRAY(SELECT c.category_id FROM product_categories c
+      WHERE c.product_id = p.id ORDER BY c.category_id COLLATE "C"), ',') || ' / '
+      || array_to_string(ARRAY(SELECT s.subcategory_id FROM product_subcategories s
+      WHERE s.product_id = p.id ORDER BY s.subcategory_id COLLATE "C"), ',') AS linked`;
+
+/**
+ * How many rows of `products` `work` updates, counted in one transaction. The database counts a
+ * backend's updates until it reports them, at the end of a transaction at the earliest: within one,
+ * the count grows by exactly what its statements do.
+ */
+export async function productsUpdatedBy(
+  db: Database,
+  work: (tx: Database) => Promise<void>,
+): Promise<number> {
+  const updatesSoFar = async (tx: Database) => {
+    const [row] = await queryRows<{ n: string | number }>(
+      tx,
+      sql`SELECT n_tup_upd AS n FROM pg_stat_xact_user_tables WHERE relname = 'products'`,
+    );
+    return Number(row?.n ?? 0);
+  };
+  return db.transaction(async (tx) => {
+    const before = await updatesSoFar(tx);
+    await work(tx);
+    return (await updatesSoFar(tx)) - before;
+  });
 }

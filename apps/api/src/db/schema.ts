@@ -145,6 +145,19 @@ export const products = pgTable('products', {
   discount: integer('discount').notNull().default(0),
   description: text('description').notNull().default(''),
   moreDetails: jsonb('more_details').$type<Record<string, string>>().notNull().default({}),
+  /**
+   * Maintained by triggers: the ids of its links in `product_categories` and
+   * `product_subcategories`, sorted, read with the product (migration 0018). A writer that knows
+   * them may write them with the product; the triggers correct anything else.
+   */
+  categoryIds: text('category_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  subcategoryIds: text('subcategory_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -137,9 +137,24 @@ export async function insertProducts(
   batch: readonly (SeedProduct & { image: string[]; createdAt: Date })[],
 ): Promise<void> {
   if (batch.length === 0) return;
-  const rows = batch.map((product) => ({ id: newId(), product }));
+  const rows = batch.map((product) => {
+    const categoryId = ids.categoryIds.get(product.categoryKey);
+    const subcategoryIds = product.subCategoryKeys.flatMap((key) => {
+      const subcategoryId = ids.subCategoryIds.get(key);
+      return subcategoryId ? [subcategoryId] : [];
+    });
+    // Sorted as the links' triggers keep them (migration 0018, by code point): the triggers then
+    // find nothing to correct, and no product is written twice.
+    return {
+      id: newId(),
+      product,
+      categoryIds: categoryId ? [categoryId] : [],
+      subcategoryIds: subcategoryIds.sort(),
+    };
+  });
+  // Each product with the ids of its links, then the links.
   await db.insert(products).values(
-    rows.map(({ id, product }) => ({
+    rows.map(({ id, product, categoryIds, subcategoryIds }) => ({
       id,
       name: product.name,
       image: product.image,
@@ -149,18 +164,16 @@ export async function insertProducts(
       discount: product.discount,
       description: product.description,
       moreDetails: product.moreDetails,
+      categoryIds,
+      subcategoryIds,
       createdAt: product.createdAt,
     })),
   );
-  const categoryLinks = rows.flatMap(({ id, product }) => {
-    const categoryId = ids.categoryIds.get(product.categoryKey);
-    return categoryId ? [{ productId: id, categoryId }] : [];
-  });
-  const subCategoryLinks = rows.flatMap(({ id, product }) =>
-    product.subCategoryKeys.flatMap((key) => {
-      const subcategoryId = ids.subCategoryIds.get(key);
-      return subcategoryId ? [{ productId: id, subcategoryId }] : [];
-    }),
+  const categoryLinks = rows.flatMap(({ id, categoryIds }) =>
+    categoryIds.map((categoryId) => ({ productId: id, categoryId })),
+  );
+  const subCategoryLinks = rows.flatMap(({ id, subcategoryIds }) =>
+    subcategoryIds.map((subcategoryId) => ({ productId: id, subcategoryId })),
   );
   if (categoryLinks.length > 0) await db.insert(productCategories).values(categoryLinks);
   if (subCategoryLinks.length > 0) await db.insert(productSubcategories).values(subCategoryLinks);

@@ -192,12 +192,12 @@ export async function selectNewestProductIdPage(
   return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }
 
-/** The ids of a product's categories or of its sub-categories, comma-separated: a list. */
-const LINK_ID_COLUMNS = sql`array_to_string(ARRAY(
-    SELECT c.category_id FROM product_categories c WHERE c.product_id = p.id), ',') AS category_ids,
-  array_to_string(ARRAY(
-    SELECT s.subcategory_id FROM product_subcategories s WHERE s.product_id = p.id), ',')
-    AS subcategory_ids,
+/**
+ * The ids of a product's categories and of its sub-categories, comma-separated: lists. The product
+ * row keeps them (migration 0018), so a product shown costs no look-up in the link tables.
+ */
+const LINK_ID_COLUMNS = sql`array_to_string(p.category_ids, ',') AS category_ids,
+  array_to_string(p.subcategory_ids, ',') AS subcategory_ids,
   ${CATEGORY_NAMES_VERSION} AS names_version`;
 
 /**
