@@ -43,6 +43,18 @@ export async function makeSubCategory(
   return row.id;
 }
 
+/**
+ * Two categories and two sub-categories, the second sub-category in both categories: links enough
+ * for a product to be moved between listings.
+ */
+export async function makeTwoCategories(db: Database) {
+  const categoryA = await makeCategory(db, 'Điện trở');
+  const categoryB = await makeCategory(db, 'Quạt');
+  const subX = await makeSubCategory(db, 'Điện trở chữ U', [categoryA]);
+  const subY = await makeSubCategory(db, 'Quạt hút', [categoryA, categoryB]);
+  return { categoryA, categoryB, subX, subY };
+}
+
 export interface ProductFixture {
   name: string;
   categoryIds?: string[];

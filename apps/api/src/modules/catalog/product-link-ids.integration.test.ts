@@ -8,9 +8,8 @@ import { migrate, migrationFiles } from '../../db/migrate';
 import { MIGRATIONS_DIR } from '../../paths';
 import {
   KEPT_AND_LINKED_IDS,
-  makeCategory,
   makeProduct,
-  makeSubCategory,
+  makeTwoCategories,
 } from '../../../test/catalogue-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
 import { deleteProduct, replaceProductCategories } from './catalog-admin.repo';
@@ -27,10 +26,7 @@ let subY: string;
 
 beforeAll(async () => {
   shop = await createTestShop({ ORDER_SWEEP_INTERVAL_SECONDS: '0' });
-  categoryA = await makeCategory(shop.db, 'Điện trở');
-  categoryB = await makeCategory(shop.db, 'Quạt');
-  subX = await makeSubCategory(shop.db, 'Điện trở chữ U', [categoryA]);
-  subY = await makeSubCategory(shop.db, 'Quạt hút', [categoryA, categoryB]);
+  ({ categoryA, categoryB, subX, subY } = await makeTwoCategories(shop.db));
 });
 
 afterAll(async () => {

@@ -2,7 +2,12 @@ import { ProductDetailsResponseSchema, ProductPageResponseSchema } from '@shop/c
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { makeCategory, makeProduct, makeSubCategory } from '../../../test/catalogue-fixtures';
+import {
+  makeCategory,
+  makeProduct,
+  makeSubCategory,
+  makeTwoCategories,
+} from '../../../test/catalogue-fixtures';
 import { TEST_PUBLIC_URL, createTestShop, type TestShop } from '../../../test/test-shop';
 import {
   deleteProduct,
@@ -21,10 +26,7 @@ let subY: string;
 
 beforeAll(async () => {
   shop = await createTestShop({ ORDER_SWEEP_INTERVAL_SECONDS: '0' });
-  categoryA = await makeCategory(shop.db, 'Điện trở');
-  categoryB = await makeCategory(shop.db, 'Quạt');
-  subX = await makeSubCategory(shop.db, 'Điện trở chữ U', [categoryA]);
-  subY = await makeSubCategory(shop.db, 'Quạt hút', [categoryA, categoryB]);
+  ({ categoryA, categoryB, subX, subY } = await makeTwoCategories(shop.db));
 });
 
 afterAll(async () => {
