@@ -211,7 +211,7 @@ export async function buildApp(
     search: new PostgresSearchIndex(reads),
     publicUrl: config.publicUrl,
     cache: catalogCache,
-    batches: catalogBatches(reads),
+    batches: catalogBatches(reads, config.publicUrl),
   };
   const sessions = new LiveSessions(db, config.sessionCheckMs);
   const isLive = (claims: AccessClaims) => sessions.isLive(claims);

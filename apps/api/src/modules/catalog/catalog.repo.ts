@@ -106,34 +106,45 @@ export interface ListingPageQuery {
   limit: number;
 }
 
-/** A row of the listing statement: the page's number and total, and one product of it if any. */
-type ListingRow = { n: string; total: string | null } & (StoredListedRow | { id: null });
-
-const showsProduct = (row: ListingRow): row is ListingRow & StoredListedRow => row.id !== null;
-
 /**
- * A product of a listing page as its answer's JSON is made of (decision 039): the database writes
- * the fields it holds as they are sent, the process adds what it keeps or knows (the pictures'
- * public URLs, the categories' names).
+ * A listing page's products as the answer's `data` items, comma-separated JSON, in the order shown
+ * (decision 043): the database writes every field it holds, the pictures' public URLs included;
+ * each product's categories and sub-categories stand as their ids between two `LINK_MARK`s, a `c`
+ * or an `s` before them, for the process to write with the names it keeps. JSON text holds no
+ * control character unescaped, so a mark can only be one of these.
  */
-export interface ListedProductRow {
-  id: string;
-  /** `"_id":…,"name":…`: the answer's first fields, as JSON. */
-  jsonHead: string;
-  image: string[];
-  /** The ids of its categories and of its sub-categories, comma-separated (`namedLinks`). */
-  categoryIds: string;
-  subCategoryIds: string;
-  /** The names of the categories as the row's snapshot saw them, or later. */
+export interface ListingPageJson {
+  text: string;
+  /** The names of the categories as the page's snapshot saw them, or later. */
   names: CategoryNamesAt;
-  /** `"unit":…` up to the last field (`max_per_order`, `low_stock_threshold` when set), as JSON. */
-  jsonTail: string;
 }
+
+/** Where a listing page's JSON leaves a product's link ids to the process (`ListingPageJson`). */
+export const LINK_MARK = '\u0001';
+const LINK_MARK_SQL = sql.raw(`chr(${LINK_MARK.charCodeAt(0)})`);
 
 /** A listing page's products, in the order shown, and its pair's total. */
 export interface ListingPage {
-  products: ListedProductRow[];
+  /** The products the page shows (their changes make its answer stale), in no order. */
+  productIds: string[];
+  /** Absent when the page shows no product. */
+  json: ListingPageJson | undefined;
   total: number;
+}
+
+/** A row of the listing statement: a page asked for, its total and its products. */
+interface ListingRow {
+  n: string;
+  total: string | null;
+  /** Comma-separated, in no order; null when the page shows no product. */
+  product_ids: string | null;
+  products_json: string | null;
+  names_version: string;
+}
+
+/** The public URL as `LISTING_PAGES` writes it before a picture's path: as JSON.stringify would. */
+function imageUrlPrefix(publicUrl: string): string {
+  return JSON.stringify(publicUrl).slice(1, -1);
 }
 
 /**
@@ -145,6 +156,7 @@ export interface ListingPage {
 export async function selectListingPages(
   db: Database,
   pages: readonly ListingPageQuery[],
+  publicUrl: string,
 ): Promise<ListingPage[]> {
   if (pages.length === 0) return [];
   const rows = await runStatement<ListingRow>(db, LISTING_PAGES, [
@@ -152,24 +164,18 @@ export async function selectListingPages(
     pages.map((page) => page.subCategoryId),
     pages.map((page) => page.offset),
     pages.map((page) => page.limit),
+    imageUrlPrefix(publicUrl),
   ]);
-  const found = pages.map((): ListingPage => ({ products: [], total: 0 }));
-  const first = rows.find(showsProduct);
-  const names = first && (await categoryNamesOf(db).at(Number(first.names_version)));
+  const found = pages.map((): ListingPage => ({ productIds: [], json: undefined, total: 0 }));
+  const shown = rows.find((row) => row.products_json !== null);
+  const names = shown && (await categoryNamesOf(db).at(Number(shown.names_version)));
   for (const row of rows) {
     const page = found[Number(row.n) - 1];
     if (!page) continue;
     page.total = Number(row.total ?? 0);
-    if (names && showsProduct(row)) {
-      page.products.push({
-        id: row.id,
-        jsonHead: row.json_head,
-        image: row.image,
-        categoryIds: row.category_ids,
-        subCategoryIds: row.subcategory_ids,
-        names,
-        jsonTail: row.json_tail,
-      });
+    if (names && row.product_ids !== null && row.products_json !== null) {
+      page.productIds = row.product_ids.split(',');
+      page.json = { text: row.products_json, names };
     }
   }
   return found;
@@ -234,50 +240,53 @@ interface StoredProductRow extends StoredLinkIds {
 }
 
 /**
- * A listed product (`p`) as parts of its answer's JSON (decision 039): every field the database
- * holds is written as JSON here, in the order `toProduct` gives them, so the process neither parses
- * nor writes them again. Strings by `to_json` (escaped as JSON.stringify escapes them), the details
- * as their JSON text; the threshold only when set, as in every product answer.
+ * A listed product (`p`) as its answer's JSON, but for its links (`ListingPageJson`): the fields in
+ * the order `toProduct` gives them. Strings by `to_json` (escaped as JSON.stringify escapes them),
+ * the details as their JSON text, the threshold only when set, as in every product answer. A
+ * picture stored as a path (`toPublicUrl`) gets the public URL `$5` before it: in `to_json`'s text
+ * a path's string begins `"/` right after the array's `[` or a `,`, and inside a string a `"` is
+ * always escaped, so `["/` and `,"/` are found nowhere else. (`regexp_replace` would say it in one
+ * call, at a fifth to a quarter more of the statement's time.)
  */
-const LISTED_PRODUCT_COLUMNS = sql`p.id,
-  '"_id":' || to_json(p.id)::text || ',"name":' || to_json(p.name)::text AS json_head,
-  to_json(p.image) AS image,
-  '"unit":' || to_json(p.unit)::text || ',"stock":' || p.stock::text
+const LISTED_PRODUCT_JSON = sql`'{"_id":' || to_json(p.id)::text || ',"name":' || to_json(p.name)::text
+    || ',"image":' || replace(replace(to_json(p.image)::text, '["/', '["' || $5 || '/'),
+      ',"/', ',"' || $5 || '/')
+    || ',"category":' || ${LINK_MARK_SQL} || 'c' || array_to_string(p.category_ids, ',')
+    || ${LINK_MARK_SQL} || ',"subCategory":' || ${LINK_MARK_SQL} || 's'
+    || array_to_string(p.subcategory_ids, ',') || ${LINK_MARK_SQL}
+    || ',"unit":' || to_json(p.unit)::text || ',"stock":' || p.stock::text
     || ',"price":' || p.price::text || ',"discount":' || p.discount::text
     || ',"description":' || to_json(p.description)::text
     || ',"more_details":' || p.more_details::text
     || ',"max_per_order":' || p.max_per_order::text
-    || coalesce(',"low_stock_threshold":' || p.low_stock_threshold::text, '') AS json_tail,
-  ${LINK_ID_COLUMNS}`;
+    || coalesce(',"low_stock_threshold":' || p.low_stock_threshold::text, '') || '}'`;
 
 /**
  * `selectListingPages`' statement: $1…$4 are the pages' category ids, sub-category ids, offsets and
- * limits.
+ * limits, $5 the pictures' public URL prefix (`imageUrlPrefix`). One row per page, in the order
+ * asked: an aggregate over no row is one row of nulls.
  */
 const LISTING_PAGES = namedStatement(
   'catalog_listing_pages',
-  sql`SELECT q.n, t.total, ${LISTED_PRODUCT_COLUMNS}
+  sql`SELECT q.n, t.total, l.product_ids, l.products_json, ${CATEGORY_NAMES_VERSION} AS names_version
     FROM unnest($1::text[], $2::text[], $3::int[], $4::int[])
       WITH ORDINALITY AS q(category_id, subcategory_id, page_offset, page_limit, n)
     LEFT JOIN product_listing_totals t
       ON t.category_id = q.category_id AND t.subcategory_id = q.subcategory_id
-    LEFT JOIN LATERAL (
-      SELECT l.product_id, l.created_at FROM product_listings l
-      WHERE l.category_id = q.category_id AND l.subcategory_id = q.subcategory_id
-      ORDER BY l.created_at DESC, l.product_id DESC
-      OFFSET q.page_offset LIMIT q.page_limit
-    ) l ON true
-    LEFT JOIN products p ON p.id = l.product_id
-    ORDER BY q.n, l.created_at DESC, l.product_id DESC`,
+    CROSS JOIN LATERAL (
+      SELECT string_agg(p.id, ',') AS product_ids,
+        string_agg(${LISTED_PRODUCT_JSON}, ',' ORDER BY l.created_at DESC, l.product_id DESC)
+          AS products_json
+      FROM (
+        SELECT l.product_id, l.created_at FROM product_listings l
+        WHERE l.category_id = q.category_id AND l.subcategory_id = q.subcategory_id
+        ORDER BY l.created_at DESC, l.product_id DESC
+        OFFSET q.page_offset LIMIT q.page_limit
+      ) l
+      JOIN products p ON p.id = l.product_id
+    ) l
+    ORDER BY q.n`,
 );
-
-/** A row of `LISTED_PRODUCT_COLUMNS` as the driver gives it. */
-interface StoredListedRow extends StoredLinkIds {
-  id: string;
-  json_head: string;
-  image: string[];
-  json_tail: string;
-}
 
 /** Comma-separated link ids named; a link to a row gone since is left out. */
 export function namedLinks(ids: string, byId: ReadonlyMap<string, CategoryRow>): CategoryRow[] {

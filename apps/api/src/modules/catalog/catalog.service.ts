@@ -20,8 +20,9 @@ import {
   namedLinks,
   type CategoryRow,
   type IdPage,
-  type ListedProductRow,
+  LINK_MARK,
   type ListingPage,
+  type ListingPageJson,
   type ListingPageQuery,
   type ProductRow,
 } from './catalog.repo';
@@ -56,7 +57,7 @@ const LISTING_PAGES_PER_TURN = 8;
  * statement timeout, which then covers the whole batch. A search reads `products` only here, for
  * its page's products (decision 038), so a table held by a long write answers 503 here too.
  */
-export function catalogBatches(reads: Database): CatalogBatches {
+export function catalogBatches(reads: Database, publicUrl: string): CatalogBatches {
   return {
     products: new BatchedReads(async (ids) => {
       // Shoppers looking at the same product in the same turn ask for it once.
@@ -65,7 +66,7 @@ export function catalogBatches(reads: Database): CatalogBatches {
       return ids.map((id) => byId.get(id));
     }),
     // Eight products to write out per page: handed out a few at a time (decision 039).
-    listingPages: new BatchedReads((pages) => selectListingPages(reads, pages), {
+    listingPages: new BatchedReads((pages) => selectListingPages(reads, pages, publicUrl), {
       answersPerTurn: LISTING_PAGES_PER_TURN,
     }),
   };
@@ -127,44 +128,50 @@ function toProduct(row: ProductRow, publicUrl: string): Product {
   };
 }
 
-/** The JSON of the link sets seen, by the category names they were made from (see `linksJson`). */
-const linksJsonMade = new WeakMap<ReadonlyMap<string, CategoryRow>, Map<string, string>>();
+/** The JSON of the link sets seen, for the public URL it was written with (see `linksJson`). */
+interface LinkSetsMade {
+  publicUrl: string;
+  json: Map<string, string>;
+}
+
+/** The link sets made, by the category names they were made from. */
+const linksJsonMade = new WeakMap<ReadonlyMap<string, CategoryRow>, LinkSetsMade>();
 /** Past this many sets of one version, the kept JSON is forgotten and made again as asked. */
 const MAX_KEPT_LINK_SETS = 10_000;
 
 /**
  * The JSON of a product's categories (or sub-categories) as its answer shows them. Products share
  * a few sets of links, so each set's JSON is made once per version of the names kept by the process
- * (decision 029) rather than once per product shown.
+ * (decision 029) rather than once per product shown. A process has one public URL: the sets are
+ * kept by their ids alone, and made again should it ask with another.
  */
 function linksJson(byId: ReadonlyMap<string, CategoryRow>, ids: string, publicUrl: string): string {
   let made = linksJsonMade.get(byId);
-  if (!made) {
-    made = new Map();
+  if (made?.publicUrl !== publicUrl) {
+    made = { publicUrl, json: new Map() };
     linksJsonMade.set(byId, made);
   }
-  const key = `${publicUrl} ${ids}`;
-  let json = made.get(key);
+  let json = made.json.get(ids);
   if (json === undefined) {
-    if (made.size >= MAX_KEPT_LINK_SETS) made.clear();
+    if (made.json.size >= MAX_KEPT_LINK_SETS) made.json.clear();
     json = JSON.stringify(sortByName(namedLinks(ids, byId).map((c) => toCategory(c, publicUrl))));
-    made.set(key, json);
+    made.json.set(ids, json);
   }
   return json;
 }
 
 /**
- * A listed product's answer as JSON (decision 039): the same fields in the same order as
- * `toProduct`'s, with the parts the database wrote as JSON put in as they are.
+ * A listing page's products as its answer's `data` items (decision 043): the database's JSON with
+ * each product's categories and sub-categories written in where it marked their ids.
  */
-function toProductJson(row: ListedProductRow, publicUrl: string): string {
-  const image = JSON.stringify(row.image.map((ref) => toPublicUrl(ref, publicUrl)));
-  const category = linksJson(row.names.categories, row.categoryIds, publicUrl);
-  const subCategory = linksJson(row.names.subCategories, row.subCategoryIds, publicUrl);
-  return (
-    `{${row.jsonHead},"image":${image},"category":${category},` +
-    `"subCategory":${subCategory},${row.jsonTail}}`
-  );
+function listingProductsJson({ text, names }: ListingPageJson, publicUrl: string): string {
+  const parts = text.split(LINK_MARK);
+  for (let at = 1; at < parts.length; at += 2) {
+    const marked = parts[at] as string;
+    const byId = marked.startsWith('c') ? names.categories : names.subCategories;
+    parts[at] = linksJson(byId, marked.slice(1), publicUrl);
+  }
+  return parts.join('');
 }
 
 /** Products by id, in the order given, as every catalogue answer shows them (the cart reuses it). */
@@ -256,15 +263,15 @@ export async function listingPageJson(
   };
   const found = await withinTimeout(deps, async (db) => {
     if (deps.batches) return deps.batches.listingPages.read(page);
-    const [one] = await selectListingPages(db, [page]);
-    return one ?? { products: [], total: 0 };
+    const [one] = await selectListingPages(db, [page], deps.publicUrl);
+    return one ?? { productIds: [], json: undefined, total: 0 };
   });
   return {
     json: okWithJsonData(
-      found.products.map((row) => toProductJson(row, deps.publicUrl)),
+      found.json ? [listingProductsJson(found.json, deps.publicUrl)] : [],
       pageFieldsOf(found.total, request),
     ),
-    productIds: found.products.map((row) => row.id),
+    productIds: found.productIds,
   };
 }
 

@@ -33,20 +33,30 @@ afterAll(async () => {
   await shop.close();
 });
 
-/** A listing page, as the storefront asks for it. */
-const listingPage = (categoryId: string, subCategoryId: string, page: number, limit: number) =>
-  shop.app.inject({
+/** A listing page, as the storefront asks for it (of `on`, the shop of these tests by default). */
+const listingPage = (
+  categoryId: string,
+  subCategoryId: string,
+  page: number,
+  limit: number,
+  on: TestShop = shop,
+) =>
+  on.app.inject({
     method: 'POST',
     url: '/api/product/get-pruduct-by-category-and-subcategory',
     payload: { categoryId, subCategoryId, page, limit },
   });
 
-const productDetails = (productId: string) =>
-  shop.app.inject({
+const productDetails = (productId: string, on: TestShop = shop) =>
+  on.app.inject({
     method: 'POST',
     url: '/api/product/get-product-details',
     payload: { productId },
   });
+
+/** A product's details answer, checked against its schema. */
+const detailsOf = async (productId: string, on: TestShop = shop) =>
+  ProductDetailsResponseSchema.parse((await productDetails(productId, on)).json()).data;
 
 /** The listings as the link tables define them, and as the kept tables hold them. */
 async function listingsBothWays() {
@@ -206,7 +216,7 @@ describe('the kept listings', () => {
   });
 });
 
-describe('a listing page written from the JSON the database makes (decision 039)', () => {
+describe('a listing page written from the JSON the database makes (decisions 039 and 043)', () => {
   it('shows every product exactly as its details do, whatever its text holds', async () => {
     const heating = await makeCategory(shop.db, 'Ống nhiệt');
     const fans = await makeCategory(shop.db, 'Ăng ten');
@@ -218,8 +228,14 @@ describe('a listing page written from the JSON the database makes (decision 039)
         categoryIds: [heating, fans],
         subCategoryIds: [sub],
         description: awkward,
-        moreDetails: { 'Công suất': '2 kW', '1': 'một', 'ghi "chú"': 'a\\b\nc' },
-        image: ['/images/cccccccccccccccccccccccc.webp', 'https://cdn.example.com/y.webp'],
+        moreDetails: { 'Công suất': '2 kW', '1': 'một', 'ghi "chú"': 'a\\b\nc', mã: '\u0001,"/' },
+        // A path after an address, and an address holding `"/` where a path's string would begin.
+        image: [
+          '/images/cccccccccccccccccccccccc.webp',
+          'https://cdn.example.com/y.webp',
+          '/images/dddddddddddddddddddddddd.webp',
+          'https://cdn.example.com/a,"/b.webp',
+        ],
         price: 1_234_567_890,
         discount: 15,
         stock: 0,
@@ -244,9 +260,11 @@ describe('a listing page written from the JSON the database makes (decision 039)
     expect(page).toMatchObject({ totalCount: 2, totalPage: 1, page: 1, limit: 10 });
     expect(page.data.map((product) => product._id).sort()).toEqual([...ids].sort());
 
-    for (const shown of page.data) {
-      const details = await productDetails(shown._id);
-      expect(shown).toEqual(ProductDetailsResponseSchema.parse(details.json()).data);
+    for (const shown of listed.json<{ data: Record<string, unknown>[] }>().data) {
+      const details = await detailsOf(String(shown['_id']));
+      expect(shown).toEqual(details);
+      // The fields come in the order the details give them, too.
+      expect(Object.keys(shown)).toEqual(Object.keys(details));
     }
     const [first] = page.data.filter((product) => product._id === ids[0]);
     expect(first).toMatchObject({
@@ -255,6 +273,8 @@ describe('a listing page written from the JSON the database makes (decision 039)
       image: [
         `${TEST_PUBLIC_URL}/images/cccccccccccccccccccccccc.webp`,
         'https://cdn.example.com/y.webp',
+        `${TEST_PUBLIC_URL}/images/dddddddddddddddddddddddd.webp`,
+        'https://cdn.example.com/a,"/b.webp',
       ],
       category: [{ name: 'Ăng ten' }, { name: 'Ống nhiệt' }],
       price: 1_234_567_890,
@@ -263,5 +283,29 @@ describe('a listing page written from the JSON the database makes (decision 039)
     });
     const [plain] = page.data.filter((product) => product._id === ids[1]);
     expect(plain).not.toHaveProperty('low_stock_threshold');
+  });
+
+  it('writes its pictures under a public URL that JSON must escape, as the details do', async () => {
+    const publicUrl = 'http://localhost:3000/cửa "hàng"\\mới';
+    const odd = await createTestShop({ ORDER_SWEEP_INTERVAL_SECONDS: '0', PUBLIC_URL: publicUrl });
+    try {
+      const { categoryA, subX } = await makeTwoCategories(odd.db);
+      const id = await makeProduct(odd.db, {
+        name: 'Điện trở sấy',
+        categoryIds: [categoryA],
+        subCategoryIds: [subX],
+        image: ['/images/eeeeeeeeeeeeeeeeeeeeeeee.webp', 'https://cdn.example.com/z.webp'],
+      });
+      const listed = await listingPage(categoryA, subX, 1, 10, odd);
+      const [shown] = ProductPageResponseSchema.parse(listed.json()).data;
+      expect(shown?.image).toEqual([
+        `${publicUrl}/images/eeeeeeeeeeeeeeeeeeeeeeee.webp`,
+        'https://cdn.example.com/z.webp',
+      ]);
+      expect(shown?.category[0]?.image).toBe(`${publicUrl}/images/aaaaaaaaaaaaaaaaaaaaaaaa.webp`);
+      expect(shown).toEqual(await detailsOf(id, odd));
+    } finally {
+      await odd.close();
+    }
   });
 });
