@@ -248,7 +248,8 @@ interface StoredProductRow extends StoredLinkIds {
  * always escaped, so `["/` and `,"/` are found nowhere else. (`regexp_replace` would say it in one
  * call, at a fifth to a quarter more of the statement's time.)
  */
-const LISTED_PRODUCT_JSON = sql`'{"_id":' || to_json(p.id)::text || ',"name":' || to_json(p.name)::text
+const LISTED_PRODUCT_JSON = sql`'{"_id":' || to_json(p.id)::text
+    || ',"name":' || to_json(p.name)::text
     || ',"image":' || replace(replace(to_json(p.image)::text, '["/', '["' || $5 || '/'),
       ',"/', ',"' || $5 || '/')
     || ',"category":' || ${LINK_MARK_SQL} || 'c' || array_to_string(p.category_ids, ',')
@@ -268,7 +269,8 @@ const LISTED_PRODUCT_JSON = sql`'{"_id":' || to_json(p.id)::text || ',"name":' |
  */
 const LISTING_PAGES = namedStatement(
   'catalog_listing_pages',
-  sql`SELECT q.n, t.total, l.product_ids, l.products_json, ${CATEGORY_NAMES_VERSION} AS names_version
+  sql`SELECT q.n, t.total, l.product_ids, l.products_json,
+      ${CATEGORY_NAMES_VERSION} AS names_version
     FROM unnest($1::text[], $2::text[], $3::int[], $4::int[])
       WITH ORDINALITY AS q(category_id, subcategory_id, page_offset, page_limit, n)
     LEFT JOIN product_listing_totals t

@@ -159,7 +159,7 @@ export function registerCatalogRoutes(
     const { categoryId, subCategoryId, page, limit } = body;
     return {
       key: `listing:${categoryId}:${subCategoryId}:${page}:${limit}`,
-      // Written from the JSON the database makes (decision 039): checked by the tests, not here.
+      // Written from the database's JSON (decisions 039, 043): checked by the tests, not here.
       load: async () => {
         const { json, productIds } = await listingPageJson(deps, body);
         return { body: Buffer.from(json), productIds, keep: worthKeeping(page, productIds) };

@@ -248,7 +248,7 @@ export interface PageJson {
 }
 
 /**
- * A listing page's answer, as JSON (decision 039): products in both the category and the
+ * A listing page's answer, as JSON (decisions 039, 043): products in both the category and the
  * sub-category, newest first. The answer a shopper waits for most often, made without writing its
  * products' fields a second time.
  */
