@@ -161,17 +161,17 @@ function linksJson(byId: ReadonlyMap<string, CategoryRow>, ids: string, publicUr
 }
 
 /**
- * A listing page's products as its answer's `data` items (decision 043): the database's JSON with
- * each product's categories and sub-categories written in where it marked their ids.
+ * A listing page's products as its answer's `data` items, in parts (decision 043): the database's
+ * JSON with each product's categories and sub-categories written in where it marked their ids.
  */
-function listingProductsJson({ text, names }: ListingPageJson, publicUrl: string): string {
+function listingProductsParts({ text, names }: ListingPageJson, publicUrl: string): string[] {
   const parts = text.split(LINK_MARK);
   for (let at = 1; at < parts.length; at += 2) {
     const marked = parts[at] as string;
     const byId = marked.startsWith('c') ? names.categories : names.subCategories;
     parts[at] = linksJson(byId, marked.slice(1), publicUrl);
   }
-  return parts.join('');
+  return parts;
 }
 
 /** Products by id, in the order given, as every catalogue answer shows them (the cart reuses it). */
@@ -268,7 +268,7 @@ export async function listingPageJson(
   });
   return {
     json: okWithJsonData(
-      found.json ? [listingProductsJson(found.json, deps.publicUrl)] : [],
+      found.json ? listingProductsParts(found.json, deps.publicUrl) : [],
       pageFieldsOf(found.total, request),
     ),
     productIds: found.productIds,
