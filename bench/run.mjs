@@ -13,6 +13,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { API_V8_FLAGS } from '../scripts/api-node-flags.mjs';
 import { startThrowawayPostgres } from '../scripts/throwaway-postgres.mjs';
 import {
   catalogueScenarios,
@@ -124,7 +125,7 @@ async function seed({ databaseUrl, dataDir, workDir, count, seed: generatorSeed 
 async function startShop({ databaseUrl, dataDir, webDir, workDir, env = {} }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const shop = startProcess('shop', process.execPath, ['apps/api/dist/main.js'], {
+  const shop = startProcess('shop', process.execPath, [...API_V8_FLAGS, 'apps/api/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { API_V8_FLAGS } from './api-node-flags.mjs';
 
 const root = join(import.meta.dirname, '..');
 // A relative E2E_DATA_DIR is under the repository, as DATA_DIR is for the shop.
@@ -13,7 +14,7 @@ cpSync(join(root, 'apps/web/dist'), webDir, { recursive: true });
 
 const server = spawn(
   process.execPath,
-  ['--enable-source-maps', join(root, 'apps/api/dist/main.js')],
+  ['--enable-source-maps', ...API_V8_FLAGS, join(root, 'apps/api/dist/main.js')],
   {
     cwd: root,
     stdio: 'inherit',

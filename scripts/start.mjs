@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_V8_FLAGS } from './api-node-flags.mjs';
 
 const root = join(import.meta.dirname, '..');
 
@@ -64,7 +65,7 @@ for (const { workspace, outputs, sources } of builds) {
 
 const result = spawnSync(
   process.execPath,
-  ['--enable-source-maps', join(root, 'apps/api/dist/main.js')],
+  ['--enable-source-maps', ...API_V8_FLAGS, join(root, 'apps/api/dist/main.js')],
   {
     cwd: root,
     stdio: 'inherit',

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { API_MAIN, REPO_ROOT } from './paths';
+import { API_V8_FLAGS } from '../../scripts/api-node-flags.mjs';
 
 /** A free TCP port on 127.0.0.1 (other engineers' servers run on this machine too). */
 export function freePort(): Promise<number> {
@@ -65,7 +66,7 @@ export async function startShop(options: StartShopOptions): Promise<ShopProcess>
   // DATABASE_URL of the caller's shell must not leak into an embedded-database run.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
-  const child = spawn(process.execPath, ['--enable-source-maps', API_MAIN], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...API_V8_FLAGS, API_MAIN], {
     cwd: REPO_ROOT,
     stdio: ['ignore', log, log],
     env: {
