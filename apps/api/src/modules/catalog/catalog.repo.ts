@@ -123,7 +123,7 @@ export interface ListingPageJson {
 export const LINK_MARK = '\u0001';
 const LINK_MARK_SQL = sql.raw(`chr(${LINK_MARK.charCodeAt(0)})`);
 
-/** A listing page's products, in the order shown, and its pair's total. */
+/** A listing page: its products' JSON in the order shown, their ids, and its pair's total. */
 export interface ListingPage {
   /** The products the page shows (their changes make its answer stale), in no order. */
   productIds: string[];
