@@ -1,6 +1,6 @@
 // Load generation and latency statistics shared by the benchmarks.
 import http from 'node:http';
-import net from 'node:net';
+import { Worker } from 'node:worker_threads';
 
 /**
  * @typedef {object} LoadResult
@@ -24,10 +24,6 @@ import net from 'node:net';
 // Varied requests are drawn at random from this many made before the run starts, so making them
 // costs the run nothing (a catalogue sample is 1,000 products; 8,192 draws cover it all).
 const VARIANTS = 8192;
-// A request that takes longer than this counts as a timeout, so a stuck server cannot hang the run.
-const TIMEOUT_MS = 10_000;
-const HEAD_END = Buffer.from('\r\n\r\n');
-const LINE_END = Buffer.from('\r\n');
 
 /**
  * The requests of a target as bytes on the wire, made once: one, or VARIANTS varied ones.
@@ -48,37 +44,6 @@ function requestsOf({ url, path, method = 'GET', body, headers = {}, pathOf }) {
 }
 
 /**
- * Where the answer at the start of `data` ends, or undefined while it is incomplete. Reads the
- * status line and the headers as HTTP/1.1 writes them, and a body sized by content-length or
- * chunked.
- * @param {Buffer} data
- * @returns {{ end: number, status: number, close: boolean } | undefined}
- */
-function answerIn(data) {
-  const headEnd = data.indexOf(HEAD_END);
-  if (headEnd < 0) return undefined;
-  const head = data.toString('latin1', 0, headEnd).toLowerCase();
-  const status = Number(head.slice(9, 12));
-  const close = /\r\nconnection: *close/.test(head);
-  const length = /\r\ncontent-length: *(\d+)/.exec(head);
-  let end = headEnd + HEAD_END.length;
-  if (length) {
-    end += Number(length[1]);
-    return end <= data.length ? { end, status, close } : undefined;
-  }
-  if (!/\r\ntransfer-encoding: *chunked/.test(head)) return { end, status, close };
-  // Chunked: each chunk is its size in hex, CRLF, the bytes, CRLF; a zero-size chunk ends it.
-  for (;;) {
-    const sizeEnd = data.indexOf(LINE_END, end);
-    if (sizeEnd < 0) return undefined;
-    const size = parseInt(data.toString('latin1', end, sizeEnd), 16);
-    end = sizeEnd + LINE_END.length + size + LINE_END.length;
-    if (end > data.length) return undefined;
-    if (size === 0) return { end, status, close };
-  }
-}
-
-/**
  * Hammers one endpoint with a fixed number of keep-alive connections for a fixed time, each with
  * one request in flight. The client is this module rather than a load-testing package: on a
  * 2-core machine it shares the CPU with the server it measures, so it does only what measuring
@@ -86,88 +51,33 @@ function answerIn(data) {
  * its body (autocannon 8 rebuilt every varied request and decoded every body to a string, which
  * cost the shop's rows in proportion to their answers' size; the baseline's 60 bytes cost
  * nothing: decision record 037).
+ *
+ * Each run has a worker thread of its own, with a heap of its own (decision record 045): in the
+ * bench's process, after some minutes of load tests, the generator collected its whole heap every
+ * few hundred milliseconds, and those pauses were counted as the shop's latency.
  * @param {LoadTarget} target
  * @param {{ connections: number, durationSeconds: number }} load
  * @returns {Promise<LoadResult>}
  */
 export function runLoad(target, { connections, durationSeconds }) {
-  const requests = requestsOf(target);
   const { hostname, port } = new URL(target.url);
-  /** @type {number[]} */
-  const latencies = [];
-  let failed = 0;
-  const startedAt = performance.now();
-  const endsAt = startedAt + durationSeconds * 1000;
-
-  /** One connection's loop: send, wait for the whole answer, send again until the time is up. */
-  const connection = () =>
-    new Promise((resolve) => {
-      /** @type {net.Socket | undefined} */
-      let socket;
-      let pending = Buffer.alloc(0);
-      let sentAt = 0;
-      let inFlight = false;
-      /** @type {NodeJS.Timeout | undefined} */
-      let timer;
-      const send = (/** @type {net.Socket} */ current) => {
-        if (performance.now() >= endsAt) {
-          current.destroy();
-          return;
-        }
-        const request = /** @type {Buffer} */ (
-          requests[Math.floor(Math.random() * requests.length)]
-        );
-        inFlight = true;
-        sentAt = performance.now();
-        timer = setTimeout(() => current.destroy(new Error('timed out')), TIMEOUT_MS);
-        current.write(request);
-      };
-      const open = () => {
-        const current = net.connect({ host: hostname, port: Number(port), noDelay: true });
-        let connected = false;
-        socket = current;
-        pending = Buffer.alloc(0);
-        current.once('connect', () => {
-          connected = true;
-          send(current);
-        });
-        current.on('error', () => {});
-        // Closed by the server, after an error or a timeout, or by `send` at the end: a request
-        // in flight failed, and the connection opens again while there is time left.
-        current.on('close', () => {
-          if (socket !== current) return;
-          clearTimeout(timer);
-          if (inFlight || !connected) failed++;
-          inFlight = false;
-          if (performance.now() < endsAt) setTimeout(open, connected ? 0 : 100);
-          else resolve(undefined);
-        });
-        current.on('data', (chunk) => {
-          pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-          const answer = answerIn(pending);
-          if (!answer) return;
-          clearTimeout(timer);
-          inFlight = false;
-          latencies.push(performance.now() - sentAt);
-          if (answer.status < 200 || answer.status > 299) failed++;
-          pending = pending.subarray(answer.end);
-          if (answer.close) current.destroy();
-          else send(current);
-        });
-      };
-      open();
+  /** @type {import('./load-generator.mjs').GeneratedLoad} */
+  const generated = {
+    requests: requestsOf(target),
+    hostname,
+    port: Number(port),
+    connections,
+    durationSeconds,
+  };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-generator.mjs', import.meta.url), {
+      workerData: generated,
     });
-
-  return Promise.all(Array.from({ length: connections }, connection)).then(() => {
-    const seconds = (performance.now() - startedAt) / 1000;
-    const sorted = Float64Array.from(latencies).sort();
-    return {
-      rps: latencies.length / seconds,
-      p50: percentile(sorted, 0.5),
-      p99: percentile(sorted, 0.99),
-      requests: latencies.length,
-      failed,
-    };
+    worker.once('message', (result) => resolve(/** @type {LoadResult} */ (result)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      reject(new Error(`the load generator exited with code ${code} before it answered`));
+    });
   });
 }
 
