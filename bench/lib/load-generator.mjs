@@ -1,7 +1,6 @@
 // The load generator's own thread: one load test, in a worker of its own (decision record 045).
 import net from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
-import { percentile } from './load.mjs';
 
 /**
  * @typedef {object} GeneratedLoad
@@ -10,6 +9,13 @@ import { percentile } from './load.mjs';
  * @property {number} port
  * @property {number} connections
  * @property {number} durationSeconds
+ */
+
+/**
+ * @typedef {object} GeneratorResult
+ * @property {Float64Array} latencies every answer's, in ms, in the order answered
+ * @property {number} seconds the run's wall time
+ * @property {number} failed non-2xx answers, errors and timeouts
  */
 
 // A request that takes longer than this counts as a timeout, so a stuck server cannot hang the run.
@@ -52,7 +58,7 @@ function answerIn(data) {
  * Keeps `connections` keep-alive connections busy for `durationSeconds`, each with one request in
  * flight, and times every answer.
  * @param {GeneratedLoad} load
- * @returns {Promise<import('./load.mjs').LoadResult>}
+ * @returns {Promise<GeneratorResult>}
  */
 function generateLoad({ requests, hostname, port, connections, durationSeconds }) {
   /** @type {number[]} */
@@ -120,22 +126,16 @@ function generateLoad({ requests, hostname, port, connections, durationSeconds }
       open();
     });
 
-  return Promise.all(Array.from({ length: connections }, connection)).then(() => {
-    const seconds = (performance.now() - startedAt) / 1000;
-    const sorted = Float64Array.from(latencies).sort();
-    return {
-      rps: latencies.length / seconds,
-      p50: percentile(sorted, 0.5),
-      p99: percentile(sorted, 0.99),
-      requests: latencies.length,
-      failed,
-    };
-  });
+  return Promise.all(Array.from({ length: connections }, connection)).then(() => ({
+    latencies: Float64Array.from(latencies),
+    seconds: (performance.now() - startedAt) / 1000,
+    failed,
+  }));
 }
 
 if (parentPort) {
   const port = parentPort;
   void generateLoad(/** @type {GeneratedLoad} */ (workerData)).then((result) => {
-    port.postMessage(result);
+    port.postMessage(result, [result.latencies.buffer]);
   });
 }

@@ -73,7 +73,16 @@ export function runLoad(target, { connections, durationSeconds }) {
     const worker = new Worker(new URL('./load-generator.mjs', import.meta.url), {
       workerData: generated,
     });
-    worker.once('message', (result) => resolve(/** @type {LoadResult} */ (result)));
+    worker.once('message', (/** @type {import('./load-generator.mjs').GeneratorResult} */ run) => {
+      const sorted = run.latencies.sort();
+      resolve({
+        rps: sorted.length / run.seconds,
+        p50: percentile(sorted, 0.5),
+        p99: percentile(sorted, 0.99),
+        requests: sorted.length,
+        failed: run.failed,
+      });
+    });
     worker.once('error', reject);
     worker.once('exit', (code) => {
       reject(new Error(`the load generator exited with code ${code} before it answered`));
