@@ -95,7 +95,8 @@ export const endpointSchemas = {
     request: users.UpdateUserRequestSchema,
     response: users.UpdateUserResponseSchema,
     tag: 'account',
-    summary: 'Change name and mobile; a new e-mail waits for its confirmation link',
+    summary:
+      'Change name and mobile; a new e-mail needs the current password and waits for its confirmation link',
   },
   confirmEmail: {
     auth: 'public',
@@ -104,6 +105,14 @@ export const endpointSchemas = {
     response: users.MessageResponseSchema,
     tag: 'account',
     summary: 'Confirm a new account e-mail with the mailed link’s token',
+  },
+  cancelEmailChange: {
+    auth: 'public',
+    status: 200,
+    request: users.CancelEmailChangeRequestSchema,
+    response: users.MessageResponseSchema,
+    tag: 'account',
+    summary: 'Cancel a pending e-mail change with the link mailed to the old address',
   },
   uploadAvatar: {
     auth: 'user',

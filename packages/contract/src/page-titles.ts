@@ -11,6 +11,7 @@ export const PRIVATE_PAGE_TITLES: Readonly<Record<string, string>> = {
   'verification-otp': 'Xác minh mã OTP',
   'reset-password': 'Đặt lại mật khẩu',
   'confirm-email': 'Xác nhận e-mail',
+  'cancel-email-change': 'Huỷ đổi e-mail',
   user: 'Tài khoản',
   dashboard: 'Tài khoản',
   cart: 'Giỏ hàng',

@@ -80,6 +80,14 @@ export const UpdateUserRequestSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   mobile: MobileSchema,
+  /**
+   * The account's password as it is now: the server requires it only to change the e-mail, so a
+   * stolen session cannot move the account. Name and mobile change without it.
+   */
+  currentPassword: z
+    .string({ error: 'currentPassword must be a string' })
+    .max(PASSWORD_MAX_LENGTH, `currentPassword must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .optional(),
 });
 export type UpdateUserRequest = z.input<typeof UpdateUserRequestSchema>;
 
@@ -121,6 +129,10 @@ export const ConfirmEmailRequestSchema = z.object({
     .max(200, 'token must be at most 200 characters'),
 });
 export type ConfirmEmailRequest = z.input<typeof ConfirmEmailRequestSchema>;
+
+/** The secret of the link in the notice to the old address, which cancels a pending change. */
+export const CancelEmailChangeRequestSchema = ConfirmEmailRequestSchema;
+export type CancelEmailChangeRequest = z.input<typeof CancelEmailChangeRequestSchema>;
 /** Login answers `accesstoken` in lower case, as existing clients read it. */
 export const LoginResponseSchema = okEnvelope(
   z.object({ accesstoken: z.string(), refreshToken: z.string() }),

@@ -88,6 +88,8 @@ export const emailChanges = pgTable('email_changes', {
   userId: text('user_id').primaryKey(),
   newEmail: text('new_email').notNull(),
   tokenHash: text('token_hash').notNull(),
+  /** The secret of the link in the notice to the old address, which cancels the change. */
+  cancelHash: text('cancel_hash'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });

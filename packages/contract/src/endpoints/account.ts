@@ -1,6 +1,7 @@
 /** The account pages' calls: registration, profile, password reset. */
 import type {
   AvatarResponseSchema,
+  CancelEmailChangeRequestSchema,
   ConfirmEmailRequestSchema,
   ForgotPasswordRequestSchema,
   MessageResponseSchema,
@@ -26,6 +27,15 @@ export const confirmEmail: Endpoint<
   typeof ConfirmEmailRequestSchema,
   typeof MessageResponseSchema
 > = { method: 'POST', path: '/api/user/confirm-email' };
+
+/**
+ * Cancels a pending e-mail change with the link mailed to the old address, and ends every login of
+ * the account: public, as the owner may have no login left.
+ */
+export const cancelEmailChange: Endpoint<
+  typeof CancelEmailChangeRequestSchema,
+  typeof MessageResponseSchema
+> = { method: 'POST', path: '/api/user/cancel-email-change' };
 
 export const uploadAvatar: Endpoint<{ file: 'avatar' }, typeof AvatarResponseSchema> = {
   method: 'PUT',

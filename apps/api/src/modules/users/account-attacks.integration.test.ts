@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, mailOutbox, users } from '../../db/schema';
+import { emailChanges, loginFailures, mailOutbox, users } from '../../db/schema';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
 import { logInAs, makeUser, uniqueEmail } from '../../../test/user-fixtures';
 
@@ -424,20 +424,66 @@ describe('moving an account to another e-mail', () => {
       .orderBy(sql`${mailOutbox.createdAt} DESC`);
   }
 
-  async function linkTokenMailedTo(address: string): Promise<string> {
+  async function linkTokenMailedTo(address: string, page = 'confirm-email'): Promise<string> {
     const [mail] = await mailsTo(address);
-    const token = /confirm-email\?token=([\w%-]+)/.exec(mail?.text ?? '')?.[1];
-    if (!token) throw new Error(`no confirmation link mailed to ${address}`);
+    const token = new RegExp(`/${page}\\?token=([\\w%-]+)`).exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error(`no ${page} link mailed to ${address}`);
     return decodeURIComponent(token);
   }
 
-  it('with a stolen session does not move it: the owner is told, the new address must confirm', async () => {
+  const pendingChangesOf = async (userId: string) =>
+    shop.db.select().from(emailChanges).where(eq(emailChanges.userId, userId));
+
+  const emailOf = async (userId: string) =>
+    (await shop.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]
+      ?.email;
+
+  const refresh = (refreshToken: string) =>
+    call('POST', '/api/user/refresh-token', { token: refreshToken });
+
+  it('asks for the current password: a stolen session alone moves nothing and mails no one', async () => {
+    const owner = await makeUser(shop.db);
+    const { accessToken } = await logInAs(shop.app, owner.email, owner.password);
+    const thiefEmail = uniqueEmail('thief');
+    for (const currentPassword of [undefined, '', 'a wrong guess']) {
+      const change = await call('PUT', '/api/user/update-user', {
+        token: accessToken,
+        payload: {
+          name: 'Kẻ Gian',
+          email: thiefEmail,
+          mobile: '0903123456',
+          ...(currentPassword === undefined ? {} : { currentPassword }),
+        },
+      });
+      expect(change.statusCode).toBe(400);
+      expect(change.json()).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/mật khẩu hiện tại/i) as unknown,
+      });
+    }
+    expect(await pendingChangesOf(owner.id)).toHaveLength(0);
+    expect(await mailsTo(thiefEmail)).toHaveLength(0);
+    expect(await mailsTo(owner.email)).toHaveLength(0);
+    // Nothing else was written either.
+    const [row] = await shop.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, owner.id));
+    expect(row?.name).toBe('Trần Thị Bình');
+  });
+
+  it('with the session and the password does not move it: the owner is told, the new address must confirm', async () => {
     const owner = await makeUser(shop.db);
     const { accessToken } = await logInAs(shop.app, owner.email, owner.password);
     const thiefEmail = uniqueEmail('thief');
     const change = await call('PUT', '/api/user/update-user', {
       token: accessToken,
-      payload: { name: 'Kẻ Gian', email: thiefEmail, mobile: '0903123456' },
+      payload: {
+        name: 'Kẻ Gian',
+        email: thiefEmail,
+        mobile: '0903123456',
+        currentPassword: owner.password,
+      },
     });
     expect(change.statusCode).toBe(200);
     expect(change.json()).toMatchObject({
@@ -446,19 +492,127 @@ describe('moving an account to another e-mail', () => {
     });
 
     // Nothing moved: the old address still logs in and gets the password resets.
-    const [row] = await shop.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, owner.id));
-    expect(row?.email).toBe(owner.email);
+    expect(await emailOf(owner.id)).toBe(owner.email);
     await logInAs(shop.app, owner.email, owner.password);
     expect((await login(thiefEmail, owner.password)).statusCode).toBe(400);
 
     const [notice] = await mailsTo(owner.email);
     expect(notice?.text).toContain(thiefEmail);
     expect(notice?.text).toContain('Nếu không phải bạn');
+    expect(notice?.text).toContain(`${TEST_PUBLIC_URL}/cancel-email-change?token=`);
     const [confirmation] = await mailsTo(thiefEmail);
     expect(confirmation?.text).toContain('xác nhận');
+    // Each mail carries its own link: the thief's inbox cannot cancel, the owner's cannot confirm.
+    expect(confirmation?.text).not.toContain('cancel-email-change');
+    expect(notice?.text).not.toContain('confirm-email');
+  });
+
+  it('the whole takeover: the owner resets the password as the notice says, and keeps the account', async () => {
+    const owner = await makeUser(shop.db);
+    // The thief has the owner's password (phished) and a session of their own with it.
+    const thief = await logInAs(shop.app, owner.email, owner.password);
+    const ownerSession = await logInAs(shop.app, owner.email, owner.password);
+    const thiefEmail = uniqueEmail('thief');
+    const change = await call('PUT', '/api/user/update-user', {
+      token: thief.accessToken,
+      payload: {
+        name: 'Trần Thị Bình',
+        email: thiefEmail,
+        mobile: '0903123456',
+        currentPassword: owner.password,
+      },
+    });
+    expect(change.statusCode).toBe(200);
+    const thiefLink = await linkTokenMailedTo(thiefEmail);
+
+    // The owner reads the notice and resets the password, as it says.
+    await call('PUT', '/api/user/forgot-password', { payload: { email: owner.email } });
+    const verified = await call('PUT', '/api/user/verify-forgot-password-otp', {
+      payload: { email: owner.email, otp: await latestCodeFor(owner.email) },
+    });
+    const cookie = verified.cookies.find((c) => c.name === 'passwordReset')?.value ?? '';
+    const reset = await call('PUT', '/api/user/reset-password', {
+      payload: {
+        email: owner.email,
+        newPassword: 'owner took it back',
+        confirmPassword: 'owner took it back',
+      },
+      cookies: { passwordReset: cookie },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await pendingChangesOf(owner.id)).toHaveLength(0);
+
+    // The thief then follows the confirmation link: it no longer works.
+    const confirmed = await call('POST', '/api/user/confirm-email', {
+      payload: { token: thiefLink },
+    });
+    expect(confirmed.statusCode).toBe(400);
+    expect(await emailOf(owner.id)).toBe(owner.email);
+    // Every login family ended: the thief's access and refresh tokens, and the owner's old ones.
+    for (const session of [thief, ownerSession]) {
+      expect(
+        (await call('GET', '/api/user/user-details', { token: session.accessToken })).statusCode,
+      ).toBe(401);
+      expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    }
+    // The thief can log in neither with the new address nor with the old password.
+    expect((await login(thiefEmail, owner.password)).statusCode).toBe(400);
+    expect((await login(thiefEmail, 'owner took it back')).statusCode).toBe(400);
+    expect((await login(owner.email, owner.password)).statusCode).toBe(400);
+    // The owner logs in with the own address and the new password.
+    const back = await logInAs(shop.app, owner.email, 'owner took it back');
+    expect(
+      (await call('GET', '/api/user/user-details', { token: back.accessToken })).json(),
+    ).toMatchObject({ data: { email: owner.email } });
+  });
+
+  it('the notice’s link cancels the change and ends every login of the account, once', async () => {
+    const owner = await makeUser(shop.db);
+    const thief = await logInAs(shop.app, owner.email, owner.password);
+    const thiefEmail = uniqueEmail('thief');
+    await call('PUT', '/api/user/update-user', {
+      token: thief.accessToken,
+      payload: {
+        name: 'Trần Thị Bình',
+        email: thiefEmail,
+        mobile: '0903123456',
+        currentPassword: owner.password,
+      },
+    });
+    const thiefLink = await linkTokenMailedTo(thiefEmail);
+    const cancelToken = await linkTokenMailedTo(owner.email, 'cancel-email-change');
+
+    // The confirmation link cannot cancel, and a made-up token does nothing.
+    for (const token of [thiefLink, 'made-up']) {
+      const wrong = await call('POST', '/api/user/cancel-email-change', { payload: { token } });
+      expect(wrong.statusCode).toBe(400);
+    }
+    expect(await pendingChangesOf(owner.id)).toHaveLength(1);
+
+    // Public: the owner needs no login to press it.
+    const cancelled = await call('POST', '/api/user/cancel-email-change', {
+      payload: { token: cancelToken },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      success: true,
+      message: expect.stringContaining('huỷ') as unknown,
+    });
+    expect(await pendingChangesOf(owner.id)).toHaveLength(0);
+    expect(
+      (await call('POST', '/api/user/confirm-email', { payload: { token: thiefLink } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('GET', '/api/user/user-details', { token: thief.accessToken })).statusCode,
+    ).toBe(401);
+    expect((await refresh(thief.refreshToken)).statusCode).toBe(401);
+    expect(await emailOf(owner.id)).toBe(owner.email);
+    await logInAs(shop.app, owner.email, owner.password);
+    // Used once.
+    expect(
+      (await call('POST', '/api/user/cancel-email-change', { payload: { token: cancelToken } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('takes effect when the link mailed to the new address is followed, once', async () => {
@@ -467,9 +621,15 @@ describe('moving an account to another e-mail', () => {
     const newEmail = uniqueEmail('moved');
     await call('PUT', '/api/user/update-user', {
       token: accessToken,
-      payload: { name: 'Trần Thị Bình', email: newEmail, mobile: '0903123456' },
+      payload: {
+        name: 'Trần Thị Bình',
+        email: newEmail,
+        mobile: '0903123456',
+        currentPassword: user.password,
+      },
     });
     const token = await linkTokenMailedTo(newEmail);
+    const cancelToken = await linkTokenMailedTo(user.email, 'cancel-email-change');
 
     const wrong = await call('POST', '/api/user/confirm-email', { payload: { token: 'made-up' } });
     expect(wrong.statusCode).toBe(400);
@@ -482,6 +642,11 @@ describe('moving an account to another e-mail', () => {
     expect((await call('POST', '/api/user/confirm-email', { payload: { token } })).statusCode).toBe(
       400,
     );
+    // Once confirmed, the notice's link has nothing left to cancel.
+    expect(
+      (await call('POST', '/api/user/cancel-email-change', { payload: { token: cancelToken } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses an expired link, and a link whose address was taken meanwhile', async () => {
@@ -490,7 +655,7 @@ describe('moving an account to another e-mail', () => {
     const first = uniqueEmail('late');
     await call('PUT', '/api/user/update-user', {
       token: accessToken,
-      payload: { name: 'A', email: first, mobile: '0903123456' },
+      payload: { name: 'A', email: first, mobile: '0903123456', currentPassword: user.password },
     });
     const expiredToken = await linkTokenMailedTo(first);
     await shop.db.execute(
@@ -504,12 +669,64 @@ describe('moving an account to another e-mail', () => {
     const second = uniqueEmail('taken');
     await call('PUT', '/api/user/update-user', {
       token: accessToken,
-      payload: { name: 'A', email: second, mobile: '0903123456' },
+      payload: { name: 'A', email: second, mobile: '0903123456', currentPassword: user.password },
     });
     await makeUser(shop.db, { email: second });
     const taken = await call('POST', '/api/user/confirm-email', {
       payload: { token: await linkTokenMailedTo(second) },
     });
     expect(taken.statusCode).toBe(409);
+  });
+});
+
+describe('learning who has an account through the profile', () => {
+  const probe = (token: string, email: string, password: string, remoteAddress: string) =>
+    call('PUT', '/api/user/update-user', {
+      token,
+      remoteAddress,
+      payload: { name: 'Dò Tìm', email, mobile: '0903123456', currentPassword: password },
+    });
+
+  it('counts every attempt, refused ones too: 30 taken addresses from one account get 429 after 5', async () => {
+    const prober = await makeUser(shop.db);
+    const { accessToken } = await logInAs(shop.app, prober.email, prober.password);
+    const taken = await Promise.all(
+      Array.from({ length: 30 }, async () => (await makeUser(shop.db)).email),
+    );
+    const statuses: number[] = [];
+    for (const [i, email] of taken.entries()) {
+      // A new address per call: the account's own budget stops it.
+      statuses.push(
+        (await probe(accessToken, email, prober.password, `198.18.1.${i + 1}`)).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 5)).toEqual([409, 409, 409, 409, 409]);
+    expect(statuses.slice(5)).toEqual(Array.from({ length: 25 }, () => 429));
+  });
+
+  it('limits the attempts of one address across many accounts', async () => {
+    const address = '198.18.2.1';
+    const probers = await Promise.all(Array.from({ length: 3 }, () => makeUser(shop.db)));
+    const statuses: number[] = [];
+    for (const prober of probers) {
+      const { accessToken } = await logInAs(shop.app, prober.email, prober.password);
+      for (let i = 0; i < 4; i += 1) {
+        const target = (await makeUser(shop.db)).email;
+        statuses.push((await probe(accessToken, target, prober.password, address)).statusCode);
+      }
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 409));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // A fourth account from the address, with its own budget untouched, naming a free address.
+    const fresh = await makeUser(shop.db);
+    const freshLogin = await logInAs(shop.app, fresh.email, fresh.password);
+    const limited = await probe(
+      freshLogin.accessToken,
+      uniqueEmail('free'),
+      fresh.password,
+      address,
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
   });
 });

@@ -29,11 +29,22 @@ export function confirmNewEmailMail(
   ]);
 }
 
-/** To the old address: someone asked to move the account to another e-mail. */
-export function emailChangeNoticeMail(to: string, name: string, newEmail: string): OutgoingMail {
+/**
+ * To the old address: someone asked to move the account to another e-mail. The link cancels the
+ * change (and ends every login of the account) for as long as it waits for its confirmation.
+ */
+export function emailChangeNoticeMail(
+  to: string,
+  name: string,
+  newEmail: string,
+  cancelLink: string,
+  validHours: number,
+): OutgoingMail {
   return mail(to, 'Yêu cầu đổi e-mail tài khoản', [
     greeting(name),
     `Có yêu cầu đổi e-mail của tài khoản bạn sang ${newEmail}. E-mail mới chỉ có hiệu lực sau khi được xác nhận từ hộp thư đó; đến lúc ấy tài khoản vẫn dùng địa chỉ này.`,
-    'Nếu không phải bạn, hãy đổi mật khẩu ngay (chức năng Quên mật khẩu) và liên hệ với cửa hàng.',
+    `Nếu không phải bạn, hãy mở liên kết sau để huỷ yêu cầu này (mọi phiên đăng nhập của tài khoản sẽ bị đăng xuất), rồi đổi mật khẩu bằng chức năng Quên mật khẩu. Liên kết dùng được trong ${validHours} giờ:`,
+    cancelLink,
+    'Đổi mật khẩu bằng chức năng Quên mật khẩu cũng huỷ mọi yêu cầu đổi e-mail đang chờ. Nếu cần, hãy liên hệ với cửa hàng.',
   ]);
 }

@@ -9,6 +9,7 @@ import { SharedLimiter, type SharedCounters } from '../limits/shared-limiter';
 import { hashSecret } from './tokens';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/otp-mail';
+import { dropPendingEmailChanges } from './email-changes.repo';
 import {
   consumeVerifiedResetCode,
   findLatestResetCode,
@@ -138,8 +139,10 @@ export async function verifyPasswordResetCode(
 }
 
 /**
- * Sets a new password after a verified code, and ends every login of the account. Only the caller
- * that verified the code may: it presents the secret the verification handed it.
+ * Sets a new password after a verified code, ends every login of the account and voids its pending
+ * e-mail change: an owner who resets because of a change notice keeps the account, even if the
+ * thief still holds the confirmation link. Only the caller that verified the code may: it presents
+ * the secret the verification handed it.
  */
 export async function resetPassword(
   deps: PasswordResetDeps,
@@ -158,6 +161,7 @@ export async function resetPassword(
       throw notVerified;
     await updateUserPassword(tx, user.id, passwordHash);
     await revokeAllRefreshTokens(tx, user.id);
+    await dropPendingEmailChanges(tx, user.id);
   });
   deps.sessions.forgetUser(user.id);
 }

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { readUploadedFile } from '../../http/multipart';
 import { STRICT_LIMIT } from './rate-limits';
 import {
+  cancelEmailChange,
   confirmEmailChange,
   getUserDetails,
   updateUser,
@@ -19,7 +20,7 @@ export function registerProfileRoutes(routes: EndpointRouter, users: UsersDeps):
   );
 
   routes.add(endpoints.updateUser, async (request) => {
-    const user = await updateUser(users, authOf(request).userId, request.body);
+    const user = await updateUser(users, authOf(request).userId, request.body, request.ip);
     return ok(
       user,
       user.pendingEmail
@@ -33,6 +34,18 @@ export function registerProfileRoutes(routes: EndpointRouter, users: UsersDeps):
     async (request) => {
       await confirmEmailChange(users, request.body.token);
       return ok(null, 'Đã xác nhận e-mail mới. Từ nay hãy đăng nhập bằng địa chỉ này.');
+    },
+    { config: STRICT_LIMIT },
+  );
+
+  routes.add(
+    endpoints.cancelEmailChange,
+    async (request) => {
+      await cancelEmailChange(users, request.body.token);
+      return ok(
+        null,
+        'Đã huỷ yêu cầu đổi e-mail, và mọi phiên đăng nhập của tài khoản đã được đăng xuất. Nếu không phải bạn yêu cầu, hãy đổi mật khẩu ngay bằng chức năng Quên mật khẩu.',
+      );
     },
     { config: STRICT_LIMIT },
   );

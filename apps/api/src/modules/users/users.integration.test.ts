@@ -354,6 +354,7 @@ describe('update-user', () => {
         name: 'Phạm Minh Đức',
         email,
         mobile: '0903 123 456',
+        currentPassword: user.password,
         role: 'ADMIN',
         status: 'Suspended',
       },
@@ -379,7 +380,12 @@ describe('update-user', () => {
     const update = (email: string) =>
       call('PUT', '/api/user/update-user', {
         token: accessToken,
-        payload: { name: 'Phạm Minh Đức', email, mobile: '0903123456' },
+        payload: {
+          name: 'Phạm Minh Đức',
+          email,
+          mobile: '0903123456',
+          currentPassword: user.password,
+        },
       }).then((response) => response.json<{ data: { verify_email: boolean } }>().data);
     expect(await update(user.email)).toMatchObject({ verify_email: true });
     expect(await update(uniqueEmail('moved'))).toMatchObject({
@@ -394,9 +400,61 @@ describe('update-user', () => {
     const { accessToken } = await logInAs(shop.app, user.email, user.password);
     const response = await call('PUT', '/api/user/update-user', {
       token: accessToken,
-      payload: { name: 'X', email: other.email, mobile: '0903123456' },
+      payload: {
+        name: 'X',
+        email: other.email,
+        mobile: '0903123456',
+        currentPassword: user.password,
+      },
     });
     expect(response.statusCode).toBe(409);
+  });
+
+  it('changes name and mobile without the current password', async () => {
+    const user = await makeUser(shop.db);
+    const { accessToken } = await logInAs(shop.app, user.email, user.password);
+    const response = await call('PUT', '/api/user/update-user', {
+      token: accessToken,
+      payload: { name: 'Lê Văn Cường', email: user.email.toUpperCase(), mobile: '0912 345 678' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Updated successfully',
+      data: { name: 'Lê Văn Cường', email: user.email, mobile: '0912 345 678' },
+    });
+    expect(response.json<{ data: object }>().data).not.toHaveProperty('pendingEmail');
+  });
+
+  it('asks for the current password to change the e-mail, naming the field, and writes nothing', async () => {
+    const user = await makeUser(shop.db);
+    const { accessToken } = await logInAs(shop.app, user.email, user.password);
+    const newEmail = uniqueEmail('moved');
+    for (const currentPassword of [undefined, 'not the password']) {
+      const response = await call('PUT', '/api/user/update-user', {
+        token: accessToken,
+        payload: {
+          name: 'Tên Mới',
+          email: newEmail,
+          mobile: '0912 345 678',
+          ...(currentPassword === undefined ? {} : { currentPassword }),
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        errors: [{ path: 'currentPassword' }],
+      });
+    }
+    const [row] = await shop.db
+      .select({ name: users.name, mobile: users.mobile, email: users.email })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row).toEqual({ name: 'Trần Thị Bình', mobile: '', email: user.email });
+    const mailed = await shop.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, newEmail));
+    expect(mailed).toHaveLength(0);
   });
 
   it('answers 400 for a mobile that is not a phone number', async () => {

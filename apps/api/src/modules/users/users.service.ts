@@ -14,6 +14,7 @@ import {
   insertUser,
   markRefreshTokenUsed,
   recordLogin,
+  revokeAllRefreshTokens,
   revokeRefreshFamily,
   selectUserLinks,
   setConfirmedEmail,
@@ -23,7 +24,11 @@ import {
 } from './users.repo';
 import type { Mailer } from '../mail/mailer';
 import { confirmNewEmailMail, emailChangeNoticeMail } from './account-mail';
-import { savePendingEmailChange, takePendingEmailChange } from './email-changes.repo';
+import {
+  cancelPendingEmailChange,
+  savePendingEmailChange,
+  takePendingEmailChange,
+} from './email-changes.repo';
 import type { LiveSessions } from './live-sessions';
 import { SharedLimiter, type SharedCounters } from '../limits/shared-limiter';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-failures.repo';
@@ -48,12 +53,19 @@ export interface UsersDeps {
 /** How long the link confirming a new account e-mail works. */
 export const EMAIL_CHANGE_VALID_HOURS = 24;
 
-/** Limits of profile changes that send mail, counted shop-wide in the database. */
+/**
+ * Limits of e-mail changes, counted shop-wide in the database. Every attempt counts, before the
+ * password and the address are checked: a 409 tells a taken address from a free one, so refusals
+ * must spend the budget too, or the profile would map the shop's accounts.
+ */
 export class ProfileLimits {
   /** Each change mails two inboxes: a session must not become a way to flood them. */
   readonly emailChangesPerUser: SharedLimiter;
+  /** Per caller's address too: many fresh accounts from one address share one budget. */
+  readonly emailChangesPerAddress: SharedLimiter;
   constructor(counters: SharedCounters) {
     this.emailChangesPerUser = new SharedLimiter(counters, 'email-changes', 5, 60 * 60_000);
+    this.emailChangesPerAddress = new SharedLimiter(counters, 'email-changes-ip', 10, 60 * 60_000);
   }
 }
 
@@ -222,22 +234,41 @@ export async function getUserDetails(deps: UsersDeps, userId: string): Promise<U
   return toPublicUser(deps, await requireUser(deps, userId));
 }
 
+/** Refuses an e-mail change whose caller does not know the account's password. */
+async function requireCurrentPassword(user: UserRow, password: string | undefined): Promise<void> {
+  if (!password) {
+    throw new AppError('BAD_REQUEST', 'Hãy nhập mật khẩu hiện tại để đổi e-mail.', {
+      field: 'currentPassword',
+    });
+  }
+  if (!(await verify(user.passwordHash, password).catch(() => false))) {
+    throw new AppError('BAD_REQUEST', 'Mật khẩu hiện tại không đúng.', {
+      field: 'currentPassword',
+    });
+  }
+}
+
 /**
- * Writes name and mobile. A new e-mail does not take effect: a link to confirm it goes to the new
- * address and a notice to the current one, so a stolen session cannot quietly move the account
- * (and its password resets) to the thief's inbox.
+ * Writes name and mobile. A new e-mail needs the current password, and even then does not take
+ * effect: a link to confirm it goes to the new address and a notice to the current one, with a
+ * link that cancels it, so a stolen session cannot move the account (and its password resets) to
+ * the thief's inbox.
  */
 export async function updateUser(
   deps: UsersDeps,
   userId: string,
-  input: { name: string; email: string; mobile: string },
+  input: { name: string; email: string; mobile: string; currentPassword?: string | undefined },
+  callerAddress: string,
 ): Promise<User & { pendingEmail?: string }> {
   const current = await requireUser(deps, userId);
   const changesEmail = input.email !== current.email;
   if (changesEmail) {
+    // Counted before any check: refused attempts spend the budgets as much as accepted ones.
+    await deps.limits.emailChangesPerUser.hit(userId);
+    await deps.limits.emailChangesPerAddress.hit(callerAddress);
+    await requireCurrentPassword(current, input.currentPassword);
     const holder = await findUserByEmail(deps.db, input.email);
     if (holder) throw new AppError('CONFLICT', 'This e-mail is already in use');
-    await deps.limits.emailChangesPerUser.hit(userId);
   }
   const updated = await updateUserProfile(deps.db, userId, {
     name: input.name,
@@ -248,18 +279,50 @@ export async function updateUser(
   if (!changesEmail) return user;
 
   const token = randomBytes(32).toString('base64url');
+  const cancelToken = randomBytes(32).toString('base64url');
   await savePendingEmailChange(deps.db, {
     userId,
     newEmail: input.email,
     tokenHash: hashSecret(token),
+    cancelHash: hashSecret(cancelToken),
     expiresAt: new Date(Date.now() + EMAIL_CHANGE_VALID_HOURS * 60 * 60_000),
   });
   const link = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  const cancelLink = `${deps.publicUrl}/cancel-email-change?token=${encodeURIComponent(cancelToken)}`;
   await deps.mailer.send(
     confirmNewEmailMail(input.email, updated.name, link, EMAIL_CHANGE_VALID_HOURS),
   );
-  await deps.mailer.send(emailChangeNoticeMail(current.email, updated.name, input.email));
+  await deps.mailer.send(
+    emailChangeNoticeMail(
+      current.email,
+      updated.name,
+      input.email,
+      cancelLink,
+      EMAIL_CHANGE_VALID_HOURS,
+    ),
+  );
   return { ...user, pendingEmail: input.email };
+}
+
+/**
+ * Follows the cancel link of the notice to the old address: the pending change is dropped (its
+ * confirmation link stops working) and every login of the account ends, as the session that asked
+ * for the change may be a thief's.
+ */
+export async function cancelEmailChange(deps: UsersDeps, token: string): Promise<void> {
+  const userId = await deps.db.transaction(async (tx) => {
+    const change = await cancelPendingEmailChange(tx, hashSecret(token));
+    if (!change) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'Liên kết huỷ không hợp lệ, hoặc yêu cầu đổi e-mail đã được xác nhận, huỷ hay hết hạn.',
+        { field: 'token' },
+      );
+    }
+    await revokeAllRefreshTokens(tx, change.userId);
+    return change.userId;
+  });
+  deps.sessions.forgetUser(userId);
 }
 
 /** Follows a confirmation link: its new e-mail becomes the account's (verified), once. */
