@@ -21,6 +21,9 @@ const ResetPasswordPage = lazyPage(
 const ConfirmEmailPage = lazyPage(
   async () => (await import('../features/account/confirm-email-page')).ConfirmEmailPage,
 );
+const CancelEmailChangePage = lazyPage(
+  async () => (await import('../features/account/cancel-email-change-page')).CancelEmailChangePage,
+);
 const UserMenuPage = lazyPage(
   async () => (await import('../features/account/user-menu-page')).UserMenuPage,
 );
@@ -46,6 +49,7 @@ const moreTree = (
     <Route path="verification-otp" element={<VerificationOtpPage />} />
     <Route path="reset-password" element={<ResetPasswordPage />} />
     <Route path="confirm-email" element={<ConfirmEmailPage />} />
+    <Route path="cancel-email-change" element={<CancelEmailChangePage />} />
     <Route path="user" element={<UserMenuPage />} />
     <Route path="cart" element={<CartPage />} />
     <Route path="checkout" element={<CheckoutRoute />} />

@@ -1,5 +1,6 @@
 import * as endpoints from '@shop/contract/endpoints';
 import type {
+  CancelEmailChangeRequest,
   ConfirmEmailRequest,
   ForgotPasswordRequest,
   LoginRequest,
@@ -38,6 +39,10 @@ export function updateUser(body: UpdateUserRequest) {
 
 export function confirmEmail(body: ConfirmEmailRequest) {
   return apiRequest(endpoints.confirmEmail, { body });
+}
+
+export function cancelEmailChange(body: CancelEmailChangeRequest) {
+  return apiRequest(endpoints.cancelEmailChange, { body });
 }
 
 /** One file, sent as the form field the row names (`avatar`). */

@@ -5,7 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { Pencil } from 'lucide-react';
 import { UpdateUserRequestSchema } from '@shop/contract';
-import type { User } from '@shop/contract';
+import type { UpdateUserRequest, User } from '@shop/contract';
+import { ApiError } from '../../lib/api-client';
 import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -52,19 +53,26 @@ export function ProfilePage() {
   );
 }
 
+/** Whether the typed e-mail is another than the account's (the API compares them trimmed, lower-cased). */
+const isNewEmail = (typed: string, current: string) => typed.trim().toLowerCase() !== current;
+
 function ProfileForm({ user }: { user: User }) {
   const { refreshUser } = useSession();
   const form = useForm({
     resolver: zodResolver(UpdateUserRequestSchema),
     // `values`: when the reloaded user arrives, the form shows it and counts as unchanged again.
-    values: { name: user.name, email: user.email, mobile: user.mobile },
+    values: { name: user.name, email: user.email, mobile: user.mobile, currentPassword: '' },
   });
   const {
     handleSubmit,
     control,
+    setError,
     formState: { isDirty },
   } = form;
   const values = useWatch({ control, name: ['name', 'email', 'mobile'] });
+  const currentPassword = useWatch({ control, name: 'currentPassword' }) ?? '';
+  // A new e-mail needs the account's password: a session left open (or stolen) cannot move it.
+  const changesEmail = isNewEmail(values[1], user.email);
   // A new e-mail is the account's only once confirmed from its inbox: say where the link went.
   const [pendingEmail, setPendingEmail] = useState<string>();
 
@@ -75,12 +83,42 @@ function ProfileForm({ user }: { user: User }) {
       if (answer.data.pendingEmail) setPendingEmail(answer.data.pendingEmail);
       await refreshUser();
     },
+    onError: (error) => {
+      // The refusal of the password shows under its field too, where the shopper types it again.
+      const refused = error instanceof ApiError ? error.errors : [];
+      const onPassword = refused.find((fault) => fault.path === 'currentPassword');
+      if (onPassword) setError('currentPassword', { message: onPassword.message });
+    },
   });
 
+  // The password goes only with a new e-mail: nothing else needs it.
+  const send = ({ currentPassword: typed, ...body }: UpdateUserRequest) => {
+    save.mutate(
+      isNewEmail(body.email, user.email) ? { ...body, currentPassword: typed ?? '' } : body,
+    );
+  };
+
   return (
-    <form noValidate onSubmit={submitWith(handleSubmit, save.mutate)} className="mt-8 space-y-4">
+    <form noValidate onSubmit={submitWith(handleSubmit, send)} className="mt-8 space-y-4">
       <FormField form={form} name="name" required {...NAME_FIELD} />
       <FormField form={form} name="email" required {...EMAIL_FIELD} />
+      {changesEmail && (
+        <div className="space-y-1.5">
+          <FormField
+            form={form}
+            name="currentPassword"
+            password
+            label="Mật khẩu hiện tại"
+            autoComplete="current-password"
+            required
+            placeholder="Nhập mật khẩu bạn đang dùng"
+          />
+          <p className="text-sm text-stone-600">
+            Để đổi e-mail, hãy nhập mật khẩu hiện tại. Chúng tôi sẽ gửi liên kết xác nhận đến e-mail
+            mới và báo cho e-mail đang dùng.
+          </p>
+        </div>
+      )}
       {pendingEmail && (
         <p role="status" className="text-sm text-stone-600">
           Đang chờ xác nhận e-mail mới: <strong>{pendingEmail}</strong>. Hãy mở liên kết trong thư
@@ -97,7 +135,9 @@ function ProfileForm({ user }: { user: User }) {
         placeholder="Enter your mobile number"
       />
       <SubmitButton
-        disabled={!isDirty || values.some((value) => !value.trim())}
+        disabled={
+          !isDirty || values.some((value) => !value.trim()) || (changesEmail && !currentPassword)
+        }
         pending={save.isPending}
         className="sm:w-auto sm:min-w-40"
       >
