@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -562,6 +562,108 @@ describe('attacks', () => {
         expect(attack.status).toBe(400);
       }
       await expect(logInAs(shop.app, user.email, user.password)).resolves.toBeDefined();
+    });
+
+    it('cannot take an account over through the profile: the owner’s reset keeps it', async () => {
+      const owner = await makeUser(shop.db);
+      const stolen = await logInAs(shop.app, owner.email, owner.password);
+      const thiefEmail = uniqueEmail('thief');
+      const moveTo = (currentPassword?: string) =>
+        inject('PUT', '/api/user/update-user', {
+          token: stolen.accessToken,
+          payload: {
+            name: 'Kẻ Gian',
+            email: thiefEmail,
+            mobile: '0903123456',
+            ...(currentPassword === undefined ? {} : { currentPassword }),
+          },
+        });
+      // A stolen session alone: refused, nothing mailed.
+      expect((await moveTo()).status).toBe(400);
+      expect((await moveTo('guessed password')).status).toBe(400);
+      const mailsTo = (to: string) =>
+        shop.db
+          .select({ text: mailOutbox.textBody })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.toAddress, to))
+          .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+      expect(await mailsTo(thiefEmail)).toHaveLength(0);
+
+      // The thief also has the password: the change waits, the owner is told with a cancel link.
+      expect((await moveTo(owner.password)).status).toBe(200);
+      const linkIn = async (to: string, page: string) => {
+        const texts = (await mailsTo(to)).map((mail) => mail.text).join('\n');
+        const token = new RegExp(`/${page}\\?token=([\\w%-]+)`).exec(texts)?.[1];
+        if (!token) throw new Error(`no ${page} link mailed to ${to}`);
+        return decodeURIComponent(token);
+      };
+      const confirmToken = await linkIn(thiefEmail, 'confirm-email');
+      expect(await linkIn(owner.email, 'cancel-email-change')).not.toBe(confirmToken);
+
+      // The owner resets the password, as the notice says.
+      await inject('PUT', '/api/user/forgot-password', { payload: { email: owner.email } });
+      const verified = await shop.app.inject({
+        method: 'PUT',
+        url: '/api/user/verify-forgot-password-otp',
+        remoteAddress: nextIp(),
+        // The newest mail to the owner: the notice, with its link's random token, came before.
+        payload: {
+          email: owner.email,
+          otp: /(\d{6})/.exec((await mailsTo(owner.email)).at(-1)?.text ?? '')?.[1] ?? '',
+        },
+      });
+      expect(verified.statusCode).toBe(200);
+      const resetCookie = verified.cookies.find((cookie) => cookie.name === 'passwordReset');
+      const reset = await inject('PUT', '/api/user/reset-password', {
+        payload: {
+          email: owner.email,
+          newPassword: 'owner’s own 2',
+          confirmPassword: 'owner’s own 2',
+        },
+        headers: { cookie: `passwordReset=${resetCookie?.value ?? ''}` },
+      });
+      expect(reset.status).toBe(200);
+
+      // The thief's link, session and refresh token are all dead; the owner logs in.
+      const confirm = await inject('POST', '/api/user/confirm-email', {
+        payload: { token: confirmToken },
+      });
+      expect(confirm.status).toBe(400);
+      expect(
+        (await inject('GET', '/api/user/user-details', { token: stolen.accessToken })).status,
+      ).toBe(401);
+      expect(
+        (await inject('POST', '/api/user/refresh-token', { token: stolen.refreshToken })).status,
+      ).toBe(401);
+      expect(
+        (
+          await inject('POST', '/api/user/login', {
+            payload: { email: thiefEmail, password: 'owner’s own 2' },
+          })
+        ).status,
+      ).toBe(400);
+      await expect(logInAs(shop.app, owner.email, 'owner’s own 2')).resolves.toBeDefined();
+    });
+
+    it('limits profile calls that tell taken e-mails apart, counting refusals', async () => {
+      const prober = await makeUser(shop.db);
+      const { accessToken } = await logInAs(shop.app, prober.email, prober.password);
+      const statuses: number[] = [];
+      for (let call = 0; call < 30; call += 1) {
+        const taken = await makeUser(shop.db);
+        const answer = await inject('PUT', '/api/user/update-user', {
+          token: accessToken,
+          payload: {
+            name: 'Dò Tìm',
+            email: taken.email,
+            mobile: '0903123456',
+            currentPassword: prober.password,
+          },
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.filter((status) => status === 409).length).toBeLessThanOrEqual(5);
+      expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
     });
 
     it(`caps unpaid online orders at ${MAX_PENDING_ONLINE_ORDERS} per shopper, and a line at the product's maximum`, async () => {
