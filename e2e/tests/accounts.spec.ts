@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TEXT } from '@shop/contract';
-import { logIn, mailedCode, openAccountMenu, TINY_PNG, uniqueEmail } from './support';
+import { logIn, mailedCode, mailsTo, openAccountMenu, TINY_PNG, uniqueEmail } from './support';
 
 test('a new user registers, logs in, edits the profile and avatar, and logs out', async ({
   page,
@@ -134,4 +134,54 @@ test('a shopper opening the category admin page sees "Do not have permission"', 
   expect(red).toBeGreaterThan(150);
   expect(green ?? 255).toBeLessThan(80);
   expect(blue ?? 255).toBeLessThan(80);
+});
+
+test('a new e-mail on the profile needs the current password, and the notice’s link cancels it', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('moving');
+  const password = 'a good long password';
+  const registered = await request.post('/api/user/register', {
+    data: { name: 'Lê Thị Hoa', email, password, confirmPassword: password },
+  });
+  expect(registered.ok()).toBe(true);
+  await logIn(page, email, password);
+
+  await page.goto('/dashboard/profile');
+  const newEmail = uniqueEmail('moved');
+  await page.getByLabel('Mobile').fill('0912 345 678');
+  await page.getByLabel('Email').fill(newEmail);
+  const currentPassword = page.getByLabel('Mật khẩu hiện tại', { exact: true });
+  await expect(currentPassword).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await currentPassword.fill(password);
+  await submit.click();
+  await expect(page.getByText(`Đang chờ xác nhận e-mail mới: ${newEmail}`)).toBeVisible();
+
+  // The notice to the address in use carries the link that cancels the change.
+  let cancelPath = '';
+  await expect
+    .poll(
+      async () => {
+        const raw = (await mailsTo(email)).join('\n').replace(/=3D/gi, '=');
+        cancelPath = /\/cancel-email-change\?token=[\w-]+/.exec(raw)?.[0] ?? '';
+        return cancelPath;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  await page.goto(cancelPath);
+  await page.getByRole('button', { name: 'Huỷ đổi e-mail' }).click();
+  await expect(page.getByText(/Đã huỷ yêu cầu đổi e-mail/)).toBeVisible();
+
+  // Every login of the account ended; it keeps its e-mail: the owner logs in with it again.
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    window.localStorage.clear();
+  });
+  await logIn(page, email, password);
+  await page.goto('/dashboard/profile');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
 });
