@@ -14,6 +14,7 @@ import type {
 import { MAX_PENDING_ONLINE_ORDERS } from '../apps/api/src/modules/orders/order-placement.service';
 import { SandboxPaymentProvider } from '../apps/api/src/modules/payments/sandbox-provider';
 import { SANDBOX_WEBHOOK_PATH } from '../apps/api/src/modules/payments/webhook-paths';
+import { VnpayPaymentProvider } from '../apps/api/src/modules/payments/vnpay-provider';
 import { makeCategory, makeProduct } from '../apps/api/test/catalogue-fixtures';
 import { cartOf, ordersOf, orderState, stockOf } from '../apps/api/test/order-fixtures';
 import {
@@ -768,6 +769,60 @@ describe('attacks', () => {
           paymentStatus: 'pending',
         });
         expect(await stockOf(shop, productId)).toBe(4);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('refuses the shop’s own signed VNPay payment URL sent back as its IPN or return, writing nothing', async () => {
+      const vnpay = new VnpayPaymentProvider({
+        tmnCode: 'SHOPTEST',
+        hashSecret: 'VNPAYTESTSECRET0123456789ABCDEFG',
+        paymentUrl: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+        publicUrl: shop.config.publicUrl,
+      });
+      const app = await buildAppOver(shop, { paymentProvider: vnpay });
+      try {
+        const { shopper, addressId, unitPrice } = await shopperWithCart(5, 1);
+        const checkout = await app.inject({
+          method: 'POST',
+          url: '/api/order/checkout',
+          headers: { authorization: `Bearer ${shopper.token}` },
+          payload: { addressId, totalAmt: unitPrice },
+        });
+        expect(checkout.statusCode).toBe(201);
+        const { url, data } = checkout.json<{ url: string; data: { _id: string } }>();
+        const request = new URL(url).search.slice(1);
+
+        const before = await snapshotDatabase(shop.db);
+        const ipn = await app.inject({ method: 'GET', url: `/api/payment/vnpay/ipn?${request}` });
+        expect(ipn.json()).toEqual({ RspCode: '99', Message: 'Unknown error' });
+        const back = await app.inject({
+          method: 'GET',
+          url: `/api/payment/vnpay/return?${request}`,
+        });
+        expect(back.headers.location).toBe(`${shop.config.publicUrl}/cancel`);
+        expect(changedTables(before, await snapshotDatabase(shop.db))).toEqual([]);
+
+        // VNPay's real result afterwards is the one that counts.
+        const params = Object.fromEntries(new URL(url).searchParams);
+        const result = vnpay.sign({
+          vnp_TmnCode: 'SHOPTEST',
+          vnp_Amount: params['vnp_Amount'] ?? '',
+          vnp_BankCode: 'NCB',
+          vnp_OrderInfo: params['vnp_OrderInfo'] ?? '',
+          vnp_PayDate: '20261128090000',
+          vnp_ResponseCode: '00',
+          vnp_TransactionNo: '14000777',
+          vnp_TransactionStatus: '00',
+          vnp_TxnRef: params['vnp_TxnRef'] ?? '',
+        });
+        const paid = await app.inject({
+          method: 'GET',
+          url: `/api/payment/vnpay/ipn?${new URLSearchParams(result).toString()}`,
+        });
+        expect(paid.json()).toMatchObject({ RspCode: '00' });
+        expect(await orderState(shop, data._id)).toEqual({ status: 'paid', paymentStatus: 'paid' });
       } finally {
         await app.close();
       }

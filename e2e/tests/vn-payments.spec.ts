@@ -40,8 +40,11 @@ test('a shopper pays by VNPay on the stand-in page and lands on "Payment Success
   await expect(page.getByRole('heading', { name: 'Thanh toán qua VNPay' })).toBeVisible();
   await expect(page.locator('body')).toContainText(formatVnd(priceOf(product)));
   await page.getByRole('button', { name: /^Thanh toán/ }).click();
-  await expect(page).toHaveURL(/\/success\?text=Payment/);
+  await expect(page).toHaveURL(/\/success\?text=Payment&order=/);
   await expect(page.getByText('Payment Successfully')).toBeVisible();
+  // The order's code and amount, as the cash and transfer pages show them.
+  await expect(page.getByText(/^ORD-/)).toBeVisible();
+  await expect(page.getByText(formatVnd(priceOf(product)))).toBeVisible();
 
   const orders = await callAs<{ payment_status: string; status: string }[]>(
     request,

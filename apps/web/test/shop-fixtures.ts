@@ -82,6 +82,7 @@ export function lifecycleOrderFixture(overrides: Partial<LifecycleOrder> = {}): 
     carrier: null,
     tracking_number: null,
     cancellable: true,
+    needs_refund: false,
     ...overrides,
   };
 }
@@ -95,6 +96,7 @@ export function adminOrderFixture(overrides: Partial<AdminOrderDetail> = {}): Ad
     carrier: null,
     tracking_number: null,
     cancellable: true,
+    needs_refund: false,
     customer: {
       userId: '65a1b2c3d4e5f60718293a50',
       name: 'Nguyễn Văn An',

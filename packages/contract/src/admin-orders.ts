@@ -42,6 +42,12 @@ export const AdminOrderFiltersSchema = z.object({
   paymentMethod: z
     .enum(PAYMENT_METHODS, { error: 'paymentMethod is not a payment method' })
     .optional(),
+  /** Only the orders that need their refund (paid, then cancelled, refund not yet recorded). */
+  needsRefund: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], {
+      error: 'needsRefund must be true or false',
+    })
+    .optional(),
   dateFrom: day('dateFrom'),
   dateTo: day('dateTo'),
   search: z
@@ -77,6 +83,7 @@ export type AdminOrderListRequest = z.input<typeof AdminOrderListRequestSchema>;
  */
 export function adminOrderExportQuery(filters: AdminOrderFilters): string {
   const pairs = Object.entries(filters)
+    .map(([name, value]): [string, unknown] => [name, value === true ? 'true' : value])
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
@@ -150,6 +157,8 @@ export const AdminOrderSummarySchema = z.object({
   delivery_mobile: z.string(),
   item_count: z.number().int(),
   totalAmt: z.number().int(),
+  /** Paid, then cancelled: the money is still to be given back ("Cần hoàn tiền"). */
+  needs_refund: z.boolean(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 
@@ -213,6 +222,8 @@ export const AdminOrderDetailSchema = OrderSchema.omit({ testPayment: true }).ex
   }),
   /** Paid in test money (sandbox, Stripe test mode): not a sale, do not ship. */
   testPayment: z.boolean(),
+  /** Paid, then cancelled: the money is still to be given back until the refund is recorded. */
+  needs_refund: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -3,6 +3,7 @@ import {
   allowedFulfilmentChanges,
   allowedPaymentChanges,
   fulfilmentRefusal,
+  needsRefund,
   paymentRefusal,
   reachableLifecycleStates,
   shopperMayCancel,
@@ -79,5 +80,21 @@ describe('the order lifecycle', () => {
     expect(new Set(states.map((s) => s.orderStatus)).size).toBe(6);
     expect(states).not.toContainEqual(online('pending_payment', 'paid'));
     expect(states).not.toContainEqual(cod('placed', 'paid'));
+  });
+
+  it('records a late payment for a cancelled order, which then needs its refund until it is recorded', () => {
+    const lateOnline = online('cancelled', 'failed');
+    expect(allowedPaymentChanges(lateOnline, 'system')).toEqual(['paid']);
+    // Only the provider's notice pays it; nobody else, and never a live or unpaid-cash order.
+    expect(allowedPaymentChanges(lateOnline, 'admin')).toEqual([]);
+    expect(paymentRefusal(online('placed', 'failed'), 'paid', 'system')).toMatch(/"Đã huỷ"/);
+    expect(needsRefund(online('cancelled', 'paid'))).toBe(true);
+    expect(needsRefund(online('cancelled', 'refunded'))).toBe(false);
+    expect(needsRefund(online('cancelled', 'failed'))).toBe(false);
+    expect(needsRefund(online('confirmed', 'paid'))).toBe(false);
+    expect(needsRefund(cod('cancelled', 'unpaid'))).toBe(false);
+    const states = reachableLifecycleStates();
+    expect(states).toContainEqual(online('cancelled', 'paid'));
+    expect(allowedPaymentChanges(online('cancelled', 'paid'), 'admin')).toEqual(['refunded']);
   });
 });

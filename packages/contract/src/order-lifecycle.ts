@@ -88,6 +88,9 @@ export const PAYMENT_TRANSITIONS: readonly PaymentTransition[] = [
     method: 'cash_on_delivery',
     orderIn: ['delivered'],
   },
+  // The provider's payment arriving after the order was cancelled (a late payment): the money came
+  // in, so it is recorded, and the order, still cancelled, waits for its refund.
+  { from: 'failed', to: 'paid', by: ['system'], orderIn: ['cancelled'] },
   // The money goes back by hand first; the admin records it. A live order is cancelled first.
   { from: 'paid', to: 'refunded', by: ['admin'], orderIn: ['delivered', 'cancelled'] },
 ];
@@ -115,6 +118,33 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   online: 'Thanh toán trực tuyến',
   bank_transfer: 'Chuyển khoản (VietQR)',
 };
+
+/**
+ * Whether the shop owes the order's money back: it was paid and then cancelled (by the shopper, an
+ * admin, or before a late payment arrived), and the admin has not yet recorded the refund.
+ */
+export function needsRefund(state: {
+  /** The fulfilment status, or the mixed status existing clients know (the same when cancelled). */
+  orderStatus: FulfilmentStatus | OrderStatus;
+  paymentStatus: PaymentStatus;
+}): boolean {
+  return state.orderStatus === 'cancelled' && state.paymentStatus === 'paid';
+}
+
+/** How an order that needs its refund is shown, to the admin and to the shopper. */
+export const NEEDS_REFUND_LABEL = 'Cần hoàn tiền';
+
+/**
+ * How the money of a paid order comes back once it is cancelled, as the shopper is told (the
+ * cancel dialog, the cancellation mail); the returns policy promises the same 7 working days.
+ */
+export function refundNotice(method: PaymentMethod): string {
+  const how =
+    method === 'online'
+      ? 'về thẻ hoặc tài khoản bạn đã dùng để thanh toán'
+      : 'bằng chuyển khoản vào tài khoản ngân hàng của bạn';
+  return `Đơn hàng đã được thanh toán. Khi đơn bị hủy, cửa hàng sẽ hoàn lại toàn bộ số tiền ${how} trong vòng 7 ngày làm việc; chúng tôi sẽ liên hệ với bạn để xác nhận.`;
+}
 
 /** The fulfilment transition from `from` to `to`, if the table has one. */
 export function fulfilmentTransitionOf(

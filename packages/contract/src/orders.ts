@@ -199,6 +199,8 @@ export const LifecycleOrderSchema = OrderSchema.extend({
   tracking_number: z.string().nullable(),
   /** Whether the shopper may cancel it now (`POST /api/order/cancel`). */
   cancellable: z.boolean(),
+  /** Paid, then cancelled: the shop owes the money back until an admin records the refund. */
+  needs_refund: z.boolean(),
 });
 export type LifecycleOrder = z.infer<typeof LifecycleOrderSchema>;
 

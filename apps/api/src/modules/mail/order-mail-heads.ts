@@ -37,10 +37,21 @@ export interface OrderMailSnapshot {
   trackingNumber?: string | undefined;
   /** Cancelled: why, when given. */
   note?: string | undefined;
+  /** Paid, then cancelled: the money is owed back (the shopper is told how, the staff to do it). */
+  refundDue?: boolean | undefined;
 }
 
-/** The changes of an order that mail someone. */
-export const ORDER_MAIL_EVENTS = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * The changes of an order that mail someone; `refund-due`: a payment came in for an order
+ * already cancelled (the staff must give it back).
+ */
+export const ORDER_MAIL_EVENTS = [
+  'placed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refund-due',
+] as const;
 export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
 
 export interface OrderMailSettings {
@@ -51,7 +62,8 @@ export interface OrderMailSettings {
 }
 
 /** The mails there are: one per change of an order, and the staff's alert of a new one. */
-export type OrderMailKind = 'confirmation' | 'staff-alert' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderMailKind =
+  'confirmation' | 'staff-alert' | 'shipped' | 'delivered' | 'cancelled' | 'refund-due';
 
 /** What an outbox row keeps to draw an order mail later. */
 export interface OrderMailTemplate {
@@ -80,27 +92,35 @@ export function subjectOf(kind: OrderMailKind, order: OrderMailSnapshot): string
       return `${SHOP_NAME}: đơn hàng ${number} đã giao thành công`;
     case 'cancelled':
       return `${SHOP_NAME}: đơn hàng ${number} đã bị hủy`;
+    case 'refund-due':
+      return `Cần hoàn tiền đơn hàng ${number} — ${formatVnd(order.total)}`;
   }
 }
 
 /**
  * The mails one change of an order sends: a placed order mails the shopper and, when
- * ORDER_NOTIFY_EMAIL is set, the staff; the other changes mail the shopper.
+ * ORDER_NOTIFY_EMAIL is set, the staff; the other changes mail the shopper; an order whose money
+ * is owed back (cancelled after it was paid, or paid after it was cancelled) also tells the staff
+ * to refund it. A shopper without an e-mail address gets nothing; the staff still do.
  */
 export function orderMailHeads(
   event: OrderMailEvent,
   order: OrderMailSnapshot,
   settings: OrderMailSettings,
 ): OrderMailHead[] {
-  const toShopper = (kind: OrderMailKind): OrderMailHead => ({
-    kind,
-    to: order.email,
-    subject: subjectOf(kind, order),
-  });
-  if (event !== 'placed') return [toShopper(event)];
+  const toShopper = (kind: OrderMailKind): OrderMailHead[] =>
+    order.email ? [{ kind, to: order.email, subject: subjectOf(kind, order) }] : [];
   const { staffEmail } = settings;
-  const alert: OrderMailHead[] = staffEmail
-    ? [{ kind: 'staff-alert', to: staffEmail, subject: subjectOf('staff-alert', order) }]
-    : [];
-  return [toShopper('confirmation'), ...alert];
+  const toStaff = (kind: OrderMailKind): OrderMailHead[] =>
+    staffEmail ? [{ kind, to: staffEmail, subject: subjectOf(kind, order) }] : [];
+  switch (event) {
+    case 'placed':
+      return [...toShopper('confirmation'), ...toStaff('staff-alert')];
+    case 'refund-due':
+      return toStaff('refund-due');
+    case 'cancelled':
+      return [...toShopper('cancelled'), ...(order.refundDue ? toStaff('refund-due') : [])];
+    default:
+      return toShopper(event);
+  }
 }

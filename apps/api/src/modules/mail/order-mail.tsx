@@ -14,7 +14,7 @@ import {
 } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactNode } from 'react';
-import { formatVnd, type DeliveryAddress, type PaymentMethod } from '@shop/contract';
+import { formatVnd, refundNotice, type DeliveryAddress, type PaymentMethod } from '@shop/contract';
 import type { OutgoingMail } from './mailer';
 import {
   orderMailHeads,
@@ -317,7 +317,41 @@ export function orderCancelledMail(
     >
       <Paragraph>{`Đơn hàng ${order.orderNumber} của bạn đã bị hủy.`}</Paragraph>
       {order.note ? <Field label="Lý do" value={order.note} /> : null}
+      {order.refundDue ? <Paragraph>{refundNotice(order.paymentMethod)}</Paragraph> : null}
     </ShopperNotice>,
+  );
+}
+
+/**
+ * The staff's notice that an order's money is owed back: it was cancelled after it was paid, or
+ * its payment arrived after it was cancelled. The order shows "Cần hoàn tiền" until the refund is
+ * recorded.
+ */
+export function refundDueMail(
+  order: OrderMailSnapshot,
+  settings: { staffEmail: string; publicUrl: string },
+): Promise<OutgoingMail> {
+  const title = `Cần hoàn tiền đơn hàng ${order.orderNumber}`;
+  const listUrl = `${settings.publicUrl}/dashboard/orders?needsRefund=true`;
+  return mailOf(
+    settings.staffEmail,
+    subjectOf('refund-due', order),
+    <Layout preview={`${title} — ${formatVnd(order.total)}`} title={title}>
+      <Paragraph>
+        {`Đơn hàng ${order.orderNumber} đã được thanh toán ${formatVnd(order.total)} nhưng đã bị hủy. Hãy hoàn lại tiền cho khách, rồi bấm "Mark refunded" ở trang đơn hàng để ghi nhận.`}
+      </Paragraph>
+      {order.note ? <Field label="Lý do hủy" value={order.note} /> : null}
+      <Field label="Khách hàng" value={order.customerName || order.email} />
+      {order.email ? <Field label="E-mail" value={order.email} /> : null}
+      {order.address.mobile ? <Field label="Điện thoại" value={order.address.mobile} /> : null}
+      <Field label="Phương thức thanh toán" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
+      <OrderLines order={order} />
+      <Hr style={styles.hr} />
+      <Text style={styles.text}>
+        {'Các đơn cần hoàn tiền: '}
+        <Link href={listUrl}>{listUrl}</Link>
+      </Text>
+    </Layout>,
   );
 }
 
@@ -335,6 +369,8 @@ export function renderOrderMail(template: OrderMailTemplate, to: string): Promis
       return orderDeliveredMail(order, { publicUrl });
     case 'cancelled':
       return orderCancelledMail(order, { publicUrl });
+    case 'refund-due':
+      return refundDueMail(order, { staffEmail: to, publicUrl });
   }
 }
 

@@ -8,6 +8,8 @@ export interface OrderSelection {
   status?: (typeof orders.$inferSelect)['status'] | undefined;
   paymentStatus?: (typeof orders.$inferSelect)['paymentStatus'] | undefined;
   paymentMethod?: (typeof orders.$inferSelect)['paymentMethod'] | undefined;
+  /** Only the orders that need their refund (true), or only the others (false). */
+  needsRefund?: boolean | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
   searchKey?: string | undefined;
@@ -21,6 +23,11 @@ function whereOf(selection: OrderSelection): SQL | undefined {
   if (selection.status) conditions.push(eq(orders.status, selection.status));
   if (selection.paymentStatus) conditions.push(eq(orders.paymentStatus, selection.paymentStatus));
   if (selection.paymentMethod) conditions.push(eq(orders.paymentMethod, selection.paymentMethod));
+  if (selection.needsRefund !== undefined) {
+    // The contract's needsRefund: paid, then cancelled, the refund not yet recorded.
+    const owed = sql`(${orders.status} = 'cancelled' AND ${orders.paymentStatus} = 'paid')`;
+    conditions.push(selection.needsRefund ? owed : sql`NOT ${owed}`);
+  }
   if (selection.dateFrom) {
     const start = `${selection.dateFrom}T00:00:00${SHOP_UTC_OFFSET}`;
     conditions.push(sql`${orders.createdAt} >= ${start}::timestamptz`);

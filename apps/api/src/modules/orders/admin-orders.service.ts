@@ -3,6 +3,7 @@ import {
   allowedPaymentChanges,
   FULFILMENT_STATUS_LABELS,
   INVOICE_BUYER_KIND_LABELS,
+  needsRefund,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   SavedInvoiceDetailsSchema,
@@ -43,8 +44,9 @@ import {
 import { selectOrdersOfUser } from './orders.repo';
 
 /** The parsed filters (after the schema's defaults). */
-export type ParsedOrderFilters = Omit<AdminOrderFilters, 'sort'> & {
+export type ParsedOrderFilters = Omit<AdminOrderFilters, 'sort' | 'needsRefund'> & {
   sort: OrderSelection['sort'];
+  needsRefund?: boolean | undefined;
 };
 
 /**
@@ -68,6 +70,7 @@ function selectionOf(filters: ParsedOrderFilters): OrderSelection {
     status: filters.status,
     paymentStatus: filters.paymentStatus,
     paymentMethod: filters.paymentMethod,
+    needsRefund: filters.needsRefund,
     dateFrom: filters.dateFrom,
     dateTo: filters.dateTo,
     searchKey: searchKeyOf(filters.search),
@@ -89,6 +92,7 @@ function toSummary(row: OrderSummaryRow): AdminOrderSummary {
     delivery_mobile: row.deliveryAddress['mobile'] ?? '',
     item_count: row.itemCount,
     totalAmt: row.totalAmt,
+    needs_refund: needsRefund(row),
   };
 }
 
@@ -160,6 +164,7 @@ export async function adminOrderDetail(
       payment: allowedPaymentChanges(state, 'admin'),
     },
     testPayment: testPaid.has(orderId),
+    needs_refund: needsRefund(state),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  needsRefund,
   shopperMayCancel,
   shopperStatus,
   type FulfilmentStatus,
@@ -106,5 +107,6 @@ export function toLifecycleOrder(
       paymentStatus: row.paymentStatus,
       paymentMethod: row.paymentMethod,
     }),
+    needs_refund: needsRefund({ orderStatus: row.status, paymentStatus: row.paymentStatus }),
   };
 }

@@ -12,6 +12,9 @@ import {
   type Shopper,
 } from '../../../test/shop-fixtures';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
+import { formatVnd, refundNotice } from '@shop/contract';
+import { renderOrderMail } from '../mail/order-mail';
+import type { OrderMailTemplate } from '../mail/order-mail-heads';
 import { queueOrderMail } from './order-mails';
 import { sweepExpiredOrders } from './order-payments.service';
 import { SandboxPaymentProvider } from '../payments/sandbox-provider';
@@ -198,5 +201,95 @@ describe('order mails', () => {
     });
     expect(swept).toContain(left.body.data._id);
     expect(await mailsTo(unpaid.shopper.email)).toEqual([]);
+  });
+
+  it('a paid order the shopper cancels tells them how the money comes back, and the owner to refund it', async () => {
+    const { shopper, addressId } = await readyShopper();
+    const opened = await callAs<{ id: string; data: { _id: string; orderId: string } }>(
+      shop.app,
+      shopper,
+      'POST',
+      '/api/order/checkout',
+      { addressId, totalAmt: 900_000 },
+    );
+    expect(opened.status).toBe(201);
+    const { _id: orderId, orderId: number } = opened.body.data;
+    await shop.app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${opened.body.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    const cancel = await callAs<{ data: { needs_refund: boolean; payment_status: string } }>(
+      shop.app,
+      shopper,
+      'POST',
+      '/api/order/cancel',
+      { orderId, note: 'Không cần nữa' },
+    );
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.data).toMatchObject({ needs_refund: true, payment_status: 'paid' });
+
+    const rows = await mailsTo(shopper.email);
+    expect(kinds(rows)).toEqual(['confirmation', 'cancelled']);
+    const cancelled = rows[1]?.template as unknown as OrderMailTemplate;
+    expect(cancelled.order.refundDue).toBe(true);
+    const toShopper = await renderOrderMail(cancelled, shopper.email);
+    expect(toShopper.text).toContain(refundNotice('online'));
+
+    const staff = (await mailsTo(STAFF)).filter((row) => row.subject.includes(number));
+    expect(kinds(staff)).toEqual(['staff-alert', 'refund-due']);
+    const toStaff = await renderOrderMail(
+      staff[1]?.template as unknown as OrderMailTemplate,
+      STAFF,
+    );
+    expect(toStaff.subject).toBe(`Cần hoàn tiền đơn hàng ${number} — ${formatVnd(900_000)}`);
+    expect(toStaff.text).toContain('Không cần nữa');
+    expect(toStaff.text).toContain('/dashboard/orders?needsRefund=true');
+
+    // The admin's list finds it among the orders to refund (the export's query-string form too),
+    // until the refund is recorded.
+    const listed = async (needsRefund: boolean | string) => {
+      const { body } = await callAs<{ data: { orderId: string; needs_refund: boolean }[] }>(
+        shop.app,
+        admin,
+        'POST',
+        '/api/admin/orders/list',
+        { needsRefund, search: number },
+      );
+      return body.data;
+    };
+    expect(await listed(true)).toMatchObject([{ orderId: number, needs_refund: true }]);
+    expect(await listed(false)).toEqual([]);
+    const exported = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/export?needsRefund=true&search=${number}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain(number);
+    const refunded = await callAs(shop.app, admin, 'POST', '/api/admin/orders/payment', {
+      orderId,
+      to: 'refunded',
+    });
+    expect(refunded.status).toBe(200);
+    expect(await listed(true)).toEqual([]);
+    expect(await listed('false')).toMatchObject([{ orderId: number, needs_refund: false }]);
+  });
+
+  it('a cash order cancelled before it is paid owes nothing: no refund is mentioned', async () => {
+    const { shopper, orderId, number } = await placeCashOnDelivery();
+    const cancel = await callAs<{ data: { needs_refund: boolean } }>(
+      shop.app,
+      shopper,
+      'POST',
+      '/api/order/cancel',
+      { orderId },
+    );
+    expect(cancel.body.data.needs_refund).toBe(false);
+    const rows = await mailsTo(shopper.email);
+    expect(rows[1]?.template).toMatchObject({ kind: 'cancelled', order: { refundDue: false } });
+    const staff = (await mailsTo(STAFF)).filter((row) => row.subject.includes(number));
+    expect(kinds(staff)).toEqual(['staff-alert']);
   });
 });

@@ -1,4 +1,4 @@
-import { priceWithDiscount, type FulfilmentStatus, type Order } from '@shop/contract';
+import { needsRefund, priceWithDiscount, type FulfilmentStatus, type Order } from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { OrderMailEvent, OrderMailSettings } from '../mail/order-mail-heads';
 import { insertMails, type MailToQueue } from '../mail/outbox.repo';
@@ -38,7 +38,7 @@ export function mailEventOf(
 /** Who an order's mails go to, and how it ships, as the order row keeps them. */
 export interface OrderMailCustomer {
   customerName: string;
-  /** Empty when the account had none: then nobody is mailed. */
+  /** Empty when the account had none: then the shopper is not mailed (the staff still are). */
   customerEmail: string;
   carrier?: string | null | undefined;
   trackingNumber?: string | null | undefined;
@@ -52,7 +52,6 @@ export function orderMailsOf(
   event: OrderMailEvent,
   note?: string,
 ): MailToQueue[] {
-  if (!customer.customerEmail) return [];
   return orderMailRows(
     event,
     {
@@ -73,6 +72,7 @@ export function orderMailsOf(
       carrier: customer.carrier ?? undefined,
       trackingNumber: customer.trackingNumber ?? undefined,
       note: note === '' ? undefined : note,
+      refundDue: needsRefund({ orderStatus: order.status, paymentStatus: order.payment_status }),
     },
     mails.settings,
   );
@@ -106,7 +106,7 @@ export async function queueOrderMail(
   note?: string,
 ): Promise<void> {
   const customer = await selectAdminOrder(tx, orderId);
-  if (!customer?.customerEmail) return;
+  if (!customer) return;
   const { orders, lines } = await selectOrdersOfUser(tx, customer.userId, orderId);
   const row = orders[0];
   if (!row) return;

@@ -112,6 +112,13 @@ function registerVnpayCallbacks(
       const params = callbackParams(request.query);
       if (!params) return answer('99');
       if (!vnpay.isGenuine(params)) return answer('97');
+      // Signed, but not a result VNPay sent (the shop's own payment request sent back): it touches
+      // no order.
+      const refusal = vnpay.callbackRefusal(params);
+      if (refusal) {
+        request.log.warn({ refusal }, 'VNPay IPN refused: not a payment result');
+        return answer('99');
+      }
       try {
         return answer(await handleVnpayNotification(deps, vnpay.readCallback(params)));
       } catch (error) {
@@ -124,7 +131,8 @@ function registerVnpayCallbacks(
   app.get(VNPAY_RETURN_PATH, { schema: { hide: true } }, async (request, reply) => {
     const params = callbackParams(request.query);
     const cancel = `${deps.publicUrl}/cancel`;
-    if (!params || !vnpay.isGenuine(params)) return reply.redirect(cancel, 303);
+    if (!params || !vnpay.isGenuine(params) || vnpay.callbackRefusal(params))
+      return reply.redirect(cancel, 303);
     const notification = vnpay.readCallback(params);
     try {
       await handleVnpayNotification(deps, notification);
@@ -135,7 +143,15 @@ function registerVnpayCallbacks(
     const view = notification.sessionId
       ? await findSessionView(deps.db, 'vnpay', notification.sessionId)
       : undefined;
-    const paid = notification.outcome === 'paid' && view?.orderPaymentStatus === 'paid';
-    return reply.redirect(paid ? `${deps.publicUrl}/success?text=Payment` : cancel, 303);
+    // A payment that came after its order was cancelled is owed back, not a success.
+    if (
+      notification.outcome !== 'paid' ||
+      view?.orderPaymentStatus !== 'paid' ||
+      view.orderStatus === 'cancelled'
+    )
+      return reply.redirect(cancel, 303);
+    // The order's number lets the page show the shopper's own order (read from their orders).
+    const order = encodeURIComponent(view.orderNumber);
+    return reply.redirect(`${deps.publicUrl}/success?text=Payment&order=${order}`, 303);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { paymentRefusal } from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { CatalogChanges } from '../catalog/catalog-cache';
 import type { PaymentNotification, PaymentProvider } from '../payments/payment-provider';
@@ -9,7 +10,7 @@ import {
   type PaymentRowStatus,
   setPaymentStatus,
 } from '../payments/payments.repo';
-import { lockOrderState, moveOrders } from './order-lifecycle.repo';
+import { lockOrderState, moveOrders, movePayment } from './order-lifecycle.repo';
 import { afterCancel, cancelOrders, type CancelOutcome } from './order-lifecycle.service';
 import { queueOrderMail, type OrderMails } from './order-mails';
 import { lockExpiredPendingOrders } from './orders.repo';
@@ -40,8 +41,8 @@ export async function cancelPendingOrders(
 
 /**
  * Applies a verified provider notification to its order, once per event id: paid marks the order
- * paid (or, when it was cancelled meanwhile, logs the payment to refund); expired or failed cancels
- * it and releases its stock.
+ * paid (or, when it was cancelled meanwhile, records the payment and marks the order as needing
+ * its refund); expired or failed cancels it and releases its stock.
  */
 export async function handlePaymentNotification(
   deps: OrderPaymentsDeps,
@@ -107,10 +108,15 @@ function logAmountMismatch(
   );
 }
 
+/** The note on the order's history when its payment came after it was cancelled. */
+export const LATE_PAYMENT_NOTE =
+  'Thanh toán đến sau khi đơn hàng đã bị hủy; cửa hàng sẽ hoàn lại tiền cho bạn.';
+
 /**
  * What a verified, matching notification does, with its order and payment locked: paid marks the
- * order paid (or, when it was cancelled meanwhile, logs the payment to refund); expired or failed
- * closes the payment and cancels the order if it still waits.
+ * order paid (or, when it was cancelled meanwhile, records the money as paid: the order stays
+ * cancelled, needs its refund, and the staff are mailed); expired or failed closes the payment and
+ * cancels the order if it still waits.
  */
 async function applyOutcome(
   tx: Database,
@@ -138,9 +144,20 @@ async function applyOutcome(
       // Confirmed to the shopper (and the staff told) now that it is paid, not when it was opened.
       await queueOrderMail(tx, deps.mails, order.id, 'placed');
     } else if (order.paymentStatus !== 'paid') {
-      // Paid at the very end of the window, after the order was cancelled: money to give back.
+      // Paid after the order was cancelled (at the very end of the window, or after the shopper
+      // gave up): the money came in, so the order's payment is paid; the order stays cancelled
+      // and reads "needs refund" until an admin records the refund. The staff are told.
+      const refusal = paymentRefusal(order, 'paid', 'system');
+      if (refusal === undefined) {
+        await movePayment(tx, order.id, order.paymentStatus, 'paid', {
+          actor: 'system',
+          userId: null,
+          note: LATE_PAYMENT_NOTE,
+        });
+        await queueOrderMail(tx, deps.mails, order.id, 'refund-due');
+      }
       deps.log.error(
-        { orderId: order.id, status: order.orderStatus, sessionId },
+        { orderId: order.id, status: order.orderStatus, sessionId, refusal },
         'payment received for an order that is no longer pending; refund it',
       );
     }
@@ -161,8 +178,10 @@ export type VnpayRspCode = '00' | '01' | '02' | '04' | '97' | '99';
 /**
  * Applies a verified VNPay callback (its IPN, or the shopper's return when the IPN has not come),
  * checked in VNPay's order: the order must be known, the amount the one recorded, and the payment
- * not settled before. A repeat (by its values, the IPN and the return alike) is "already
- * confirmed"; a failed payment is recorded and cancels the waiting order.
+ * not confirmed paid before. A repeat (by its values, the IPN and the return alike) or any result
+ * for a payment already paid is "already confirmed"; a failed payment is recorded and cancels the
+ * waiting order; a paid one for a payment closed meanwhile (cancelled, expired) is recorded as
+ * paid and its order marked as needing its refund.
  */
 export async function handleVnpayNotification(
   deps: OrderPaymentsDeps,
@@ -187,7 +206,7 @@ export async function handleVnpayNotification(
       type: notification.type,
       payload: notification.payload,
     });
-    if (!fresh || paymentNow.status === 'paid' || paymentNow.status === 'cancelled') return '02';
+    if (!fresh || paymentNow.status === 'paid') return '02';
     if (outcome === 'ignored') return '00';
     ({ restocked } = await applyOutcome(tx, deps, {
       order,

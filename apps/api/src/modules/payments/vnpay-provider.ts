@@ -26,6 +26,34 @@ export type VnpayParams = Record<string, string>;
 /** VNPay's response code for a successful transaction. */
 const VNPAY_OK = '00';
 
+/** What every result VNPay sends (IPN and return) carries, and a payment request does not. */
+const CALLBACK_KEYS = [
+  'vnp_TmnCode',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_ResponseCode',
+  'vnp_TransactionStatus',
+  'vnp_TransactionNo',
+] as const;
+
+/**
+ * What only the shop's payment request carries (API 2.1.0's request parameters that VNPay's IPN
+ * and return never send back): a query with one of them is the shop's own signed request, sent
+ * back to pose as a result.
+ */
+const REQUEST_ONLY_KEYS = new Set([
+  'vnp_Version',
+  'vnp_Command',
+  'vnp_CreateDate',
+  'vnp_ExpireDate',
+  'vnp_CurrCode',
+  'vnp_IpAddr',
+  'vnp_Locale',
+  'vnp_OrderType',
+  'vnp_ReturnUrl',
+]);
+const REQUEST_ONLY_PREFIXES = ['vnp_Bill_', 'vnp_Inv_'];
+
 /**
  * VNPay's hosted payment page (API 2.1.0), in VND. The shop signs the request it sends the shopper
  * there with; VNPay tells the shop the result twice, both signed: the IPN (server to server, the
@@ -88,12 +116,35 @@ export class VnpayPaymentProvider implements PaymentProvider {
     return vnpVerify(params, this.options.hashSecret);
   }
 
-  /** Verifies a callback's signature and reads what it says; a 400 when it is not genuine. */
+  /**
+   * Why signed parameters are not a result VNPay sent this shop, or undefined when they are one: a
+   * result names the shop's terminal and carries the transaction's codes and number, and none of
+   * the request's own parameters (the signed payment request is signed with the same secret).
+   */
+  callbackRefusal(params: VnpayParams): string | undefined {
+    const requestKey = Object.keys(params).find(
+      (key) =>
+        REQUEST_ONLY_KEYS.has(key) ||
+        REQUEST_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix)),
+    );
+    if (requestKey) return `${requestKey} belongs to a payment request, not to its result`;
+    const missing = CALLBACK_KEYS.find((key) => !params[key]);
+    if (missing) return `${missing} is missing`;
+    if (params['vnp_TmnCode'] !== this.options.tmnCode) return 'vnp_TmnCode is not this shop’s';
+    return undefined;
+  }
+
+  /**
+   * Verifies a callback's signature and that it is a result (`callbackRefusal`), then reads what
+   * it says; a 400 when it is not genuine or not a result.
+   */
   readCallback(params: VnpayParams): PaymentNotification {
     if (!this.isGenuine(params)) throw new AppError('BAD_REQUEST', 'Invalid signature');
+    const refusal = this.callbackRefusal(params);
+    if (refusal) throw new AppError('BAD_REQUEST', refusal);
     const txnRef = params['vnp_TxnRef'] ?? '';
     const responseCode = params['vnp_ResponseCode'] ?? '';
-    const transactionStatus = params['vnp_TransactionStatus'] ?? responseCode;
+    const transactionStatus = params['vnp_TransactionStatus'] ?? '';
     const paid = responseCode === VNPAY_OK && transactionStatus === VNPAY_OK;
     const hundredths = /^\d{1,18}$/.test(params['vnp_Amount'] ?? '')
       ? Number(params['vnp_Amount'])

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
 import { makeProduct } from '../../../test/catalogue-fixtures';
 import {
   eventCount,
@@ -9,16 +11,25 @@ import {
   paymentStatusOf,
   stockOf,
 } from '../../../test/order-fixtures';
-import { callAs, makeAddress, makeShopper, putInCart } from '../../../test/shop-fixtures';
+import {
+  callAs,
+  makeAddress,
+  makeAdmin,
+  makeShopper,
+  putInCart,
+  type Shopper,
+} from '../../../test/shop-fixtures';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
 import { sweepExpiredOrders } from '../orders/order-payments.service';
 import { VnpayPaymentProvider } from './vnpay-provider';
 
 const SECRET = 'VNPAYTESTSECRET0123456789ABCDEFG';
 const TMN = 'SHOPTEST';
+const STAFF = 'chu.cua.hang@nhietcongnghiep.vn';
 
 let shop: TestShop;
 let app: FastifyInstance;
+let admin: Shopper;
 
 beforeAll(async () => {
   shop = await createTestShop({
@@ -28,8 +39,10 @@ beforeAll(async () => {
     VNPAY_HASH_SECRET: SECRET,
     VNPAY_PAYMENT_URL: `${TEST_PUBLIC_URL}/dev/vnpay/vpcpay.html`,
     VNPAY_STANDIN: 'true',
+    ORDER_NOTIFY_EMAIL: STAFF,
   });
   app = shop.app;
+  admin = await makeAdmin(shop);
 });
 
 afterAll(async () => {
@@ -78,7 +91,12 @@ async function checkout() {
 }
 
 function result(txnRef: string, overrides: Record<string, string> = {}) {
-  return signed({
+  return signed(fields(txnRef, overrides));
+}
+
+/** A result's parameters before signing. */
+function fields(txnRef: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
     vnp_TmnCode: TMN,
     vnp_Amount: '80000000',
     vnp_BankCode: 'NCB',
@@ -89,7 +107,7 @@ function result(txnRef: string, overrides: Record<string, string> = {}) {
     vnp_TransactionStatus: '00',
     vnp_TxnRef: txnRef,
     ...overrides,
-  });
+  };
 }
 
 async function ipn(params: Record<string, string>) {
@@ -99,6 +117,30 @@ async function ipn(params: Record<string, string>) {
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ RspCode: string; Message: string }>();
+}
+
+/** The staff's "refund it" mails about an order number. */
+async function refundMailsAbout(orderNumber: string) {
+  const rows = await shop.db
+    .select({ subject: mailOutbox.subject, template: mailOutbox.template })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, STAFF))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+  return rows.filter(
+    (row) => row.template?.['kind'] === 'refund-due' && row.subject.includes(orderNumber),
+  );
+}
+
+/** The order as the admin's list shows it, among the orders that need their refund. */
+async function inRefundList(orderNumber: string) {
+  const { status, body } = await callAs<{
+    data: { orderId: string; needs_refund: boolean; order_status: string }[];
+  }>(app, admin, 'POST', '/api/admin/orders/list', {
+    needsRefund: true,
+    search: orderNumber,
+  });
+  expect(status).toBe(200);
+  return body.data;
 }
 
 describe('checkout with VNPay', () => {
@@ -226,9 +268,28 @@ describe('GET /api/payment/vnpay/ipn', () => {
     expect(await paymentStatusOf(shop, orderId)).toBe('cancelled');
     expect(await stockOf(shop, fan)).toBe(5);
     expect(await ipn(failed)).toMatchObject({ RspCode: '02' });
-    // A paid result after that is already settled: not applied.
-    expect(await ipn(result(txnRef))).toMatchObject({ RspCode: '02' });
     expect(await stockOf(shop, fan)).toBe(5);
+  });
+
+  it('records a paid result after a failed one as paid, for refund, and answers 02 only after that', async () => {
+    const { txnRef, orderId, orderNumber, fan } = await checkout();
+    const failed = result(txnRef, {
+      vnp_ResponseCode: '24',
+      vnp_TransactionStatus: '02',
+      vnp_TransactionNo: '0',
+    });
+    expect(await ipn(failed)).toMatchObject({ RspCode: '00' });
+    expect(await ipn(result(txnRef))).toMatchObject({ RspCode: '00' });
+    expect(await paymentStatusOf(shop, orderId)).toBe('paid');
+    expect(await orderState(shop, orderId)).toEqual({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+    });
+    expect(await stockOf(shop, fan)).toBe(5);
+    expect(await inRefundList(orderNumber)).toMatchObject([{ orderId: orderNumber }]);
+    expect(await refundMailsAbout(orderNumber)).toHaveLength(1);
+    expect(await ipn(result(txnRef))).toMatchObject({ RspCode: '02' });
+    expect(await refundMailsAbout(orderNumber)).toHaveLength(1);
   });
 
   it('records a payment made after the sweep cancelled the order, for refund', async () => {
@@ -248,13 +309,117 @@ describe('GET /api/payment/vnpay/ipn', () => {
     expect(await orderState(shop, orderId)).toMatchObject({ status: 'cancelled' });
     expect(await ipn(result(txnRef))).toMatchObject({ RspCode: '00' });
     expect(await paymentStatusOf(shop, orderId)).toBe('paid');
-    // The order stays cancelled, its stock back: the money is refunded by hand.
+    // The order stays cancelled, its stock back; its money is recorded as paid and owed back.
     expect(await orderState(shop, orderId)).toEqual({
       status: 'cancelled',
-      paymentStatus: 'failed',
+      paymentStatus: 'paid',
     });
     expect(await stockOf(shop, fan)).toBe(5);
     expect(await ipn(result(txnRef))).toMatchObject({ RspCode: '02' });
+  });
+
+  it('marks a late payment "needs refund" where the admin sees it, and mails the owner once', async () => {
+    const { txnRef, orderId, orderNumber } = await checkout();
+    await expireOrderNow(shop, orderId);
+    await sweepExpiredOrders({
+      db: shop.db,
+      provider: new VnpayPaymentProvider({
+        tmnCode: TMN,
+        hashSecret: SECRET,
+        paymentUrl: `${TEST_PUBLIC_URL}/dev/vnpay/vpcpay.html`,
+        publicUrl: TEST_PUBLIC_URL,
+      }),
+      log: app.log,
+      catalog: shop.catalogCache,
+    });
+    expect(await inRefundList(orderNumber)).toEqual([]);
+    expect(await ipn(result(txnRef))).toMatchObject({ RspCode: '00' });
+
+    const [row] = await inRefundList(orderNumber);
+    expect(row).toMatchObject({
+      orderId: orderNumber,
+      needs_refund: true,
+      order_status: 'cancelled',
+    });
+    const detail = await callAs<{
+      data: { needs_refund: boolean; allowed: { payment: string[] } };
+    }>(app, admin, 'POST', '/api/admin/orders/details', { orderId });
+    expect(detail.body.data).toMatchObject({
+      needs_refund: true,
+      allowed: { payment: ['refunded'] },
+    });
+    const [mail, ...more] = await refundMailsAbout(orderNumber);
+    expect(more).toEqual([]);
+    expect(mail?.template).toMatchObject({
+      kind: 'refund-due',
+      order: { orderNumber, total: 800_000, paymentMethod: 'online' },
+    });
+
+    // Once the admin records the refund, it leaves the list.
+    const refunded = await callAs(app, admin, 'POST', '/api/admin/orders/payment', {
+      orderId,
+      to: 'refunded',
+    });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({ data: { needs_refund: false } });
+    expect(await inRefundList(orderNumber)).toEqual([]);
+  });
+
+  it('refuses the shop’s own signed payment request sent back as a result, touching nothing', async () => {
+    const { url, txnRef, orderId, fan } = await checkout();
+    // The checkout's own address, signed with the shop's secret: a request, not a result.
+    const request = Object.fromEntries(new URL(url).searchParams);
+    expect(await ipn(request)).toEqual({ RspCode: '99', Message: 'Unknown error' });
+    const back = await app.inject({
+      method: 'GET',
+      url: `/api/payment/vnpay/return?${new URL(url).search.slice(1)}`,
+    });
+    expect(back.headers.location).toBe(`${TEST_PUBLIC_URL}/cancel`);
+    expect(await orderState(shop, orderId)).toEqual({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+    expect(await paymentStatusOf(shop, orderId)).toBe('open');
+    expect(await eventCount(shop, orderId)).toBe(1);
+    // The real result afterwards pays it.
+    expect(await ipn(result(txnRef))).toEqual({ RspCode: '00', Message: 'Confirm Success' });
+    expect(await orderState(shop, orderId)).toEqual({ status: 'paid', paymentStatus: 'paid' });
+    expect(await stockOf(shop, fan)).toBe(3);
+  });
+
+  it.each([
+    ['without vnp_ResponseCode', { vnp_ResponseCode: '' }],
+    ['without vnp_TransactionStatus', { vnp_TransactionStatus: '' }],
+    ['without vnp_TransactionNo', { vnp_TransactionNo: '' }],
+    ['without vnp_TmnCode', { vnp_TmnCode: '' }],
+    ['for another terminal', { vnp_TmnCode: 'OTHERTMN' }],
+    ['with vnp_Command', { vnp_Command: 'pay' }],
+    ['with vnp_ReturnUrl', { vnp_ReturnUrl: `${TEST_PUBLIC_URL}/api/payment/vnpay/return` }],
+    ['with vnp_CreateDate', { vnp_CreateDate: '20250102030405' }],
+    ['with vnp_Version', { vnp_Version: '2.1.0' }],
+    ['with vnp_ExpireDate', { vnp_ExpireDate: '20250102033405' }],
+    ['with vnp_IpAddr', { vnp_IpAddr: '127.0.0.1' }],
+  ])('refuses a signed failed result %s without touching the order', async (_name, change) => {
+    const { txnRef, orderId } = await checkout();
+    const failed = fields(txnRef, {
+      vnp_ResponseCode: '24',
+      vnp_TransactionStatus: '02',
+      vnp_TransactionNo: '0',
+      ...change,
+    });
+    // A key left empty is left out; what is sent is signed with the shop's secret all the same.
+    const sent = signed(Object.fromEntries(Object.entries(failed).filter(([, v]) => v !== '')));
+    expect(await ipn(sent)).toEqual({ RspCode: '99', Message: 'Unknown error' });
+    const back = await app.inject({
+      method: 'GET',
+      url: `/api/payment/vnpay/return?${queryOf(sent)}`,
+    });
+    expect(back.headers.location).toBe(`${TEST_PUBLIC_URL}/cancel`);
+    expect(await orderState(shop, orderId)).toEqual({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+    expect(await paymentStatusOf(shop, orderId)).toBe('open');
   });
 
   it('answers 99 to a query it cannot read', async () => {
@@ -268,16 +433,18 @@ describe('GET /api/payment/vnpay/ipn', () => {
 
 describe('GET /api/payment/vnpay/return', () => {
   it('records a paid result when the IPN has not come, once, and sends the shopper to /success', async () => {
-    const { txnRef, orderId } = await checkout();
+    const { txnRef, orderId, orderNumber } = await checkout();
     const url = `/api/payment/vnpay/return?${queryOf(result(txnRef))}`;
     const back = await app.inject({ method: 'GET', url });
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`${TEST_PUBLIC_URL}/success?text=Payment`);
+    // The order's number goes along, so the page can show the shopper's order and its amount.
+    const success = `${TEST_PUBLIC_URL}/success?text=Payment&order=${orderNumber}`;
+    expect(back.headers.location).toBe(success);
     expect(await orderState(shop, orderId)).toEqual({ status: 'paid', paymentStatus: 'paid' });
     // The IPN that follows finds it confirmed; the shopper reloading the page sees success again.
     expect(await ipn(result(txnRef))).toMatchObject({ RspCode: '02' });
     const again = await app.inject({ method: 'GET', url });
-    expect(again.headers.location).toBe(`${TEST_PUBLIC_URL}/success?text=Payment`);
+    expect(again.headers.location).toBe(success);
   });
 
   it('sends a cancelled payment to /cancel, and a forged one to /cancel without recording it', async () => {
@@ -302,7 +469,7 @@ describe('GET /api/payment/vnpay/return', () => {
 
 describe('the offline stand-in page', () => {
   it('shows the amount, and on Pay sends the IPN and the shopper back through the return', async () => {
-    const { url, orderId } = await checkout();
+    const { url, orderId, orderNumber } = await checkout();
     const path = url.slice(TEST_PUBLIC_URL.length);
     const page = await app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
@@ -322,7 +489,9 @@ describe('the offline stand-in page', () => {
     const { vnp_SecureHash: hash, ...rest } = params;
     expect(hash).toBe(signed(rest)['vnp_SecureHash']);
     const returned = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-    expect(returned.headers.location).toBe(`${TEST_PUBLIC_URL}/success?text=Payment`);
+    expect(returned.headers.location).toBe(
+      `${TEST_PUBLIC_URL}/success?text=Payment&order=${orderNumber}`,
+    );
   });
 
   it('on Cancel cancels the order and the return sends the shopper to /cancel', async () => {

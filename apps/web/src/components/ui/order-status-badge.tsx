@@ -1,4 +1,8 @@
-import { FULFILMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@shop/contract';
+import {
+  FULFILMENT_STATUS_LABELS,
+  NEEDS_REFUND_LABEL,
+  PAYMENT_STATUS_LABELS,
+} from '@shop/contract';
 import type { FulfilmentStatus, PaymentStatus } from '@shop/contract';
 
 const BADGE_CLASS = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
@@ -46,6 +50,18 @@ export function TestPaymentBadge() {
       title="Đơn này được thanh toán bằng tiền thử, không phải tiền thật"
     >
       Thanh toán thử
+    </span>
+  );
+}
+
+/** Paid, then cancelled: the money is owed back until an admin records the refund. */
+export function NeedsRefundBadge() {
+  return (
+    <span
+      className={`${BADGE_CLASS} bg-orange-50 text-orange-900 ring-orange-300`}
+      title="Đơn đã thanh toán rồi bị hủy: tiền chưa được hoàn lại cho khách"
+    >
+      {NEEDS_REFUND_LABEL}
     </span>
   );
 }

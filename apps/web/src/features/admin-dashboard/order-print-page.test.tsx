@@ -67,6 +67,7 @@ function orderFixture(): AdminOrderDetail {
     payments: [],
     allowed: { order: ['shipped', 'cancelled'], payment: [] },
     testPayment: false,
+    needs_refund: false,
   };
 }
 

@@ -25,6 +25,7 @@ import { AdminPageHeader } from '../../components/ui/admin-page-header';
 import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
 import {
   FulfilmentBadge,
+  NeedsRefundBadge,
   PaymentBadge,
   TestPaymentBadge,
 } from '../../components/ui/order-status-badge';
@@ -131,6 +132,7 @@ function OrderDetail({
       <AdminPageHeader title={`Order ${order.orderId}`}>
         <span className="flex flex-wrap items-center gap-1.5">
           {order.testPayment && <TestPaymentBadge />}
+          {order.needs_refund && <NeedsRefundBadge />}
           <PaymentBadge status={order.payment_status} />
           <FulfilmentBadge status={order.order_status} />
         </span>

@@ -19,6 +19,8 @@ export interface OrderListState {
   status: string;
   paymentStatus: string;
   paymentMethod: string;
+  /** 'true': only the orders that need their refund; '' all. */
+  needsRefund: string;
   dateFrom: string;
   dateTo: string;
   search: string;
@@ -43,6 +45,7 @@ export function orderListStateOf(params: URLSearchParams): OrderListState {
     status: oneOf(params.get('status'), FULFILMENT_STATUSES),
     paymentStatus: oneOf(params.get('paymentStatus'), PAYMENT_STATUSES),
     paymentMethod: oneOf(params.get('paymentMethod'), PAYMENT_METHODS),
+    needsRefund: params.get('needsRefund') === 'true' ? 'true' : '',
     dateFrom: day('dateFrom'),
     dateTo: day('dateTo'),
     search: (params.get('search') ?? '').trim().slice(0, 100),
@@ -67,6 +70,7 @@ export function filtersOf(state: OrderListState): AdminOrderFilters {
   if (state.status) filters.status = state.status as FulfilmentStatus;
   if (state.paymentStatus) filters.paymentStatus = state.paymentStatus as PaymentStatus;
   if (state.paymentMethod) filters.paymentMethod = state.paymentMethod as PaymentMethod;
+  if (state.needsRefund) filters.needsRefund = true;
   if (state.dateFrom) filters.dateFrom = state.dateFrom;
   if (state.dateTo) filters.dateTo = state.dateTo;
   if (state.search) filters.search = state.search;

@@ -32,6 +32,7 @@ const row: AdminOrderSummary = {
   delivery_mobile: '0987654321',
   item_count: 3,
   totalAmt: 2_450_000,
+  needs_refund: false,
 };
 
 const LIST = 'POST /api/admin/orders/list';
@@ -218,5 +219,45 @@ describe('OrderListPage', () => {
     expect(exportCall?.[1]?.headers).toMatchObject({ Authorization: 'Bearer access' });
     expect(await createObjectURL.mock.calls[0]?.[0].text()).toContain('ORD-20260101-0042');
     click.mockRestore();
+  });
+
+  it('lists only the orders that need their refund, from the box or the owner’s mail link, and marks them', async () => {
+    const user = userEvent.setup();
+    storeTestTokens();
+    const owed = { ...row, order_status: 'cancelled', payment_status: 'paid', needs_refund: true };
+    const fetchMock = stubApi({
+      ...ACCOUNT,
+      [LIST]: () =>
+        jsonResponse({ ...okBody([owed]), totalCount: 1, totalNoPage: 1, page: 1, limit: 12 }),
+    });
+    const router = renderRoutes(
+      [{ path: '/dashboard/orders/*', Component: AdminOrdersPage }],
+      '/dashboard/orders',
+    );
+    const link = await screen.findByRole('link', { name: row.orderId });
+    expect(link.closest('tr')?.textContent).toContain('Cần hoàn tiền');
+
+    const box = screen.getByRole('checkbox', { name: 'Chỉ đơn cần hoàn tiền' });
+    await user.click(box);
+    await waitFor(() => {
+      expect(bodiesSentTo(fetchMock, LIST).at(-1)).toEqual({
+        needsRefund: true,
+        sort: 'date_desc',
+        page: 1,
+        limit: 12,
+      });
+    });
+    expect(router.state.location.search).toBe('?needsRefund=true');
+  });
+
+  it('starts with the refund filter on from the link in the owner’s mail', async () => {
+    const { lists } = renderList('/dashboard/orders?needsRefund=true');
+
+    await screen.findByRole('link', { name: row.orderId });
+    expect(lists()[0]).toEqual({ needsRefund: true, sort: 'date_desc', page: 1, limit: 12 });
+    expect(screen.getByRole('checkbox', { name: 'Chỉ đơn cần hoàn tiền' })).toHaveProperty(
+      'checked',
+      true,
+    );
   });
 });

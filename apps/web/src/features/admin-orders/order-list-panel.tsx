@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   FULFILMENT_STATUSES,
   FULFILMENT_STATUS_LABELS,
+  NEEDS_REFUND_LABEL,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUSES,
@@ -15,7 +16,11 @@ import {
 import type { AdminOrderSort } from '@shop/contract';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
 import { NoData } from '../../components/ui/no-data';
-import { FulfilmentBadge, PaymentBadge } from '../../components/ui/order-status-badge';
+import {
+  FulfilmentBadge,
+  NeedsRefundBadge,
+  PaymentBadge,
+} from '../../components/ui/order-status-badge';
 import { orderTime } from '../../components/ui/order-timeline';
 import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
@@ -93,6 +98,7 @@ export function OrderListPanel() {
     state.status ||
     state.paymentStatus ||
     state.paymentMethod ||
+    state.needsRefund ||
     state.dateFrom ||
     state.dateTo ||
     state.search;
@@ -219,6 +225,17 @@ export function OrderListPanel() {
             ))}
           </select>
         </FilterField>
+        <label className="col-span-2 flex items-center gap-2 text-sm font-medium text-stone-800 md:col-span-3">
+          <input
+            type="checkbox"
+            checked={state.needsRefund === 'true'}
+            onChange={(event) => {
+              update({ needsRefund: event.target.checked ? 'true' : '' });
+            }}
+            className="size-4 accent-brand-700"
+          />
+          Chỉ đơn {NEEDS_REFUND_LABEL.toLowerCase()}
+        </label>
       </div>
 
       <div className="mt-4 mb-2 flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
@@ -307,6 +324,11 @@ export function OrderListPanel() {
                   </td>
                   <td className="max-md:order-5 md:px-3 md:py-2.5">
                     <PaymentBadge status={order.payment_status} />
+                    {order.needs_refund && (
+                      <span className="mt-1 block">
+                        <NeedsRefundBadge />
+                      </span>
+                    )}
                     <span className="mt-0.5 block text-xs text-stone-500 md:whitespace-nowrap">
                       {PAYMENT_METHOD_LABELS[order.payment_method]}
                     </span>

@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { InitialEntry } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, storeTestTokens, stubApi } from '../../../test/api-stub';
+import { jsonResponse, okBody, renderRoute, userFixture } from '../../../test/render-route';
+import { lifecycleOrderFixture } from '../../../test/shop-fixtures';
 import { CancelPage } from './cancel-page';
 import { SuccessPage } from './success-page';
 
@@ -71,6 +74,66 @@ describe('SuccessPage', () => {
     expect(screen.getByText(/1\.700\.000/)).toBeTruthy();
     expect(screen.getByText(/Thanh toán khi nhận hàng/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Đơn hàng của tôi' })).toBeTruthy();
+  });
+});
+
+describe('SuccessPage after VNPay', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  function renderPaid(url: string) {
+    storeTestTokens();
+    const fetchMock = stubApi({
+      'GET /api/user/user-details': () => jsonResponse(okBody(userFixture())),
+      'GET /api/cart/get': () => jsonResponse(okBody([])),
+      'GET /api/address/get': () => jsonResponse(okBody([])),
+      'GET /api/order/my-orders': () =>
+        jsonResponse(
+          okBody([
+            lifecycleOrderFixture({
+              orderId: 'ORD-20261128-VNP1',
+              status: 'paid',
+              payment_status: 'paid',
+              payment_method: 'online',
+              totalAmt: 2_350_000,
+            }),
+            lifecycleOrderFixture({
+              orderId: 'ORD-20261128-WAIT',
+              status: 'pending_payment',
+              order_status: 'pending_payment',
+              payment_status: 'pending',
+              payment_method: 'online',
+              totalAmt: 990_000,
+            }),
+          ]),
+        ),
+    });
+    renderRoute('/success', SuccessPage, url);
+    return fetchMock;
+  }
+
+  it('shows the paid order’s code, amount and way to pay, read from the shopper’s own orders', async () => {
+    renderPaid('/success?text=Payment&order=ORD-20261128-VNP1');
+
+    expect(await screen.findByText('ORD-20261128-VNP1')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Payment Successfully' })).toBeTruthy();
+    expect(screen.getByText(/2\.350\.000/)).toBeTruthy();
+    expect(screen.getByText(/Thanh toán trực tuyến/)).toBeTruthy();
+  });
+
+  it('shows nothing of an order the link names that is not the shopper’s paid one', async () => {
+    const fetchMock = renderPaid('/success?text=Payment&order=ORD-20261128-WAIT');
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successfully' })).toBeTruthy();
+    // Once the orders were asked for and their answer drawn, the waiting order still never shows.
+    await waitFor(() => {
+      expect(callsTo(fetchMock, 'GET /api/order/my-orders')).toBe(1);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByText('ORD-20261128-WAIT')).toBeNull();
+    expect(screen.queryByText(/990\.000/)).toBeNull();
   });
 });
 

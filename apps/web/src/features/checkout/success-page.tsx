@@ -1,9 +1,13 @@
 import { CircleCheck, Info } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import * as endpoints from '@shop/contract/endpoints';
 import { formatVnd } from '@shop/contract';
+import type { LifecycleOrder } from '@shop/contract';
 import { VietQrTransfer } from '../../components/ui/vietqr-transfer';
+import { apiRequest } from '../../lib/api-client';
 import { bankTransferQuery } from '../../lib/bank-transfer-query';
+import { ORDERS_KEY } from '../../lib/query-keys';
 
 /**
  * What the page may say succeeded. Anyone can send a shopper a link to /success with any `text`,
@@ -16,7 +20,7 @@ function knownText(text: unknown): KnownText | undefined {
   return KNOWN_TEXTS.find((known) => known === text);
 }
 
-/** What checkout passes in the navigation's state about the order it placed. */ /** What checkout passes in the navigation's state about the order it placed. */
+/** What checkout passes in the navigation's state about the order it placed. */
 interface PlacedOrder {
   text?: unknown;
   orders?: unknown;
@@ -60,19 +64,41 @@ function TransferToPay({ orderCode, amount }: { orderCode: string; amount: numbe
 }
 
 /**
+ * The order a payment provider came back for (`?order=` its number): read from the shopper's own
+ * orders (the key My Orders uses), so a link naming someone else's order, or one not paid, shows
+ * nothing of it.
+ */
+function usePaidOrder(orderNumber: string | null): LifecycleOrder | undefined {
+  const { data } = useQuery({
+    queryKey: [...ORDERS_KEY, 'mine'],
+    queryFn: async ({ signal }): Promise<LifecycleOrder[]> =>
+      (await apiRequest(endpoints.myOrders, { signal })).data,
+    enabled: orderNumber !== null,
+    retry: false,
+  });
+  return data?.find((order) => order.orderId === orderNumber && order.payment_status === 'paid');
+}
+
+/**
  * /success: "Order Successfully" after cash on delivery or a bank transfer order (router state,
  * with the order's number, total and way to pay; for a transfer also the VietQR code to pay it
- * with), "Payment Successfully" when the payment provider returns with `?text=Payment`. Opened with neither, no order is behind it, so it claims nothing was paid.
+ * with), "Payment Successfully" when the payment provider returns with `?text=Payment` (and, from
+ * VNPay, `&order=` its number: the shopper's paid order is then shown the same way). Opened with
+ * neither, no order is behind it, so it claims nothing was paid.
  */
 export function SuccessPage() {
   const state: unknown = useLocation().state;
   const placed = placedOrder(state);
   const [searchParams] = useSearchParams();
   const text = knownText(placed.text) ?? knownText(searchParams.get('text'));
-  const orderNumbers = Array.isArray(placed.orders)
+  const paidOrder = usePaidOrder(text === 'Payment' ? searchParams.get('order') : null);
+  const placedNumbers = Array.isArray(placed.orders)
     ? placed.orders.filter((each): each is string => typeof each === 'string')
     : [];
-  const method = typeof placed.method === 'string' ? METHOD_LABELS[placed.method] : undefined;
+  const orderNumbers = paidOrder ? [paidOrder.orderId] : placedNumbers;
+  const total = paidOrder ? paidOrder.totalAmt : placed.total;
+  const placedMethod = paidOrder ? paidOrder.payment_method : placed.method;
+  const method = typeof placedMethod === 'string' ? METHOD_LABELS[placedMethod] : undefined;
   const transfer = transferFromState(state);
 
   if (!text) {
@@ -113,10 +139,10 @@ export function SuccessPage() {
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-left text-sm text-stone-800">
             <dt className="font-semibold">Mã đơn hàng</dt>
             <dd className="font-mono">{orderNumbers.join(', ')}</dd>
-            {typeof placed.total === 'number' && (
+            {typeof total === 'number' && (
               <>
                 <dt className="font-semibold">Tổng tiền</dt>
-                <dd>{formatVnd(placed.total)}</dd>
+                <dd>{formatVnd(total)}</dd>
               </>
             )}
             {method && (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refundNotice } from '@shop/contract';
 import type { LifecycleOrder, Order } from '@shop/contract';
 import { bodiesSentTo, callsTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import type { StubHandler } from '../../../test/api-stub';
@@ -225,5 +226,49 @@ describe('MyOrdersPage, a bank transfer waiting for its money', () => {
     expect(within(details).getByText('ORD20250101ABCDEF')).toBeTruthy();
     // Its status names the payment it waits for: one badge says so, not two.
     expect(screen.getAllByText('Chờ thanh toán')).toHaveLength(1);
+  });
+
+  it('tells the shopper, before cancelling a paid order, how its money comes back', async () => {
+    const user = userEvent.setup();
+    renderOrders([
+      lifecycleOrderFixture({
+        orderId: 'ORD-PAID',
+        status: 'paid',
+        payment_status: 'paid',
+        payment_method: 'online',
+        totalAmt: 1_250_000,
+      }),
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Hủy đơn' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hủy đơn hàng' });
+    expect(dialog.textContent).toContain(refundNotice('online'));
+    expect(dialog.textContent).toMatch(/Số tiền hoàn lại: 1\.250\.000/);
+  });
+
+  it('says nothing of a refund when cancelling an order not paid yet', async () => {
+    const user = userEvent.setup();
+    renderOrders([lifecycleOrderFixture({ orderId: 'ORD-COD' })]);
+
+    await user.click(await screen.findByRole('button', { name: 'Hủy đơn' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hủy đơn hàng' });
+    expect(dialog.textContent).not.toContain('hoàn lại');
+  });
+
+  it('marks a cancelled order whose money is still owed back "Cần hoàn tiền"', async () => {
+    renderOrders([
+      lifecycleOrderFixture({
+        orderId: 'ORD-OWED',
+        status: 'cancelled',
+        order_status: 'cancelled',
+        payment_status: 'paid',
+        payment_method: 'online',
+        cancellable: false,
+        needs_refund: true,
+      }),
+    ]);
+
+    const row = (await screen.findByText('ORD-OWED')).closest('li');
+    expect(row?.textContent).toContain('Cần hoàn tiền');
   });
 });

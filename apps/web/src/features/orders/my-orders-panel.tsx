@@ -3,12 +3,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from 'react-hot-toast';
 import { ChevronRight } from 'lucide-react';
 import * as endpoints from '@shop/contract/endpoints';
-import { formatVnd } from '@shop/contract';
+import { formatVnd, refundNotice } from '@shop/contract';
 import type { LifecycleOrder } from '@shop/contract';
 import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
 import { NoData } from '../../components/ui/no-data';
 import {
   FulfilmentBadge,
+  NeedsRefundBadge,
   PaymentBadge,
   TestPaymentBadge,
 } from '../../components/ui/order-status-badge';
@@ -89,6 +90,7 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
         </p>
         <span className="flex flex-wrap items-center gap-1.5">
           {order.testPayment && <TestPaymentBadge />}
+          {order.needs_refund && <NeedsRefundBadge />}
           {/* An order waiting for its money says so once: its status already names the payment. */}
           {order.order_status !== 'pending_payment' && (
             <PaymentBadge status={order.payment_status} />
@@ -213,6 +215,11 @@ function CancelOrderDialog({ order, onClose }: { order: LifecycleOrder; onClose:
       }}
       onCancel={onClose}
     >
+      {order.payment_status === 'paid' && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {`${refundNotice(order.payment_method)} Số tiền hoàn lại: ${formatVnd(order.totalAmt)}.`}
+        </p>
+      )}
       <TextAreaField
         label="Lý do hủy (không bắt buộc)"
         value={reason}
