@@ -9,6 +9,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { acquireDataDirLock } from './data-dir-lock';
 import { listenOnPostgres, type ListenHandlers, type Listening } from './notifications';
+import { makeTreePrivate } from './private-files';
 import * as schema from './schema';
 
 /** One type for both drivers: every query is written once and runs on PGlite and PostgreSQL. */
@@ -112,6 +113,8 @@ async function openPglite(
       },
       async close() {
         await client.close();
+        // What PGlite wrote while open (it writes some files 0644 or 0666 whatever the umask).
+        if (target.kind === 'pglite') await makeTreePrivate(target.dataDir);
         release();
       },
     };
@@ -159,10 +162,15 @@ async function createOnDisk(
       const copying = `${dataDir}.copying`;
       await rm(copying, { recursive: true, force: true });
       await cp(source, copying, { recursive: true });
+      // The copy has the snapshot's modes; it is made private before it takes its place.
+      await makeTreePrivate(copying);
       await rename(copying, dataDir);
     }
   }
-  return PGlite.create(dataDir, options);
+  const client = await PGlite.create(dataDir, options);
+  // PGlite writes a new cluster's files 0666, and its catalogue caches 0644, at every open.
+  await makeTreePrivate(dataDir);
+  return client;
 }
 
 function isMissingOrEmpty(dir: string): boolean {
