@@ -1,6 +1,7 @@
 import {
   copyFileSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -123,6 +124,23 @@ describe.runIf(embedded)('a new embedded data directory', () => {
       }
     }
     expect(secrets[0]).not.toBe(secrets[1]);
+  });
+
+  it('is its owner’s alone, as the snapshot is: folders 0700, files 0600', async () => {
+    const openToOthers = (path: string): string[] =>
+      [path, ...readdirSync(path, { recursive: true }).map((entry) => join(path, String(entry)))]
+        .filter((entry) => (lstatSync(entry).mode & 0o077) !== 0)
+        .map((entry) => `${(lstatSync(entry).mode & 0o777).toString(8)} ${entry}`);
+    expect(openToOthers(snapshotDir)).toEqual([]);
+    const dataDir = join(root, 'private');
+    const { handle } = await openNew(dataDir);
+    try {
+      expect(readdirSync(join(dataDir, 'uploads')).length).toBeGreaterThan(0);
+      expect(openToOthers(dataDir)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+    expect(openToOthers(dataDir)).toEqual([]);
   });
 
   it('gets the migrations newer than its snapshot applied on top', async () => {
