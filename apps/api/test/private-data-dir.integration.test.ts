@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { lstatSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -124,6 +124,17 @@ describe.runIf(embedded)('the data directory is its owner’s alone', () => {
     const backupLog = output(backup);
     expect(await exited(backup), backupLog.text()).toBe(0);
     expect(statSync(backupFile).mode & 0o777).toBe(0o600);
+    // Unpacked by hand (`tar -xzf`), its entries keep the modes the backup gives them.
+    const byHand = join(root, 'by-hand');
+    const untar = spawnSync(
+      '/bin/sh',
+      ['-c', 'umask 000 && mkdir "$1" && tar -xzf "$2" -C "$1"', 'sh', byHand, backupFile],
+      { encoding: 'utf8' },
+    );
+    expect(untar.status, untar.stderr).toBe(0);
+    expect(countFiles(join(byHand, 'pg'))).toBeGreaterThan(900);
+    expect(openToOthers(join(byHand, 'pg'))).toEqual([]);
+    expect(openToOthers(join(byHand, 'uploads'))).toEqual([]);
 
     shop.kill('SIGTERM');
     expect(await exited(shop), log.text()).toBe(0);
