@@ -1,4 +1,5 @@
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   lstatSync,
@@ -141,6 +142,20 @@ describe.runIf(embedded)('a new embedded data directory', () => {
       await handle.close();
     }
     expect(openToOthers(dataDir)).toEqual([]);
+
+    // A data directory an older version left open to everyone is closed by the next start.
+    for (const entry of [dataDir, ...readdirSync(dataDir, { recursive: true }).map(String)]) {
+      const path = entry === dataDir ? entry : join(dataDir, entry);
+      chmodSync(path, lstatSync(path).isDirectory() ? 0o777 : 0o666);
+    }
+    const reopened = await openNew(dataDir);
+    try {
+      expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(lstatSync(join(dataDir, 'pg')).mode & 0o777).toBe(0o700);
+    } finally {
+      await reopened.handle.close();
+    }
+    expect(openToOthers(join(dataDir, 'pg'))).toEqual([]);
   });
 
   it('gets the migrations newer than its snapshot applied on top', async () => {
