@@ -117,6 +117,21 @@ describe('a shop reachable by others', () => {
     expect(refusal({ ...PUBLIC_SHOP, VNPAY_STANDIN: 'true' })).toContain('VNPAY_STANDIN');
   });
 
+  it('refuses TRUST_PROXY=true, asking for a hop count or the proxies’ addresses', () => {
+    for (const value of ['true', 'yes', 'TRUE']) {
+      const message = refusal({ ...PUBLIC_SHOP, TRUST_PROXY: value });
+      expect(message).toContain('TRUST_PROXY: true believes every X-Forwarded-For');
+      expect(message).toContain('TRUST_PROXY=1');
+    }
+  });
+
+  it('takes TRUST_PROXY as a hop count or an address list', () => {
+    expect(loadConfig({ ...PUBLIC_SHOP, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...PUBLIC_SHOP, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+    ]);
+  });
+
   it('refuses the dev outbox', () => {
     expect(refusal({ ...PUBLIC_SHOP, DEV_OUTBOX: 'true' })).toContain('DEV_OUTBOX');
   });
@@ -196,12 +211,37 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 
-  it('takes true, which trusts every X-Forwarded-For', () => {
+  it('takes true, which trusts every X-Forwarded-For, on a shop reachable from this machine alone', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
   it.each(['proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/2', 'maybe'])('refuses %s', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, true/);
+  });
+});
+
+describe('SHOP_TAX_CODE', () => {
+  it('takes none, a tax code with its check digit, a branch, or a household business’s 12-digit ID', () => {
+    for (const code of ['', '0100109106', '0100109106-001', '001203004567']) {
+      expect(loadConfig({ SHOP_TAX_CODE: code }).shop.taxCode).toBe(code);
+    }
+  });
+
+  it('stops the start on a wrong check digit, saying so', () => {
+    expect(() => loadConfig({ SHOP_TAX_CODE: '0312345678' })).toThrow(
+      /SHOP_TAX_CODE: 0312345678 has a wrong check digit/,
+    );
+    expect(() => loadConfig({ SHOP_TAX_CODE: '0100109107-001' })).toThrow(
+      /SHOP_TAX_CODE: 0100109107-001 has a wrong check digit/,
+    );
+  });
+
+  it('refuses what is no tax code at all', () => {
+    for (const code of ['12345', '01001091061', 'MST0100109106']) {
+      expect(() => loadConfig({ SHOP_TAX_CODE: code })).toThrow(
+        /SHOP_TAX_CODE: must be a Vietnamese tax code/,
+      );
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
+import { isCitizenIdNumber, isValidTaxCode } from '@shop/contract';
 import { REPO_ROOT } from './paths';
 
 const booleanFromEnv = z
@@ -103,11 +104,7 @@ const EnvSchema = z.object({
     .default('Số 68 Đường số 7, KCN Tân Tạo, Q. Bình Tân, TP. Hồ Chí Minh'),
   SHOP_PHONE: z.string().trim().max(30).default('0900 000 000'),
   SHOP_EMAIL: z.string().trim().max(254).default('lienhe@nhietcongnghiep.vn'),
-  SHOP_TAX_CODE: z
-    .string()
-    .trim()
-    .regex(/^(\d{10}(-\d{3})?)?$/, { error: 'must be a Vietnamese tax code: 10 digits, or 10-3' })
-    .default(''),
+  SHOP_TAX_CODE: z.string().trim().default('').superRefine(refineShopTaxCode),
   SHOP_BUSINESS_REGISTRATION: z.string().trim().max(200).default(''),
 });
 
@@ -271,6 +268,22 @@ export function parseTrustProxy(
   return entries;
 }
 
+/**
+ * SHOP_TAX_CODE, printed on every order and in the footer: empty, a tax code whose 10th digit is
+ * the check digit of the first nine (10 digits, or 10-3 for a branch), or a household business's
+ * 12-digit personal ID number (its tax code since 1 July 2025, Circular 86/2024/TT-BTC).
+ */
+function refineShopTaxCode(value: string, context: z.RefinementCtx): void {
+  if (value === '' || isValidTaxCode(value) || isCitizenIdNumber(value)) return;
+  const tenDigits = /^\d{10}(-\d{3})?$/.test(value);
+  context.addIssue({
+    code: 'custom',
+    message: tenDigits
+      ? `${value} has a wrong check digit (the 10th digit does not match the first nine): copy the tax code from the business registration`
+      : 'must be a Vietnamese tax code: 10 digits (10-3 for a branch), or the 12-digit personal ID number of a household business',
+  });
+}
+
 /** Whether a host name or address names this machine only: localhost, 127.0.0.0/8 or ::1. */
 export function isLoopbackHost(host: string): boolean {
   const name = host
@@ -405,6 +418,12 @@ function refuseUnsafeSettings(
   if (e.VNPAY_STANDIN) {
     problems.push(
       'VNPAY_STANDIN: the stand-in VNPay page pays any order without money; it is served only on a shop reachable from this machine alone',
+    );
+  }
+  if (e.TRUST_PROXY === true) {
+    problems.push(
+      'TRUST_PROXY: true believes every X-Forwarded-For, so anyone picks the address the per-address limits count; ' +
+        'set the number of proxies in front of the shop (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
     );
   }
   if (e.DEV_OUTBOX) {

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { findDataDirSnapshot } from './db/data-dir-snapshot';
 import { migrate } from './db/migrate';
+import { makeTreePrivate } from './db/private-files';
 import { DATA_DIR_SNAPSHOT_DIR } from './paths';
 
 /** How a new embedded database came to be. */
@@ -70,6 +71,7 @@ async function snapshotForNewDatabase(
       recursive: true,
       force: false,
     });
+    await makeTreePrivate(config.uploadsDir);
   }
   options.onNewDatabase?.({ snapshot: true });
   return snapshot.dataDir;

@@ -1,6 +1,7 @@
 import { listenForBackups } from './cli/backup-channel';
 import { loadConfig, StartRefusedError, type Config } from './config';
 import { openShopDatabase } from './database';
+import { keepNewFilesPrivate } from './db/private-files';
 import { ArtworkImages, DEMO_ACCOUNTS, seedDemo } from './seed/seed-demo';
 import { openImageStore } from './modules/files/image-stores';
 
@@ -14,6 +15,8 @@ function exitIfRefused(error: unknown): never {
 }
 
 const startedAt = performance.now();
+// The database, the images and the lock are this user's alone (files 0600, folders 0700).
+keepNewFilesPrivate();
 let config: Config;
 try {
   config = loadConfig();

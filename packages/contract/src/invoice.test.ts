@@ -71,6 +71,34 @@ describe('InvoiceDetailsSchema', () => {
     expect(wrong.success).toBe(false);
   });
 
+  it('takes a household business’s owner’s 12-digit ID number, or its older 10-digit code', () => {
+    for (const taxCode of ['001203004567', '079085001234', '0312345673', '0312345673-002']) {
+      const parsed = InvoiceDetailsSchema.safeParse({
+        ...COMPANY,
+        buyerKind: 'household',
+        taxCode,
+      });
+      expect(parsed.success).toBe(true);
+    }
+  });
+
+  it('refuses a household code that is neither, naming the field', () => {
+    for (const taxCode of ['0312345678', '00120300456', '0012030045678', 'CCCD001203004567']) {
+      const result = InvoiceDetailsSchema.safeParse({
+        ...COMPANY,
+        buyerKind: 'household',
+        taxCode,
+      });
+      expect(result.error?.issues[0]?.path).toEqual(['taxCode']);
+      expect(result.error?.issues[0]?.message).toContain('số định danh cá nhân của chủ hộ (12 số)');
+    }
+  });
+
+  it('keeps the check digit for a company: a 12-digit ID number is no company’s tax code', () => {
+    const result = InvoiceDetailsSchema.safeParse({ ...COMPANY, taxCode: '001203004567' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['taxCode'] });
+  });
+
   it('refuses an e-mail that is not one', () => {
     const result = InvoiceDetailsSchema.safeParse({ ...COMPANY, email: 'ke toan' });
     expect(result.error?.issues[0]?.path).toEqual(['email']);

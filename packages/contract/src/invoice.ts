@@ -29,7 +29,11 @@ export function isValidTaxCode(code: string): boolean {
   return check !== 10 && check === Number(digits[9]);
 }
 
-/** A citizen identity card number (căn cước công dân): 12 digits. */
+/**
+ * A personal ID number (số định danh cá nhân, the citizen identity card's number): 12 digits. Since
+ * 1 July 2025 it is also a person's tax code and a household business's (its owner's number),
+ * Circular 86/2024/TT-BTC.
+ */
 export function isCitizenIdNumber(code: string): boolean {
   return /^\d{12}$/.test(code);
 }
@@ -40,8 +44,9 @@ function text(max: number, missing: string) {
 
 /**
  * The buyer's details for a VAT invoice (hóa đơn GTGT), as checkout sends them and an order keeps
- * them. A company or household business needs its tax code; a person may give a personal tax
- * code, a citizen ID number, or neither.
+ * them. A company needs its tax code (10 digits or 10-3, check digit right); a household business
+ * its owner's 12-digit personal ID number or its older 10-digit code; a person may give a
+ * personal tax code, a personal ID number, or neither.
  */
 export const InvoiceDetailsSchema = z
   .object({
@@ -69,6 +74,14 @@ export const InvoiceDetailsSchema = z
     }
     if (taxCode === '') {
       context.addIssue({ code: 'custom', path: ['taxCode'], message: 'Nhập mã số thuế' });
+    } else if (buyerKind === 'household') {
+      if (isCitizenIdNumber(taxCode) || isValidTaxCode(taxCode)) return;
+      context.addIssue({
+        code: 'custom',
+        path: ['taxCode'],
+        message:
+          'Mã số thuế hộ kinh doanh không hợp lệ: số định danh cá nhân của chủ hộ (12 số) hoặc mã số thuế 10 số',
+      });
     } else if (!isValidTaxCode(taxCode)) {
       context.addIssue({
         code: 'custom',

@@ -3,6 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { keepNewFilesPrivate, PRIVATE_FILE_MODE } from '../db/private-files';
 import { POSTGRES_BACKUP_HINT, readBackup, writeBackup } from './backup';
 import { requestBackup } from './backup-channel';
 
@@ -19,6 +20,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+keepNewFilesPrivate();
 const config = loadConfig();
 if (config.databaseUrl) fail(POSTGRES_BACKUP_HINT);
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
@@ -29,7 +31,8 @@ if (existsSync(file)) fail(`${file} already exists; name another file.`);
 // Written beside and renamed once checked: a file under the final name is a complete backup.
 const partial = `${file}.partial`;
 await mkdir(dirname(file), { recursive: true });
-const output = createWriteStream(partial);
+// It holds the whole database, password hashes included: the owner's alone.
+const output = createWriteStream(partial, { mode: PRIVATE_FILE_MODE });
 let source: string;
 try {
   if (await requestBackup(config.dataDir, output)) {

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
 import { pgliteVersion } from '../db/data-dir-snapshot';
+import { makeTreePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/private-files';
 import { readTar, tarBlocks, type TarSource } from './tar';
 
 /**
@@ -169,11 +170,14 @@ export async function readBackup(file: string, extractTo?: string): Promise<Back
     if (!extractTo) return;
     const target = join(extractTo, ...name.split('/'));
     if (entry.type === 'directory') {
-      await mkdir(target, { recursive: true });
+      await mkdir(target, { recursive: true, mode: PRIVATE_DIR_MODE });
       return;
     }
-    await mkdir(dirname(target), { recursive: true });
-    await pipeline(Readable.from(contents), createWriteStream(target, { flags: 'wx' }));
+    await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+    await pipeline(
+      Readable.from(contents),
+      createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
+    );
   });
   if (!manifest) throw new Error(`${file} is empty`);
   if (databaseFiles === 0) throw new Error(`${file} holds no database`);
@@ -212,7 +216,7 @@ export async function restoreBackup(config: Config, file: string): Promise<Resto
   }
   const staging = `${dataDir}.restoring`;
   await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
+  await mkdir(staging, { recursive: true, mode: PRIVATE_DIR_MODE });
   try {
     const summary = await readBackup(file, staging);
     await mkdir(join(staging, 'uploads'), { recursive: true });
@@ -237,6 +241,8 @@ export async function restoreBackup(config: Config, file: string): Promise<Resto
       );
     }
     await mkdir(dirname(dataDir), { recursive: true });
+    // As private as the shop's own: a backup's modes are not trusted.
+    await makeTreePrivate(staging);
     // Replaces an empty directory in one step; fails if anything appeared in it meanwhile.
     await rename(staging, dataDir);
     return { ...summary, ...counts };

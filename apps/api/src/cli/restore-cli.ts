@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config';
+import { keepNewFilesPrivate } from '../db/private-files';
 import { restoreBackup } from './backup';
 
 // `npm run restore -- FILE`: a backup made by `npm run backup`, into an empty DATA_DIR.
@@ -10,6 +11,7 @@ if (args.length !== 1 || !fileArgument || fileArgument.startsWith('-')) {
   process.exit(2);
 }
 
+keepNewFilesPrivate();
 const config = loadConfig();
 try {
   const summary = await restoreBackup(config, resolve(fileArgument));

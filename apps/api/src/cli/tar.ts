@@ -43,7 +43,8 @@ function header(name: string, type: 'file' | 'directory', size: number): Buffer 
   const block = Buffer.alloc(BLOCK);
   const { prefix, rest } = splitName(type === 'directory' ? `${name}/` : name);
   block.write(rest, 0, 100, 'utf8');
-  writeOctal(block, type === 'directory' ? 0o755 : 0o644, 100, 8);
+  // The owner's alone, as the data directory is: a backup unpacked by hand stays private too.
+  writeOctal(block, type === 'directory' ? 0o700 : 0o600, 100, 8);
   writeOctal(block, 0, 108, 8);
   writeOctal(block, 0, 116, 8);
   writeOctal(block, size, 124, 12);

@@ -1,6 +1,6 @@
 import { constants, readdirSync } from 'node:fs';
-import { cp, rename, rm } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { chmod, cp, readdir, rename, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -9,6 +9,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { acquireDataDirLock } from './data-dir-lock';
 import { listenOnPostgres, type ListenHandlers, type Listening } from './notifications';
+import { makeTreePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 import * as schema from './schema';
 
 /** One type for both drivers: every query is written once and runs on PGlite and PostgreSQL. */
@@ -86,10 +87,10 @@ async function openPglite(
   const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => undefined;
   try {
     const options = { extensions: { pg_trgm, unaccent }, startParams: PGLITE_START_PARAMS };
-    const client =
+    const { client, privateModes } =
       target.kind === 'pglite'
         ? await createOnDisk(target.dataDir, options, target.initialDataDir)
-        : await PGlite.create(options);
+        : { client: await PGlite.create(options), privateModes: Promise.resolve() };
     const handle: DatabaseHandle = {
       db: drizzlePglite(client, { schema }),
       kind: 'pglite',
@@ -112,6 +113,9 @@ async function openPglite(
       },
       async close() {
         await client.close();
+        await privateModes;
+        // What PGlite wrote while open (it writes some files 0644 or 0666 whatever the umask).
+        if (target.kind === 'pglite') await makeTreePrivate(target.dataDir);
         release();
       },
     };
@@ -147,22 +151,58 @@ async function openPglite(
  * cluster `initialDataDir` names, when it names one: copied beside, then renamed into place, so
  * that a crash or kill midway leaves no half cluster behind (the next start copies again). A
  * directory with anything in it is never replaced.
+ *
+ * Its files are made the owner's alone (0600, folders 0700): PGlite writes a cluster it creates
+ * 0666, and its catalogue caches (pg_internal.init) 0644 at every open, whatever the umask. A
+ * cluster of an older version, made before, is walked over meanwhile (`privateModes`), off the
+ * start's path; its folder (0700) already keeps everyone else out.
  */
 async function createOnDisk(
   dataDir: string,
   options: { extensions: Extensions; startParams: string[] },
   initialDataDir: (() => Promise<string | undefined>) | undefined,
-): Promise<PGlite> {
-  if (initialDataDir && isMissingOrEmpty(dataDir)) {
+): Promise<{ client: PGlite; privateModes: Promise<void> }> {
+  const existing = !isMissingOrEmpty(dataDir);
+  let copied = false;
+  if (initialDataDir && !existing) {
     const source = await initialDataDir();
     if (source) {
       const copying = `${dataDir}.copying`;
       await rm(copying, { recursive: true, force: true });
       await cp(source, copying, { recursive: true });
+      // The copy has the snapshot's modes; it is made private before it takes its place.
+      await makeTreePrivate(copying);
       await rename(copying, dataDir);
+      copied = true;
     }
   }
-  return PGlite.create(dataDir, options);
+  const client = await PGlite.create(dataDir, options);
+  if (!existing && !copied) {
+    await makeTreePrivate(dataDir);
+    return { client, privateModes: Promise.resolve() };
+  }
+  await makeCatalogueCachesPrivate(dataDir);
+  // close() walks the whole tree again, and reports what it cannot change.
+  const privateModes = existing
+    ? makeTreePrivate(dataDir).catch(() => undefined)
+    : Promise.resolve();
+  return { client, privateModes };
+}
+
+/** The folder, and the catalogue caches PGlite writes 0644 at each open (one per database). */
+async function makeCatalogueCachesPrivate(dataDir: string): Promise<void> {
+  await chmod(dataDir, PRIVATE_DIR_MODE);
+  const caches = [join(dataDir, 'global', 'pg_internal.init')];
+  for (const database of await readdir(join(dataDir, 'base'))) {
+    caches.push(join(dataDir, 'base', database, 'pg_internal.init'));
+  }
+  await Promise.all(
+    caches.map((cache) =>
+      chmod(cache, PRIVATE_FILE_MODE).catch((error: unknown) => {
+        if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
+      }),
+    ),
+  );
 }
 
 function isMissingOrEmpty(dir: string): boolean {

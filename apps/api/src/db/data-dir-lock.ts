@@ -1,17 +1,19 @@
-import { mkdirSync, openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs';
+import { openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { makePrivateDirSync, PRIVATE_FILE_MODE } from './private-files';
 
 /**
  * PGlite takes no lock of its own, and two processes writing one data directory corrupt it.
- * This lock file beside the directory makes a second process refuse to start instead.
+ * This lock file beside the directory makes a second process refuse to start instead. The folder
+ * holding both (DATA_DIR) is made its owner's alone (0700), the lock file too (0600).
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = `${dataDir}.lock`;
-  mkdirSync(dirname(lockPath), { recursive: true });
+  makePrivateDirSync(dirname(lockPath));
 
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(lockPath, 'wx', PRIVATE_FILE_MODE);
       writeSync(fd, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }));
       closeSync(fd);
       let released = false;

@@ -30,7 +30,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     ORDER_SWEEP_INTERVAL_SECONDS: '0',
     SHOP_NAME: 'Nhiệt Test',
-    SHOP_TAX_CODE: '0312345678',
+    SHOP_TAX_CODE: '0312345673',
   });
   categoryId = await makeCategory(shop.db, 'Điện trở');
   subCategoryId = await makeSubCategory(shop.db, 'Điện trở chữ U', [categoryId]);
@@ -117,7 +117,7 @@ describe('the head the shop writes for each storefront page', () => {
       url: `${TEST_PUBLIC_URL}/`,
       telephone: shop.config.shop.phone,
       email: shop.config.shop.email,
-      taxID: '0312345678',
+      taxID: '0312345673',
       address: { '@type': 'PostalAddress', streetAddress: shop.config.shop.address },
     });
   });
@@ -244,7 +244,7 @@ describe("the shop's own information pages", () => {
     expect(titleOf(response.body)).toEqual(['Liên hệ | Nhiệt Test']);
     expect(metaContent(response.body, 'name', 'robots')).toEqual([]);
     expect(canonicalOf(response.body)).toBe(`${TEST_PUBLIC_URL}/lien-he`);
-    expect(ofType(response.body, 'Organization')['taxID']).toBe('0312345678');
+    expect(ofType(response.body, 'Organization')['taxID']).toBe('0312345673');
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { EmailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/contract';
 import { loadConfig } from '../config';
 import { openShopDatabase } from '../database';
+import { keepNewFilesPrivate } from '../db/private-files';
 import { createOrPromoteAdmin, generatePassword, removeDemoAccounts } from './create-admin';
 
 // `npm run create-admin -- --email you@your-shop.vn [--name …] [--generate] [--remove-demo-accounts]`
@@ -76,6 +77,7 @@ async function typedPassword(): Promise<string> {
 const generated = values.generate || !process.stdin.isTTY;
 const password = generated ? generatePassword() : await typedPassword();
 
+keepNewFilesPrivate();
 const config = loadConfig();
 // The embedded database takes its lock here: with a shop running on it, this refuses.
 const database = await openShopDatabase(config).catch((error: unknown) => {

@@ -14,6 +14,7 @@ import {
   type SnapshotManifest,
 } from '../db/data-dir-snapshot';
 import { migrate } from '../db/migrate';
+import { makeTreePrivate, PRIVATE_DIR_MODE } from '../db/private-files';
 import { ArtworkImages, seedDemo } from './seed-demo';
 
 /**
@@ -27,7 +28,7 @@ export async function writeDataDirSnapshot(
 ): Promise<SnapshotManifest> {
   const building = `${outDir}.building-${process.pid}`;
   await rm(building, { recursive: true, force: true });
-  await mkdir(building, { recursive: true });
+  await mkdir(building, { recursive: true, mode: PRIVATE_DIR_MODE });
   try {
     // The demo images render while PGlite creates its cluster.
     const store = new LocalImageStore(join(building, SNAPSHOT_DEMO_UPLOADS));
@@ -53,6 +54,8 @@ export async function writeDataDirSnapshot(
       createdAt: new Date().toISOString(),
     };
     await writeFile(join(building, SNAPSHOT_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    // Its clusters hold the demo's password hashes: as private as the data directories made from it.
+    await makeTreePrivate(building);
     await rm(outDir, { recursive: true, force: true });
     await rename(building, outDir);
     return manifest;

@@ -1,6 +1,8 @@
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -123,6 +125,37 @@ describe.runIf(embedded)('a new embedded data directory', () => {
       }
     }
     expect(secrets[0]).not.toBe(secrets[1]);
+  });
+
+  it('is its owner’s alone, as the snapshot is: folders 0700, files 0600', async () => {
+    const openToOthers = (path: string): string[] =>
+      [path, ...readdirSync(path, { recursive: true }).map((entry) => join(path, String(entry)))]
+        .filter((entry) => (lstatSync(entry).mode & 0o077) !== 0)
+        .map((entry) => `${(lstatSync(entry).mode & 0o777).toString(8)} ${entry}`);
+    expect(openToOthers(snapshotDir)).toEqual([]);
+    const dataDir = join(root, 'private');
+    const { handle } = await openNew(dataDir);
+    try {
+      expect(readdirSync(join(dataDir, 'uploads')).length).toBeGreaterThan(0);
+      expect(openToOthers(dataDir)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+    expect(openToOthers(dataDir)).toEqual([]);
+
+    // A data directory an older version left open to everyone is closed by the next start.
+    for (const entry of [dataDir, ...readdirSync(dataDir, { recursive: true }).map(String)]) {
+      const path = entry === dataDir ? entry : join(dataDir, entry);
+      chmodSync(path, lstatSync(path).isDirectory() ? 0o777 : 0o666);
+    }
+    const reopened = await openNew(dataDir);
+    try {
+      expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(lstatSync(join(dataDir, 'pg')).mode & 0o777).toBe(0o700);
+    } finally {
+      await reopened.handle.close();
+    }
+    expect(openToOthers(join(dataDir, 'pg'))).toEqual([]);
   });
 
   it('gets the migrations newer than its snapshot applied on top', async () => {

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openShopDatabase } from '../database';
+import { keepNewFilesPrivate } from '../db/private-files';
 import { openImageStore } from '../modules/files/image-stores';
 import { seedDemo } from './seed-demo';
 import { seedLargeCatalogue } from './seed-large';
@@ -20,6 +21,7 @@ if (!Number.isInteger(total) || total < 0 || !Number.isInteger(seed)) {
   process.exit(2);
 }
 
+keepNewFilesPrivate();
 const config = loadConfig();
 const database = await openShopDatabase(config);
 const store = await openImageStore(config.imageStore, config.uploadsDir);

@@ -264,6 +264,39 @@ describe('VAT invoice details on an order', () => {
     expect(placed).toEqual([]);
   });
 
+  it('takes a household business’s 12-digit personal ID number as its tax code, not a company’s', async () => {
+    const household = { ...INVOICE, buyerKind: 'household', taxCode: '079085001234' };
+    const { shopper, addressId } = await readyToOrder();
+    const placed = await callAs<{ data: { _id: string } }>(
+      shop.app,
+      shopper,
+      'POST',
+      '/api/order/cash-on-delivery',
+      { addressId, totalAmt: 2_400_000, invoice: household },
+    );
+    expect(placed.status).toBe(201);
+    const [stored] = await shop.db
+      .select({ invoice: orders.invoiceDetails })
+      .from(orders)
+      .where(eq(orders.id, placed.body.data._id));
+    expect(stored?.invoice).toEqual(household);
+
+    const other = await readyToOrder();
+    const refused = await callAs<{ errors: { path: string }[] }>(
+      shop.app,
+      other.shopper,
+      'POST',
+      '/api/order/cash-on-delivery',
+      {
+        addressId: other.addressId,
+        totalAmt: 2_400_000,
+        invoice: { ...household, buyerKind: 'company' },
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'invoice.taxCode' })]);
+  });
+
   it('leaves an order without them as before: no invoice, an empty CSV cell', async () => {
     const { shopper, addressId } = await readyToOrder();
     const placed = await callAs<{ data: { _id: string } }>(

@@ -18,7 +18,7 @@ beforeAll(async () => {
     LOW_STOCK_THRESHOLD: '5',
     SHOP_NAME: 'Công ty TNHH Nhiệt Công Nghiệp',
     SHOP_ADDRESS: 'Số 68 Đường số 7, KCN Tân Tạo, TP. Hồ Chí Minh',
-    SHOP_TAX_CODE: '0312345678',
+    SHOP_TAX_CODE: '0312345673',
     SHOP_PHONE: '0283 456 789',
   });
   admin = await makeAdmin(shop);
@@ -268,7 +268,7 @@ describe('the shop details', () => {
       address: 'Số 68 Đường số 7, KCN Tân Tạo, TP. Hồ Chí Minh',
       phone: '0283 456 789',
       email: 'lienhe@nhietcongnghiep.vn',
-      taxCode: '0312345678',
+      taxCode: '0312345673',
     });
   });
 });

@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../db/private-files';
 
 /** Where image bytes live. Local disk by default; an object store can implement the same. */
 export interface ImageStore {
@@ -24,8 +25,9 @@ export class LocalImageStore implements ImageStore {
   constructor(readonly directory: string) {}
 
   async put(fileName: string, bytes: Buffer): Promise<void> {
-    await mkdir(this.directory, { recursive: true });
-    await writeFile(join(this.directory, fileName), bytes);
+    // The shop's user's alone, as the database is: the shop serves them, nobody else reads them.
+    await mkdir(this.directory, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await writeFile(join(this.directory, fileName), bytes, { mode: PRIVATE_FILE_MODE });
   }
 
   async remove(fileName: string): Promise<void> {

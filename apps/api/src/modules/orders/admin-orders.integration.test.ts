@@ -341,6 +341,27 @@ describe('the CSV export', () => {
     expect(rows[1]?.[header?.indexOf('Khách hàng') ?? -1]).toBe(`'=HYPERLINK("x") ${tag}`);
   });
 
+  it('quotes every text cell, and no cell starts a formula after a ; a tab or a line break', async () => {
+    const tag = unique();
+    const name = `x;=1+1;y\t@SUM(A1) ${tag}`;
+    const customer = await makeShopper(shop, { name });
+    await makeOrder(shop, { userId: customer.id, productId, totalAmt: 1_500_000 });
+
+    const response = await exportCsv(`?search=${encodeURIComponent(tag)}`);
+    const text = response.rawPayload.toString('utf8').slice(1);
+    const [header, ...rows] = readCsv(text);
+    const cell = rows[0]?.[header?.indexOf('Khách hàng') ?? -1];
+    expect(cell).toBe(`x;'=1+1;y\t'@SUM(A1) ${tag}`);
+    // As a vi-VN Excel splits it (on ;), every line's pieces are quoted text or integers.
+    const line = text.split('\r\n')[1] ?? '';
+    expect(line).toContain(`"x;'=1+1;y\t'@SUM(A1) ${tag}"`);
+    for (const piece of line.split(/[;,\t]/)) {
+      expect(piece.replace(/^[" ]+/, '')).not.toMatch(/^[=+\-@]/);
+    }
+    expect(line.startsWith('"')).toBe(true);
+    expect(line).toContain(',1500000,');
+  });
+
   it('exports every selected order once, across many batches', async () => {
     const tag = unique();
     const customer = await makeShopper(shop, { name: `Đoàn Văn Hậu ${tag}` });

@@ -20,6 +20,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { ordersPaidInTestMoney, selectPaymentsOfOrder } from '../payments/payments.repo';
+import { csvLine } from './csv';
 import { toOrder, toTimelineEntry } from './order-answers';
 import {
   lockOrderState,
@@ -272,19 +273,6 @@ function invoiceField(stored: Record<string, string> | null): string {
     .filter((part) => part !== '')
     .join(' | ');
 }
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break. Text a spreadsheet
- * would run as a formula (=, +, -, @ first) is prefixed with an apostrophe, so a customer's name
- * cannot become a formula on the admin's machine. Numbers are written as plain integers.
- */
-export function csvField(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const csvLine = (fields: readonly (string | number)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 /** A time as the shop reads it: `2026-01-31 14:05` in Vietnam time. */
 function shopTime(at: Date): string {

@@ -320,6 +320,47 @@ describe('CheckoutPage: Xuất hóa đơn VAT', () => {
     ]);
   });
 
+  it('takes a household business’s tax code: its owner’s 12-digit personal ID number', async () => {
+    storeTestTokens();
+    const address = addressFixture();
+    const fetchMock = serveShop({
+      addresses: [address],
+      cashOnDelivery: () => jsonResponse(okBody(orderFixture(), 'Order placed successfully'), 201),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+
+    await user.click(await screen.findByRole('radio'));
+    await user.click(await screen.findByRole('checkbox', { name: 'Xuất hóa đơn VAT' }));
+    await user.click(screen.getByRole('radio', { name: 'Hộ kinh doanh' }));
+    await user.type(
+      screen.getByLabelText('Tên công ty / hộ kinh doanh'),
+      'Hộ kinh doanh Minh Phát',
+    );
+    await user.type(
+      screen.getByLabelText(
+        'Mã số thuế hộ kinh doanh (số định danh 12 số của chủ hộ, hoặc MST 10 số)',
+      ),
+      '079085001234',
+    );
+    await user.type(screen.getByLabelText('E-mail nhận hóa đơn điện tử'), 'minhphat@example.vn');
+    await user.type(screen.getByLabelText('Địa chỉ đăng ký'), '15 Lê Lợi, TP. Hồ Chí Minh');
+    await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order Successfully' })).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST /api/order/cash-on-delivery')).toEqual([
+      expect.objectContaining({
+        invoice: {
+          buyerKind: 'household',
+          buyerName: 'Hộ kinh doanh Minh Phát',
+          taxCode: '079085001234',
+          address: '15 Lê Lợi, TP. Hồ Chí Minh',
+          email: 'minhphat@example.vn',
+        },
+      }),
+    ]);
+  });
+
   it('sends no invoice when the box is not ticked', async () => {
     storeTestTokens();
     const fetchMock = serveShop({

@@ -65,7 +65,7 @@ export function useInvoiceDraft(saved: SavedInvoiceDetails | undefined): Invoice
 
 const TAX_CODE_HINT: Record<InvoiceBuyerKind, string> = {
   company: 'Mã số thuế (10 số, chi nhánh: 10 số-3 số)',
-  household: 'Mã số thuế hộ kinh doanh',
+  household: 'Mã số thuế hộ kinh doanh (số định danh 12 số của chủ hộ, hoặc MST 10 số)',
   individual: 'Mã số thuế cá nhân hoặc số CCCD (không bắt buộc)',
 };
 
