@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import type { ShopDetails } from '@shop/contract';
 import { Providers, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPagesAt, seedFirstQueriesAt } from './app/router';
+import { SiteFooter } from './app/site-footer';
 
 /** A rendered page: what goes in its head, and what goes in its root element. */
 export interface RenderedPage {
@@ -70,4 +72,14 @@ async function renderToHtml(element: ReactNode): Promise<string> {
     throw failure instanceof Error ? failure : new Error('the render failed', { cause: failure });
   }
   return html;
+}
+
+/**
+ * The footer every page carries after its root (seller, address, registration, contacts, policy
+ * links), drawn from the shop's settings. The API's page composer draws it once a year and puts the
+ * same bytes in every page it sends: it depends on nothing of the page, and nothing of the app
+ * draws over it (decision 035, addendum).
+ */
+export function renderFooter(shop: ShopDetails, year: number): string {
+  return renderToStaticMarkup(<SiteFooter shop={shop} year={year} />);
 }

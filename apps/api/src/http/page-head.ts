@@ -25,7 +25,15 @@ import type {
 /** The shop as the configuration names it (SHOP_* settings) and where it is reached. */
 export interface ShopIdentity {
   publicUrl: string;
-  shop: { name: string; address: string; phone: string; email: string; taxCode: string };
+  shop: {
+    name: string;
+    address: string;
+    phone: string;
+    email: string;
+    taxCode: string;
+    /** The business registration number, when the shop has set one. */
+    businessRegistration?: string;
+  };
 }
 
 /** What a path of the web app is, as its router sees it (app/router.tsx). */

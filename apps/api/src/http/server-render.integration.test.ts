@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatVnd, listingPath, productPath } from '@shop/contract';
+import { POLICY_PAGES, formatVnd, listingPath, productPath } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { products } from '../db/schema';
 import { makeCategory, makeProduct, makeSubCategory } from '../../test/catalogue-fixtures';
@@ -15,6 +15,16 @@ const INDEX_HTML =
   '<!doctype html><html lang="vi"><head><meta charset="UTF-8" /><title>Built</title></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 const WEB_ROOT = join(import.meta.dirname, '../../../web');
+
+/** The seller's registered details, which every page's footer names. */
+const SELLER_SETTINGS = {
+  SHOP_NAME: 'Công ty TNHH Thiết bị Nhiệt Tân Tạo',
+  SHOP_ADDRESS: 'Số 68 Đường số 7, KCN Tân Tạo, Q. Bình Tân, TP. Hồ Chí Minh',
+  SHOP_PHONE: '0281234567',
+  SHOP_EMAIL: 'banhang@nhiet-tantao.vn',
+  SHOP_TAX_CODE: '0100109106',
+  SHOP_BUSINESS_REGISTRATION: 'Số 0100109106, Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh cấp',
+};
 
 let shop: TestShop;
 const webDistDir = mkdtempSync(join(tmpdir(), 'shop-web-ssr-'));
@@ -37,6 +47,7 @@ beforeAll(async () => {
     ORDER_SWEEP_INTERVAL_SECONDS: '0',
     // Every answer read afresh: a change made in the database shows at once.
     CATALOG_CACHE_SECONDS: '0',
+    ...SELLER_SETTINGS,
   });
   categoryId = await makeCategory(shop.db, 'Quạt công nghiệp');
   subCategoryId = await makeSubCategory(shop.db, 'Quạt hướng trục', [categoryId]);
@@ -266,5 +277,63 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
   it('does not serve the server render to browsers', async () => {
     const response = await open('/server/entry-server.js');
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("the footer with the seller's details, in the HTML of every page", () => {
+  const FOOTER_START = '<footer id="site-footer"';
+
+  /**
+   * The page's footer, the only one, which must follow its root element: the app never draws over
+   * it. A page drawn by the server has its first answers between the two.
+   */
+  function footerOf(html: string): string {
+    const at = html.indexOf(FOOTER_START);
+    expect(at, 'the page carries the footer').toBeGreaterThan(-1);
+    expect(html.indexOf('<footer')).toBe(at);
+    expect(html.lastIndexOf('<footer')).toBe(at);
+    const rootEnd = html.includes('id="first-answers"')
+      ? html.indexOf('</script>', html.indexOf('id="first-answers"')) + '</script>'.length
+      : html.indexOf('<div id="root"></div>') + '<div id="root"></div>'.length;
+    expect(at).toBe(rootEnd);
+    return html.slice(at, html.indexOf('</footer>', at) + '</footer>'.length);
+  }
+
+  it('names the seller, its address, registration, contacts and policies on every page, before any script runs', async () => {
+    const pages: [url: string, status: number][] = [
+      ['/', 200],
+      [productPath({ _id: productId, name: 'Quạt hướng trục 380V' }), 200],
+      ['/search?q=quat', 200],
+      // Pages the browser draws, and a 404: the footer is the server's all the same.
+      ['/login', 200],
+      ['/cart', 200],
+      ['/chinh-sach/giao-hang', 200],
+      [productPath({ _id: '0'.repeat(24), name: 'Không có' }), 404],
+    ];
+    const footers: string[] = [];
+    for (const [url, status] of pages) {
+      const response = await open(url);
+      expect(response.statusCode, url).toBe(status);
+      footers.push(footerOf(response.body));
+    }
+    // The same bytes on every page: drawn once, never per page.
+    expect(new Set(footers).size).toBe(1);
+
+    const footer = footers[0] ?? '';
+    expect(footer).toContain(SELLER_SETTINGS.SHOP_NAME);
+    expect(footer).toContain(SELLER_SETTINGS.SHOP_ADDRESS);
+    expect(footer).toContain(
+      `Mã số thuế: </dt><dd class="inline">${SELLER_SETTINGS.SHOP_TAX_CODE}`,
+    );
+    expect(footer).toContain(SELLER_SETTINGS.SHOP_BUSINESS_REGISTRATION);
+    expect(footer).toContain('href="tel:0281234567"');
+    expect(footer).toContain('0281 234 567');
+    expect(footer).toContain(`href="mailto:${SELLER_SETTINGS.SHOP_EMAIL}"`);
+    expect(footer).toContain('href="/lien-he"');
+    for (const policy of POLICY_PAGES) {
+      expect(footer).toContain(`href="/chinh-sach/${policy.slug}"`);
+      expect(footer).toContain(policy.title);
+    }
+    expect(footer).toContain(`© ${String(new Date().getFullYear())}`);
   });
 });

@@ -34,6 +34,14 @@ const CLOSE_DIV = '</div>';
 /** The web app's server render (apps/web/src/entry-server.tsx, built into dist/server/). */
 interface ServerEntry {
   render(url: string, answers: ReadonlyMap<string, unknown>): Promise<RenderedPage>;
+  /** The footer with the seller's details; absent from a build before it. */
+  renderFooter?(shop: ShopIdentity['shop'], year: number): string;
+}
+
+/** The footer every page carries after its root, as drawn for one calendar year. */
+interface DrawnFooter {
+  year: number;
+  html: string;
 }
 
 /** What the remembered pages may take: some 1,300 product pages of 24 kB (head and content). */
@@ -115,6 +123,8 @@ export class PageComposer {
   private readonly inShell: Set<string>;
   /** Each page module's app-code element, worked out on its first visit. */
   private readonly appCode = new Map<string, string>();
+  /** The footer, drawn on the first page of the year (its © line names the year). */
+  private footer: Promise<DrawnFooter> | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -150,13 +160,18 @@ export class PageComposer {
     const appCode = firstPage ? this.appCodeElement(firstPage.module) : '';
     const answers = firstPage ? await this.answersTo(firstPage, reply.request.ip) : NO_ANSWERS;
     const drawn = await this.draw(url, firstPage, answers);
+    const footer = await this.footerHtml();
     if (drawn.status === 301) {
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       return reply.header('cache-control', 'no-cache').redirect(drawn.location + query, 301);
     }
-    // The drawn parts are bytes already; the rest is encoded around them.
+    // The drawn parts are bytes already; the rest is encoded around them. The footer follows the
+    // root on every page, drawn or not: the app never draws over it.
     const after =
-      this.tail.slice(0, CLOSE_DIV.length) + answers.script + this.tail.slice(CLOSE_DIV.length);
+      this.tail.slice(0, CLOSE_DIV.length) +
+      answers.script +
+      footer +
+      this.tail.slice(CLOSE_DIV.length);
     const html = Buffer.concat([
       Buffer.from(this.head + startAtLoad + appCode),
       drawn.head,
@@ -210,6 +225,35 @@ export class PageComposer {
     } catch (error) {
       this.app.log.error({ err: error, url }, 'the server render of a page failed');
       return undefined;
+    }
+  }
+
+  /**
+   * The footer with the seller's registered details, the policy links and the hours: the same
+   * bytes on every page, so a reader who never touches the page and every crawler see who sells
+   * (decision 035, addendum). Drawn by the web app's server render from the shop's settings once
+   * a year, never per page; without a render in the build the page goes without, and the app
+   * draws the footer itself once it runs, as before.
+   */
+  private async footerHtml(): Promise<string> {
+    const year = new Date().getFullYear();
+    let drawn = await (this.footer ??= this.drawFooter(year));
+    if (drawn.year !== year) {
+      this.footer = this.drawFooter(year);
+      drawn = await this.footer;
+    }
+    return drawn.html;
+  }
+
+  private async drawFooter(year: number): Promise<DrawnFooter> {
+    this.serverEntry ??= this.loadServerEntry();
+    const entry = await this.serverEntry;
+    if (!entry?.renderFooter) return { year, html: '' };
+    try {
+      return { year, html: entry.renderFooter(this.identity.shop, year) };
+    } catch (error) {
+      this.app.log.error({ err: error }, 'the server render of the footer failed');
+      return { year, html: '' };
     }
   }
 

@@ -52,3 +52,6 @@ export const UI_TEXT = {
   noData: 'No Data',
   noDataFound: 'No Data found',
 } as const;
+
+/** The id of the footer the server draws into every page, outside the app's root. */
+export const SITE_FOOTER_ID = 'site-footer';

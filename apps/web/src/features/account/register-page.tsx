@@ -2,18 +2,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RegisterRequestSchema, TEXT } from '@shop/contract';
+import type { RegisterRequest } from '@shop/contract';
 import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { safeReturnPath } from '../../lib/return-path';
+import { useSession } from '../../lib/session-context';
 import { EMAIL_FIELD, NAME_FIELD, PASSWORD_FIELD } from './account-fields';
-import { registerUser } from './account-requests';
+import { logIn, registerUser } from './account-requests';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const { startSession } = useSession();
   // Where login should return to afterwards, passed on from the page that sent the shopper here.
   const { search } = useLocation();
+  const [searchParams] = useSearchParams();
+  // Back to the page that sent the shopper here, when it is one of this shop's (as login does).
+  const returnTo = safeReturnPath(searchParams.get('next')) ?? '/';
   const form = useForm({
     resolver: zodResolver(RegisterRequestSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
@@ -22,10 +29,28 @@ export function RegisterPage() {
   const values = useWatch({ control, name: ['name', 'email', 'password', 'confirmPassword'] });
 
   const signUp = useMutation({
-    mutationFn: registerUser,
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      void navigate(`/login${search}`);
+    mutationFn: async (body: RegisterRequest) => {
+      const registered = await registerUser(body);
+      // The new account is signed in through the login call itself, with what was just typed:
+      // the login keeps every check it has (limits, lockout, account status), and the session
+      // starts as any other does, so the guest's cart is merged into the new account (decision
+      // 022, addendum). Should that login fail, the account exists all the same: the shopper is
+      // sent to log in, as before.
+      try {
+        const session = await logIn({ email: body.email, password: body.password });
+        await startSession({
+          accessToken: session.data.accesstoken,
+          refreshToken: session.data.refreshToken,
+        });
+        return { message: registered.message, signedIn: true };
+      } catch {
+        return { message: registered.message, signedIn: false };
+      }
+    },
+    onSuccess: ({ message, signedIn }) => {
+      toast.success(message);
+      if (signedIn) void navigate(returnTo, { replace: true });
+      else void navigate(`/login${search}`);
     },
   });
 

@@ -14,6 +14,7 @@ import { useAdminCategories, useAdminSubCategories } from './admin-queries';
 import { AddFieldDialog } from './add-field-dialog';
 import { ChipSelect } from './chip-select';
 import { ProductImagesField, useImageUploads } from './product-images-field';
+import { subCategoryChoices } from './sub-category-choices';
 import { emptyProductFormValues, productFormResolver } from './product-form-values';
 import type { ProductFormValues, ProductRequest } from './product-form-values';
 
@@ -46,6 +47,8 @@ export function ProductForm({
   const { data: categories = [] } = useAdminCategories();
   const { data: subCategories = [] } = useAdminSubCategories();
   const [addingField, setAddingField] = useState(false);
+  // Every sub-category, not only those of the chosen categories: on purpose, by the admin.
+  const [allSubCategories, setAllSubCategories] = useState(false);
   const form = useForm<ProductFormValues, unknown, ProductRequest>({
     resolver: productFormResolver,
     defaultValues: initialValues ?? emptyProductFormValues(),
@@ -64,6 +67,13 @@ export function ProductForm({
     control,
     name: ['name', 'image', 'category', 'subCategory'],
   });
+
+  const subCategoryOptions = subCategoryChoices(
+    subCategories,
+    chosenCategories,
+    chosenSubCategories,
+    allSubCategories,
+  );
 
   // Reads the list when each upload ends, so uploads finishing together all stay.
   const addImage = useCallback(
@@ -143,26 +153,55 @@ export function ProductForm({
             );
           }}
         />
-        <ChipSelect
-          label="Sub Category"
-          placeholder="Select Sub Category"
-          chosenLabel="Chosen sub categories"
-          options={subCategories}
-          chosen={chosenSubCategories}
-          error={errors.subCategory?.message}
-          onAdd={(subCategory) => {
-            setValue('subCategory', [...getValues('subCategory'), subCategory], {
-              shouldDirty: true,
-            });
-          }}
-          onRemoveAt={(index) => {
-            setValue(
-              'subCategory',
-              getValues('subCategory').filter((_, at) => at !== index),
-              { shouldDirty: true },
-            );
-          }}
-        />
+        <div>
+          <ChipSelect
+            label="Sub Category"
+            placeholder="Select Sub Category"
+            chosenLabel="Chosen sub categories"
+            options={subCategoryOptions.options}
+            chosen={chosenSubCategories}
+            error={errors.subCategory?.message}
+            onAdd={(subCategory) => {
+              setValue('subCategory', [...getValues('subCategory'), subCategory], {
+                shouldDirty: true,
+              });
+            }}
+            onRemoveAt={(index) => {
+              setValue(
+                'subCategory',
+                getValues('subCategory').filter((_, at) => at !== index),
+                { shouldDirty: true },
+              );
+            }}
+          />
+          {!allSubCategories && subCategoryOptions.options.length === 0 && (
+            <p className="mt-1.5 text-sm text-stone-600">
+              {chosenCategories.length === 0
+                ? 'Chọn danh mục trước: chỉ danh mục con của danh mục đã chọn được liệt kê.'
+                : 'Danh mục đã chọn chưa có danh mục con nào.'}
+            </p>
+          )}
+          {subCategoryOptions.outside.length > 0 && (
+            <p role="alert" className="mt-1.5 text-sm text-amber-800">
+              Không thuộc danh mục đã chọn:{' '}
+              {subCategoryOptions.outside.map((subCategory) => subCategory.name).join(', ')}
+            </p>
+          )}
+          {(allSubCategories || subCategoryOptions.hidden > 0) && (
+            <label className="mt-2 flex items-center gap-2 text-sm text-stone-700">
+              <input
+                type="checkbox"
+                checked={allSubCategories}
+                onChange={(event) => {
+                  setAllSubCategories(event.target.checked);
+                }}
+                className="size-4 accent-brand-700"
+              />
+              Hiện tất cả danh mục con
+              {subCategoryOptions.hidden > 0 && ` (thêm ${String(subCategoryOptions.hidden)})`}
+            </label>
+          )}
+        </div>
         <FormField
           form={form}
           name="unit"

@@ -44,8 +44,9 @@ function renderPage() {
     [{ path: '/dashboard/upload-product', Component: UploadProductPage }],
     '/dashboard/upload-product',
   );
-  // The form's code arrives a moment after the route (see upload-product-page.tsx).
-  const ready = () => screen.findByRole('button', { name: 'Submit' });
+  // The form's code arrives a moment after the route (see upload-product-page.tsx); the first
+  // test of the file waits for it to be compiled, which on a loaded machine takes over a second.
+  const ready = () => screen.findByRole('button', { name: 'Submit' }, { timeout: 10_000 });
   const created = () =>
     fetchMock.mock.calls
       .filter(([url]) => url === '/api/product/create')
@@ -201,5 +202,72 @@ describe('UploadProductPage', () => {
     }
     expect(screen.queryByRole('list', { name: 'Product images' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Chosen categories' })).toBeNull();
+  });
+});
+
+describe('UploadProductPage sub-categories', () => {
+  const heaters: Category = {
+    _id: '65a1b2c3d4e5f60718293a31',
+    name: 'Điện trở đốt nóng',
+    image: 'http://localhost/images/65a1b2c3d4e5f60718293a32.webp',
+  };
+  const uHeaters: SubCategory = {
+    _id: '65a1b2c3d4e5f60718293a33',
+    name: 'Điện trở chữ U',
+    image: 'http://localhost/images/65a1b2c3d4e5f60718293a34.webp',
+    category: [heaters],
+  };
+
+  function renderWithTwoCategories() {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          jsonResponse(
+            okBody(url === '/api/category/get' ? [fans, heaters] : [uHeaters, axialFans]),
+          ),
+        ),
+      ),
+    );
+    renderRoutes(
+      [{ path: '/dashboard/upload-product', Component: UploadProductPage }],
+      '/dashboard/upload-product',
+    );
+  }
+
+  const offered = () =>
+    within(screen.getByRole('combobox', { name: 'Sub Category' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+      .slice(1);
+
+  it('offers the sub-categories of the chosen categories, and the others only on request', async () => {
+    renderWithTwoCategories();
+    await screen.findByRole('button', { name: 'Submit' }, { timeout: 10_000 });
+    await screen.findByRole('option', { name: fans.name });
+    const user = userEvent.setup();
+
+    // No category yet: no sub-category is offered, and the form says why.
+    await screen.findByRole('checkbox', { name: /Hiện tất cả danh mục con/ });
+    expect(offered()).toEqual([]);
+    expect(screen.getByText(/Chọn danh mục trước/)).toBeTruthy();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), fans.name);
+    expect(offered()).toEqual([axialFans.name]);
+
+    // The others are there on purpose, after those of the chosen category.
+    await user.click(screen.getByRole('checkbox', { name: 'Hiện tất cả danh mục con (thêm 1)' }));
+    expect(offered()).toEqual([axialFans.name, uHeaters.name]);
+
+    // One filed under no chosen category is named before it is saved.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sub Category' }), uHeaters.name);
+    expect(screen.getByRole('alert').textContent).toBe(
+      `Không thuộc danh mục đã chọn: ${uHeaters.name}`,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), heaters.name);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Hiện tất cả danh mục con' }));
+    expect(offered()).toEqual([uHeaters.name, axialFans.name]);
   });
 });

@@ -13,6 +13,12 @@ import { loginPath } from '../../lib/login-path';
 import { useSession } from '../../lib/session-context';
 import { UI_TEXT } from '../../lib/ui-settings';
 
+/** Login from the cart comes back to the cart (/cart: the drawer's content as a page). */
+const CART_LOGIN_PATH = loginPath({ pathname: '/cart', search: '' });
+
+/** Long enough to read the toast and reach its link. */
+const PLEASE_LOGIN_MS = 8000;
+
 interface CartContentsProps {
   /** drawer: the body scrolls inside the panel; page: the page scrolls, the footer sticks. */
   layout: 'drawer' | 'page';
@@ -47,6 +53,7 @@ export function CartContents({ layout }: CartContentsProps) {
           ))}
         </ul>
         <BillSummary lines={lines} title="Bill details" />
+        {!loggedIn && <LoginToOrder />}
       </div>
       <ProceedBar total={total} sticky={!inDrawer} />
     </div>
@@ -107,9 +114,26 @@ function ProceedBar({ total, sticky }: { total: number; sticky: boolean }) {
       <button
         type="button"
         onClick={() => {
-          // Checkout without a logged-in user toasts and goes nowhere.
+          // Checkout without a logged-in user toasts and goes nowhere; the toast offers the login
+          // that comes back to the cart.
           if (status === 'logged-out') {
-            toast(UI_TEXT.pleaseLogin, { id: UI_TEXT.pleaseLogin });
+            toast(
+              (shown) => (
+                <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span>{UI_TEXT.pleaseLogin}</span>
+                  <Link
+                    to={CART_LOGIN_PATH}
+                    onClick={() => {
+                      toast.dismiss(shown.id);
+                    }}
+                    className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                  >
+                    Đăng nhập
+                  </Link>
+                </span>
+              ),
+              { id: UI_TEXT.pleaseLogin, duration: PLEASE_LOGIN_MS },
+            );
             return;
           }
           void navigate('/checkout');
@@ -126,6 +150,21 @@ function ProceedBar({ total, sticky }: { total: number; sticky: boolean }) {
         </span>
       </button>
     </div>
+  );
+}
+
+/** A guest's way to checkout: log in, and come back to this cart (it is kept: decision 022). */
+function LoginToOrder() {
+  return (
+    <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-stone-800 ring-1 ring-brand-100">
+      <span>Đăng nhập để đặt hàng. Giỏ hàng của bạn được giữ nguyên.</span>
+      <Link
+        to={CART_LOGIN_PATH}
+        className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
+        Đăng nhập
+      </Link>
+    </p>
   );
 }
 

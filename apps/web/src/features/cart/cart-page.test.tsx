@@ -1,12 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-hot-toast';
+import { Toaster, toast } from 'react-hot-toast';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatVnd, summarizeCart } from '@shop/contract';
 import { storeTestTokens, stubApi } from '../../../test/api-stub';
 import { productFixture } from '../../../test/product-fixture';
 import { jsonResponse, okBody, renderRoutes, userFixture } from '../../../test/render-route';
 import { cartLineFixture, testId } from '../../../test/shop-fixtures';
+import { Providers } from '../../app/providers';
 import { CartPage } from './cart-page';
 
 afterEach(() => {
@@ -75,5 +77,63 @@ describe('CartPage', () => {
       '/login?next=%2Fcart',
     );
     expect(screen.queryByRole('button', { name: /Proceed/ })).toBeNull();
+  });
+});
+
+describe("CartPage for a guest's cart", () => {
+  it('toasts "Please Login" on Proceed, stays, and offers the login that comes back to the cart', async () => {
+    const product = productFixture({ _id: testId(), name: 'Điện trở chữ U', stock: 9 });
+    localStorage.setItem(
+      'shop.guest-cart',
+      JSON.stringify([{ _id: `guest-${product._id}`, quantity: 2, productId: product }]),
+    );
+    stubApi({});
+    // The toaster inside the router, as the app's layout has it: the toast's link is a route link.
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Outlet />
+              <Toaster />
+            </>
+          ),
+          children: [
+            { path: '/cart', Component: CartPage },
+            { path: '/checkout', element: <p>Checkout page</p> },
+            { path: '/login', element: <p>Login page</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/cart'] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('link', { name: 'Điện trở chữ U' })).toBeTruthy();
+    // Before any press, the cart already says how to order: log in and come back here.
+    expect(screen.getByText(/Đăng nhập để đặt hàng/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Đăng nhập' }).getAttribute('href')).toBe(
+      '/login?next=%2Fcart',
+    );
+
+    await user.click(screen.getByRole('button', { name: /Proceed/ }));
+
+    const toastShown = (await screen.findByText('Please Login')).closest('[role="status"]');
+    if (!(toastShown instanceof HTMLElement)) throw new Error('"Please Login" is not a toast');
+    expect(router.state.location.pathname).toBe('/cart');
+    const toastLink = within(toastShown).getByRole('link', { name: 'Đăng nhập' });
+    expect(toastLink.getAttribute('href')).toBe('/login?next=%2Fcart');
+
+    await user.click(toastLink);
+
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?next=%2Fcart');
+    // The guest's cart waits in the browser for the login's merge.
+    expect(localStorage.getItem('shop.guest-cart')).toContain(product._id);
   });
 });

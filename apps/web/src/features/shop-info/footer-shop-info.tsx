@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as endpoints from '@shop/contract/endpoints';
 import type { ShopDetails } from '@shop/contract';
 import { apiRequest } from '../../lib/api-client';
 import { Clock } from 'lucide-react';
-import { Link } from 'react-router';
 import { POLICY_PAGES } from '@shop/contract';
 import { ShopLogo } from '../../components/ui/shop-logo';
 import { SHOP_HOURS, SHOP_NAME } from '../../lib/shop-contact';
@@ -75,12 +74,12 @@ export function SellerDetails({ shop, className = '' }: { shop: ShopDetails; cla
 }
 
 /**
- * The footer's columns: what the shop sells, the seller's registered details (from the API's
- * settings), the policy links and the opening hours. Its own chunk, fetched after the page: the
- * footer is below the fold, and the storefront's first download has no room to spare.
+ * The footer's columns: what the shop sells, the seller's registered details (the API's settings),
+ * the policy links and the opening hours. The server draws them once into every page's HTML,
+ * outside the app's root (decision 035, addendum), so their links are plain links: the app, once running,
+ * follows them without reloading the page.
  */
-export function FooterColumns() {
-  const { data: shop } = useQuery(shopDetailsQuery);
+export function FooterColumns({ shop }: { shop: ShopDetails | undefined }) {
   return (
     <>
       <div>
@@ -96,18 +95,18 @@ export function FooterColumns() {
       <div>
         <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">Liên hệ</h2>
         {shop && <SellerDetails shop={shop} />}
-        <Link to="/lien-he" className="mt-2 inline-block text-sm text-brand-300 hover:underline">
+        <a href="/lien-he" className="mt-2 inline-block text-sm text-brand-300 hover:underline">
           Trang liên hệ
-        </Link>
+        </a>
       </div>
       <nav aria-label="Chính sách">
         <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">Chính sách</h2>
         <ul className="space-y-1.5 text-sm">
           {POLICY_PAGES.map((page) => (
             <li key={page.slug}>
-              <Link to={`/chinh-sach/${page.slug}`} className="hover:text-white hover:underline">
+              <a href={`/chinh-sach/${page.slug}`} className="hover:text-white hover:underline">
                 {page.title}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

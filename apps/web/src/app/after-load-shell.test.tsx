@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ShopDetails } from '@shop/contract';
+import { callsTo, stubApi } from '../../test/api-stub';
+import { jsonResponse, okBody } from '../../test/render-route';
+import { AfterLoadShell } from './after-load-shell';
+import { Providers } from './providers';
+import { SiteFooter } from './site-footer';
+
+const SELLER: ShopDetails = {
+  name: 'Công ty TNHH Thiết bị Nhiệt Tân Tạo',
+  address: 'Số 68 Đường số 7, KCN Tân Tạo, Q. Bình Tân, TP. Hồ Chí Minh',
+  phone: '0281234567',
+  email: 'banhang@nhiet-tantao.vn',
+  taxCode: '0100109106',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.remove();
+  // The server's footer a test put in the page (the app's own goes with its render).
+  document.querySelector('body > #site-footer')?.remove();
+});
+
+/** The layout's shell at `/`, with the pages a footer link may lead to. */
+function renderShell() {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <AfterLoadShell />
+          </>
+        ),
+        children: [
+          { path: '/', element: <p>Home page</p> },
+          { path: '/chinh-sach/:slug', element: <p>Policy page</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+describe("the footer with the seller's details", () => {
+  it("is the server's, there before the app runs; the app draws no other and follows its links", async () => {
+    // As the page composer puts it after the root (entry-server's renderFooter): drawn before any
+    // script of the page runs.
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      renderToStaticMarkup(<SiteFooter shop={SELLER} year={2026} />),
+    );
+    const footer = document.getElementById('site-footer');
+    expect(footer?.textContent).toContain(SELLER.name);
+    expect(footer?.textContent).toContain(`Mã số thuế: ${SELLER.taxCode}`);
+    const fetchMock = stubApi({});
+    const router = renderShell();
+    expect(await screen.findByText('Home page')).toBeTruthy();
+
+    const policyLink = screen.getByRole('link', { name: 'Chính sách giao hàng' });
+    await userEvent.setup().click(policyLink);
+
+    expect(await screen.findByText('Policy page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/chinh-sach/giao-hang');
+    expect(document.querySelectorAll('footer')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /api/shop/details')).toBe(0);
+  });
+
+  it('is drawn by the app, with the details asked of the API, on a page that came without it', async () => {
+    stubApi({ 'GET /api/shop/details': () => jsonResponse(okBody(SELLER)) });
+    renderShell();
+
+    await waitFor(() => {
+      expect(document.querySelector('footer')?.textContent).toContain(SELLER.address);
+    });
+    expect(document.querySelectorAll('footer')).toHaveLength(1);
+  });
+});
