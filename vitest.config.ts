@@ -6,6 +6,13 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  * tests over a real database. The integration tier runs on embedded PGlite always, and once more on
  * a PostgreSQL server when TEST_DATABASE_URL names one (CI starts a throwaway cluster for it).
  */
+/**
+ * A stray `.only` would run one test and report the run as passed: it fails the run instead, on a
+ * laptop as in CI (Vitest allows `.only` unless CI is set). Set on every project and the root, as
+ * a project does not take the root's value.
+ */
+const noStrayOnly = { allowOnly: false } as const;
+
 const integrationFiles = [
   'apps/api/src/**/*.integration.test.ts',
   'apps/api/test/**/*.integration.test.ts',
@@ -14,6 +21,7 @@ const integrationFiles = [
 const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
+      ...noStrayOnly,
       name: 'unit',
       include: [
         'packages/*/src/**/*.test.ts',
@@ -28,6 +36,7 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     extends: './apps/web/vite.config.ts',
     test: {
+      ...noStrayOnly,
       name: 'web',
       root: './apps/web',
       include: ['src/**/*.test.{ts,tsx}'],
@@ -37,6 +46,7 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   {
     test: {
+      ...noStrayOnly,
       name: 'api-pglite',
       include: integrationFiles,
       environment: 'node',
@@ -50,6 +60,7 @@ const projects: TestProjectInlineConfiguration[] = [
 if (process.env['TEST_DATABASE_URL']) {
   projects.push({
     test: {
+      ...noStrayOnly,
       name: 'api-postgres',
       include: integrationFiles,
       environment: 'node',
@@ -60,4 +71,4 @@ if (process.env['TEST_DATABASE_URL']) {
   });
 }
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({ test: { ...noStrayOnly, projects } });

@@ -11,6 +11,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.robustness.test.ts'],
     environment: 'node',
+    // A stray `.only` fails the run, with CI set or not.
+    allowOnly: false,
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 20 * 60_000,

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareTestMachine } from './prepare-test-machine.mjs';
 import { startThrowawayPostgres } from './throwaway-postgres.mjs';
-import { countTier } from './tier-counts.mjs';
+import { closingLine, countTier, playwrightCounts, vitestCounts } from './tier-counts.mjs';
 
 const root = join(import.meta.dirname, '..');
 const resultsDir = join(root, 'test-results');
@@ -21,9 +21,9 @@ function run(command, args, env) {
 }
 
 /**
- * Passed and failed counts from a Vitest or Playwright JSON report, if it was written.
+ * Passed, failed and skipped counts from a Vitest or Playwright JSON report, if it was written.
  * @param {string} path
- * @param {(report: any) => { passed: number, failed: number }} read
+ * @param {(report: any) => import('./tier-counts.mjs').Counts} read
  */
 function countsOf(path, read) {
   if (!existsSync(path)) return undefined;
@@ -73,10 +73,7 @@ const tiers = [
     name: 'unit, web and integration (Vitest)',
     ...countTier({
       status: vitestStatus,
-      report: countsOf(vitestReport, (r) => ({
-        passed: r.numPassedTests,
-        failed: r.numFailedTests,
-      })),
+      report: countsOf(vitestReport, vitestCounts),
     }),
   },
   {
@@ -84,10 +81,7 @@ const tiers = [
     name: 'end to end (Playwright)',
     ...countTier({
       status: e2eStatus,
-      report: countsOf(e2eReport, (r) => ({
-        passed: r.stats.expected,
-        failed: r.stats.unexpected + r.stats.flaky,
-      })),
+      report: countsOf(e2eReport, playwrightCounts),
     }),
   },
 ];
@@ -96,7 +90,5 @@ for (const tier of tiers) {
   if (tier.problem)
     process.stdout.write(`The ${tier.name} tier ${tier.problem}: counted as failed.\n`);
 }
-const passed = tiers.reduce((sum, tier) => sum + tier.passed, 0);
-const failed = tiers.reduce((sum, tier) => sum + tier.failed, 0);
-process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);
-process.exit(failed > 0 ? 1 : 0);
+process.stdout.write(`${closingLine(tiers)}\n`);
+process.exit(tiers.some((tier) => tier.failed > 0) ? 1 : 0);

@@ -2,6 +2,7 @@ import { listenForBackups } from './cli/backup-channel';
 import { loadConfig, StartRefusedError, type Config } from './config';
 import { openShopDatabase } from './database';
 import { keepNewFilesPrivate } from './db/private-files';
+import { drainingStop } from './http/draining-stop';
 import { ArtworkImages, DEMO_ACCOUNTS, seedDemo } from './seed/seed-demo';
 import { openImageStore } from './modules/files/image-stores';
 
@@ -57,29 +58,15 @@ const SHUTDOWN_GRACE_MS = 10_000;
 let closing = false;
 /**
  * SIGTERM or SIGINT: stop accepting connections, let the requests under way finish (for at most
- * SHUTDOWN_GRACE_MS, then cut them off; their transactions roll back whole), then close the
- * database, which writes everything out, and exit 0.
+ * SHUTDOWN_GRACE_MS, then cut them off; their transactions roll back whole: `drainingStop`), then
+ * close the database, which writes everything out, and exit 0.
  */
 async function shutDown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const cutOff = setTimeout(() => {
-    app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS} ms are cut off`);
-    app.server.closeAllConnections();
-    backups?.destroy();
-  }, SHUTDOWN_GRACE_MS);
-  // Node closes only the connections idle when the server closes; one whose request finishes
-  // later would be kept open for its keep-alive time (72 s). Close each as it falls idle.
-  const reapIdle = setInterval(() => {
-    app.server.closeIdleConnections();
-  }, 50);
   try {
-    // Fastify stops listening and answers 503 to new requests on connections still open; it
-    // resolves once every request under way has been answered and its connection closed.
-    await Promise.all([app.close(), backups?.close()]);
-    clearTimeout(cutOff);
-    clearInterval(reapIdle);
+    await drainingStop(app, { graceMs: SHUTDOWN_GRACE_MS, also: backups });
     await database.close();
   } catch (error) {
     app.log.error({ err: error }, 'the shutdown failed');

@@ -13,7 +13,13 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
     const file = await request.file();
     if (file?.fieldname !== field)
       throw new AppError('BAD_REQUEST', `Send one image in the form field "${field}"`, { field });
-    return await file.toBuffer();
+    const bytes = await file.toBuffer();
+    // The reader stops at the size limit and marks the stream truncated; it throws only when it
+    // sees the mark while chunks still come. When the limit falls on a chunk's end (a matter of
+    // how the socket delivered the body) it hands back the first UPLOAD_MAX_MB cut off instead:
+    // that is never a file to store.
+    if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'The file is too large');
+    return bytes;
   } catch (error) {
     // The multipart parser throws plain errors ("Boundary not found", "Unexpected end of
     // multipart data") for malformed bodies: the client's fault, not a 500. Its own limits

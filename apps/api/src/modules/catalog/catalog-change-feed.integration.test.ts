@@ -11,8 +11,10 @@ import { CatalogCache } from './catalog-cache';
 import { CATALOG_CHANGES_CHANNEL } from './catalog-change-feed';
 
 // Two app instances over one database stand for two API processes: a catalogue change committed
-// through one is seen in the other's cached answers within a second, though the cache would keep
-// them for an hour.
+// through one is seen in the other's cached answers at once (within a second on an idle machine),
+// though the cache would keep them for an hour. The tests wait for the change to be seen, or for
+// the other process to have taken a notice in, under bounds generous enough for a loaded machine;
+// never for a fixed time.
 
 let shop: TestShop;
 let other: FastifyInstance;
@@ -20,10 +22,20 @@ let otherCache: CatalogCache;
 let adminToken: string;
 let categoryId: string;
 let subCategoryId: string;
+/** How many change notices the other process has taken in (each one makes it forget). */
+let noticesTaken = 0;
+const onNoticeTaken: (() => void)[] = [];
 
 beforeAll(async () => {
   shop = await createTestShop({ ORDER_SWEEP_INTERVAL_SECONDS: '0', CATALOG_CACHE_SECONDS: '3600' });
   otherCache = new CatalogCache(shop.config.catalogCache);
+  // A notice from the other process lands as a call of `forget`: counted, so a test can wait for it.
+  const forget = otherCache.forget.bind(otherCache);
+  otherCache.forget = (change) => {
+    forget(change);
+    noticesTaken += 1;
+    for (const resolve of onNoticeTaken.splice(0)) resolve();
+  };
   other = await buildAppOver(shop, { catalogCache: otherCache });
   const admin = await makeUser(shop.db, { role: 'ADMIN' });
   adminToken = (await logInAs(shop.app, admin.email, admin.password)).accessToken;
@@ -51,6 +63,28 @@ async function detailsFrom(app: FastifyInstance, productId: string): Promise<Pro
   return response.json<{ data: ProductAnswer }>().data;
 }
 
+/** Resolves once the other process has taken in `count` more notices (fails after 20 s). */
+function noticesLanding(count = 1): Promise<void> {
+  const target = noticesTaken + count;
+  return new Promise<void>((resolve, reject) => {
+    const bound = setTimeout(() => {
+      reject(new Error(`the other process took in ${noticesTaken} notices, not ${target}`));
+    }, 20_000);
+    const check = () => {
+      if (noticesTaken < target) {
+        onNoticeTaken.push(check);
+        return;
+      }
+      clearTimeout(bound);
+      resolve();
+    };
+    check();
+  });
+}
+
+/** A bound for a change to be seen by the other process, generous for a loaded 2-core machine. */
+const SEEN_WITHIN_MS = 10_000;
+
 /** Asks every 25 ms until `seen` holds; answers how long that took, or fails after `withinMs`. */
 async function within(withinMs: number, seen: () => Promise<boolean>): Promise<number> {
   const started = performance.now();
@@ -69,14 +103,15 @@ async function heater(name: string): Promise<string> {
     categoryIds: [categoryId],
     subCategoryIds: [subCategoryId],
   });
-  shop.catalogCache.catalogueChanged();
   // Its notice reaches the other process a moment later: let it land before that process caches.
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  const landed = noticesLanding();
+  shop.catalogCache.catalogueChanged();
+  await landed;
   return id;
 }
 
 describe('a catalogue change through one process', () => {
-  it('reaches the other process’s cached answers within a second', async () => {
+  it('reaches the other process’s cached answers, long before their lifetime ends', async () => {
     const productId = await heater('Quạt hút vuông 600');
     expect((await detailsFrom(other, productId)).name).toBe('Quạt hút vuông 600');
     // Kept: the same answer comes from the other process's memory.
@@ -89,10 +124,10 @@ describe('a catalogue change through one process', () => {
       headers: { authorization: `Bearer ${adminToken}` },
     });
     expect(renamed.statusCode).toBe(200);
-    const tookMs = await within(1_000, async () => {
+    // The cache would have kept the old name for an hour.
+    await within(SEEN_WITHIN_MS, async () => {
       return (await detailsFrom(other, productId)).name === 'Quạt hút vuông 700';
     });
-    expect(tookMs).toBeLessThan(1_000);
   });
 
   it('forgets only the changed products’ answers in the other process', async () => {
@@ -107,7 +142,7 @@ describe('a catalogue change through one process', () => {
       .set({ stock: 3 })
       .where(sql`${products.id} = ${changed}`);
     shop.catalogCache.productsChanged([changed]);
-    await within(1_000, async () => (await detailsFrom(other, changed)).stock === 3);
+    await within(SEEN_WITHIN_MS, async () => (await detailsFrom(other, changed)).stock === 3);
     // The untouched product's answer stayed kept; the changed one is kept again, fresh.
     expect(otherCache.size).toBe(kept);
   });
@@ -130,8 +165,8 @@ describe('a catalogue change through one process', () => {
     for (let i = 0; i < 30; i += 1)
       shop.catalogCache.productsChanged(Array.from({ length: 10 }, (_, j) => `gone-${i}-${j}`));
     shop.catalogCache.productsChanged([second]);
-    await within(1_000, async () => (await detailsFrom(other, first)).stock === 4);
-    await within(1_000, async () => (await detailsFrom(other, second)).stock === 4);
+    await within(SEEN_WITHIN_MS, async () => (await detailsFrom(other, first)).stock === 4);
+    await within(SEEN_WITHIN_MS, async () => (await detailsFrom(other, second)).stock === 4);
     expect(otherCache.size).toBe(kept);
   });
 
@@ -139,8 +174,13 @@ describe('a catalogue change through one process', () => {
     const productId = await heater('Quạt hút tròn 500');
     await detailsFrom(other, productId);
     const kept = otherCache.size;
+    // Notices arrive in the order they were sent: once a readable one sent after it has landed,
+    // the unreadable one was taken in (and ignored) before it. The readable one names no product
+    // the other process keeps, so it forgets nothing.
+    const landed = noticesLanding();
     await shop.db.execute(sql`SELECT pg_notify(${CATALOG_CHANGES_CHANNEL}, 'not a notice')`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    shop.catalogCache.productsChanged(['no-such-product']);
+    await landed;
     expect(otherCache.size).toBe(kept);
     expect((await detailsFrom(other, productId)).name).toBe('Quạt hút tròn 500');
   });
@@ -177,7 +217,7 @@ describe.runIf(process.env['TEST_DB'] === 'postgres')('a lost notification conne
     });
     // Reconnecting forgets every answer, as notices sent meanwhile were lost: once its LISTEN is
     // in place, a moment after the connection shows.
-    await within(1_000, () => Promise.resolve(otherCache.size === 0));
+    await within(SEEN_WITHIN_MS, () => Promise.resolve(otherCache.size === 0));
 
     await detailsFrom(other, productId);
     const renamed = await shop.app.inject({
@@ -187,7 +227,7 @@ describe.runIf(process.env['TEST_DB'] === 'postgres')('a lost notification conne
       headers: { authorization: `Bearer ${adminToken}` },
     });
     expect(renamed.statusCode).toBe(200);
-    await within(1_000, async () => {
+    await within(SEEN_WITHIN_MS, async () => {
       return (await detailsFrom(other, productId)).name === 'Quạt hút công nghiệp 1000';
     });
   });
