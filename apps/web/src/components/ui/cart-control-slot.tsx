@@ -16,7 +16,7 @@ export function CartControlSlot({ product }: { product: Product }) {
   return renderCartControl ? renderCartControl(product) : null;
 }
 
-/** The look of "Add", the control's and its stand-in's alike. */
+/** The look of "Add", the slot's (drawn by the server and kept) and the control's own alike. */
 export const ADD_BUTTON_CLASS =
   'inline-flex h-8 min-w-16 items-center justify-center rounded-lg border border-brand-700 bg-brand-50 px-4 text-sm font-bold text-brand-800 transition hover:bg-brand-700 hover:text-white';
 

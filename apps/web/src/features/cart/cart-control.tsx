@@ -109,7 +109,7 @@ export function CartControl({ product, addHandlerRef, addButtonRef }: CartContro
     actions.add(product);
   };
 
-  // "Add" pressed on its stand-in, before this code had come: that press is carried out as the
+  // "Add" pressed on the slot's button before this code had come: that press is carried out as the
   // control comes (once: later changes of the line are the shopper's own presses).
   const carryOutStandInPress = useEffectEvent(() => {
     const pressedAt = takeRequestedAdd(product._id);
