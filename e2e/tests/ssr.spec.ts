@@ -102,11 +102,12 @@ test('a first visit runs no app until the page is used, and the press that start
   await expect(page.locator('footer')).toHaveCount(1);
   await expect(page.locator('footer').getByText('Địa chỉ:')).toBeAttached();
 
-  // The first press starts the app and is pressed again once the app handles it.
+  // The first press starts the app and is pressed again once the app handles it: once.
   await add.click();
   await expect(page.getByRole('status').filter({ hasText: 'Item added' }).first()).toBeVisible();
   // The running app draws no second one.
   await expect(page.locator('footer')).toHaveCount(1);
+  await expectOneInTheCart(page);
 
   // The browser now keeps a guest cart, which the server cannot draw: the page starts its app as it
   // loads, and the header counts the cart with nothing pressed.
@@ -114,4 +115,72 @@ test('a first visit runs no app until the page is used, and the press that start
   await expect(
     page.locator('header').getByLabel('Giỏ hàng, 1 sản phẩm').locator('visible=true'),
   ).toBeVisible();
+});
+
+/** The guest's cart, kept in the browser, holds one line of quantity 1, and the page says so. */
+async function expectOneInTheCart(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /^Quantity 1$/ }).first()).toBeVisible();
+  // The quantities of the lines of every cart the browser keeps.
+  const quantitiesKept = () =>
+    page.evaluate(() =>
+      Array.from(
+        { length: localStorage.length },
+        (_, index) => localStorage.key(index) ?? '',
+      ).flatMap((key) => {
+        try {
+          const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '');
+          return Array.isArray(parsed)
+            ? parsed.map((line: { quantity?: unknown }) => line.quantity)
+            : [];
+        } catch {
+          return [];
+        }
+      }),
+    );
+  await expect.poll(quantitiesKept).toEqual([1]);
+  await expect(
+    page.locator('header').getByLabel('Giỏ hàng, 1 sản phẩm').locator('visible=true'),
+  ).toBeVisible();
+}
+
+test('the drawn Add is the same element once the app has taken the page over, and its press adds one', async ({
+  page,
+  request,
+}) => {
+  await openProductPage(page, await aProductInStock(request));
+  await page.waitForLoadState('load');
+  // Held from the server's drawing, before anything of the app has run.
+  const drawn = await page
+    .getByRole('button', { name: 'Add', exact: true })
+    .first()
+    .elementHandle();
+  await expect(page.locator('footer')).toHaveCount(0);
+
+  // The mouse moving starts the app (decision 035). It has taken the page over once its footer is
+  // drawn; the cart control's code comes in the same idle moment as the footer's.
+  await page.mouse.move(5, 5);
+  await expect(page.locator('footer')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/cart-control-[^/]*\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  // Frames enough for React to commit what came.
+  for (let frame = 0; frame < 10; frame += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+  expect(await drawn.evaluate((button) => button.isConnected)).toBe(true);
+  const now = await page.getByRole('button', { name: 'Add', exact: true }).first().elementHandle();
+  expect(await drawn.evaluate((button, other) => button === other, now)).toBe(true);
+
+  // Scrolled to and pressed as it was first found.
+  await drawn.scrollIntoViewIfNeeded();
+  await drawn.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Item added' }).first()).toBeVisible();
+  await expectOneInTheCart(page);
 });

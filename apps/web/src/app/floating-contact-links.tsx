@@ -5,55 +5,67 @@ import { SHOP_PHONE_LINK, SHOP_ZALO_LINK, formatPhone } from '../lib/shop-contac
 const PHONE = formatPhone(SHOP_PHONE);
 const POPOVER_ID = 'contact-links';
 
-// Where the links float, as a distance from the bottom that the popover (in the top layer, so not
-// positioned by this box) inherits. A bar of primary actions fixed along the bottom marks itself
-// with `data-bottom-bar` ("phone": shown below 768 px, "narrow": below 1024 px) and publishes its
-// height (`useBottomBarHeight`), and the links rise above it; while a dialog or the cart drawer is open they are hidden, so they never sit on a
-// dialog's own buttons.
+// While a dialog or the cart drawer is open the links are hidden, so they never sit on a dialog's
+// own buttons.
+const HIDDEN_UNDER_DIALOGS = '[body:has([aria-modal=true])_&]:hidden print:hidden';
+
+// From 768 px up the links float at the bottom right, in a gutter of their own: while they are
+// shown (`data-contact-rail`), the page's content and footer keep clear of the right edge
+// (index.css), so no heading, price or button ever scrolls under them (issue 40). A bar of primary
+// actions fixed along the bottom below 1024 px (`data-bottom-bar="narrow"`, the checkout's ways to
+// pay) publishes its height (`useBottomBarHeight`), and the links rise above it (decision 019).
 const PLACE =
-  'fixed right-4 bottom-(--contact-bottom) z-30 [--contact-bottom:1rem] print:hidden ' +
-  'max-md:[body:has([data-bottom-bar=phone])_&]:[--contact-bottom:calc(var(--bottom-bar-height,5rem)+1rem)] ' +
+  'fixed right-4 bottom-(--contact-bottom) z-30 hidden flex-col gap-3 [--contact-bottom:1rem] md:flex ' +
   'max-lg:[body:has([data-bottom-bar=narrow])_&]:[--contact-bottom:calc(var(--bottom-bar-height,7rem)+1rem)] ' +
-  '[body:has([aria-modal=true])_&]:hidden';
+  HIDDEN_UNDER_DIALOGS;
 
 const CIRCLE =
   'grid size-12 place-items-center rounded-full text-white shadow-lg ring-4 ring-white transition hover:scale-105';
 
 /**
- * Call and Zalo shortcuts, always in reach at the bottom right. On phones the two take one button
- * (an HTML popover: no script, and a tap elsewhere or Escape closes it), so together they cover
- * as little of the page as they can.
+ * Call and Zalo shortcuts, always in reach at the bottom right of screens from 768 px up. Phones
+ * have them in the header instead (HeaderContactMenu): there the screen has no room beside the
+ * content, and over it they covered titles, totals and buttons.
  */
 export function FloatingContactLinks() {
   return (
-    <div className={PLACE}>
-      <div className="hidden flex-col gap-3 md:flex">
-        <a
-          href={SHOP_ZALO_LINK}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Nhắn Zalo ${PHONE}`}
-          className={`${CIRCLE} bg-[#0068ff] text-xs font-extrabold`}
-        >
-          Zalo
-        </a>
-        <a
-          href={SHOP_PHONE_LINK}
-          aria-label={`Gọi ${PHONE}`}
-          className={`${CIRCLE} relative bg-emerald-700`}
-        >
-          <span
-            aria-hidden="true"
-            className="absolute inset-0 animate-ping rounded-full bg-emerald-600 opacity-30 motion-reduce:hidden"
-          />
-          <Phone aria-hidden="true" className="relative size-5" />
-        </a>
-      </div>
+    <div data-contact-rail="" className={PLACE}>
+      <a
+        href={SHOP_ZALO_LINK}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Nhắn Zalo ${PHONE}`}
+        className={`${CIRCLE} bg-[#0068ff] text-xs font-extrabold`}
+      >
+        Zalo
+      </a>
+      <a
+        href={SHOP_PHONE_LINK}
+        aria-label={`Gọi ${PHONE}`}
+        className={`${CIRCLE} relative bg-emerald-700`}
+      >
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 animate-ping rounded-full bg-emerald-600 opacity-30 motion-reduce:hidden"
+        />
+        <Phone aria-hidden="true" className="relative size-5" />
+      </a>
+    </div>
+  );
+}
 
+/**
+ * On phones (below 768 px) the two links wait behind one button in the sticky header, always in
+ * reach and over nothing of the page: an HTML popover (no script; a tap elsewhere or Escape closes
+ * it) that opens below the header's icons.
+ */
+export function HeaderContactMenu() {
+  return (
+    <>
       <button
         type="button"
         popoverTarget={POPOVER_ID}
-        className={`${CIRCLE} bg-emerald-700 md:hidden`}
+        className={`grid size-10 place-items-center rounded-full text-emerald-700 hover:bg-emerald-50 md:hidden ${HIDDEN_UNDER_DIALOGS}`}
       >
         <MessageCircle aria-hidden="true" className="size-6" />
         <span className="sr-only">Liên hệ cửa hàng</span>
@@ -61,7 +73,7 @@ export function FloatingContactLinks() {
       <div
         id={POPOVER_ID}
         popover="auto"
-        className="inset-auto right-4 bottom-[calc(var(--contact-bottom)+3.75rem)] flex-col items-end gap-2 overflow-visible bg-transparent open:flex"
+        className="inset-auto top-16 right-4 flex-col items-end gap-2 overflow-visible bg-transparent open:flex"
       >
         <a
           href={SHOP_ZALO_LINK}
@@ -79,6 +91,6 @@ export function FloatingContactLinks() {
           Gọi {PHONE}
         </a>
       </div>
-    </div>
+    </>
   );
 }

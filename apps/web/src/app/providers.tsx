@@ -1,11 +1,19 @@
-import { Suspense, lazy, startTransition, useState } from 'react';
+import { Suspense, lazy, startTransition, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Product } from '@shop/contract';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+} from '@tanstack/react-query';
+import type { CartLine, Product } from '@shop/contract';
 import { ApiError } from '../lib/api-client';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
-import { AddStandIn, CartControlContext } from '../components/ui/cart-control-slot';
-import { SessionProvider } from '../lib/session-context';
+import { AddButton, CartControlContext } from '../components/ui/cart-control-slot';
+import type { AddHandler } from '../components/ui/cart-control-slot';
+import { cartQuery } from '../lib/cart-query';
+import { SessionProvider, useSession } from '../lib/session-context';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -35,30 +43,52 @@ const CART_CONTROL_ROOM = <span aria-hidden="true" className="block h-8 w-16" />
 
 /**
  * The cart control's code (and its toasts) comes once the first page has loaded: on a phone's
- * first visit it would otherwise compete with the page's images. Until then "Add" stands in for it
- * (drawn by the server too, so it shows from the first paint): a press of it fetches the control at
- * once, which then adds the product. The idle moment and the press both come as transitions, so
- * the stand-in stays as it is until the code has arrived, and every card's control then replaces
- * it in the same commit. Where the control is drawn later (the cart), its room is kept meanwhile.
+ * first visit it would otherwise compete with the page's images. "Add" is not the control's: it is
+ * drawn here (by the server too, so it shows from the first paint) and stays the same element while
+ * the app takes the page over and the control's code comes, so a press is never made on a button
+ * that is being replaced (issue 40). A press before the code has come fetches it at once and is
+ * carried out by the control as it comes; after, the control takes it straight away. The control
+ * draws the stepper once the product is in the cart; until its code has come there, its room is
+ * kept.
  */
 function DeferredCartControl({ product }: { product: Product }) {
   const loaded = useIdleAfterLoad();
   const [pressed, setPressed] = useState(false);
+  const { status } = useSession();
+  const { data: inCart = false } = useQuery({
+    ...cartQuery,
+    enabled: status !== 'logged-out',
+    select: (lines: CartLine[]) => lines.some((line) => line.productId._id === product._id),
+  });
+  const addHandlerRef: AddHandler = useRef(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const running = loaded || pressed;
   return (
-    <Suspense fallback={CART_CONTROL_ROOM}>
-      {loaded || pressed ? (
-        <CartControl product={product} />
-      ) : (
-        <AddStandIn
+    <>
+      {!inCart && product.stock > 0 && (
+        <AddButton
+          ref={addButtonRef}
           product={product}
-          onPress={() => {
+          handler={addHandlerRef}
+          onEarlyPress={() => {
             startTransition(() => {
               setPressed(true);
             });
           }}
         />
       )}
-    </Suspense>
+      {running ? (
+        <Suspense fallback={inCart ? CART_CONTROL_ROOM : null}>
+          <CartControl
+            product={product}
+            addHandlerRef={addHandlerRef}
+            addButtonRef={addButtonRef}
+          />
+        </Suspense>
+      ) : (
+        inCart && CART_CONTROL_ROOM
+      )}
+    </>
   );
 }
 

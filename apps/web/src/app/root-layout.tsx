@@ -2,6 +2,8 @@ import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCachedCart } from '../lib/cart-query';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
+import { useSession } from '../lib/session-context';
+import { showsShopperContact } from './contact-links-shown';
 import { isAnyPageLoading, subscribeToPageLoads } from './lazy-page';
 import { PrivatePageTitle } from './private-page-title';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -37,6 +39,7 @@ export function RootLayout() {
   const showCartBar =
     cartLines !== undefined && cartLines.length > 0 && !PAGES_WITHOUT_CART_BAR.has(pathname);
   const loaded = useIdleAfterLoad();
+  const contactShown = showsShopperContact(pathname, useSession().isAdmin);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -59,11 +62,14 @@ export function RootLayout() {
           <AfterLoadShell />
         </Suspense>
       )}
-      {/* They rise above the bars of primary actions fixed along the bottom by themselves (their
-          data-bottom-bar). */}
-      <Suspense fallback={null}>
-        <FloatingContactLinks />
-      </Suspense>
+      {/* From 768 px up, in a gutter the content keeps clear of; they rise above the bars of primary
+          actions fixed along the bottom by themselves (their data-bottom-bar). None on the admin's
+          pages. */}
+      {contactShown && (
+        <Suspense fallback={null}>
+          <FloatingContactLinks />
+        </Suspense>
+      )}
       {showCartBar && (
         <Suspense fallback={null}>
           <MobileCartBar lines={cartLines} />

@@ -69,7 +69,11 @@ describe('AppRoutes', () => {
     expect(bodiesSentTo(fetchMock, 'POST /api/product/get-product-details')).toEqual([
       { productId: product._id },
     ]);
-    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeTruthy();
+    // The page's code and the cart control's are first imported here, which took 1.0–1.3 s on a
+    // loaded 2-core machine: a generous bound, not the default second.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(bodiesSentTo(fetchMock, 'POST /api/product/get-product-details')).toHaveLength(1);
   });
 });

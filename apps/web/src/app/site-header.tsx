@@ -7,6 +7,13 @@ import { SearchBar } from '../features/search/search-bar';
 import { useCachedCart } from '../lib/cart-query';
 import { loginPath } from '../lib/login-path';
 import { useSession } from '../lib/session-context';
+import { showsShopperContact } from './contact-links-shown';
+
+// The phones' call and Zalo links: drawn by the server with the page, their code comes with the
+// app (until then the browser keeps the server's HTML of them as it is).
+const HeaderContactMenu = lazy(async () => ({
+  default: (await import('./floating-contact-links')).HeaderContactMenu,
+}));
 
 // Only logged-in visitors need the dropdown; everyone else never downloads it.
 const AccountDropdown = lazy(async () => ({
@@ -39,7 +46,8 @@ export function SiteHeader() {
   const { pathname } = location;
   const onSearchPage = pathname === '/search';
   // A stored login counts while its details load, so the header does not flash "Login".
-  const loggedIn = useSession().status !== 'logged-out';
+  const session = useSession();
+  const loggedIn = session.status !== 'logged-out';
   const cartCount = summarizeCart(useCachedCart() ?? []).totalQuantity;
   const cartLabel = cartCount > 0 ? `Giỏ hàng, ${cartCount} sản phẩm` : 'Giỏ hàng';
   const [cartOpen, setCartOpen] = useState(false);
@@ -64,6 +72,11 @@ export function SiteHeader() {
           </Link>
 
           <div className="flex items-center gap-1 md:hidden">
+            {showsShopperContact(pathname, session.isAdmin) && (
+              <Suspense fallback={<span className="block size-10" />}>
+                <HeaderContactMenu />
+              </Suspense>
+            )}
             {/* Below 768 px the user icon stands for the whole account menu. */}
             <Link
               to={loggedIn ? '/user' : loginPath(location)}

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,5 +59,38 @@ describe('the cart slot before the cart control has come', () => {
     );
 
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the cart slot as the cart control comes', () => {
+  it('keeps the drawn "Add" as the same element, and a press of it then adds one', async () => {
+    // The idle moment is let through by hand, so the control's code comes while "Add" is held.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    stubApi({});
+    const user = userEvent.setup();
+    const product = productFixture({ stock: 4 });
+    renderRoutes([{ path: '/', element: <CartControlSlot product={product} /> }], '/');
+    const drawn = screen.getByRole('button', { name: 'Add' });
+
+    await waitFor(() => {
+      expect(idle.length).toBeGreaterThan(0);
+    });
+    await act(async () => {
+      for (const callback of idle.splice(0)) callback();
+      await import('../../features/cart/cart-control');
+    });
+    // The control has come and drawn nothing of its own: the button is the one drawn first.
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Add' })).toBe(drawn);
+    });
+    expect(drawn.isConnected).toBe(true);
+
+    await user.click(drawn);
+    expect(await screen.findByText('Item added')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Increase quantity' })).toBeTruthy();
+    expect(storedCart().map((line) => [line.productId._id, line.quantity])).toEqual([
+      [product._id, 1],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import type { Product } from '@shop/contract';
 
 /** Renders the cart control (add, or minus / quantity / plus) for one product. */
@@ -16,17 +16,17 @@ export function CartControlSlot({ product }: { product: Product }) {
   return renderCartControl ? renderCartControl(product) : null;
 }
 
-/** The look of "Add", the control's and its stand-in's alike. */
+/** The look of "Add", the slot's (drawn by the server and kept) and the control's own alike. */
 export const ADD_BUTTON_CLASS =
   'inline-flex h-8 min-w-16 items-center justify-center rounded-lg border border-brand-700 bg-brand-50 px-4 text-sm font-bold text-brand-800 transition hover:bg-brand-700 hover:text-white';
 
-/** Presses of a stand-in "Add" not yet carried out, by product id: when each was pressed. */
+/** Presses of "Add" made before the control's code had come, by product id: when each was made. */
 const requestedAdds = new Map<string, number>();
 
 /**
- * Whether "Add" was pressed for `productId` on the stand-in before the control's code came; the
- * control, once here, carries the press out (it is taken: asked again, the answer is no). Gives
- * when it was pressed (the event's time stamp), or undefined.
+ * Whether "Add" was pressed for `productId` before the control's code came; the control, once
+ * here, carries the press out (it is taken: asked again, the answer is no). Gives when it was
+ * pressed (the event's time stamp), or undefined.
  */
 export function takeRequestedAdd(productId: string): number | undefined {
   const pressedAt = requestedAdds.get(productId);
@@ -34,26 +34,46 @@ export function takeRequestedAdd(productId: string): number | undefined {
   return pressedAt;
 }
 
-interface AddStandInProps {
-  product: Product;
-  /** Called after the press is recorded: the control's code is then to be fetched at once. */
-  onPress: () => void;
+/** A press of "Add" as the control needs it: when it came, and the browser's click count. */
+export interface AddPress {
+  timeStamp: number;
+  detail: number;
 }
 
 /**
- * "Add" as the cart control draws it for a product not in the cart, until the control's code has
- * come (after the page has loaded): the server draws it with the page, so the button shows from
- * the first paint, and a press is recorded for the control to carry out (see takeRequestedAdd).
- * An out-of-stock product has none, as the control draws none.
+ * What the control, once its code has come, does with a press of "Add". The button itself is not
+ * the control's: it is drawn by the server and kept as it is while the app takes the page over and
+ * the control's code comes (issue 40), so a press is never made on a button that is going away.
  */
-export function AddStandIn({ product, onPress }: AddStandInProps) {
-  if (product.stock <= 0) return null;
+export interface AddHandler {
+  current: ((press: AddPress) => void) | null;
+}
+
+interface AddButtonProps {
+  product: Product;
+  /** The control's handler, once its code has come (see AddHandler). */
+  handler: AddHandler;
+  /** Called after a press the control could not take yet is recorded: fetch its code at once. */
+  onEarlyPress: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * "Add" for a product not in the cart, drawn by the server with the page and kept through the
+ * takeover: before the control's code has come a press is recorded for the control to carry out
+ * (see takeRequestedAdd); after, the control takes it at once.
+ */
+export function AddButton({ product, handler, onEarlyPress, ref }: AddButtonProps) {
   const press = (event: MouseEvent) => {
+    if (handler.current) {
+      handler.current(event);
+      return;
+    }
     requestedAdds.set(product._id, event.timeStamp);
-    onPress();
+    onEarlyPress();
   };
   return (
-    <button type="button" onClick={press} className={ADD_BUTTON_CLASS}>
+    <button ref={ref} type="button" onClick={press} className={ADD_BUTTON_CLASS}>
       Add
     </button>
   );

@@ -1,10 +1,12 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
 import { MAX_CART_QUANTITY } from '@shop/contract';
 import type { CartLine, Product } from '@shop/contract';
 import { ADD_BUTTON_CLASS, takeRequestedAdd } from '../../components/ui/cart-control-slot';
+import type { AddHandler, AddPress } from '../../components/ui/cart-control-slot';
 import { cartQuery } from '../../lib/cart-query';
 import { useSession } from '../../lib/session-context';
 import { isPendingLine, useCartActions } from './cart-actions';
@@ -54,13 +56,25 @@ function limitText(product: Product, max: number): string {
   return max >= product.stock ? `Chỉ còn ${max} sản phẩm` : `Tối đa ${max} sản phẩm mỗi đơn hàng`;
 }
 
+interface CartControlProps {
+  product: Product;
+  /**
+   * Where "Add" is drawn by the slot itself (the server's button, kept through the takeover): the
+   * control then draws nothing while the product is not in the cart, and takes the button's
+   * presses through this handler. Without it, the control draws its own "Add".
+   */
+  addHandlerRef?: AddHandler;
+  /** The slot's "Add", for the focus to go back to after the last "−". */
+  addButtonRef?: RefObject<HTMLButtonElement | null>;
+}
+
 /**
  * "Add" while the product is not in the cart, otherwise minus, quantity and plus. Filled into
  * product cards and the product page through the cart control slot. The quantity can be typed
  * (press it), each change is announced to screen readers, and focus follows the control: to the
  * quantity after "Add", back to "Add" after the last "−".
  */
-export function CartControl({ product }: { product: Product }) {
+export function CartControl({ product, addHandlerRef, addButtonRef }: CartControlProps) {
   const { status } = useSession();
   const { data: line } = useQuery({
     ...cartQuery,
@@ -70,7 +84,8 @@ export function CartControl({ product }: { product: Product }) {
   const actions = useCartActions();
   const presses = addPressesOf(useQueryClient());
   const focusNext = useRef<'add' | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
+  const ownAddButton = useRef<HTMLButtonElement>(null);
+  const addButton = addButtonRef ?? ownAddButton;
   const quantityButton = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
   const [hint, setHint] = useState('');
@@ -94,7 +109,7 @@ export function CartControl({ product }: { product: Product }) {
     actions.add(product);
   };
 
-  // "Add" pressed on its stand-in, before this code had come: that press is carried out as the
+  // "Add" pressed on the slot's button before this code had come: that press is carried out as the
   // control comes (once: later changes of the line are the shopper's own presses).
   const carryOutStandInPress = useEffectEvent(() => {
     const pressedAt = takeRequestedAdd(product._id);
@@ -104,6 +119,27 @@ export function CartControl({ product }: { product: Product }) {
     carryOutStandInPress();
   }, []);
 
+  /** A press of "Add": a second one before the first has shown its line is the same intent. */
+  const pressAdd = (press: AddPress) => {
+    if (justAdded(press)) return;
+    setHint('');
+    add(press.timeStamp);
+  };
+  // The slot's "Add" hands its presses over from the commit that draws this control on, so none
+  // falls between the control's coming and its first effects. A press recorded before that and not
+  // carried out yet is the one the shopper means: it is carried out, and this one joins it.
+  useLayoutEffect(() => {
+    if (!addHandlerRef) return;
+    addHandlerRef.current = (press) => {
+      const pressedAt = takeRequestedAdd(product._id);
+      if (pressedAt !== undefined && !inCart) add(pressedAt);
+      pressAdd(press);
+    };
+    return () => {
+      addHandlerRef.current = null;
+    };
+  });
+
   useEffect(() => {
     if (inCart && presses.focusQuantity.delete(product._id)) {
       quantityButton.current?.focus();
@@ -111,22 +147,12 @@ export function CartControl({ product }: { product: Product }) {
       addButton.current?.focus();
       focusNext.current = null;
     }
-  }, [inCart, presses, product._id]);
+  }, [addButton, inCart, presses, product._id]);
 
   if (!line) {
-    if (product.stock <= 0) return null;
+    if (product.stock <= 0 || addHandlerRef) return null;
     return (
-      <button
-        ref={addButton}
-        type="button"
-        onClick={(event) => {
-          // A second press before the first has shown its line is the same intent.
-          if (justAdded(event)) return;
-          setHint('');
-          add(event.timeStamp);
-        }}
-        className={ADD_BUTTON_CLASS}
-      >
+      <button ref={ownAddButton} type="button" onClick={pressAdd} className={ADD_BUTTON_CLASS}>
         Add
       </button>
     );
