@@ -3,7 +3,10 @@ import {
   allowedFulfilmentChanges,
   allowedPaymentChanges,
   fulfilmentRefusal,
+  fulfilmentTransitionOf,
   paymentRefusal,
+  paymentSideOf,
+  paymentStatusLabel,
   reachableLifecycleStates,
   shopperMayCancel,
   shopperStatus,
@@ -79,5 +82,23 @@ describe('the order lifecycle', () => {
     expect(new Set(states.map((s) => s.orderStatus)).size).toBe(6);
     expect(states).not.toContainEqual(online('pending_payment', 'paid'));
     expect(states).not.toContainEqual(cod('placed', 'paid'));
+  });
+
+  it('reads an order a person cancelled before paying as cancelled, not as a failed payment', () => {
+    const move = fulfilmentTransitionOf('pending_payment', 'cancelled');
+    if (!move) throw new Error('no such move');
+    expect(paymentSideOf(move, 'admin')).toEqual({ from: 'pending', to: 'unpaid' });
+    expect(paymentSideOf(move, 'shopper')).toEqual({ from: 'pending', to: 'unpaid' });
+    // Unpaid in time (the sweep) or refused by the provider, the payment did fail.
+    expect(paymentSideOf(move, 'system')).toEqual({ from: 'pending', to: 'failed' });
+    const transfer: LifecycleState = {
+      orderStatus: 'cancelled',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'bank_transfer',
+    };
+    expect(paymentStatusLabel(transfer)).toBe('Đã huỷ');
+    expect(paymentStatusLabel(online('cancelled', 'failed'))).toBe('Thanh toán thất bại');
+    expect(paymentStatusLabel(cod('placed'))).toBe('Chưa thanh toán');
+    expect(reachableLifecycleStates()).toContainEqual(transfer);
   });
 });

@@ -37,10 +37,47 @@ export interface OrderMailSnapshot {
   trackingNumber?: string | undefined;
   /** Cancelled: why, when given. */
   note?: string | undefined;
+  /** A bank-transfer order: how to pay it, and until when it is held. */
+  transfer?: TransferMailDetails | undefined;
+  /** A bank transfer recorded as received: what the admin saw arrive. */
+  received?: TransferReceiptMail | undefined;
+}
+
+/** What a shopper needs to pay an order by transfer, as the mails show it. */
+export interface TransferMailDetails {
+  /** The bank's NAPAS BIN, the account number and its holder's name. */
+  bin: string;
+  accountNumber: string;
+  accountName: string;
+  /** The exact amount to transfer, in dong. */
+  amount: number;
+  /** The transfer's content (the order code, as bank apps keep it). */
+  purpose: string;
+  /** A picture of the VietQR code. */
+  qrImageUrl: string;
+  /** When the shop stops holding the order (ISO), and that wait in words. */
+  holdUntil: string;
+  holdUntilText: string;
+}
+
+/** A transfer as the admin recorded it: the amount, the bank's reference, the day it came. */
+export interface TransferReceiptMail {
+  amount: number;
+  reference: string;
+  /** `YYYY-MM-DD`. */
+  receivedOn: string;
 }
 
 /** The changes of an order that mail someone. */
-export const ORDER_MAIL_EVENTS = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_MAIL_EVENTS = [
+  'placed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  // A bank-transfer order: placed (how to pay; the staff told to expect the money), then paid.
+  'transfer_placed',
+  'transfer_paid',
+] as const;
 export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
 
 export interface OrderMailSettings {
@@ -51,7 +88,16 @@ export interface OrderMailSettings {
 }
 
 /** The mails there are: one per change of an order, and the staff's alert of a new one. */
-export type OrderMailKind = 'confirmation' | 'staff-alert' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderMailKind =
+  | 'confirmation'
+  | 'staff-alert'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'transfer-instructions'
+  | 'staff-transfer-expected'
+  | 'transfer-received'
+  | 'staff-transfer-received';
 
 /** What an outbox row keeps to draw an order mail later. */
 export interface OrderMailTemplate {
@@ -80,12 +126,31 @@ export function subjectOf(kind: OrderMailKind, order: OrderMailSnapshot): string
       return `${SHOP_NAME}: đơn hàng ${number} đã giao thành công`;
     case 'cancelled':
       return `${SHOP_NAME}: đơn hàng ${number} đã bị hủy`;
+    case 'transfer-instructions':
+      return `${SHOP_NAME}: đơn hàng ${number} — thông tin chuyển khoản ${formatVnd(order.total)}`;
+    case 'staff-transfer-expected':
+      return `Đơn hàng mới ${number} chờ chuyển khoản ${formatVnd(order.total)}`;
+    case 'transfer-received':
+      return `${SHOP_NAME}: đã nhận tiền chuyển khoản đơn hàng ${number}`;
+    case 'staff-transfer-received':
+      return `Đã ghi nhận chuyển khoản đơn hàng ${number}`;
   }
 }
 
+/** The shopper's and the staff's mail of the events that mail both. */
+const TO_BOTH: Record<
+  Exclude<OrderMailEvent, 'shipped' | 'delivered' | 'cancelled'>,
+  [OrderMailKind, OrderMailKind]
+> = {
+  placed: ['confirmation', 'staff-alert'],
+  transfer_placed: ['transfer-instructions', 'staff-transfer-expected'],
+  transfer_paid: ['transfer-received', 'staff-transfer-received'],
+};
+
 /**
- * The mails one change of an order sends: a placed order mails the shopper and, when
- * ORDER_NOTIFY_EMAIL is set, the staff; the other changes mail the shopper.
+ * The mails one change of an order sends: a placed order (and a bank transfer placed, then paid)
+ * mails the shopper and, when ORDER_NOTIFY_EMAIL is set, the staff; the other changes mail the
+ * shopper.
  */
 export function orderMailHeads(
   event: OrderMailEvent,
@@ -97,10 +162,12 @@ export function orderMailHeads(
     to: order.email,
     subject: subjectOf(kind, order),
   });
-  if (event !== 'placed') return [toShopper(event)];
+  if (event === 'shipped' || event === 'delivered' || event === 'cancelled')
+    return [toShopper(event)];
+  const [shopper, staff] = TO_BOTH[event];
   const { staffEmail } = settings;
   const alert: OrderMailHead[] = staffEmail
-    ? [{ kind: 'staff-alert', to: staffEmail, subject: subjectOf('staff-alert', order) }]
+    ? [{ kind: staff, to: staffEmail, subject: subjectOf(staff, order) }]
     : [];
-  return [toShopper('confirmation'), ...alert];
+  return [toShopper(shopper), ...alert];
 }
