@@ -306,7 +306,7 @@ export function OrderListPanel() {
                     <FulfilmentBadge status={order.order_status} />
                   </td>
                   <td className="max-md:order-5 md:px-3 md:py-2.5">
-                    <PaymentBadge status={order.payment_status} />
+                    <PaymentBadge status={order.payment_status} orderStatus={order.order_status} />
                     <span className="mt-0.5 block text-xs text-stone-500 md:whitespace-nowrap">
                       {PAYMENT_METHOD_LABELS[order.payment_method]}
                     </span>
