@@ -54,7 +54,9 @@ function PeriodCard({ label, period }: { label: string; period: DashboardPeriod 
           </dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-stone-600">Chưa thu tiền ({period.pendingOrders - awaitingOrders})</dt>
+          <dt className="text-stone-600">
+            Chưa thu tiền ({period.pendingOrders - awaitingOrders})
+          </dt>
           <dd className="font-semibold text-amber-700 tabular-nums">
             {formatVnd(period.pendingRevenue - awaitingRevenue)}
           </dd>
