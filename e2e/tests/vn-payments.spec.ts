@@ -112,6 +112,8 @@ test('a shopper orders by bank transfer, sees the VietQR code, and the admin mar
   await admin.goto(`/dashboard/orders/${order._id}`);
   const action = 'Đã nhận chuyển khoản';
   await admin.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action }).click();
+  // The amount (the order's total) and today are filled in; the bank's reference is typed.
+  await admin.getByRole('dialog').getByLabel('Mã giao dịch ngân hàng').fill('FT26332123456789');
   await admin.getByRole('dialog').getByRole('button', { name: action }).click();
   await expect(admin.getByRole('dialog')).toBeHidden();
   await adminContext.close();

@@ -22,6 +22,13 @@ export const DashboardPeriodSchema = z.object({
   paidRevenue: z.number().int(),
   pendingOrders: z.number().int(),
   pendingRevenue: z.number().int(),
+  /**
+   * Of `pending`, the orders still waiting for their payment (a bank transfer or an online
+   * payment not yet come, holding stock): money that may never arrive, apart from unpaid cash
+   * orders that are on their way.
+   */
+  awaitingPaymentOrders: z.number().int().optional(),
+  awaitingPaymentRevenue: z.number().int().optional(),
 });
 export type DashboardPeriod = z.infer<typeof DashboardPeriodSchema>;
 

@@ -97,6 +97,39 @@ const note = z
   .trim()
   .max(ORDER_NOTE_MAX, `note must be at most ${ORDER_NOTE_MAX} characters`);
 
+/** The longest bank reference (mã giao dịch) an admin records for a transfer. */
+export const TRANSFER_REFERENCE_MAX = 100;
+
+/**
+ * A bank transfer as the admin saw it arrive: the amount on the statement (which may differ from
+ * the order's total), the bank's reference for the transaction, and the day (`YYYY-MM-DD`).
+ */
+export const TransferReceiptInputSchema = z.object({
+  amount: z
+    .number({ error: 'transfer.amount must be a number of dong' })
+    .int('transfer.amount must be a whole number of dong')
+    .positive('transfer.amount must be more than 0')
+    .max(Number.MAX_SAFE_INTEGER, 'transfer.amount is too large'),
+  reference: z
+    .string({ error: 'transfer.reference must be text' })
+    .trim()
+    .min(1, 'transfer.reference is required: the bank’s reference of the transfer')
+    .max(
+      TRANSFER_REFERENCE_MAX,
+      `transfer.reference must be at most ${TRANSFER_REFERENCE_MAX} characters`,
+    ),
+  receivedOn: z
+    .string({ error: 'transfer.receivedOn must be a day' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'transfer.receivedOn must be a day as YYYY-MM-DD')
+    .refine(
+      (day) =>
+        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+        new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      'transfer.receivedOn is not a day of the calendar',
+    ),
+});
+export type TransferReceiptInput = z.input<typeof TransferReceiptInputSchema>;
+
 /**
  * `POST /api/admin/orders/transition`: move the order's fulfilment status. The note is shown to the
  * shopper on their timeline; carrier and tracking number are taken only when shipping.
@@ -115,6 +148,8 @@ export const AdminOrderTransitionRequestSchema = z.object({
     .trim()
     .max(TRACKING_NUMBER_MAX, `trackingNumber must be at most ${TRACKING_NUMBER_MAX} characters`)
     .optional(),
+  /** Marking a bank transfer received ("Đã nhận chuyển khoản"): what arrived, recorded with it. */
+  transfer: TransferReceiptInputSchema.optional(),
 });
 export type AdminOrderTransitionRequest = z.input<typeof AdminOrderTransitionRequestSchema>;
 
@@ -198,6 +233,19 @@ export const AdminPaymentRowSchema = z.object({
 });
 export type AdminPaymentRow = z.infer<typeof AdminPaymentRowSchema>;
 
+/**
+ * A bank transfer as recorded, and how it compares with the order's total: `difference` is the
+ * amount received less the total (negative: short, positive: over).
+ */
+export const TransferReceiptSchema = z.object({
+  amount: z.number().int(),
+  reference: z.string(),
+  receivedOn: z.string(),
+  recordedAt: z.string(),
+  difference: z.number().int(),
+});
+export type TransferReceipt = z.infer<typeof TransferReceiptSchema>;
+
 /** Everything the admin's order page shows, and the changes allowed now. */
 export const AdminOrderDetailSchema = OrderSchema.omit({ testPayment: true }).extend({
   order_status: z.enum(FULFILMENT_STATUSES),
@@ -224,6 +272,8 @@ export const AdminOrderDetailSchema = OrderSchema.omit({ testPayment: true }).ex
   testPayment: z.boolean(),
   /** Paid, then cancelled: the money is still to be given back until the refund is recorded. */
   needs_refund: z.boolean(),
+  /** The bank transfer the admin recorded as received; absent when none was recorded. */
+  transferReceipt: TransferReceiptSchema.optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

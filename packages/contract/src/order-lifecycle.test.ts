@@ -4,7 +4,10 @@ import {
   allowedPaymentChanges,
   fulfilmentRefusal,
   needsRefund,
+  fulfilmentTransitionOf,
   paymentRefusal,
+  paymentSideOf,
+  paymentStatusLabel,
   reachableLifecycleStates,
   shopperMayCancel,
   shopperStatus,
@@ -96,5 +99,27 @@ describe('the order lifecycle', () => {
     const states = reachableLifecycleStates();
     expect(states).toContainEqual(online('cancelled', 'paid'));
     expect(allowedPaymentChanges(online('cancelled', 'paid'), 'admin')).toEqual(['refunded']);
+    // Cancelled by a person before paying (payment unpaid), then paid by the provider after all.
+    expect(allowedPaymentChanges(online('cancelled', 'unpaid'), 'system')).toEqual(['paid']);
+    expect(allowedPaymentChanges(online('cancelled', 'unpaid'), 'admin')).toEqual([]);
+    expect(allowedPaymentChanges(cod('cancelled', 'unpaid'), 'system')).toEqual([]);
+  });
+
+  it('reads an order a person cancelled before paying as cancelled, not as a failed payment', () => {
+    const move = fulfilmentTransitionOf('pending_payment', 'cancelled');
+    if (!move) throw new Error('no such move');
+    expect(paymentSideOf(move, 'admin')).toEqual({ from: 'pending', to: 'unpaid' });
+    expect(paymentSideOf(move, 'shopper')).toEqual({ from: 'pending', to: 'unpaid' });
+    // Unpaid in time (the sweep) or refused by the provider, the payment did fail.
+    expect(paymentSideOf(move, 'system')).toEqual({ from: 'pending', to: 'failed' });
+    const transfer: LifecycleState = {
+      orderStatus: 'cancelled',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'bank_transfer',
+    };
+    expect(paymentStatusLabel(transfer)).toBe('Đã huỷ');
+    expect(paymentStatusLabel(online('cancelled', 'failed'))).toBe('Thanh toán thất bại');
+    expect(paymentStatusLabel(cod('placed'))).toBe('Chưa thanh toán');
+    expect(reachableLifecycleStates()).toContainEqual(transfer);
   });
 });

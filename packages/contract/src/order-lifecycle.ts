@@ -36,6 +36,8 @@ export interface FulfilmentTransition {
   by: readonly LifecycleActor[];
   /** The payment change made in the same step (the provider's payment places an online order). */
   payment?: { from: PaymentStatus; to: PaymentStatus };
+  /** The payment change when these actors make the move, instead of `payment`. */
+  paymentBy?: Partial<Record<LifecycleActor, { from: PaymentStatus; to: PaymentStatus }>>;
   /** Actors who may make this change only for orders paid one of these ways. */
   onlyFor?: Partial<Record<LifecycleActor, readonly PaymentMethod[]>>;
 }
@@ -63,11 +65,17 @@ export const FULFILMENT_TRANSITIONS: readonly FulfilmentTransition[] = [
     payment: { from: 'pending', to: 'paid' },
     onlyFor: { admin: ['bank_transfer'] },
   },
+  // Unpaid in time or refused by the provider, the payment failed; cancelled by a person before
+  // any money came, nothing was asked any more: the order reads "Đã huỷ", not a failed payment.
   {
     from: 'pending_payment',
     to: 'cancelled',
     by: ['shopper', 'admin', 'system'],
     payment: { from: 'pending', to: 'failed' },
+    paymentBy: {
+      shopper: { from: 'pending', to: 'unpaid' },
+      admin: { from: 'pending', to: 'unpaid' },
+    },
   },
   { from: 'placed', to: 'confirmed', by: ['admin'] },
   { from: 'placed', to: 'cancelled', by: ['shopper', 'admin'] },
@@ -79,7 +87,8 @@ export const FULFILMENT_TRANSITIONS: readonly FulfilmentTransition[] = [
 /** Every allowed payment change. */
 export const PAYMENT_TRANSITIONS: readonly PaymentTransition[] = [
   { from: 'pending', to: 'paid', by: ['system'], withOrder: true },
-  { from: 'pending', to: 'failed', by: ['shopper', 'admin', 'system'], withOrder: true },
+  { from: 'pending', to: 'failed', by: ['system'], withOrder: true },
+  { from: 'pending', to: 'unpaid', by: ['shopper', 'admin'], withOrder: true },
   // Cash is counted when the goods are handed over, so only a delivered order is paid in cash.
   {
     from: 'unpaid',
@@ -91,6 +100,9 @@ export const PAYMENT_TRANSITIONS: readonly PaymentTransition[] = [
   // The provider's payment arriving after the order was cancelled (a late payment): the money came
   // in, so it is recorded, and the order, still cancelled, waits for its refund.
   { from: 'failed', to: 'paid', by: ['system'], orderIn: ['cancelled'] },
+  // The same when the shopper or an admin cancelled the online payment's order before the money
+  // came (the order reads "Đã huỷ", its payment unpaid) and the provider pays it after all.
+  { from: 'unpaid', to: 'paid', by: ['system'], method: 'online', orderIn: ['cancelled'] },
   // The money goes back by hand first; the admin records it. A live order is cancelled first.
   { from: 'paid', to: 'refunded', by: ['admin'], orderIn: ['delivered', 'cancelled'] },
 ];
@@ -154,6 +166,27 @@ export function fulfilmentTransitionOf(
   return FULFILMENT_TRANSITIONS.find((t) => t.from === from && t.to === to);
 }
 
+/** The payment change `actor` makes with `transition`, if it has one. */
+export function paymentSideOf(
+  transition: FulfilmentTransition,
+  actor: LifecycleActor,
+): { from: PaymentStatus; to: PaymentStatus } | undefined {
+  return transition.paymentBy?.[actor] ?? transition.payment;
+}
+
+/**
+ * The payment status as the admin's and the shopper's screens name it: an order cancelled before
+ * anything was paid reads "Đã huỷ" (nothing is owed, nothing failed).
+ */
+export function paymentStatusLabel(state: {
+  orderStatus: FulfilmentStatus;
+  paymentStatus: PaymentStatus;
+}): string {
+  if (state.orderStatus === 'cancelled' && state.paymentStatus === 'unpaid')
+    return FULFILMENT_STATUS_LABELS.cancelled;
+  return PAYMENT_STATUS_LABELS[state.paymentStatus];
+}
+
 /**
  * Why `actor` may not move the order to `to` now, as the message of the 409; undefined when the
  * change is allowed.
@@ -169,7 +202,8 @@ export function fulfilmentRefusal(
   const transition = fulfilmentTransitionOf(from, to);
   const methods = transition?.onlyFor?.[actor];
   if (transition?.by.includes(actor) && (!methods || methods.includes(state.paymentMethod))) {
-    if (!transition.payment || transition.payment.from === state.paymentStatus) return undefined;
+    const payment = paymentSideOf(transition, actor);
+    if (!payment || payment.from === state.paymentStatus) return undefined;
   }
   if (to === 'cancelled') return `Không thể huỷ đơn hàng đang ở trạng thái "${now}".`;
   return `Không thể chuyển đơn hàng từ "${now}" sang "${FULFILMENT_STATUS_LABELS[to]}".`;
@@ -243,7 +277,8 @@ export function nextLifecycleStates(state: LifecycleState): LifecycleState[] {
   const next: LifecycleState[] = [];
   for (const actor of LIFECYCLE_ACTORS) {
     for (const to of allowedFulfilmentChanges(state, actor)) {
-      const payment = fulfilmentTransitionOf(state.orderStatus, to)?.payment;
+      const transition = fulfilmentTransitionOf(state.orderStatus, to);
+      const payment = transition && paymentSideOf(transition, actor);
       next.push({ ...state, orderStatus: to, paymentStatus: payment?.to ?? state.paymentStatus });
     }
     for (const to of allowedPaymentChanges(state, actor))

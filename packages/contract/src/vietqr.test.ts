@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crc16CcittFalse, transferPurpose, vietQrPayload } from './vietqr';
+import { crc16CcittFalse, transferPurpose, vietQrImageUrl, vietQrPayload } from './vietqr';
 
 /** CRC-16/CCITT-FALSE bit by bit, written apart from the module's table-driven one. */
 function crcBitwise(text: string): number {
@@ -64,5 +64,21 @@ describe('vietQrPayload', () => {
     expect(() => vietQrPayload({ ...base, bin: '97043' })).toThrow(/six digits/);
     expect(() => vietQrPayload({ ...base, amount: 0 })).toThrow(/positive/);
     expect(() => vietQrPayload({ ...base, amount: 1.5 })).toThrow(/positive/);
+  });
+});
+
+describe('vietQrImageUrl', () => {
+  it('links the picture of the same transfer: bank, account, amount, content and holder', () => {
+    expect(
+      vietQrImageUrl({
+        bin: '970436',
+        accountNumber: '0011001234567',
+        accountName: 'CONG TY NHIET CONG NGHIEP',
+        amount: 950_000,
+        purpose: 'ORD-20250101-ABCDEF',
+      }),
+    ).toBe(
+      'https://img.vietqr.io/image/970436-0011001234567-compact2.png?amount=950000&addInfo=ORD20250101ABCDEF&accountName=CONG%20TY%20NHIET%20CONG%20NGHIEP',
+    );
   });
 });

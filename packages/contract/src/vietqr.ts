@@ -70,3 +70,18 @@ export function vietQrPayload(transfer: VietQrTransfer): string {
     '6304';
   return body + crc16CcittFalse(body).toString(16).toUpperCase().padStart(4, '0');
 }
+
+/**
+ * A link to a picture of the same transfer's VietQR code, drawn by VietQR's public Quick Link
+ * service (img.vietqr.io) from the bank, account, amount and content: for mails, whose readers
+ * show a picture but run no script (decision record 046). The web app draws its own code.
+ */
+export function vietQrImageUrl(transfer: VietQrTransfer & { accountName: string }): string {
+  const query = [
+    `amount=${String(transfer.amount)}`,
+    `addInfo=${encodeURIComponent(transferPurpose(transfer.purpose))}`,
+    `accountName=${encodeURIComponent(transfer.accountName)}`,
+  ].join('&');
+  const account = encodeURIComponent(transfer.accountNumber);
+  return `https://img.vietqr.io/image/${transfer.bin}-${account}-compact2.png?${query}`;
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -273,6 +274,17 @@ export const orders = pgTable('orders', {
   searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** A bank transfer as the admin saw it arrive (migrations/0021_transfer_receipts.sql). */
+export const transferReceipts = pgTable('transfer_receipts', {
+  orderId: text('order_id').primaryKey(),
+  amount: money('amount').notNull(),
+  reference: text('reference').notNull(),
+  /** `YYYY-MM-DD`, the day the money reached the account. */
+  receivedOn: date('received_on', { mode: 'string' }).notNull(),
+  recordedBy: text('recorded_by'),
+  createdAt: createdAt(),
 });
 
 /** Every change of an order: status, payment or internal note, with who made it. */

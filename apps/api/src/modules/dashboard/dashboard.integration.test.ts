@@ -146,6 +146,9 @@ describe('the dashboard figures', () => {
         paidRevenue: 2_500_000,
         pendingOrders: 1,
         pendingRevenue: 1_000_000,
+        // The unpaid cash order is on its way; nothing waits for a transfer or a payment page.
+        awaitingPaymentOrders: 0,
+        awaitingPaymentRevenue: 0,
       },
       last7Days: {
         orderCount: 3,
@@ -154,6 +157,8 @@ describe('the dashboard figures', () => {
         paidRevenue: 2_800_000,
         pendingOrders: 1,
         pendingRevenue: 1_000_000,
+        awaitingPaymentOrders: 0,
+        awaitingPaymentRevenue: 0,
       },
       last30Days: {
         orderCount: 5,
@@ -162,6 +167,9 @@ describe('the dashboard figures', () => {
         paidRevenue: 2_900_000,
         pendingOrders: 2,
         pendingRevenue: 1_400_000,
+        // The online order of ten days ago still waits for its money: not revenue yet.
+        awaitingPaymentOrders: 1,
+        awaitingPaymentRevenue: 400_000,
       },
     });
     expect(figures.byStatus).toEqual({

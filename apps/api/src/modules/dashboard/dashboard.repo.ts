@@ -10,6 +10,8 @@ export interface DaySalesRow {
   paidRevenue: number;
   pendingOrders: number;
   pendingRevenue: number;
+  awaitingPaymentOrders: number;
+  awaitingPaymentRevenue: number;
 }
 
 // Cancelled orders sold nothing; refunded ones gave the money back. What is left is paid, or is
@@ -17,6 +19,8 @@ export interface DaySalesRow {
 const notCancelled = ne(orders.status, 'cancelled');
 const isPaid = sql`${orders.paymentStatus} = 'paid'`;
 const isPending = sql`${orders.paymentStatus} IN ('unpaid', 'pending')`;
+// Of those, the orders whose money has not come yet (a transfer, an online payment): not sales.
+const isAwaitingPayment = sql`${orders.status} = 'pending_payment'`;
 
 /**
  * The orders placed since `start` (a shop-time midnight), by day: the day is counted from `start`
@@ -34,6 +38,12 @@ export async function selectDailySales(db: Database, start: Date): Promise<DaySa
       pendingOrders: sql<number>`count(*) FILTER (WHERE ${isPending})::integer`.mapWith(Number),
       pendingRevenue:
         sql<number>`coalesce(sum(${orders.totalAmt}) FILTER (WHERE ${isPending}), 0)`.mapWith(
+          Number,
+        ),
+      awaitingPaymentOrders:
+        sql<number>`count(*) FILTER (WHERE ${isAwaitingPayment})::integer`.mapWith(Number),
+      awaitingPaymentRevenue:
+        sql<number>`coalesce(sum(${orders.totalAmt}) FILTER (WHERE ${isAwaitingPayment}), 0)`.mapWith(
           Number,
         ),
     })

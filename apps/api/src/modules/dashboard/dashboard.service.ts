@@ -57,12 +57,16 @@ function periodOf(rows: readonly DaySalesRow[]): DashboardPeriod {
     paidRevenue: 0,
     pendingOrders: 0,
     pendingRevenue: 0,
+    awaitingPaymentOrders: 0,
+    awaitingPaymentRevenue: 0,
   };
   for (const row of rows) {
     period.paidOrders += row.paidOrders;
     period.paidRevenue += row.paidRevenue;
     period.pendingOrders += row.pendingOrders;
     period.pendingRevenue += row.pendingRevenue;
+    period.awaitingPaymentOrders += row.awaitingPaymentOrders;
+    period.awaitingPaymentRevenue += row.awaitingPaymentRevenue;
   }
   period.orderCount = period.paidOrders + period.pendingOrders;
   period.revenue = period.paidRevenue + period.pendingRevenue;

@@ -39,6 +39,35 @@ export interface OrderMailSnapshot {
   note?: string | undefined;
   /** Paid, then cancelled: the money is owed back (the shopper is told how, the staff to do it). */
   refundDue?: boolean | undefined;
+  /** A bank-transfer order: how to pay it, and until when it is held. */
+  transfer?: TransferMailDetails | undefined;
+  /** A bank transfer recorded as received: what the admin saw arrive. */
+  received?: TransferReceiptMail | undefined;
+}
+
+/** What a shopper needs to pay an order by transfer, as the mails show it. */
+export interface TransferMailDetails {
+  /** The bank's NAPAS BIN, the account number and its holder's name. */
+  bin: string;
+  accountNumber: string;
+  accountName: string;
+  /** The exact amount to transfer, in dong. */
+  amount: number;
+  /** The transfer's content (the order code, as bank apps keep it). */
+  purpose: string;
+  /** A picture of the VietQR code. */
+  qrImageUrl: string;
+  /** When the shop stops holding the order (ISO), and that wait in words. */
+  holdUntil: string;
+  holdUntilText: string;
+}
+
+/** A transfer as the admin recorded it: the amount, the bank's reference, the day it came. */
+export interface TransferReceiptMail {
+  amount: number;
+  reference: string;
+  /** `YYYY-MM-DD`. */
+  receivedOn: string;
 }
 
 /**
@@ -51,6 +80,9 @@ export const ORDER_MAIL_EVENTS = [
   'delivered',
   'cancelled',
   'refund-due',
+  // A bank-transfer order: placed (how to pay; the staff told to expect the money), then paid.
+  'transfer_placed',
+  'transfer_paid',
 ] as const;
 export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
 
@@ -63,7 +95,16 @@ export interface OrderMailSettings {
 
 /** The mails there are: one per change of an order, and the staff's alert of a new one. */
 export type OrderMailKind =
-  'confirmation' | 'staff-alert' | 'shipped' | 'delivered' | 'cancelled' | 'refund-due';
+  | 'confirmation'
+  | 'staff-alert'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'refund-due'
+  | 'transfer-instructions'
+  | 'staff-transfer-expected'
+  | 'transfer-received'
+  | 'staff-transfer-received';
 
 /** What an outbox row keeps to draw an order mail later. */
 export interface OrderMailTemplate {
@@ -94,14 +135,23 @@ export function subjectOf(kind: OrderMailKind, order: OrderMailSnapshot): string
       return `${SHOP_NAME}: đơn hàng ${number} đã bị hủy`;
     case 'refund-due':
       return `Cần hoàn tiền đơn hàng ${number} — ${formatVnd(order.total)}`;
+    case 'transfer-instructions':
+      return `${SHOP_NAME}: đơn hàng ${number} — thông tin chuyển khoản ${formatVnd(order.total)}`;
+    case 'staff-transfer-expected':
+      return `Đơn hàng mới ${number} chờ chuyển khoản ${formatVnd(order.total)}`;
+    case 'transfer-received':
+      return `${SHOP_NAME}: đã nhận tiền chuyển khoản đơn hàng ${number}`;
+    case 'staff-transfer-received':
+      return `Đã ghi nhận chuyển khoản đơn hàng ${number}`;
   }
 }
 
 /**
- * The mails one change of an order sends: a placed order mails the shopper and, when
- * ORDER_NOTIFY_EMAIL is set, the staff; the other changes mail the shopper; an order whose money
- * is owed back (cancelled after it was paid, or paid after it was cancelled) also tells the staff
- * to refund it. A shopper without an e-mail address gets nothing; the staff still do.
+ * The mails one change of an order sends: a placed order (and a bank transfer placed, then paid)
+ * mails the shopper and, when ORDER_NOTIFY_EMAIL is set, the staff; the other changes mail the
+ * shopper; an order whose money is owed back (cancelled after it was paid, or paid after it was
+ * cancelled) also tells the staff to refund it. A shopper without an e-mail address gets nothing;
+ * the staff still do.
  */
 export function orderMailHeads(
   event: OrderMailEvent,
@@ -116,6 +166,10 @@ export function orderMailHeads(
   switch (event) {
     case 'placed':
       return [...toShopper('confirmation'), ...toStaff('staff-alert')];
+    case 'transfer_placed':
+      return [...toShopper('transfer-instructions'), ...toStaff('staff-transfer-expected')];
+    case 'transfer_paid':
+      return [...toShopper('transfer-received'), ...toStaff('staff-transfer-received')];
     case 'refund-due':
       return toStaff('refund-due');
     case 'cancelled':

@@ -6,6 +6,7 @@ import {
   Heading,
   Hr,
   Html,
+  Img,
   Link,
   Preview,
   Row,
@@ -25,6 +26,7 @@ import {
   type OrderMailSettings,
   type OrderMailSnapshot,
   type OrderMailTemplate,
+  type TransferMailDetails,
 } from './order-mail-heads';
 
 export {
@@ -355,6 +357,139 @@ export function refundDueMail(
   );
 }
 
+/** How to pay by transfer: the account, the exact amount and content, the VietQR code. */
+function TransferDetails({ transfer }: { transfer: TransferMailDetails }) {
+  return (
+    <Section>
+      <Field label="Ngân hàng (mã BIN)" value={transfer.bin} />
+      <Field label="Số tài khoản" value={transfer.accountNumber} />
+      <Field label="Chủ tài khoản" value={transfer.accountName} />
+      <Field label="Số tiền" value={formatVnd(transfer.amount)} />
+      <Field label="Nội dung chuyển khoản" value={transfer.purpose} />
+      <Img
+        src={transfer.qrImageUrl}
+        width="280"
+        alt={`Mã VietQR chuyển ${formatVnd(transfer.amount)} vào tài khoản ${transfer.accountNumber}`}
+        style={{ margin: '8px 0 12px' }}
+      />
+      <Text style={styles.muted}>{`Ảnh mã VietQR: ${transfer.qrImageUrl}`}</Text>
+    </Section>
+  );
+}
+
+/** The shopper's order placed to be paid by transfer: how to pay it, and until when it is held. */
+export function transferInstructionsMail(
+  order: OrderMailSnapshot,
+  settings: Pick<OrderMailSettings, 'publicUrl'>,
+): Promise<OutgoingMail> {
+  const title = `Đơn hàng ${order.orderNumber} chờ chuyển khoản`;
+  const { transfer } = order;
+  return mailOf(
+    order.email,
+    subjectOf('transfer-instructions', order),
+    <ShopperNotice
+      order={order}
+      publicUrl={settings.publicUrl}
+      title={title}
+      preview={`${title} — ${formatVnd(order.total)}`}
+    >
+      <Paragraph>
+        {`Cảm ơn bạn đã đặt hàng tại ${SHOP_NAME}. Vui lòng chuyển khoản đúng số tiền và nội dung dưới đây (hoặc quét mã VietQR bằng ứng dụng ngân hàng).`}
+      </Paragraph>
+      {transfer ? <TransferDetails transfer={transfer} /> : null}
+      {transfer ? (
+        <Paragraph>
+          {`Cửa hàng giữ hàng cho đơn này đến ${transfer.holdUntilText}; sau thời hạn đó, đơn chưa nhận được tiền sẽ tự huỷ. Chúng tôi sẽ gửi thư xác nhận khi nhận được tiền.`}
+        </Paragraph>
+      ) : null}
+    </ShopperNotice>,
+  );
+}
+
+/** The staff's notice of a new order paid by transfer: the money to expect, and its content. */
+export function transferExpectedMail(
+  order: OrderMailSnapshot,
+  settings: { staffEmail: string; publicUrl: string },
+): Promise<OutgoingMail> {
+  const title = `Đơn hàng mới ${order.orderNumber} chờ chuyển khoản`;
+  const adminUrl = `${settings.publicUrl}/dashboard/orders`;
+  const { transfer } = order;
+  return mailOf(
+    settings.staffEmail,
+    subjectOf('staff-transfer-expected', order),
+    <Layout preview={`${title} — ${formatVnd(order.total)}`} title={title}>
+      <Paragraph>
+        {`Khách sẽ chuyển khoản ${formatVnd(order.total)}${transfer ? ` với nội dung "${transfer.purpose}" vào tài khoản ${transfer.accountNumber}` : ''}. Khi tiền về, hãy bấm "Đã nhận chuyển khoản" trên trang đơn hàng và ghi số tiền, mã giao dịch và ngày nhận.`}
+      </Paragraph>
+      {transfer ? <Field label="Giữ hàng đến" value={transfer.holdUntilText} /> : null}
+      <Field label="Khách hàng" value={order.customerName || order.email} />
+      <Field label="E-mail" value={order.email} />
+      <OrderLines order={order} />
+      <Hr style={styles.hr} />
+      <Delivery order={order} />
+      <Text style={styles.text}>
+        {'Xử lý đơn hàng: '}
+        <Link href={adminUrl}>{adminUrl}</Link>
+      </Text>
+    </Layout>,
+  );
+}
+
+/** The shopper's notice that their transfer arrived: the order is confirmed and will be sent. */
+export function transferReceivedMail(
+  order: OrderMailSnapshot,
+  settings: Pick<OrderMailSettings, 'publicUrl'>,
+): Promise<OutgoingMail> {
+  const { received } = order;
+  return mailOf(
+    order.email,
+    subjectOf('transfer-received', order),
+    <ShopperNotice
+      order={order}
+      publicUrl={settings.publicUrl}
+      title={`Đã nhận tiền đơn hàng ${order.orderNumber}`}
+    >
+      <Paragraph>
+        {`${SHOP_NAME} đã nhận được tiền chuyển khoản cho đơn hàng ${order.orderNumber}. Đơn hàng đã được thanh toán và sẽ được chuẩn bị để giao.`}
+      </Paragraph>
+      {received ? <Field label="Số tiền đã nhận" value={formatVnd(received.amount)} /> : null}
+      {received?.reference ? <Field label="Mã giao dịch" value={received.reference} /> : null}
+    </ShopperNotice>,
+  );
+}
+
+/** The staff's record that a transfer was marked received, with what was recorded. */
+export function transferRecordedMail(
+  order: OrderMailSnapshot,
+  settings: { staffEmail: string; publicUrl: string },
+): Promise<OutgoingMail> {
+  const title = `Đã ghi nhận chuyển khoản đơn hàng ${order.orderNumber}`;
+  const adminUrl = `${settings.publicUrl}/dashboard/orders`;
+  const { received } = order;
+  const difference = received ? received.amount - order.total : 0;
+  return mailOf(
+    settings.staffEmail,
+    subjectOf('staff-transfer-received', order),
+    <Layout preview={`${title} — ${formatVnd(order.total)}`} title={title}>
+      <Field label="Tổng đơn hàng" value={formatVnd(order.total)} />
+      {received ? (
+        <>
+          <Field label="Số tiền đã nhận" value={formatVnd(received.amount)} />
+          <Field label="Mã giao dịch ngân hàng" value={received.reference} />
+          <Field label="Ngày nhận" value={received.receivedOn} />
+        </>
+      ) : null}
+      {difference < 0 ? <Field label="Còn thiếu" value={formatVnd(-difference)} /> : null}
+      {difference > 0 ? <Field label="Nhận thừa" value={formatVnd(difference)} /> : null}
+      <Field label="Khách hàng" value={order.customerName || order.email} />
+      <Text style={styles.text}>
+        {'Xử lý đơn hàng: '}
+        <Link href={adminUrl}>{adminUrl}</Link>
+      </Text>
+    </Layout>,
+  );
+}
+
 /** Renders the mail an outbox row describes (the worker does, just before sending it). */
 export function renderOrderMail(template: OrderMailTemplate, to: string): Promise<OutgoingMail> {
   const { order, publicUrl } = template;
@@ -371,6 +506,14 @@ export function renderOrderMail(template: OrderMailTemplate, to: string): Promis
       return orderCancelledMail(order, { publicUrl });
     case 'refund-due':
       return refundDueMail(order, { staffEmail: to, publicUrl });
+    case 'transfer-instructions':
+      return transferInstructionsMail(order, { publicUrl });
+    case 'staff-transfer-expected':
+      return transferExpectedMail(order, { staffEmail: to, publicUrl });
+    case 'transfer-received':
+      return transferReceivedMail(order, { publicUrl });
+    case 'staff-transfer-received':
+      return transferRecordedMail(order, { staffEmail: to, publicUrl });
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { SHOP_UTC_OFFSET, type AdminOrderSort } from '@shop/contract';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, transferReceipts } from '../../db/schema';
 
 /** The filters as the repo applies them: `searchKey` is already normalized (see the service). */
 export interface OrderSelection {
@@ -164,3 +164,31 @@ export async function selectAdminOrder(db: Database, orderId: string) {
 }
 
 export type OrderSummaryRow = Awaited<ReturnType<typeof selectOrderPage>>['rows'][number];
+
+/** Records the bank transfer an admin saw arrive for the order (once: the order is paid then). */
+export async function insertTransferReceipt(
+  tx: Database,
+  receipt: {
+    orderId: string;
+    amount: number;
+    reference: string;
+    receivedOn: string;
+    recordedBy: string;
+  },
+): Promise<void> {
+  await tx.insert(transferReceipts).values(receipt);
+}
+
+/** The bank transfer recorded for the order, if any. */
+export async function selectTransferReceipt(db: Database, orderId: string) {
+  const [row] = await db
+    .select({
+      amount: transferReceipts.amount,
+      reference: transferReceipts.reference,
+      receivedOn: transferReceipts.receivedOn,
+      createdAt: transferReceipts.createdAt,
+    })
+    .from(transferReceipts)
+    .where(eq(transferReceipts.orderId, orderId));
+  return row;
+}

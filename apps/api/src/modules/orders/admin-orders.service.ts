@@ -16,6 +16,7 @@ import {
   type FulfilmentStatus,
   type PaymentStatus,
   type SavedInvoiceDetails,
+  type TransferReceiptInput,
 } from '@shop/contract';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
@@ -36,9 +37,11 @@ import {
   type LifecycleDeps,
 } from './order-lifecycle.service';
 import {
+  insertTransferReceipt,
   selectAdminOrder,
   selectOrderBatch,
   selectOrderPage,
+  selectTransferReceipt,
   type OrderSelection,
   type OrderSummaryRow,
 } from './admin-orders.repo';
@@ -134,6 +137,7 @@ export async function adminOrderDetail(
   const events = await selectOrderEvents(deps.db, [orderId], true);
   const paymentRows = await selectPaymentsOfOrder(deps.db, orderId);
   const testPaid = await ordersPaidInTestMoney(deps.db, [orderId]);
+  const receipt = await selectTransferReceipt(deps.db, orderId);
   const state = {
     orderStatus: row.orderStatus,
     paymentStatus: row.paymentStatus,
@@ -166,6 +170,15 @@ export async function adminOrderDetail(
     },
     testPayment: testPaid.has(orderId),
     needs_refund: needsRefund(state),
+    ...(receipt && {
+      transferReceipt: {
+        amount: receipt.amount,
+        reference: receipt.reference,
+        receivedOn: receipt.receivedOn,
+        recordedAt: receipt.createdAt.toISOString(),
+        difference: receipt.amount - order.totalAmt,
+      },
+    }),
   };
 }
 
@@ -179,19 +192,36 @@ export async function adminChangeOrderStatus(
     note?: string | undefined;
     carrier?: string | undefined;
     trackingNumber?: string | undefined;
+    transfer?: TransferReceiptInput | undefined;
   },
 ): Promise<AdminOrderDetail> {
+  const { transfer } = change;
   const outcome = await deps.db.transaction(async (tx) => {
     const order = await lockOrderState(tx, change.orderId);
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    return changeOrderStatus(
+    // What arrived is recorded only with the move that marks a transfer received.
+    const marksTransfer =
+      order.paymentMethod === 'bank_transfer' &&
+      order.orderStatus === 'pending_payment' &&
+      change.to === 'placed';
+    if (transfer && !marksTransfer)
+      throw new AppError(
+        'BAD_REQUEST',
+        'Chỉ ghi số tiền chuyển khoản khi đánh dấu "Đã nhận chuyển khoản" cho đơn chuyển khoản đang chờ thanh toán.',
+        { field: 'transfer' },
+      );
+    const outcome = await changeOrderStatus(
       tx,
       deps.mails,
       order,
       change.to,
       { actor: 'admin', userId: adminId, note: change.note },
       { carrier: change.carrier, trackingNumber: change.trackingNumber },
+      transfer,
     );
+    if (transfer && marksTransfer)
+      await insertTransferReceipt(tx, { orderId: order.id, ...transfer, recordedBy: adminId });
+    return outcome;
   });
   deps.mails.wake();
   await afterCancel(deps, outcome);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   fulfilmentTransitionOf,
+  paymentSideOf,
   type FulfilmentStatus,
   type LifecycleActor,
   type LifecycleState,
@@ -39,7 +40,7 @@ export async function lockOrderState(
 /**
  * The one way orders' fulfilment statuses change: only a move the lifecycle table has, only for
  * orders still in `from` (each is locked first, so of two racing changes exactly one moves it), with
- * the move's payment side (paid, or failed) and a history row for each change, in one statement.
+ * the move's payment side for its author (paid, failed, or unpaid) and a history row for each change, in one statement.
  * Answers the orders it moved.
  */
 export async function moveOrders(
@@ -57,8 +58,9 @@ export async function moveOrders(
     orderIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const payFrom = transition.payment?.from ?? null;
-  const payTo = transition.payment?.to ?? null;
+  const payment = paymentSideOf(transition, author.actor);
+  const payFrom = payment?.from ?? null;
+  const payTo = payment?.to ?? null;
   const note = author.note ?? '';
   // Empty texts keep what the order had: a second "shipped" is refused anyway.
   const carrier = shipping.carrier === '' ? null : (shipping.carrier ?? null);

@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { CatalogChanges } from '../catalog/catalog-cache';
+import type { TransferReceiptMail } from '../mail/order-mail-heads';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { expireOpenPayments, ordersPaidInTestMoney } from '../payments/payments.repo';
 import { toLifecycleOrder } from './order-answers';
@@ -87,6 +88,7 @@ export async function changeOrderStatus(
   to: FulfilmentStatus,
   author: ChangeAuthor,
   shipping: { carrier?: string | undefined; trackingNumber?: string | undefined } = {},
+  received?: TransferReceiptMail,
 ): Promise<CancelOutcome> {
   const refusal = fulfilmentRefusal(order, to, author.actor);
   if (refusal !== undefined) throw new AppError('CONFLICT', refusal);
@@ -102,8 +104,11 @@ export async function changeOrderStatus(
       author,
       to === 'shipped' ? shipping : {},
     );
-  const event = mailEventOf(order.orderStatus, to);
-  if (event) await queueOrderMail(tx, mails, order.id, event, author.note);
+  const event = mailEventOf(order.orderStatus, to, {
+    paymentMethod: order.paymentMethod,
+    actor: author.actor,
+  });
+  if (event) await queueOrderMail(tx, mails, order.id, event, author.note, { received });
   return outcome;
 }
 

@@ -1,6 +1,20 @@
-import { needsRefund, priceWithDiscount, type FulfilmentStatus, type Order } from '@shop/contract';
+import {
+  needsRefund,
+  priceWithDiscount,
+  transferPurpose,
+  vietQrImageUrl,
+  type FulfilmentStatus,
+  type LifecycleActor,
+  type Order,
+  type PaymentMethod,
+} from '@shop/contract';
 import type { Database } from '../../db/client';
-import type { OrderMailEvent, OrderMailSettings } from '../mail/order-mail-heads';
+import type {
+  OrderMailEvent,
+  OrderMailSettings,
+  OrderMailSnapshot,
+  TransferMailDetails,
+} from '../mail/order-mail-heads';
 import { insertMails, type MailToQueue } from '../mail/outbox.repo';
 import { orderMailRows } from '../mail/order-mail-queue';
 import { selectAdminOrder } from './admin-orders.repo';
@@ -16,20 +30,30 @@ export interface OrderMails {
 
 /**
  * The mail a change of an order to `to` sends, if any: placed (cash on delivery at once, online
- * once paid), shipped, delivered, and cancelled when the shopper had been told of the order (an
- * online order never paid was never confirmed to them, so its expiry sends nothing).
+ * once paid, a bank transfer's money recorded), shipped, delivered, and cancelled when the
+ * shopper had been told of the order or a person cancelled it. An online order never paid was
+ * never confirmed to them, so its expiry or its refusal by the provider sends nothing; a bank
+ * transfer was mailed at its placing, so its cancellation by the shopper or an admin is mailed.
  */
 export function mailEventOf(
   from: FulfilmentStatus | undefined,
   to: FulfilmentStatus,
+  order: { paymentMethod?: PaymentMethod; actor?: LifecycleActor } = {},
 ): OrderMailEvent | undefined {
   switch (to) {
     case 'placed':
+      return from === 'pending_payment' && order.paymentMethod === 'bank_transfer'
+        ? 'transfer_paid'
+        : 'placed';
     case 'shipped':
     case 'delivered':
       return to;
     case 'cancelled':
-      return from === 'pending_payment' ? undefined : 'cancelled';
+      if (from !== 'pending_payment') return 'cancelled';
+      return order.actor === 'admin' ||
+        (order.actor === 'shopper' && order.paymentMethod === 'bank_transfer')
+        ? 'cancelled'
+        : undefined;
     default:
       return undefined;
   }
@@ -51,10 +75,12 @@ export function orderMailsOf(
   customer: OrderMailCustomer,
   event: OrderMailEvent,
   note?: string,
+  extra: Pick<OrderMailSnapshot, 'transfer' | 'received'> = {},
 ): MailToQueue[] {
   return orderMailRows(
     event,
     {
+      ...extra,
       orderNumber: order.orderId,
       customerName: customer.customerName,
       email: customer.customerEmail,
@@ -78,6 +104,39 @@ export function orderMailsOf(
   );
 }
 
+/** The shop's account a transfer goes to, and how long an order waits for it. */
+export interface TransferAccountDetails {
+  bin: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+/** How to pay `order` by transfer into `account`, as the mails show it. */
+export function transferMailDetails(
+  order: Order,
+  account: TransferAccountDetails,
+  holdUntil: Date,
+  holdUntilText: string,
+): TransferMailDetails {
+  const purpose = transferPurpose(order.orderId);
+  return {
+    bin: account.bin,
+    accountNumber: account.accountNumber,
+    accountName: account.accountName,
+    amount: order.totalAmt,
+    purpose,
+    qrImageUrl: vietQrImageUrl({
+      bin: account.bin,
+      accountNumber: account.accountNumber,
+      accountName: account.accountName,
+      amount: order.totalAmt,
+      purpose,
+    }),
+    holdUntil: holdUntil.toISOString(),
+    holdUntilText,
+  };
+}
+
 /**
  * Writes the mail of an order's change into the order's own transaction (`tx`), from the order as
  * it stands there: the mail commits with the change or not at all, and sending it never holds up
@@ -90,8 +149,9 @@ export async function queueMailOf(
   customer: OrderMailCustomer,
   event: OrderMailEvent,
   note?: string,
+  extra: Pick<OrderMailSnapshot, 'transfer' | 'received'> = {},
 ): Promise<void> {
-  await insertMails(tx, orderMailsOf(mails, order, customer, event, note));
+  await insertMails(tx, orderMailsOf(mails, order, customer, event, note, extra));
 }
 
 /**
@@ -104,6 +164,7 @@ export async function queueOrderMail(
   orderId: string,
   event: OrderMailEvent,
   note?: string,
+  extra: Pick<OrderMailSnapshot, 'transfer' | 'received'> = {},
 ): Promise<void> {
   const customer = await selectAdminOrder(tx, orderId);
   if (!customer) return;
@@ -111,5 +172,5 @@ export async function queueOrderMail(
   const row = orders[0];
   if (!row) return;
   const order = toOrder(row, lines, mails.settings.publicUrl);
-  await queueMailOf(tx, mails, order, customer, event, note);
+  await queueMailOf(tx, mails, order, customer, event, note, extra);
 }

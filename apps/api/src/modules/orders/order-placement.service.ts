@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   PENDING_PAYMENT_MINUTES,
   priceWithDiscount,
+  SHOP_UTC_OFFSET,
   type FulfilmentStatus,
   type Order,
   type PaymentMethod,
@@ -24,12 +25,14 @@ import {
   type IdempotentAnswer,
   type IdempotentRequest,
 } from './idempotency';
-import { orderMailsOf, type OrderMails } from './order-mails';
+import type { MailToQueue } from '../mail/outbox.repo';
+import { orderMailsOf, transferMailDetails, type OrderMails } from './order-mails';
 import { cancelPendingOrders } from './order-payments.service';
 import {
-  countPendingOrders,
+  lockTransferHolds,
   newOrderNumber,
   newOrderRowId,
+  selectPendingOrders,
   writeOrder,
   type KeyClaim,
   type NewOrderLine,
@@ -191,11 +194,82 @@ export async function placeCashOnDeliveryOrder(
 /** At most this many unpaid online orders per shopper hold stock at once. */
 export const MAX_PENDING_ONLINE_ORDERS = 3;
 
+/** At most this many unpaid bank-transfer orders per shopper (decision record 046). */
+export const MAX_PENDING_TRANSFERS = 1;
+
+/**
+ * The share of a product's units (on the shelf and held) that unpaid bank-transfer orders may hold
+ * together: the rest stays for buyers who pay at once (decision record 046).
+ */
+export const TRANSFER_HOLD_SHARE = 0.5;
+
+/** A moment as a Vietnamese shopper reads it: `14:05 ngày 28/11/2026`, in shop time. */
+export function shopMoment(at: Date): string {
+  const sign = SHOP_UTC_OFFSET.startsWith('-') ? -1 : 1;
+  const offsetMinutes =
+    sign * (Number(SHOP_UTC_OFFSET.slice(1, 3)) * 60 + Number(SHOP_UTC_OFFSET.slice(4, 6)));
+  const local = new Date(at.getTime() + offsetMinutes * 60_000).toISOString();
+  return `${local.slice(11, 16)} ngày ${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)}`;
+}
+
+/** A hold's length in words: `48 giờ`, `90 phút`. */
+export function holdLength(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  return minutes % 60 === 0 ? `${minutes / 60} giờ` : `${minutes} phút`;
+}
+
+/** The wait of an order paid `method`, in words, for the refusals. */
+function waitOf(method: 'online' | 'bank_transfer', holdMs: number): string {
+  return method === 'bank_transfer'
+    ? `đơn chuyển khoản được giữ ${holdLength(holdMs)}`
+    : `đơn thanh toán trực tuyến được giữ ${PENDING_PAYMENT_MINUTES} phút`;
+}
+
 /** An online order drafted to hold its stock, whose payment page is still to open. */
 interface OnlineReservation {
   order: Order;
   cart: PricedCart;
   expiresAt: Date;
+}
+
+/**
+ * What a bank-transfer order may not do, checked with the shopper's cart locked (so their
+ * checkouts count in turn) and the products locked (so shoppers' transfers count in turn): a
+ * shopper has at most MAX_PENDING_TRANSFERS unpaid, and unpaid transfers together hold at most
+ * TRANSFER_HOLD_SHARE of a product. Each refusal (409) names the wait a transfer really has.
+ */
+async function checkTransferHold(
+  tx: Database,
+  userId: string,
+  cart: PricedCart,
+  holdMs: number,
+): Promise<void> {
+  const pending = await selectPendingOrders(tx, userId);
+  const transfers = pending.filter((order) => order.paymentMethod === 'bank_transfer');
+  const first = transfers[0];
+  if (first && transfers.length >= MAX_PENDING_TRANSFERS) {
+    const until = first.expiresAt ? ` đến ${shopMoment(first.expiresAt)}` : '';
+    throw new AppError(
+      'CONFLICT',
+      `Bạn đang có đơn chuyển khoản ${first.orderNumber} chờ thanh toán; cửa hàng giữ hàng cho đơn đó${until} (${holdLength(holdMs)} kể từ lúc đặt). Vui lòng chuyển khoản cho đơn đó hoặc huỷ đơn trước khi đặt đơn chuyển khoản mới, hoặc chọn thanh toán khi nhận hàng.`,
+    );
+  }
+  const holds = await lockTransferHolds(
+    tx,
+    cart.lines.map((line) => line.productId),
+  );
+  for (const line of cart.lines) {
+    const product = holds.get(line.productId);
+    if (!product) continue;
+    const most = Math.floor((product.stock + product.held) * TRANSFER_HOLD_SHARE);
+    const left = Math.max(0, most - product.held);
+    if (line.quantity > left) {
+      throw new AppError(
+        'CONFLICT',
+        `Đơn chuyển khoản chưa thanh toán chỉ được giữ tối đa một nửa số hàng của mỗi sản phẩm trong ${holdLength(holdMs)} chờ tiền: "${line.name}" còn giữ được ${left} ${line.unit} theo cách này. Vui lòng giảm số lượng, hoặc chọn thanh toán khi nhận hàng hay thanh toán trực tuyến (giữ hàng ${PENDING_PAYMENT_MINUTES} phút).`,
+      );
+    }
+  }
 }
 
 /**
@@ -213,17 +287,24 @@ async function reserveOnlineOrder(
     paymentMethod: 'online',
     ms: PENDING_PAYMENT_MINUTES * 60_000,
   },
+  transferMails?: (order: Order, expiresAt: Date, cart: PricedCart) => MailToQueue[],
 ): Promise<OrderDraft<OnlineReservation>> {
   // Pricing locks the shopper's cart lines, so two checkouts of one shopper count in turn.
   const cart = await priceCart(tx, userId, input, claim);
-  if ((await countPendingOrders(tx, userId)) >= MAX_PENDING_ONLINE_ORDERS) {
+  if (hold.paymentMethod === 'bank_transfer') await checkTransferHold(tx, userId, cart, hold.ms);
+  const pending = await selectPendingOrders(tx, userId);
+  if (pending.length >= MAX_PENDING_ONLINE_ORDERS) {
+    const soonest = pending.find((order) => order.expiresAt)?.expiresAt;
+    const waits = [...new Set(pending.map((order) => order.paymentMethod))]
+      .filter((method) => method === 'online' || method === 'bank_transfer')
+      .map((method) => waitOf(method, method === 'bank_transfer' ? hold.ms : 0));
     throw new AppError(
       'CONFLICT',
-      `Bạn đang có ${MAX_PENDING_ONLINE_ORDERS} đơn hàng chờ thanh toán. Vui lòng thanh toán hoặc đợi các đơn đó hết hạn (${PENDING_PAYMENT_MINUTES} phút) trước khi đặt đơn mới.`,
+      `Bạn đang có ${MAX_PENDING_ONLINE_ORDERS} đơn hàng chờ thanh toán (${waits.join(', ')}). Vui lòng thanh toán hoặc đợi các đơn đó hết hạn${soonest ? ` (đơn đầu tiên hết hạn lúc ${shopMoment(soonest)})` : ''} trước khi đặt đơn mới.`,
     );
   }
   const expiresAt = new Date(Date.now() + hold.ms);
-  // Its placing is mailed once it is paid.
+  // An online order's placing is mailed once it is paid; a transfer's at once, with how to pay.
   const { order, write } = draftOrder(
     userId,
     input,
@@ -237,33 +318,58 @@ async function reserveOnlineOrder(
     deps,
     false,
   );
+  const mails = transferMails ? transferMails(order, expiresAt, cart) : [];
   return {
     placed: { order, cart, expiresAt },
-    write,
+    write: { ...write, mails },
     cart,
     afterCommit: () => {
       deps.catalog.productsChanged(cart.lines.map((line) => line.productId));
+      if (mails.length > 0) deps.mails.wake();
     },
   };
 }
 
+/** The shop's account a transfer is paid into, and how long an order waits for the money. */
+export interface TransferAccount {
+  bin: string;
+  accountNumber: string;
+  accountName: string;
+  holdMs: number;
+}
+
 /**
  * Places an order to be paid by bank transfer, in the caller's transaction: priced, written and
- * holding its stock like an online order, but for `holdMs` (a transfer takes a while to arrive and
- * be seen), with no provider involved: an admin records the money, or the sweep cancels it.
+ * holding its stock like an online order, but for the account's hold (a transfer takes a while to
+ * arrive and be seen), with no provider involved: an admin records the money, or the sweep cancels
+ * it. The shopper is mailed how to pay (account, amount, content, the VietQR code) and the staff
+ * told to expect the money, with the order.
  */
 export async function placeBankTransferOrder(
   deps: PlacementDeps,
   tx: Database,
   userId: string,
   input: PlaceOrderInput,
-  holdMs: number,
+  account: TransferAccount,
   claim?: KeyClaim,
 ): Promise<OrderDraft<Order>> {
-  const reserved = await reserveOnlineOrder(deps, tx, userId, input, claim, {
-    paymentMethod: 'bank_transfer',
-    ms: holdMs,
-  });
+  const reserved = await reserveOnlineOrder(
+    deps,
+    tx,
+    userId,
+    input,
+    claim,
+    { paymentMethod: 'bank_transfer', ms: account.holdMs },
+    (order, expiresAt, cart) =>
+      orderMailsOf(
+        deps.mails,
+        order,
+        { customerName: cart.customer.name, customerEmail: cart.customer.email },
+        'transfer_placed',
+        undefined,
+        { transfer: transferMailDetails(order, account, expiresAt, shopMoment(expiresAt)) },
+      ),
+  );
   return { ...reserved, placed: reserved.placed.order };
 }
 

@@ -491,3 +491,51 @@ export async function countPendingOrders(tx: Database, userId: string): Promise<
     .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
   return row?.count ?? 0;
 }
+
+/** The user's orders still waiting for their payment: how they are paid and when each expires. */
+export async function selectPendingOrders(
+  tx: Database,
+  userId: string,
+): Promise<{ orderNumber: string; paymentMethod: PaymentMethod; expiresAt: Date | null }[]> {
+  return tx
+    .select({
+      orderNumber: orders.orderNumber,
+      paymentMethod: orders.paymentMethod,
+      expiresAt: orders.expiresAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
+    .orderBy(asc(orders.expiresAt));
+}
+
+/**
+ * Locks these products (in id order, as every writer of stock) and answers, for each, its stock
+ * on the shelf and the units unpaid bank-transfer orders hold of it: a transfer placement checks
+ * its share against them, and no other order's stock moves until it commits.
+ */
+export async function lockTransferHolds(
+  tx: Database,
+  productIds: readonly string[],
+): Promise<Map<string, { stock: number; held: number }>> {
+  if (productIds.length === 0) return new Map();
+  const idList = sql.join(
+    [...new Set(productIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: string; stock: number; held: number }>(
+    tx,
+    sql`
+    WITH locked AS (
+      SELECT id, stock FROM products WHERE id IN (${idList}) ORDER BY id FOR UPDATE
+    ), held AS (
+      SELECT l.product_id, sum(l.quantity)::integer AS held
+      FROM orders o JOIN order_lines l ON l.order_id = o.id
+      WHERE o.status = 'pending_payment' AND o.payment_method = 'bank_transfer'
+        AND l.product_id IN (${idList})
+      GROUP BY l.product_id
+    )
+    SELECT locked.id, locked.stock, coalesce(held.held, 0)::integer AS held
+    FROM locked LEFT JOIN held ON held.product_id = locked.id`,
+  );
+  return new Map(rows.map((row) => [row.id, { stock: row.stock, held: row.held }]));
+}

@@ -18,6 +18,7 @@ import {
   placeBankTransferOrder,
   placeCashOnDeliveryOrder,
   startOnlineCheckout,
+  type TransferAccount,
 } from './order-placement.service';
 import { cancelOwnOrder, lifecycleOrdersOf } from './order-lifecycle.service';
 import { listOrders, type OrdersDeps } from './orders.service';
@@ -63,7 +64,7 @@ function send<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
 /** The order calls. Prices, totals and stock come from the database only. */
 export function registerOrderRoutes(
   routes: EndpointRouter,
-  deps: OrdersDeps & { bankTransfer?: { holdMs: number } | undefined },
+  deps: OrdersDeps & { bankTransfer?: TransferAccount | undefined },
   placementsPer10Minutes = 20,
 ): void {
   const limited =
@@ -114,14 +115,7 @@ export function registerOrderRoutes(
         deps.db,
         { ...submission, storedAs: OrderResponseSchema },
         (tx, claim) =>
-          placeBankTransferOrder(
-            deps,
-            tx,
-            submission.userId,
-            request.body,
-            bankTransfer.holdMs,
-            claim,
-          ),
+          placeBankTransferOrder(deps, tx, submission.userId, request.body, bankTransfer, claim),
         (order) => ({ statusCode: 201, body: ok(order, 'Order placed successfully') }),
       );
       return send(reply, answer);

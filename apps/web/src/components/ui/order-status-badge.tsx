@@ -1,8 +1,4 @@
-import {
-  FULFILMENT_STATUS_LABELS,
-  NEEDS_REFUND_LABEL,
-  PAYMENT_STATUS_LABELS,
-} from '@shop/contract';
+import { FULFILMENT_STATUS_LABELS, NEEDS_REFUND_LABEL, paymentStatusLabel } from '@shop/contract';
 import type { FulfilmentStatus, PaymentStatus } from '@shop/contract';
 
 const BADGE_CLASS = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
@@ -33,11 +29,23 @@ export function FulfilmentBadge({ status }: { status: FulfilmentStatus }) {
   );
 }
 
-/** Whether the order is paid, by its Vietnamese name. */
-export function PaymentBadge({ status }: { status: PaymentStatus }) {
+/**
+ * Whether the order is paid, by its Vietnamese name; given the order's status, an order cancelled
+ * before anything was paid reads "Đã huỷ".
+ */
+export function PaymentBadge({
+  status,
+  orderStatus,
+}: {
+  status: PaymentStatus;
+  orderStatus?: FulfilmentStatus;
+}) {
+  const cancelledUnpaid = orderStatus === 'cancelled' && status === 'unpaid';
   return (
-    <span className={`${BADGE_CLASS} ${PAYMENT_CLASS[status]}`}>
-      {PAYMENT_STATUS_LABELS[status]}
+    <span
+      className={`${BADGE_CLASS} ${cancelledUnpaid ? FULFILMENT_CLASS.cancelled : PAYMENT_CLASS[status]}`}
+    >
+      {paymentStatusLabel({ orderStatus: orderStatus ?? 'placed', paymentStatus: status })}
     </span>
   );
 }

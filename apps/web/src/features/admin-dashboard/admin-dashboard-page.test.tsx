@@ -129,6 +129,28 @@ describe('AdminDashboardPage', () => {
     expect(within(mail).queryByRole('listitem')).toBeNull();
   });
 
+  it('shows the orders still waiting for their money apart from cash still to collect', async () => {
+    const figures = figuresFixture();
+    figures.periods.today = {
+      ...figures.periods.today,
+      pendingOrders: 3,
+      pendingRevenue: 1_000_000,
+      awaitingPaymentOrders: 2,
+      awaitingPaymentRevenue: 400_000,
+    };
+    stubApi({
+      'GET /api/admin/dashboard': () => jsonResponse(okBody(figures)),
+      'GET /api/mail/queue': () => jsonResponse(okBody(mailQueue())),
+    });
+    renderRoute('/dashboard', AdminDashboardPage, '/dashboard');
+
+    const today = await screen.findByRole('region', { name: 'Hôm nay' });
+    const toCollect = within(today).getByText('Chưa thu tiền (1)');
+    expect(toCollect.nextSibling?.textContent?.replace(/\s/g, ' ')).toBe(money(600_000));
+    const awaiting = within(today).getByText('Chờ chuyển khoản, thanh toán online (2)');
+    expect(awaiting.nextSibling?.textContent?.replace(/\s/g, ' ')).toBe(money(400_000));
+  });
+
   it('shows the mails a mail server keeps refusing, with the reason, and no mail text', async () => {
     stubApi({
       'GET /api/admin/dashboard': () => jsonResponse(okBody(figuresFixture())),

@@ -32,7 +32,13 @@ const PERIODS: { key: keyof AdminDashboard['periods']; label: string }[] = [
   { key: 'last30Days', label: '30 ngày qua' },
 ];
 
+/**
+ * A period's sales: everything ordered, then what was paid, what is still to collect (cash on
+ * delivery), and apart, the orders whose money has not come yet (a transfer, an online payment).
+ */
 function PeriodCard({ label, period }: { label: string; period: DashboardPeriod }) {
+  const awaitingOrders = period.awaitingPaymentOrders ?? 0;
+  const awaitingRevenue = period.awaitingPaymentRevenue ?? 0;
   return (
     <section aria-label={label} className={CARD}>
       <h2 className="text-sm font-semibold text-stone-600">{label}</h2>
@@ -48,9 +54,17 @@ function PeriodCard({ label, period }: { label: string; period: DashboardPeriod 
           </dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-stone-600">Chờ thanh toán ({period.pendingOrders})</dt>
+          <dt className="text-stone-600">
+            Chưa thu tiền ({period.pendingOrders - awaitingOrders})
+          </dt>
           <dd className="font-semibold text-amber-700 tabular-nums">
-            {formatVnd(period.pendingRevenue)}
+            {formatVnd(period.pendingRevenue - awaitingRevenue)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-stone-600">Chờ chuyển khoản, thanh toán online ({awaitingOrders})</dt>
+          <dd className="font-semibold text-stone-600 tabular-nums">
+            {formatVnd(awaitingRevenue)}
           </dd>
         </div>
       </dl>

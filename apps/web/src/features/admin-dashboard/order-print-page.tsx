@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { loginPath } from '../../lib/login-path';
 import {
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
+  paymentStatusLabel,
   SHOP_UTC_OFFSET,
   formatVnd,
   priceWithDiscount,
@@ -164,7 +164,10 @@ export function OrderSheet({ shop, order }: { shop: ShopDetails; order: AdminOrd
         <dt className="font-semibold">Thanh toán:</dt>
         <dd>
           {PAYMENT_METHOD_LABELS[order.payment_method]} ·{' '}
-          {PAYMENT_STATUS_LABELS[order.payment_status]}
+          {paymentStatusLabel({
+            orderStatus: order.order_status,
+            paymentStatus: order.payment_status,
+          })}
         </dd>
         {order.tracking_number && (
           <>

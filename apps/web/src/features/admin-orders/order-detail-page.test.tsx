@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrderDetail } from '@shop/contract';
+import { formatVnd, type AdminOrderDetail } from '@shop/contract';
 import { bodiesSentTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import type { StubHandler } from '../../../test/api-stub';
 import {
@@ -233,5 +233,85 @@ describe('OrderDetailPage', () => {
       'value',
       'Khách quen, gọi trước khi giao',
     );
+  });
+
+  it('records the amount, the bank reference and the day when marking a transfer received', async () => {
+    const user = userEvent.setup();
+    const waiting = adminOrderFixture({
+      order_status: 'pending_payment',
+      status: 'pending_payment',
+      payment_status: 'pending',
+      payment_method: 'bank_transfer',
+      allowed: { order: ['placed', 'cancelled'], payment: [] },
+    });
+    const total = waiting.totalAmt;
+    const paid: AdminOrderDetail = {
+      ...waiting,
+      order_status: 'placed',
+      status: 'paid',
+      payment_status: 'paid',
+      allowed: { order: ['confirmed', 'cancelled'], payment: [] },
+      transferReceipt: {
+        amount: total - 20_000,
+        reference: 'FT2633',
+        receivedOn: '2026-11-27',
+        recordedAt: '2026-11-28T02:00:00.000Z',
+        difference: -20_000,
+      },
+    };
+    const fetchMock = renderDetail(waiting, {
+      'POST /api/admin/orders/transition': () => jsonResponse(okBody(paid, 'Đã cập nhật')),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Đã nhận chuyển khoản' }));
+    const dialog = screen.getByRole('dialog', { name: 'Đã nhận chuyển khoản' });
+    const amount = within(dialog).getByLabelText('Số tiền đã nhận (đồng)');
+    expect((amount as HTMLInputElement).value).toBe(String(total));
+    // Without the bank's reference nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Đã nhận chuyển khoản' }));
+    expect(within(dialog).getByText('Nhập mã giao dịch của ngân hàng.')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/orders/transition')).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, String(total - 20_000));
+    expect(within(dialog).getByText(/^Thiếu 20\.000/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Mã giao dịch ngân hàng'), 'FT2633');
+    const day = within(dialog).getByLabelText('Ngày nhận tiền');
+    await user.clear(day);
+    await user.type(day, '2026-11-27');
+    await user.click(within(dialog).getByRole('button', { name: 'Đã nhận chuyển khoản' }));
+
+    await waitFor(() => {
+      expect(bodiesSentTo(fetchMock, 'POST /api/admin/orders/transition')).toEqual([
+        {
+          orderId: waiting._id,
+          to: 'placed',
+          transfer: { amount: total - 20_000, reference: 'FT2633', receivedOn: '2026-11-27' },
+        },
+      ]);
+    });
+    // The page's text is matched with its spaces made plain (a sum is written with a no-break one).
+    const short = `Thiếu ${formatVnd(20_000)} so với tổng đơn hàng.`.replace(/\s/g, ' ');
+    expect(await screen.findByText(short)).toBeTruthy();
+    expect(screen.getByText('FT2633')).toBeTruthy();
+    expect(screen.getByText('27/11/2026')).toBeTruthy();
+    // Typing field by field on a loaded two-core machine takes a few seconds.
+  }, 30_000);
+
+  it('reads an order cancelled before payment as cancelled, not as a failed payment', async () => {
+    renderDetail(
+      adminOrderFixture({
+        order_status: 'cancelled',
+        status: 'cancelled',
+        payment_status: 'unpaid',
+        payment_method: 'bank_transfer',
+        cancellable: false,
+        allowed: { order: [], payment: [] },
+      }),
+    );
+    await screen.findByRole('heading', { name: /^Order / });
+    expect(screen.getAllByText('Đã huỷ').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText(/Thanh toán thất bại/)).toBeNull();
+    expect(screen.queryByText(/Chưa thanh toán/)).toBeNull();
   });
 });

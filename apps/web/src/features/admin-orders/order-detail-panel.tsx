@@ -12,7 +12,9 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   TRACKING_NUMBER_MAX,
+  TRANSFER_REFERENCE_MAX,
   formatVnd,
+  paymentStatusLabel,
   priceWithDiscount,
 } from '@shop/contract';
 import type {
@@ -20,6 +22,7 @@ import type {
   AdminTimelineEntry,
   FulfilmentStatus,
   PaymentStatus,
+  TransferReceipt,
 } from '@shop/contract';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
 import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
@@ -133,7 +136,7 @@ function OrderDetail({
         <span className="flex flex-wrap items-center gap-1.5">
           {order.testPayment && <TestPaymentBadge />}
           {order.needs_refund && <NeedsRefundBadge />}
-          <PaymentBadge status={order.payment_status} />
+          <PaymentBadge status={order.payment_status} orderStatus={order.order_status} />
           <FulfilmentBadge status={order.order_status} />
         </span>
       </AdminPageHeader>
@@ -320,8 +323,12 @@ function OrderDetail({
           <Card title="Payment">
             <p className="text-sm text-stone-700">
               {PAYMENT_METHOD_LABELS[order.payment_method]} ·{' '}
-              {PAYMENT_STATUS_LABELS[order.payment_status]}
+              {paymentStatusLabel({
+                orderStatus: order.order_status,
+                paymentStatus: order.payment_status,
+              })}
             </p>
+            {order.transferReceipt && <ReceivedTransfer receipt={order.transferReceipt} />}
             {order.payments.length > 0 && (
               <ul className="mt-3 space-y-2">
                 {order.payments.map((payment) => (
@@ -355,6 +362,45 @@ function OrderDetail({
         </div>
       </div>
     </>
+  );
+}
+
+/** A day `YYYY-MM-DD` as the shop writes it: `27/11/2026`. */
+const shopDay = (day: string) => day.split('-').reverse().join('/');
+
+/** Today in Vietnam, `YYYY-MM-DD`: the day a transfer marked now most likely arrived. */
+const todayInVietnam = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+
+/** The transfer the admin recorded, and whether it was short or over the order's total. */
+function ReceivedTransfer({ receipt }: { receipt: TransferReceipt }) {
+  const { difference } = receipt;
+  return (
+    <dl className="mt-3 space-y-1 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">
+      <div>
+        <dt className="inline text-stone-600">Đã nhận: </dt>
+        <dd className="inline font-semibold text-stone-900">{formatVnd(receipt.amount)}</dd>
+      </div>
+      <div>
+        <dt className="inline text-stone-600">Mã giao dịch: </dt>
+        <dd className="inline break-all">{receipt.reference}</dd>
+      </div>
+      <div>
+        <dt className="inline text-stone-600">Ngày nhận: </dt>
+        <dd className="inline">{shopDay(receipt.receivedOn)}</dd>
+      </div>
+      {difference === 0 ? (
+        <p className="font-semibold text-emerald-800">Đủ số tiền của đơn hàng.</p>
+      ) : difference < 0 ? (
+        <p className="font-semibold text-red-700">
+          {`Thiếu ${formatVnd(-difference)} so với tổng đơn hàng.`}
+        </p>
+      ) : (
+        <p className="font-semibold text-amber-800">
+          {`Thừa ${formatVnd(difference)} so với tổng đơn hàng.`}
+        </p>
+      )}
+    </dl>
   );
 }
 
@@ -407,6 +453,14 @@ function ActionDialog({
   const [note, setNote] = useState('');
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
+  // Marking a transfer received records what arrived: the amount, the bank's reference, the day.
+  const recordsTransfer =
+    action.kind === 'order' && action.to === 'placed' && order.payment_method === 'bank_transfer';
+  const [amount, setAmount] = useState(String(order.totalAmt));
+  const [reference, setReference] = useState('');
+  const [receivedOn, setReceivedOn] = useState(todayInVietnam);
+  const [transferError, setTransferError] = useState<{ field: string; message: string }>();
+  const received = Number(amount.replace(/\D/g, ''));
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
   const change = useAdminOrderChange(
     order._id,
@@ -419,6 +473,9 @@ function ActionDialog({
               note: optional(note),
               ...(action.to === 'shipped'
                 ? { carrier: optional(carrier), trackingNumber: optional(trackingNumber) }
+                : {}),
+              ...(recordsTransfer
+                ? { transfer: { amount: received, reference: reference.trim(), receivedOn } }
                 : {}),
             },
           })
@@ -444,10 +501,66 @@ function ActionDialog({
       danger={cancelling}
       pending={change.isPending}
       onConfirm={() => {
+        if (recordsTransfer) {
+          if (!Number.isSafeInteger(received) || received <= 0) {
+            setTransferError({ field: 'amount', message: 'Nhập số tiền đã nhận (đồng).' });
+            return;
+          }
+          if (!reference.trim()) {
+            setTransferError({
+              field: 'reference',
+              message: 'Nhập mã giao dịch của ngân hàng.',
+            });
+            return;
+          }
+          if (!/^\d{4}-\d{2}-\d{2}$/.test(receivedOn)) {
+            setTransferError({ field: 'receivedOn', message: 'Chọn ngày nhận tiền.' });
+            return;
+          }
+          setTransferError(undefined);
+        }
         change.mutate(undefined);
       }}
       onCancel={onClose}
     >
+      {recordsTransfer && (
+        <>
+          <TextField
+            label="Số tiền đã nhận (đồng)"
+            inputMode="numeric"
+            value={amount}
+            error={transferError?.field === 'amount' ? transferError.message : undefined}
+            onChange={(event) => {
+              setAmount(event.target.value);
+            }}
+          />
+          {Number.isSafeInteger(received) && received > 0 && received !== order.totalAmt && (
+            <p className="text-sm font-semibold text-amber-800">
+              {received < order.totalAmt
+                ? `Thiếu ${formatVnd(order.totalAmt - received)} so với tổng đơn ${formatVnd(order.totalAmt)}.`
+                : `Thừa ${formatVnd(received - order.totalAmt)} so với tổng đơn ${formatVnd(order.totalAmt)}.`}
+            </p>
+          )}
+          <TextField
+            label="Mã giao dịch ngân hàng"
+            value={reference}
+            maxLength={TRANSFER_REFERENCE_MAX}
+            error={transferError?.field === 'reference' ? transferError.message : undefined}
+            onChange={(event) => {
+              setReference(event.target.value);
+            }}
+          />
+          <TextField
+            label="Ngày nhận tiền"
+            type="date"
+            value={receivedOn}
+            error={transferError?.field === 'receivedOn' ? transferError.message : undefined}
+            onChange={(event) => {
+              setReceivedOn(event.target.value);
+            }}
+          />
+        </>
+      )}
       {action.kind === 'order' && action.to === 'shipped' && (
         <>
           <TextField

@@ -323,7 +323,7 @@ export function OrderListPanel() {
                     <FulfilmentBadge status={order.order_status} />
                   </td>
                   <td className="max-md:order-5 md:px-3 md:py-2.5">
-                    <PaymentBadge status={order.payment_status} />
+                    <PaymentBadge status={order.payment_status} orderStatus={order.order_status} />
                     {order.needs_refund && (
                       <span className="mt-1 block">
                         <NeedsRefundBadge />
