@@ -148,7 +148,8 @@ export function wordsPageQuery(words: readonly WordMatch[], page: Page): SQL {
 /**
  * The names holding every word that do not hold the query as written: listed after those that do
  * (`substringPageQuery`), newest first. Served by the same indexes as `wordsPageQuery`; the
- * substring is only checked on the rows they find.
+ * substring is only checked on the rows they find. Asked only when `wordsAfterSubstringQuery`
+ * counted the cap, so such names are many and the newest are found early.
  */
 export function otherWordsPageQuery(
   words: readonly WordMatch[],
@@ -160,6 +161,27 @@ export function otherWordsPageQuery(
     WHERE ${everyWord(words)} AND NOT (p.search_name LIKE ${terms.pattern})
     ORDER BY p.created_at DESC, p.id DESC
     OFFSET ${page.offset} LIMIT ${page.limit}`;
+}
+
+/**
+ * How many names hold every word, up to the cap, and, among them, a page of those that do not hold
+ * the query as written, newest first: in one statement that reads the matches once, as the capped
+ * count does. The page is right when fewer than the cap matched (all of them were read); otherwise
+ * it is asked again by `otherWordsPageQuery`. Listing them through the newest-first index instead
+ * would read the whole table whenever few or none of the names hold the words apart.
+ */
+export function wordsAfterSubstringQuery(
+  words: readonly WordMatch[],
+  terms: SearchTerms,
+  page: Page,
+): SQL {
+  return sql`
+    WITH hits AS MATERIALIZED (
+      SELECT p.id, p.created_at, p.search_name LIKE ${terms.pattern} AS together
+      FROM product_search p WHERE ${everyWord(words)} LIMIT ${MAX_COUNTED_HITS})
+    SELECT (SELECT count(*) FROM hits) AS total,
+      ARRAY(SELECT id FROM hits WHERE NOT together ORDER BY created_at DESC, id DESC
+            OFFSET ${page.offset} LIMIT ${page.limit}) AS ids`;
 }
 
 /** How many names hold every word, up to the cap. */
@@ -259,13 +281,15 @@ export class PostgresSearchIndex implements SearchIndex {
     );
     // A common query: its substring alone fills every page anyone reads and the counted total.
     if (bySubstring.total >= MAX_COUNTED_HITS) return bySubstring;
-    const words = await this.lookUp(terms.folded);
     if (bySubstring.total > 0) {
       // Every word is in some name as typed, so none is corrected. One word is its own substring.
+      const words = [...new Set(typed)];
       if (words.length === 1) return bySubstring;
-      return this.afterSubstring(asTyped(words), terms, bySubstring, page);
+      const asTyped = words.map((word) => ({ word, corrections: [] }));
+      return this.afterSubstring(asTyped, terms, bySubstring, page);
     }
     // Nothing holds the query as written: its words apart, as typed or corrected.
+    const words = await this.lookUp(terms.folded);
     const tried = new Set<string>();
     let found: SearchHits = { ids: [], total: 0 };
     for (const matches of [correctingUnknown(words), correctingAll(words)]) {
@@ -282,8 +306,8 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   /**
-   * The hits of the substring step followed by the other names holding every word: the page's rest
-   * (when the substring's hits end before the page does) and the total, asked for at once.
+   * The hits of the substring step followed by the other names holding every word: the total and
+   * the page's rest (when the substring's hits end before the page does).
    */
   private async afterSubstring(
     words: readonly WordMatch[],
@@ -292,19 +316,20 @@ export class PostgresSearchIndex implements SearchIndex {
     page: Page,
   ): Promise<SearchHits> {
     const first = bySubstring.total;
-    const restLimit = page.offset + page.limit - Math.max(page.offset, first);
-    const [total, rest] = await Promise.all([
-      this.count(wordsCountQuery(words)),
-      restLimit > 0
-        ? this.ids(
-            otherWordsPageQuery(words, terms, {
-              offset: Math.max(page.offset - first, 0),
-              limit: restLimit,
-            }),
-          )
-        : Promise.resolve([]),
-    ]);
-    return { ids: [...bySubstring.ids, ...rest], total: Math.max(total, first) };
+    const rest: Page = {
+      offset: Math.max(page.offset - first, 0),
+      limit: Math.max(page.offset + page.limit - Math.max(page.offset, first), 0),
+    };
+    const [row] = await queryRows<{ total: string | number; ids: string[] | null }>(
+      this.db,
+      wordsAfterSubstringQuery(words, terms, rest),
+    );
+    const total = Number(row?.total ?? 0);
+    let others = row?.ids ?? [];
+    if (rest.limit > 0 && total >= MAX_COUNTED_HITS) {
+      others = await this.ids(otherWordsPageQuery(words, terms, rest));
+    }
+    return { ids: [...bySubstring.ids, ...others], total: Math.max(total, first) };
   }
 
   /**
@@ -326,10 +351,6 @@ export class PostgresSearchIndex implements SearchIndex {
     return Number(row?.total ?? 0);
   }
 }
-
-/** Every word as typed, none corrected. */
-const asTyped = (words: readonly QueryWord[]): WordMatch[] =>
-  words.map(({ word }) => ({ word, corrections: [] }));
 
 /** Words no name has may be corrected; the catalogue's own words are taken as typed. */
 const correctingUnknown = (words: readonly QueryWord[]): WordMatch[] =>
