@@ -206,8 +206,9 @@ function cappedCount(matches: SQL): SQL {
  * - only when no name holds every word as typed, a word no name has ("tor", "nihet") may also be
  *   any word of the catalogue one edit away from it ("tro", "nhiet"); and when that finds nothing
  *   either, every word may be corrected, as a typo can make another word of the catalogue
- *   ("dieu" for "dien"). The catalogue's words are kept in `search_words`, so finding the
- *   corrections is one primary-key lookup, whatever the size of the catalogue.
+ *   ("dieu" for "dien"), except a catalogue word holding a digit (a size, a power, a model).
+ *   The catalogue's words are kept in `search_words`, so finding the corrections is one
+ *   primary-key lookup, whatever the size of the catalogue.
  * Totals are counted up to MAX_COUNTED_HITS (a common word matches a large part of the catalogue,
  * and an exact count of all of them is what made search slow); the substring step counts through
  * the query's rarest part when a sample of the names says it is cheaper (`countPart`).
@@ -356,6 +357,13 @@ export class PostgresSearchIndex implements SearchIndex {
 const correctingUnknown = (words: readonly QueryWord[]): WordMatch[] =>
   words.map(({ word, known, nearby }) => ({ word, corrections: known ? [] : nearby }));
 
-/** Every word may be corrected: a typo can make another word of the catalogue. */
+/**
+ * Every word may be corrected, as a typo can make another word of the catalogue ("dieu" for
+ * "dien"); but a word of the catalogue holding a digit is a size, a power or a model, meant as
+ * typed: "mái 800" must not find "Quạt hút mái 700".
+ */
 const correctingAll = (words: readonly QueryWord[]): WordMatch[] =>
-  words.map(({ word, nearby }) => ({ word, corrections: nearby }));
+  words.map(({ word, known, nearby }) => ({
+    word,
+    corrections: known && /\d/.test(word) ? [] : nearby,
+  }));
