@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneEditAway } from './postgres-search-index';
+import { correctionsOf, oneEditAway } from './postgres-search-index';
 
 describe('oneEditAway', () => {
   it('undoes the common typos: swapped neighbours, a letter missing, extra or changed', () => {
@@ -21,5 +21,26 @@ describe('oneEditAway', () => {
   it('stays small enough for one indexed lookup', () => {
     // Deletions and swaps (2n − 1), changes (36n) and additions (36(n + 1)), fewer duplicates.
     expect(oneEditAway('nhiet').length).toBeLessThanOrEqual(2 * 5 - 1 + 36 * 5 + 36 * 6);
+  });
+});
+
+describe('correctionsOf', () => {
+  it('corrects a word of three letters or more by any one edit', () => {
+    expect(correctionsOf('tor')).toEqual(oneEditAway('tor'));
+    expect(correctionsOf('nihet')).toContain('nhiet');
+  });
+
+  it('reads a two-letter word as a three-letter one with a letter missing, never as another short word', () => {
+    const edits = correctionsOf('to');
+    expect(edits).toContain('tro');
+    expect(edits).toContain('tho');
+    expect(correctionsOf('pa')).toContain('pha');
+    expect(edits.every((edit) => edit.length === 3)).toBe(true);
+    expect(edits).not.toContain('tu');
+    expect(edits).not.toContain('o');
+  });
+
+  it('leaves a one-letter word alone', () => {
+    expect(correctionsOf('u')).toEqual([]);
   });
 });

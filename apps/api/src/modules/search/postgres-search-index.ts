@@ -34,6 +34,15 @@ export interface WordMatch {
   corrections: string[];
 }
 
+/** One word of the query as the catalogue knows it. */
+export interface QueryWord {
+  word: string;
+  /** Whether it is a word of some name (`search_words`). */
+  known: boolean;
+  /** The catalogue's words one edit away from it (see `correctionsOf`). */
+  nearby: string[];
+}
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const regexLiteral = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (ch) => `\\${ch}`);
 
@@ -55,6 +64,19 @@ export function oneEditAway(word: string): string[] {
   }
   edits.delete(word);
   return [...edits];
+}
+
+/**
+ * What a typed word may be a typo of. A word of at least MIN_CORRECTED_LENGTH letters: any string
+ * one edit away. A word one letter shorter: only the longer strings one letter added away, because
+ * a three-letter word with a letter missing is typed as two ("tro" as "to", "pha" as "pa"), while
+ * a two-letter word with a letter changed is one edit from nearly every other short word. Shorter
+ * words: none.
+ */
+export function correctionsOf(word: string): string[] {
+  if (word.length >= MIN_CORRECTED_LENGTH) return oneEditAway(word);
+  if (word.length < MIN_CORRECTED_LENGTH - 1) return [];
+  return oneEditAway(word).filter((edit) => edit.length >= MIN_CORRECTED_LENGTH);
 }
 
 /** Names containing the query as written (folded): newest first, served by an index either way. */
@@ -123,6 +145,50 @@ export function wordsPageQuery(words: readonly WordMatch[], page: Page): SQL {
     OFFSET ${page.offset} LIMIT ${page.limit}`;
 }
 
+/**
+ * The names holding every word that do not hold the query as written: listed after those that do
+ * (`substringPageQuery`), newest first. Served by the same indexes as `wordsPageQuery`; the
+ * substring is only checked on the rows they find. Asked only when `wordsAfterSubstringQuery`
+ * counted the cap, so such names are many and the newest are found early.
+ */
+export function otherWordsPageQuery(
+  words: readonly WordMatch[],
+  terms: SearchTerms,
+  page: Page,
+): SQL {
+  return sql`
+    SELECT p.id FROM product_search p
+    WHERE ${everyWord(words)} AND NOT (p.search_name LIKE ${terms.pattern})
+    ORDER BY p.created_at DESC, p.id DESC
+    OFFSET ${page.offset} LIMIT ${page.limit}`;
+}
+
+/**
+ * How many names hold every word, up to the cap, and, among them, a page of those that do not hold
+ * the query as written, newest first: in one statement that reads the matches once, as the capped
+ * count does. The page is right when fewer than the cap matched (all of them were read); otherwise
+ * it is asked again by `otherWordsPageQuery`. Listing them through the newest-first index instead
+ * would read the whole table whenever few or none of the names hold the words apart.
+ */
+export function wordsAfterSubstringQuery(
+  words: readonly WordMatch[],
+  terms: SearchTerms,
+  page: Page,
+): SQL {
+  return sql`
+    WITH hits AS MATERIALIZED (
+      SELECT p.id, p.created_at, p.search_name LIKE ${terms.pattern} AS together
+      FROM product_search p WHERE ${everyWord(words)} LIMIT ${MAX_COUNTED_HITS})
+    SELECT (SELECT count(*) FROM hits) AS total,
+      ARRAY(SELECT id FROM hits WHERE NOT together ORDER BY created_at DESC, id DESC
+            OFFSET ${page.offset} LIMIT ${page.limit}) AS ids`;
+}
+
+/** How many names hold every word, up to the cap. */
+export function wordsCountQuery(words: readonly WordMatch[]): SQL {
+  return cappedCount(everyWord(words));
+}
+
 function cappedCount(matches: SQL): SQL {
   return sql`SELECT count(*) AS total FROM (SELECT 1 FROM product_search p WHERE ${matches} LIMIT ${MAX_COUNTED_HITS}) AS hits`;
 }
@@ -130,13 +196,19 @@ function cappedCount(matches: SQL): SQL {
 /**
  * Search over `products.search_name` (the name folded by `shop_fold`: lower-case, no diacritics),
  * read from `product_search`, the narrow copy of it and of the creation time that the products'
- * triggers keep (decision record 038), in two steps, both listed newest first (decision record 002):
- * - names containing the query as a substring: the best matches, served by the created-at index
- *   for common words or the trigram index for rare ones;
- * - only when nothing contains it, names containing every word of the query in any order, where a
- *   word no name has ("tor", "nihet") may also be any word of the catalogue one edit away from it
- *   ("tro", "nhiet"). The catalogue's words are kept in `search_words`, so finding the corrections
- *   is one primary-key lookup, whatever the size of the catalogue.
+ * triggers keep (decision record 038). The hits are the names holding every word of the query, in
+ * any order, listed best first (decision record 002):
+ * - names containing the query as a substring (its words side by side) come first, newest first,
+ *   served by the created-at index for common words or the trigram index for rare ones;
+ * - then, newest first, the other names holding every word as typed (inside a longer word too).
+ *   They are looked for only when the substring step counted fewer than MAX_COUNTED_HITS: a common
+ *   query's pages are its substring's, and costs what it did (decision record 002, addendum);
+ * - only when no name holds every word as typed, a word no name has ("tor", "nihet") may also be
+ *   any word of the catalogue one edit away from it ("tro", "nhiet"); and when that finds nothing
+ *   either, every word may be corrected, as a typo can make another word of the catalogue
+ *   ("dieu" for "dien"), except a catalogue word holding a digit (a size, a power, a model).
+ *   The catalogue's words are kept in `search_words`, so finding the corrections is one
+ *   primary-key lookup, whatever the size of the catalogue.
  * Totals are counted up to MAX_COUNTED_HITS (a common word matches a large part of the catalogue,
  * and an exact count of all of them is what made search slow); the substring step counts through
  * the query's rarest part when a sample of the names says it is cheaper (`countPart`).
@@ -163,14 +235,13 @@ export class PostgresSearchIndex implements SearchIndex {
     return { folded, pattern: likePattern(folded) };
   }
 
-  /** The query's words, each with the catalogue's words one edit away when it is not one itself. */
-  async words(folded: string): Promise<WordMatch[]> {
+  /**
+   * The query's words, each with whether the catalogue has it and the catalogue's words one edit
+   * away from it (`correctionsOf`), in one indexed lookup.
+   */
+  async lookUp(folded: string): Promise<QueryWord[]> {
     const words = [...new Set(folded.split(/\s+/).filter((word) => word !== ''))];
-    const edits = new Map(
-      words
-        .filter((word) => word.length >= MIN_CORRECTED_LENGTH)
-        .map((word) => [word, oneEditAway(word)]),
-    );
+    const edits = new Map(words.map((word) => [word, correctionsOf(word)]));
     const candidates = [...words, ...[...edits.values()].flat()];
     const known = new Set(
       (
@@ -182,8 +253,14 @@ export class PostgresSearchIndex implements SearchIndex {
     );
     return words.map((word) => ({
       word,
-      corrections: known.has(word) ? [] : (edits.get(word) ?? []).filter((edit) => known.has(edit)),
+      known: known.has(word),
+      nearby: (edits.get(word) ?? []).filter((edit) => known.has(edit)),
     }));
+  }
+
+  /** The query's words, each with the catalogue's words one edit away when it is not one itself. */
+  async words(folded: string): Promise<WordMatch[]> {
+    return correctingUnknown(await this.lookUp(folded));
   }
 
   async search(text: string, page: Page): Promise<SearchHits> {
@@ -203,12 +280,57 @@ export class PostgresSearchIndex implements SearchIndex {
       ),
       substringPageQuery(terms, page),
     );
-    if (bySubstring.total > 0) return bySubstring;
-    const words = await this.words(terms.folded);
-    // One word as typed already failed as a substring; only its corrections can find more.
-    const worthTrying = words.length > 1 || words.some((word) => word.corrections.length > 0);
-    if (!worthTrying) return { ids: [], total: 0 };
-    return this.hits(cappedCount(everyWord(words)), wordsPageQuery(words, page));
+    // A common query: its substring alone fills every page anyone reads and the counted total.
+    if (bySubstring.total >= MAX_COUNTED_HITS) return bySubstring;
+    if (bySubstring.total > 0) {
+      // Every word is in some name as typed, so none is corrected. One word is its own substring.
+      const words = [...new Set(typed)];
+      if (words.length === 1) return bySubstring;
+      const asTyped = words.map((word) => ({ word, corrections: [] }));
+      return this.afterSubstring(asTyped, terms, bySubstring, page);
+    }
+    // Nothing holds the query as written: its words apart, as typed or corrected.
+    const words = await this.lookUp(terms.folded);
+    const tried = new Set<string>();
+    let found: SearchHits = { ids: [], total: 0 };
+    for (const matches of [correctingUnknown(words), correctingAll(words)]) {
+      const key = JSON.stringify(matches);
+      // One word as typed already failed as a substring; only its corrections can find more.
+      const worthTrying =
+        matches.length > 1 || matches.some((match) => match.corrections.length > 0);
+      if (tried.has(key) || !worthTrying) continue;
+      tried.add(key);
+      found = await this.hits(wordsCountQuery(matches), wordsPageQuery(matches, page));
+      if (found.total > 0) return found;
+    }
+    return found;
+  }
+
+  /**
+   * The hits of the substring step followed by the other names holding every word: the total and
+   * the page's rest (when the substring's hits end before the page does).
+   */
+  private async afterSubstring(
+    words: readonly WordMatch[],
+    terms: SearchTerms,
+    bySubstring: SearchHits,
+    page: Page,
+  ): Promise<SearchHits> {
+    const first = bySubstring.total;
+    const rest: Page = {
+      offset: Math.max(page.offset - first, 0),
+      limit: Math.max(page.offset + page.limit - Math.max(page.offset, first), 0),
+    };
+    const [row] = await queryRows<{ total: string | number; ids: string[] | null }>(
+      this.db,
+      wordsAfterSubstringQuery(words, terms, rest),
+    );
+    const total = Number(row?.total ?? 0);
+    let others = row?.ids ?? [];
+    if (rest.limit > 0 && total >= MAX_COUNTED_HITS) {
+      others = await this.ids(otherWordsPageQuery(words, terms, rest));
+    }
+    return { ids: [...bySubstring.ids, ...others], total: Math.max(total, first) };
   }
 
   /**
@@ -230,3 +352,18 @@ export class PostgresSearchIndex implements SearchIndex {
     return Number(row?.total ?? 0);
   }
 }
+
+/** Words no name has may be corrected; the catalogue's own words are taken as typed. */
+const correctingUnknown = (words: readonly QueryWord[]): WordMatch[] =>
+  words.map(({ word, known, nearby }) => ({ word, corrections: known ? [] : nearby }));
+
+/**
+ * Every word may be corrected, as a typo can make another word of the catalogue ("dieu" for
+ * "dien"); but a word of the catalogue holding a digit is a size, a power or a model, meant as
+ * typed: "mái 800" must not find "Quạt hút mái 700".
+ */
+const correctingAll = (words: readonly QueryWord[]): WordMatch[] =>
+  words.map(({ word, known, nearby }) => ({
+    word,
+    corrections: known && /\d/.test(word) ? [] : nearby,
+  }));

@@ -4,9 +4,12 @@ import { queryRows } from '../../db/client';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
 import {
   MAX_COUNTED_HITS,
+  otherWordsPageQuery,
   PostgresSearchIndex,
   substringCountQuery,
   substringPageQuery,
+  wordsAfterSubstringQuery,
+  wordsCountQuery,
   wordStartsCountQuery,
   wordStartsPageQuery,
   wordsPageQuery,
@@ -87,6 +90,60 @@ describe('search on a large catalogue', () => {
     },
   );
 
+  it.each(['dien tro chu u', 'quat 3f9a', 'tam ly 997w', 'dien tro 220v'])(
+    'reads the words of "%s" apart (after its substring) through an index, never scanning the table',
+    async (text) => {
+      const terms = await index.terms(text);
+      const words = (await index.lookUp(terms.folded)).map(({ word }) => ({
+        word,
+        corrections: [],
+      }));
+      for (const query of [
+        wordsAfterSubstringQuery(words, terms, { offset: 0, limit: 10 }),
+        otherWordsPageQuery(words, terms, { offset: 0, limit: 10 }),
+      ]) {
+        const plan = JSON.stringify(
+          await queryRows<Record<string, unknown>>(shop.db, sql`EXPLAIN (FORMAT JSON) ${query}`),
+        );
+        expect(plan).toMatch(/product_search_name_trgm_idx|product_search_created_idx/);
+        expect(plan).not.toContain('"Seq Scan"');
+      }
+    },
+  );
+
+  it.each(['dieu tro dt', 'quat ly tma', 'can nheit k'])(
+    'reads "%s" with every word corrected through an index, never scanning the table',
+    async (text) => {
+      const terms = await index.terms(text);
+      const words = (await index.lookUp(terms.folded)).map(({ word, nearby }) => ({
+        word,
+        corrections: nearby,
+      }));
+      expect(words.some((word) => word.corrections.length > 0)).toBe(true);
+      for (const query of [
+        wordsPageQuery(words, { offset: 0, limit: 10 }),
+        wordsCountQuery(words),
+      ]) {
+        const plan = JSON.stringify(
+          await queryRows<Record<string, unknown>>(shop.db, sql`EXPLAIN (FORMAT JSON) ${query}`),
+        );
+        expect(plan).toMatch(/product_search_name_trgm_idx|product_search_created_idx/);
+        expect(plan).not.toContain('"Seq Scan"');
+      }
+    },
+  );
+
+  it('finds a name holding the words apart after those holding them side by side', async () => {
+    // "Điện trở chữ U" is in no name of this catalogue; "Điện trở đốt nóng chữ U …" holds its words.
+    const hits = await index.search('Điện trở chữ U', { offset: 0, limit: 10 });
+    const names = await queryRows<{ name: string }>(
+      shop.db,
+      sql`SELECT name FROM products WHERE id = ANY(${sql.param(hits.ids)}::text[])`,
+    );
+    expect(names.map((row) => row.name)).toEqual(['Điện trở đốt nóng chữ U 220V 2kW']);
+    expect(hits.total).toBe(1);
+  });
+
   it('still ranks the exact product first among thousands', async () => {
     const hits = await index.search('dien tro dot nong', { offset: 0, limit: 5 });
     const [first] = await queryRows<{ name: string }>(
@@ -137,9 +194,24 @@ describe('counting through the rarest part of the query', () => {
           WHERE search_name LIKE '%' || shop_fold(${text}) || '%'`,
     );
     expect(expected?.total).toBeGreaterThan(0);
-    expect((await index.search(text, { offset: 0, limit: 10 })).total).toBe(expected?.total);
-    // Counted through a part as well, whether or not the search chose one.
     const terms = await index.terms(text);
+    const [asSearched] = await queryRows<{ total: number }>(
+      shop.db,
+      sql`SELECT total::int AS total FROM (${substringCountQuery(
+        terms,
+        countPart(terms.folded, index.trigrams.current(), MAX_COUNTED_HITS),
+      )}) AS counted`,
+    );
+    expect(asSearched?.total).toBe(expected?.total);
+    // The search's total also counts the names holding the words apart.
+    const [apart] = await queryRows<{ total: number }>(
+      shop.db,
+      sql`SELECT LEAST(count(*), ${MAX_COUNTED_HITS})::int AS total FROM product_search
+          WHERE search_name LIKE ALL (SELECT '%' || w || '%'
+                                      FROM regexp_split_to_table(shop_fold(${text}), ' ') AS w)`,
+    );
+    expect((await index.search(text, { offset: 0, limit: 10 })).total).toBe(apart?.total);
+    // Counted through a part as well, whether or not the search chose one.
     const part = terms.folded.slice(0, 3);
     const [throughPart] = await queryRows<{ total: number }>(
       shop.db,
