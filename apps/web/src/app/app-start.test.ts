@@ -152,4 +152,32 @@ describe('startAppWhenNeeded', () => {
       expect(click.defaultPrevented, id).toBe(false);
     }
   });
+
+  it('keeps a link pressed while the app takes the page over from the app, so the browser follows it', async () => {
+    const { start, finish } = deferredStart();
+    const root = serverDrawnPage();
+    // The app's own listener on its root, as React's is: it would cancel the click and navigate
+    // with a router not yet listening.
+    const appSaw = vi.fn((event: Event) => {
+      event.preventDefault();
+    });
+    root.addEventListener('click', appSaw, { capture: true });
+    startAppWhenNeeded(root, start);
+    window.dispatchEvent(new Event('pointerdown'));
+
+    const link = document.getElementById('link') as HTMLAnchorElement;
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(early);
+    expect(appSaw).not.toHaveBeenCalled();
+    expect(early.defaultPrevented).toBe(false);
+
+    finish();
+    await vi.waitFor(() => {
+      const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+      link.dispatchEvent(later);
+      // Once the app handles the page, its links are its own.
+      expect(later.defaultPrevented).toBe(true);
+    });
+    expect(appSaw).toHaveBeenCalledOnce();
+  });
 });

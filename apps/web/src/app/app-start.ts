@@ -44,7 +44,7 @@ function serverSaysStartAtLoad(): boolean {
  *
  * `start` loads and runs the app, resolving once it handles the page's events. A button pressed
  * before then is pressed again once it does, so a tap that started the app (a first tap on "Add")
- * is not lost.
+ * is not lost; a link pressed before then is followed by the browser, as on a page with no app.
  */
 export function startAppWhenNeeded(root: HTMLElement, start: () => Promise<void>): void {
   if (!root.firstChild) {
@@ -54,14 +54,22 @@ export function startAppWhenNeeded(root: HTMLElement, start: () => Promise<void>
 
   const pressed: HTMLElement[] = [];
   const holdPress = (event: MouseEvent) => {
-    const button =
-      event.target instanceof Element ? event.target.closest<HTMLElement>(APP_BUTTON) : null;
+    const target = event.target instanceof Element ? event.target : null;
+    // A link is followed by the browser until the app handles the page: the app's own handler,
+    // reached while the page is being taken over, would cancel the click and then navigate nowhere.
+    const link = target?.closest('a[href]');
+    if (link && root.contains(link)) {
+      event.stopPropagation();
+      return;
+    }
+    const button = target?.closest<HTMLElement>(APP_BUTTON);
     if (!button || !root.contains(button)) return;
     event.preventDefault();
     event.stopPropagation();
     if (!pressed.includes(button)) pressed.push(button);
   };
-  root.addEventListener('click', holdPress, { capture: true });
+  // On the window, so that it comes before the app's own listeners on the root.
+  window.addEventListener('click', holdPress, { capture: true });
 
   let started = false;
   let cancelWait: () => void = () => undefined;
@@ -71,7 +79,7 @@ export function startAppWhenNeeded(root: HTMLElement, start: () => Promise<void>
     cancelWait();
     for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, startNow, true);
     void start().finally(() => {
-      root.removeEventListener('click', holdPress, { capture: true });
+      window.removeEventListener('click', holdPress, { capture: true });
       for (const button of pressed.splice(0)) if (button.isConnected) button.click();
     });
   };

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { recordBrowserState } from '../lib/browser-state';
@@ -6,10 +6,18 @@ import { takeDrawnAnswer } from '../lib/first-answers';
 import { Providers, createQueryClient } from './providers';
 import { AppRoutes, preloadPagesAt, seedFirstQueriesAt } from './router';
 
+/** Tells its caller once the tree it closes has been committed: every effect above it has run. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
 /**
  * Runs the app in `container`: takes over the page the server drew there, or draws the page when
- * the server did not. Resolves once the app handles the page's events (decision 035 says when
- * main.tsx calls it).
+ * the server did not. Resolves once the app handles the page's events: once the whole page is
+ * taken over and committed, the router listening (decision 035 says when main.tsx calls it). Until
+ * then a link the app drew cannot navigate (React Router ignores a navigation asked for before its
+ * effects ran), so main.tsx lets a link's click take the browser's own course meanwhile.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   // The cookie follows browser storage from now on; a browser that kept a login from before the
@@ -23,6 +31,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const { pathname, search } = window.location;
   seedFirstQueriesAt(queryClient, pathname, search, takeDrawnAnswer, performance.timeOrigin);
+  let committed = () => undefined as unknown;
+  const whenCommitted = new Promise<void>((resolve) => {
+    committed = resolve;
+  });
   const app = (
     <StrictMode>
       <Providers client={queryClient}>
@@ -33,6 +45,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
           <AppRoutes />
         </BrowserRouter>
       </Providers>
+      <Committed onCommit={committed} />
     </StrictMode>
   );
   // A page the server drew is taken over as it is; any other (account pages, or a render that
@@ -48,4 +61,5 @@ export async function startApp(container: HTMLElement): Promise<void> {
   } else {
     createRoot(container).render(app);
   }
+  await whenCommitted;
 }
