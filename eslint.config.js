@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import shop from './scripts/eslint/no-literal-text.js';
 
 // The web app takes the endpoint rows from their own entry point: through the contract's index
 // the bundler keeps every row in the first download (decision record 011's budget).
@@ -46,6 +47,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Every text a person reads comes from the message catalogue, in both locales (decision 047).
+  {
+    files: ['apps/web/src/**/*.tsx', 'apps/api/src/modules/mail/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.test-support.tsx'],
+    plugins: { shop },
+    rules: { 'shop/no-literal-text': ['error', { allow: ['VietQR', 'VNPay', 'Zalo', 'OTP'] }] },
   },
   // Layering (docs/architecture.md): each rule names what a layer may not import.
   {

@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { ShopDetails } from '@shop/contract';
+import { pathWithoutLocale } from '@shop/contract';
+import type { Locale, ShopDetails } from '@shop/contract';
 import { Providers, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPagesAt, seedFirstQueriesAt } from './app/router';
 import { SiteFooter } from './app/site-footer';
+import { LocaleProvider, routerBasename } from './lib/locale';
 
 /** A rendered page: what goes in its head, and what goes in its root element. */
 export interface RenderedPage {
@@ -25,8 +27,11 @@ export interface RenderedPage {
 export async function render(
   url: string,
   answers: ReadonlyMap<string, unknown>,
+  locale: Locale,
 ): Promise<RenderedPage> {
-  const { pathname, search } = new URL(url, 'http://localhost');
+  const parsed = new URL(url, 'http://localhost');
+  const pathname = pathWithoutLocale(parsed.pathname);
+  const { search } = parsed;
   // The page's code is here before the render, as main.tsx has it before hydrating.
   await preloadPagesAt(pathname);
   const queryClient = createQueryClient();
@@ -34,11 +39,13 @@ export async function render(
   try {
     const html = await renderToHtml(
       <StrictMode>
-        <Providers client={queryClient}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </Providers>
+        <LocaleProvider locale={locale}>
+          <Providers client={queryClient}>
+            <StaticRouter location={url} basename={routerBasename(locale)}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>
+        </LocaleProvider>
       </StrictMode>,
     );
     // React writes the hints it hoists (the first image's preload) ahead of the content; they
@@ -76,10 +83,14 @@ async function renderToHtml(element: ReactNode): Promise<string> {
 
 /**
  * The footer every page carries after its root (seller, address, registration, contacts, policy
- * links), drawn from the shop's settings. The API's page composer draws it once a year and puts the
- * same bytes in every page it sends: it depends on nothing of the page, and nothing of the app
+ * links), drawn from the shop's settings. The API's page composer draws it once a year per locale and
+ * puts the same bytes in every page it sends in that locale: it depends on nothing of the page, and nothing of the app
  * draws over it (decision 035, addendum).
  */
-export function renderFooter(shop: ShopDetails, year: number): string {
-  return renderToStaticMarkup(<SiteFooter shop={shop} year={year} />);
+export function renderFooter(shop: ShopDetails, year: number, locale: Locale): string {
+  return renderToStaticMarkup(
+    <LocaleProvider locale={locale}>
+      <SiteFooter shop={shop} year={year} />
+    </LocaleProvider>,
+  );
 }

@@ -22,6 +22,7 @@ export * from './invoice';
 export * from './policy-pages';
 export * from './policies';
 export * from './page-titles';
+export * from './locale';
 export * as endpoints from './endpoints/index';
 export type * from './endpoints/index';
 export * from './endpoint-schemas';

@@ -10,7 +10,9 @@ import {
   FIRST_ANSWERS_ELEMENT_ID,
   endpoints,
   type Endpoint,
+  localeOfPath,
 } from '@shop/contract';
+import type { Locale } from '@shop/contract';
 import { AppError } from '../app-error';
 import type { CatalogAnswers } from '../modules/catalog/catalog.routes';
 import { sendCompressed } from './content-encoding';
@@ -33,9 +35,9 @@ const CLOSE_DIV = '</div>';
 
 /** The web app's server render (apps/web/src/entry-server.tsx, built into dist/server/). */
 interface ServerEntry {
-  render(url: string, answers: ReadonlyMap<string, unknown>): Promise<RenderedPage>;
+  render(url: string, answers: ReadonlyMap<string, unknown>, locale: Locale): Promise<RenderedPage>;
   /** The footer with the seller's details; absent from a build before it. */
-  renderFooter?(shop: ShopIdentity['shop'], year: number): string;
+  renderFooter?(shop: ShopIdentity['shop'], year: number, locale: Locale): string;
 }
 
 /** The footer every page carries after its root, as drawn for one calendar year. */
@@ -123,8 +125,8 @@ export class PageComposer {
   private readonly inShell: Set<string>;
   /** Each page module's app-code element, worked out on its first visit. */
   private readonly appCode = new Map<string, string>();
-  /** The footer, drawn on the first page of the year (its © line names the year). */
-  private footer: Promise<DrawnFooter> | undefined;
+  /** The footer in each locale, drawn on the first page of the year (its © line names the year). */
+  private readonly footer = new Map<Locale, Promise<DrawnFooter>>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -160,7 +162,7 @@ export class PageComposer {
     const appCode = firstPage ? this.appCodeElement(firstPage.module) : '';
     const answers = firstPage ? await this.answersTo(firstPage, reply.request.ip) : NO_ANSWERS;
     const drawn = await this.draw(url, firstPage, answers);
-    const footer = await this.footerHtml();
+    const footer = await this.footerHtml(localeOfPath(new URL(url, 'http://localhost').pathname));
     if (drawn.status === 301) {
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       return reply.header('cache-control', 'no-cache').redirect(drawn.location + query, 301);
@@ -221,7 +223,11 @@ export class PageComposer {
     const entry = await this.serverEntry;
     if (!entry) return undefined;
     try {
-      return await entry.render(url, answers);
+      return await entry.render(
+        url,
+        answers,
+        localeOfPath(new URL(url, 'http://localhost').pathname),
+      );
     } catch (error) {
       this.app.log.error({ err: error, url }, 'the server render of a page failed');
       return undefined;
@@ -235,22 +241,22 @@ export class PageComposer {
    * a year, never per page; without a render in the build the page goes without, and the app
    * draws the footer itself once it runs, as before.
    */
-  private async footerHtml(): Promise<string> {
+  private async footerHtml(locale: Locale): Promise<string> {
     const year = new Date().getFullYear();
-    let drawn = await (this.footer ??= this.drawFooter(year));
-    if (drawn.year !== year) {
-      this.footer = this.drawFooter(year);
-      drawn = await this.footer;
+    let footer = this.footer.get(locale);
+    if (!footer || (await footer).year !== year) {
+      footer = this.drawFooter(year, locale);
+      this.footer.set(locale, footer);
     }
-    return drawn.html;
+    return (await footer).html;
   }
 
-  private async drawFooter(year: number): Promise<DrawnFooter> {
+  private async drawFooter(year: number, locale: Locale): Promise<DrawnFooter> {
     this.serverEntry ??= this.loadServerEntry();
     const entry = await this.serverEntry;
     if (!entry?.renderFooter) return { year, html: '' };
     try {
-      return { year, html: entry.renderFooter(this.identity.shop, year) };
+      return { year, html: entry.renderFooter(this.identity.shop, year, locale) };
     } catch (error) {
       this.app.log.error({ err: error }, 'the server render of the footer failed');
       return { year, html: '' };

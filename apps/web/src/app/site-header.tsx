@@ -7,7 +7,10 @@ import { SearchBar } from '../features/search/search-bar';
 import { useCachedCart } from '../lib/cart-query';
 import { loginPath } from '../lib/login-path';
 import { useSession } from '../lib/session-context';
+import { useTexts } from '../lib/locale';
 import { showsShopperContact } from './contact-links-shown';
+import { LocaleSwitch } from './locale-switch';
+import { siteHeaderTexts } from './site-header-texts';
 
 // The phones' call and Zalo links: drawn by the server with the page, their code comes with the
 // app (until then the browser keeps the server's HTML of them as it is).
@@ -49,7 +52,8 @@ export function SiteHeader() {
   const session = useSession();
   const loggedIn = session.status !== 'logged-out';
   const cartCount = summarizeCart(useCachedCart() ?? []).totalQuantity;
-  const cartLabel = cartCount > 0 ? `Giỏ hàng, ${cartCount} sản phẩm` : 'Giỏ hàng';
+  const t = useTexts(siteHeaderTexts);
+  const cartLabel = cartCount > 0 ? t.cartWith(cartCount) : t.cart;
   const [cartOpen, setCartOpen] = useState(false);
   const [cartOpenedOn, setCartOpenedOn] = useState(pathname);
 
@@ -67,11 +71,12 @@ export function SiteHeader() {
             onSearchPage ? 'hidden' : 'w-full md:w-auto'
           }`}
         >
-          <Link to="/" aria-label="Nhiệt Công Nghiệp – Trang chủ" className="shrink-0 rounded-lg">
+          <Link to="/" aria-label={t.home} className="shrink-0 rounded-lg">
             <ShopLogo />
           </Link>
 
           <div className="flex items-center gap-1 md:hidden">
+            <LocaleSwitch />
             {showsShopperContact(pathname, session.isAdmin) && (
               <Suspense fallback={<span className="block size-10" />}>
                 <HeaderContactMenu />
@@ -80,7 +85,7 @@ export function SiteHeader() {
             {/* Below 768 px the user icon stands for the whole account menu. */}
             <Link
               to={loggedIn ? '/user' : loginPath(location)}
-              aria-label={loggedIn ? 'Account' : 'Login'}
+              aria-label={loggedIn ? t.account : t.login}
               className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100"
             >
               <UserRound aria-hidden="true" className="size-6" />
@@ -101,6 +106,7 @@ export function SiteHeader() {
         </div>
 
         <div className="hidden shrink-0 items-center gap-2 md:flex">
+          <LocaleSwitch />
           {loggedIn ? (
             // The placeholder keeps the button's room while its code arrives, so nothing shifts.
             <Suspense fallback={<span className="block h-10 w-32" />}>
@@ -111,7 +117,7 @@ export function SiteHeader() {
               to={loginPath(location)}
               className="rounded-xl px-4 py-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
             >
-              Login
+              {t.login}
             </Link>
           )}
           {/* From 768 px up the cart opens as a drawer beside the page (phones go to /cart). */}
@@ -127,7 +133,7 @@ export function SiteHeader() {
             className="relative inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
-            Giỏ hàng
+            {t.cart}
             <CartCountBadge count={cartCount} />
           </button>
         </div>

@@ -1,8 +1,10 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { pathWithoutLocale } from '@shop/contract';
 import { recordBrowserState } from '../lib/browser-state';
 import { takeDrawnAnswer } from '../lib/first-answers';
+import { LocaleProvider, browserLocale, routerBasename } from '../lib/locale';
 import { Providers, createQueryClient } from './providers';
 import { AppRoutes, preloadPagesAt, seedFirstQueriesAt } from './router';
 
@@ -25,11 +27,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
   recordBrowserState();
   // The first page's code is fetched before the first render (the server names it for early
   // download): the page then draws with the header instead of after it.
-  await preloadPagesAt(window.location.pathname);
+  const locale = browserLocale();
+  const pathname = pathWithoutLocale(window.location.pathname);
+  await preloadPagesAt(pathname);
   // The answers the page carries go into the cache first, as the server's render had them: the
   // first render then draws the server's HTML exactly (decision 027), however long ago it came.
   const queryClient = createQueryClient();
-  const { pathname, search } = window.location;
+  const { search } = window.location;
   seedFirstQueriesAt(queryClient, pathname, search, takeDrawnAnswer, performance.timeOrigin);
   let committed = () => undefined as unknown;
   const whenCommitted = new Promise<void>((resolve) => {
@@ -37,14 +41,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   });
   const app = (
     <StrictMode>
-      <Providers client={queryClient}>
-        {/* No transitions: the location must change when the URL does. A transition would keep the
+      <LocaleProvider locale={locale}>
+        <Providers client={queryClient}>
+          {/* No transitions: the location must change when the URL does. A transition would keep the
           old page mounted, and reacting, until the next page's code arrived (a guarded page seeing
           the logout before the navigation away from it lands, a menu closed by a late commit). */}
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
+          <BrowserRouter useTransitions={false} basename={routerBasename(locale)}>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </LocaleProvider>
       <Committed onCommit={committed} />
     </StrictMode>
   );

@@ -1,3 +1,4 @@
+/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatVnd, priceWithDiscount, productPath } from '@shop/contract';

@@ -1,3 +1,4 @@
+/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 interface CardActionsProps {
   /** What the card shows; it completes the buttons' accessible names ("Edit Quạt công nghiệp"). */
   name: string;
