@@ -3,16 +3,19 @@ import type { ComponentType } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { User } from '@shop/contract';
+import type { Locale, User } from '@shop/contract';
 import { Providers } from '../src/app/providers';
+import { LocaleProvider } from '../src/lib/locale';
 
-/** Renders one page at `url` inside the app's providers, as the router would. */
-export function renderRoute(path: string, Page: ComponentType, url: string) {
+/** Renders one page at `url` inside the app's providers, as the router would, in `locale`. */
+export function renderRoute(path: string, Page: ComponentType, url: string, locale: Locale = 'en') {
   const router = createMemoryRouter([{ path, Component: Page }], { initialEntries: [url] });
   return render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    <LocaleProvider locale={locale}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </LocaleProvider>,
   );
 }
 
@@ -26,15 +29,23 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 /**
  * Renders `routes` at `url` (with router `state`, as a page passes it) inside the app's providers
- * and a toaster, so tests can read the toasts. Returns the router to check where it went.
+ * and a toaster, in `locale`, so tests can read the toasts. Returns the router to check where it
+ * went.
  */
-export function renderRoutes(routes: RouteObject[], url: string, state?: unknown) {
+export function renderRoutes(
+  routes: RouteObject[],
+  url: string,
+  state?: unknown,
+  locale: Locale = 'en',
+) {
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url, state }] });
   render(
-    <Providers>
-      <RouterProvider router={router} />
-      <Toaster />
-    </Providers>,
+    <LocaleProvider locale={locale}>
+      <Providers>
+        <RouterProvider router={router} />
+        <Toaster />
+      </Providers>
+    </LocaleProvider>,
   );
   return router;
 }
