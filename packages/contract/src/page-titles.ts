@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 /**
  * The titles of the pages that only make sense to the visitor who opened them (account, cart,
  * checkout, the end of a payment), by their path's first segment. The server writes them into a
@@ -21,7 +23,7 @@ export const PRIVATE_PAGE_TITLES: Readonly<Record<string, string>> = {
 };
 
 /** A private page's title at `pathname`: one segment, or any page under /dashboard. */
-export function privatePageTitleAt(pathname: string): string | undefined {
+export function privatePageTitleAt(pathname: string, _locale?: Locale): string | undefined {
   const [first, ...rest] = pathname.split('/').filter(Boolean);
   if (first === undefined || !Object.hasOwn(PRIVATE_PAGE_TITLES, first)) return undefined;
   return first === 'dashboard' || rest.length === 0 ? PRIVATE_PAGE_TITLES[first] : undefined;

@@ -47,6 +47,7 @@ describe('CompressedBodies', () => {
       request: requestWith(headers),
       type: (value: string) => ((set['content-type'] = value), reply),
       header: (name: string, value: string) => ((set[name] = value), reply),
+      getHeader: (name: string) => set[name],
       send: (payload: Buffer) => ((sent = payload), reply),
     };
     return { reply: reply as unknown as FastifyReply, set, sent: () => sent };

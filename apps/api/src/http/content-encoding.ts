@@ -70,7 +70,9 @@ function sendIn(
 ): FastifyReply {
   void reply.type(type);
   if (body.length < COMPRESS_MIN_BYTES) return reply.send(body);
-  void reply.header('vary', 'accept-encoding');
+  // Added to what the answer already varies on (a page's locale: Cookie, Accept-Language).
+  const vary = reply.getHeader('vary');
+  void reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = acceptedEncoding(reply.request);
   if (encoding === undefined) return reply.send(body);
   // Set here, so the compress plugin leaves the answer alone.

@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../paths';
-import { APP_MODULE, firstPageAt, keyOf, type ApiCall } from './first-page';
+import { APP_MODULE, keyOf, type ApiCall } from './first-page';
+import { readPageRequest } from './page-request';
+
+const firstPageAt = (url: string) => readPageRequest(url).first;
 
 const CATEGORY_ID = '66a0b8c1d2e3f40516273801';
 const SUB_CATEGORY_ID = '66a0b8c1d2e3f40516273802';

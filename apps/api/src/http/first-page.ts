@@ -3,7 +3,6 @@ import {
   apiCallKey,
   categoryRowBody,
   endpoints,
-  idFromSlug,
   listingBody,
   productDetailsBody,
   searchBody,
@@ -11,7 +10,7 @@ import {
   type Endpoint,
   type RequestBodyOf,
 } from '@shop/contract';
-import { pageKindAt } from './page-head';
+import type { PageKind } from './page-request';
 
 /** One call a page makes: the row and its body. */
 export interface ApiCall<E extends Endpoint = Endpoint> {
@@ -60,53 +59,36 @@ function firstRowCalls(answerOf: AnswerOf): ApiCall[] {
 /**
  * The storefront pages a visit usually starts on, as the web app's router and queries see them
  * (app/router.tsx, features/catalog and features/search): which module draws the page and which
- * public catalogue calls its first render makes, with the same bodies. Any other path gets the
+ * public catalogue calls its first render makes, with the same bodies. Any other page gets the
  * plain shell: account, cart and admin pages depend on who is signed in.
  */
-export function firstPageAt(url: string): FirstPage | undefined {
-  const [rawPath = '', rawQuery = ''] = url.split('?', 2);
-  const segments = rawPath.split('/').filter(Boolean).map(decodedSegment);
-  if (segments.some((segment) => segment === undefined)) return undefined;
-  const [first, second, ...rest] = segments as string[];
-
-  if (first === undefined) {
-    return {
-      module: 'src/features/catalog/home-page.tsx',
-      calls: [CATEGORIES, SUB_CATEGORIES],
-      callsAfter: firstRowCalls,
-    };
-  }
-  if (first === 'search' && second === undefined) {
-    const search = new URLSearchParams(rawQuery).get('q') ?? '';
-    return {
-      module: 'src/features/search/search-page.tsx',
-      calls: [call(endpoints.searchProducts, searchBody(search, 1))],
-    };
-  }
-  if (second === undefined || rest.length > 0) return undefined;
-  if (first === 'product') {
-    return {
-      module: 'src/features/catalog/product-page.tsx',
-      calls: [call(endpoints.productDetails, productDetailsBody(idFromSlug(second)))],
-    };
-  }
-  // Two-segment paths with a static first segment (dashboard, policies) are not listings: the
-  // head's classifier knows them, as the router ranks them first.
-  if (pageKindAt(url).kind !== 'listing') return undefined;
-  return {
-    module: 'src/features/catalog/listing-page.tsx',
-    calls: [
-      SUB_CATEGORIES,
-      call(endpoints.listingProducts, listingBody(idFromSlug(first), idFromSlug(second), 1)),
-    ],
-  };
-}
-
-/** A path segment as the router sees it (percent-decoded), or undefined when it cannot be decoded. */
-function decodedSegment(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
+export function firstPageOf(page: PageKind): FirstPage | undefined {
+  switch (page.kind) {
+    case 'home':
+      return {
+        module: 'src/features/catalog/home-page.tsx',
+        calls: [CATEGORIES, SUB_CATEGORIES],
+        callsAfter: firstRowCalls,
+      };
+    case 'search':
+      return {
+        module: 'src/features/search/search-page.tsx',
+        calls: [call(endpoints.searchProducts, searchBody(page.query, 1))],
+      };
+    case 'product':
+      return {
+        module: 'src/features/catalog/product-page.tsx',
+        calls: [call(endpoints.productDetails, productDetailsBody(page.productId))],
+      };
+    case 'listing':
+      return {
+        module: 'src/features/catalog/listing-page.tsx',
+        calls: [
+          SUB_CATEGORIES,
+          call(endpoints.listingProducts, listingBody(page.categoryId, page.subCategoryId, 1)),
+        ],
+      };
+    default:
+      return undefined;
   }
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingPath, productPath } from '@shop/contract';
+import { LOCALE_COOKIE, listingPath, pathInLocale, productPath } from '@shop/contract';
 import { makeCategory, makeProduct, makeSubCategory } from '../../test/catalogue-fixtures';
 import { TEST_PUBLIC_URL, createTestShop, type TestShop } from '../../test/test-shop';
 
@@ -58,7 +58,9 @@ afterAll(async () => {
   rmSync(webDistDir, { recursive: true, force: true });
 });
 
-const open = (url: string) => shop.app.inject({ method: 'GET', url });
+/** A page's Vietnamese version (`/vi…`): the heads below are checked in Vietnamese. */
+const vi = (path: string) => pathInLocale(path, 'vi');
+const open = (url: string) => shop.app.inject({ method: 'GET', url: vi(url) });
 
 function headOf(html: string): string {
   return html.slice(0, html.indexOf('</head>'));
@@ -106,15 +108,15 @@ describe('the head the shop writes for each storefront page', () => {
     expect(html).not.toContain('Built title');
     expect(html).not.toContain('built description');
     expect(metaContent(html, 'name', 'description')).toHaveLength(1);
-    expect(canonicalOf(html)).toBe(`${TEST_PUBLIC_URL}/`);
-    expect(metaContent(html, 'property', 'og:url')).toEqual([`${TEST_PUBLIC_URL}/`]);
+    expect(canonicalOf(html)).toBe(`${TEST_PUBLIC_URL}/vi`);
+    expect(metaContent(html, 'property', 'og:url')).toEqual([`${TEST_PUBLIC_URL}/vi`]);
     expect(metaContent(html, 'property', 'og:type')).toEqual(['website']);
     expect(metaContent(html, 'name', 'twitter:card')).toHaveLength(1);
     expect(metaContent(html, 'name', 'robots')).toEqual([]);
     expect(ofType(html, 'Organization')).toMatchObject({
       '@context': 'https://schema.org',
       name: 'Nhiệt Test',
-      url: `${TEST_PUBLIC_URL}/`,
+      url: `${TEST_PUBLIC_URL}/vi`,
       telephone: shop.config.shop.phone,
       email: shop.config.shop.email,
       taxID: '0312345673',
@@ -130,7 +132,7 @@ describe('the head the shop writes for each storefront page', () => {
     expect(metaContent(html, 'name', 'description')).toEqual([
       'Điện trở chữ U inox cho bồn nước nóng.',
     ]);
-    const canonical = `${TEST_PUBLIC_URL}${productUrl()}`;
+    const canonical = `${TEST_PUBLIC_URL}${vi(productUrl())}`;
     expect(canonicalOf(html)).toBe(canonical);
     expect(metaContent(html, 'property', 'og:type')).toEqual(['product']);
     expect(metaContent(html, 'property', 'og:title')).toEqual([
@@ -175,7 +177,7 @@ describe('the head the shop writes for each storefront page', () => {
       [4, 'Điện trở chữ U 220V 2kW'],
     ]);
     expect(trail[3]?.['item']).toBe(canonical);
-    expect(trail[2]?.['item']).toBe(`${TEST_PUBLIC_URL}${listingUrl()}`);
+    expect(trail[2]?.['item']).toBe(`${TEST_PUBLIC_URL}${vi(listingUrl())}`);
   });
 
   it('says a product out of stock is OutOfStock', async () => {
@@ -207,7 +209,7 @@ describe('the head the shop writes for each storefront page', () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(titleOf(html)).toEqual(['Điện trở chữ U – Điện trở | Nhiệt Test']);
-    expect(canonicalOf(html)).toBe(`${TEST_PUBLIC_URL}${listingUrl()}`);
+    expect(canonicalOf(html)).toBe(`${TEST_PUBLIC_URL}${vi(listingUrl())}`);
     const trail = ofType(html, 'BreadcrumbList')['itemListElement'] as Record<string, unknown>[];
     expect(trail.map((item) => item['name'])).toEqual(['Trang chủ', 'Điện trở', 'Điện trở chữ U']);
     expect(trail.every((item) => typeof item['item'] === 'string')).toBe(true);
@@ -243,7 +245,7 @@ describe("the shop's own information pages", () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(titleOf(response.body)).toEqual(['Liên hệ | Nhiệt Test']);
     expect(metaContent(response.body, 'name', 'robots')).toEqual([]);
-    expect(canonicalOf(response.body)).toBe(`${TEST_PUBLIC_URL}/lien-he`);
+    expect(canonicalOf(response.body)).toBe(`${TEST_PUBLIC_URL}/vi/lien-he`);
     expect(ofType(response.body, 'Organization')['taxID']).toBe('0312345673');
   });
 
@@ -256,7 +258,7 @@ describe("the shop's own information pages", () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(titleOf(response.body)).toEqual([`${title} | Nhiệt Test`]);
     expect(metaContent(response.body, 'name', 'robots')).toEqual([]);
-    expect(canonicalOf(response.body)).toBe(`${TEST_PUBLIC_URL}${url}`);
+    expect(canonicalOf(response.body)).toBe(`${TEST_PUBLIC_URL}${vi(url)}`);
     // Not read as a listing: no catalogue answers are carried for it.
     expect(response.body).not.toContain('application/json');
   });
@@ -300,36 +302,102 @@ describe('a page asked under a slug that is not its own', () => {
   it('moves a product permanently to its canonical URL, keeping the query', async () => {
     const response = await open(`/product/old-name-${productId}?ref=mail`);
     expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe(`${productUrl()}?ref=mail`);
-    expect((await open(response.headers.location ?? '')).statusCode).toBe(200);
+    expect(response.headers.location).toBe(`${vi(productUrl())}?ref=mail`);
+    const moved = await shop.app.inject({ method: 'GET', url: response.headers.location ?? '' });
+    expect(moved.statusCode).toBe(200);
   });
 
   it('moves a listing permanently to its canonical URL', async () => {
     const response = await open(`/dien-tro-${categoryId}/chu-u-${subCategoryId}`);
     expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe(listingUrl());
+    expect(response.headers.location).toBe(vi(listingUrl()));
   });
 });
 
 describe('robots.txt', () => {
   it('names the sitemap and keeps crawlers off private paths, the API and searches', async () => {
-    const response = await open('/robots.txt');
+    const response = await shop.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const lines = response.body.split('\n');
     expect(lines).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
-    for (const path of [
-      '/api/',
-      '/dashboard',
-      '/checkout',
-      '/cart',
-      '/user',
-      '/login',
-      '/search?',
-    ]) {
+    for (const path of ['/dashboard', '/checkout', '/cart', '/user', '/login', '/search?']) {
       expect(lines).toContain(`Disallow: ${path}`);
+      expect(lines).toContain(`Disallow: /vi${path}`);
     }
+    expect(lines).toContain('Disallow: /api/');
     expect(lines).not.toContain('Disallow: /');
     expect(lines).not.toContain('Disallow: /product');
+    expect(lines).not.toContain('Disallow: /vi');
+  });
+});
+
+describe('the two locales of a page (decision 047)', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    shop.app.inject({ method: 'GET', url, headers });
+
+  it('serves the specification path in English to a visitor with no preference, naming both versions', async () => {
+    const response = await get(productUrl());
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<html lang="en">');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    expect(response.headers.vary).toMatch(/Accept-Language/);
+    expect(canonicalOf(html)).toBe(`${TEST_PUBLIC_URL}${productUrl()}`);
+    expect(headOf(html)).toContain(
+      `<link rel="alternate" hreflang="vi" href="${TEST_PUBLIC_URL}${vi(productUrl())}">`,
+    );
+    expect(headOf(html)).toContain(
+      `<link rel="alternate" hreflang="en" href="${TEST_PUBLIC_URL}${productUrl()}">`,
+    );
+    expect(headOf(html)).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}${productUrl()}">`,
+    );
+    expect(metaContent(html, 'property', 'og:locale')).toEqual(['en_US']);
+    const trail = ofType(html, 'BreadcrumbList')['itemListElement'] as Record<string, unknown>[];
+    expect(trail[0]?.['name']).toBe('Home');
+    expect(titleOf((await get('/no-such-page')).body)).toEqual(['Page not found | Nhiệt Test']);
+  });
+
+  it('writes the Vietnamese page in Vietnamese with the same alternates, whatever the visitor prefers', async () => {
+    const response = await get(vi(productUrl()), {
+      cookie: `${LOCALE_COOKIE}=en`,
+      'accept-language': 'en-US,en',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="vi">');
+    expect(metaContent(response.body, 'property', 'og:locale')).toEqual(['vi_VN']);
+    expect(headOf(response.body)).toContain(
+      `<link rel="alternate" hreflang="en" href="${TEST_PUBLIC_URL}${productUrl()}">`,
+    );
+  });
+
+  it('sends a visitor whose browser asks for Vietnamese to the Vietnamese page, uncached', async () => {
+    const response = await get(`${productUrl()}?ref=mail`, {
+      'accept-language': 'vi-VN,vi;q=0.9,en;q=0.8',
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`${vi(productUrl())}?ref=mail`);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.vary).toMatch(/Accept-Language/);
+    const home = await get('/', { 'accept-language': 'vi' });
+    expect(home.headers.location).toBe('/vi');
+  });
+
+  it('follows the explicit choice before the browser language', async () => {
+    const keptEnglish = await get('/', { cookie: `${LOCALE_COOKIE}=en`, 'accept-language': 'vi' });
+    expect(keptEnglish.statusCode).toBe(200);
+    expect(keptEnglish.body).toContain('<html lang="en">');
+    const keptVietnamese = await get('/lien-he', {
+      cookie: `${LOCALE_COOKIE}=vi`,
+      'accept-language': 'en-US',
+    });
+    expect(keptVietnamese.statusCode).toBe(302);
+    expect(keptVietnamese.headers.location).toBe('/vi/lien-he');
+  });
+
+  it('never redirects off the shop, whatever the path', async () => {
+    const response = await get('//evil.example/x', { 'accept-language': 'vi' });
+    expect(response.headers.location).toBe('/vi//evil.example/x');
   });
 });

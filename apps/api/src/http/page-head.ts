@@ -1,16 +1,17 @@
 import {
   CONTACT_SEGMENT,
-  POLICY_PAGES,
-  POLICY_SEGMENT,
+  LANGUAGE_TAG,
+  LOCALES,
   PRIVATE_PAGE_TITLES,
+  VI_PATH_PREFIX,
+  homeTitle,
+  pathInLocale,
   policyPath,
-  privatePageTitleAt,
-  idFromSlug,
   listingPath,
   priceWithDiscount,
   productPath,
   slugWithId,
-  type PolicySlug,
+  type Locale,
   type Product,
   type SubCategory,
 } from '@shop/contract';
@@ -21,6 +22,10 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
+import { pageHeadTexts } from './page-head-texts';
+import type { PageKind } from './page-request';
+
+export type { PageKind } from './page-request';
 
 /** The shop as the configuration names it (SHOP_* settings) and where it is reached. */
 export interface ShopIdentity {
@@ -36,70 +41,14 @@ export interface ShopIdentity {
   };
 }
 
-/** What a path of the web app is, as its router sees it (app/router.tsx). */
-export type PageKind =
-  | { kind: 'home' }
-  | { kind: 'search'; query: string }
-  | { kind: 'product'; slug: string; productId: string }
-  | {
-      kind: 'listing';
-      categorySlug: string;
-      subCategorySlug: string;
-      categoryId: string;
-      subCategoryId: string;
-    }
-  | { kind: 'private'; title: string }
-  | { kind: 'contact' }
-  | { kind: 'policy'; slug: PolicySlug; title: string }
-  | { kind: 'unknown' };
-
 /** The path prefixes robots.txt keeps crawlers out of: the private pages, the API, searches. */
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/api/',
   '/dev/',
-  ...Object.keys(PRIVATE_PAGE_TITLES).map((segment) => `/${segment}`),
-  '/search?',
+  ...[...Object.keys(PRIVATE_PAGE_TITLES).map((segment) => `/${segment}`), '/search?'].flatMap(
+    (prefix) => [prefix, VI_PATH_PREFIX + prefix],
+  ),
 ];
-
-/** Classifies a path with the router's rules: the static segments first, then the listing pair. */
-export function pageKindAt(url: string): PageKind {
-  const [rawPath = '', rawQuery = ''] = url.split('?', 2);
-  const segments = rawPath.split('/').filter(Boolean).map(decodedSegment);
-  if (segments.some((segment) => segment === undefined)) return { kind: 'unknown' };
-  const [first, second, ...rest] = segments as string[];
-  if (first === undefined) return { kind: 'home' };
-  const privateTitle = privatePageTitleAt(segments.join('/'));
-  if (privateTitle !== undefined) return { kind: 'private', title: privateTitle };
-  if (second === undefined) {
-    if (first === 'search') {
-      return { kind: 'search', query: new URLSearchParams(rawQuery).get('q') ?? '' };
-    }
-    return first === CONTACT_SEGMENT ? { kind: 'contact' } : { kind: 'unknown' };
-  }
-  if (rest.length > 0) return { kind: 'unknown' };
-  if (first === POLICY_SEGMENT) {
-    const policy = POLICY_PAGES.find((page) => page.slug === second);
-    return policy
-      ? { kind: 'policy', slug: policy.slug, title: policy.title }
-      : { kind: 'unknown' };
-  }
-  if (first === 'product') return { kind: 'product', slug: second, productId: idFromSlug(second) };
-  return {
-    kind: 'listing',
-    categorySlug: first,
-    subCategorySlug: second,
-    categoryId: idFromSlug(first),
-    subCategoryId: idFromSlug(second),
-  };
-}
-
-function decodedSegment(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The catalogue answers a head is written from (those the page's first render asks for). */
 export interface HeadData {
@@ -125,35 +74,41 @@ export type PageHead =
 const MAX_DESCRIPTION = 160;
 
 /** The head of a page of the given kind, from the answers its first render gets. */
-export function pageHead(page: PageKind, data: HeadData, identity: ShopIdentity): PageHead {
+export function pageHead(
+  page: PageKind,
+  data: HeadData,
+  identity: ShopIdentity,
+  locale: Locale,
+): PageHead {
+  const t = pageHeadTexts[locale];
   const shopName = identity.shop.name;
-  const homeDescription = `${shopName}: điện trở đốt nóng, quạt công nghiệp, phụ kiện và tủ điều khiển. Giá tốt, bảo hành 12 tháng, giao hàng nhanh.`;
+  const homeDescription = t.homeDescription(shopName);
   const notFound: PageHead = {
     status: 404,
-    title: `Không tìm thấy trang | ${shopName}`,
+    title: t.notFound(shopName),
     description: homeDescription,
     noindex: true,
     ogType: 'website',
     jsonLd: [],
   };
-  const home = { name: 'Trang chủ', path: '/' };
+  const home = { name: t.home, path: '/' };
 
   switch (page.kind) {
     case 'home':
       return {
         status: 200,
-        title: homeTitle(shopName),
+        title: homeTitle(shopName, locale),
         description: homeDescription,
         canonicalPath: '/',
         noindex: false,
         ogType: 'website',
-        jsonLd: [organization(identity)],
+        jsonLd: [organization(identity, locale)],
       };
     case 'search': {
       const query = page.query.trim();
       return {
         status: 200,
-        title: query ? `Tìm kiếm “${query}” | ${shopName}` : `Tìm kiếm sản phẩm | ${shopName}`,
+        title: query ? t.search(query, shopName) : t.searchAll(shopName),
         description: homeDescription,
         canonicalPath: query ? `/search?q=${encodeURIComponent(query)}` : '/search',
         noindex: true,
@@ -173,20 +128,25 @@ export function pageHead(page: PageKind, data: HeadData, identity: ShopIdentity)
     case 'contact':
       return {
         status: 200,
-        title: `Liên hệ | ${shopName}`,
+        title: t.contact(shopName),
         description: shortened(
-          `Thông tin người bán ${shopName}: ${[identity.shop.address, identity.shop.phone, identity.shop.email].filter(Boolean).join(' · ')}`,
+          t.contactDescription(
+            shopName,
+            [identity.shop.address, identity.shop.phone, identity.shop.email]
+              .filter(Boolean)
+              .join(' · '),
+          ),
         ),
         canonicalPath: `/${CONTACT_SEGMENT}`,
         noindex: false,
         ogType: 'website',
-        jsonLd: [organization(identity)],
+        jsonLd: [organization(identity, locale)],
       };
     case 'policy':
       return {
         status: 200,
         title: `${page.title} | ${shopName}`,
-        description: `${page.title} của ${shopName}.`,
+        description: t.policyDescription(page.title, shopName),
         canonicalPath: policyPath(page.slug),
         noindex: false,
         ogType: 'website',
@@ -202,24 +162,24 @@ export function pageHead(page: PageKind, data: HeadData, identity: ShopIdentity)
         page.categorySlug !== slugWithId(category.name, category._id) ||
         page.subCategorySlug !== slugWithId(subCategory.name, subCategory._id)
       ) {
-        return { status: 301, location: listingPath(category, subCategory) };
+        return { status: 301, location: pathInLocale(listingPath(category, subCategory), locale) };
       }
       const path = listingPath(category, subCategory);
       const categoryPath = firstListingPath(category, data.subCategories ?? []) ?? path;
       return {
         status: 200,
         title: `${subCategory.name} – ${category.name} | ${shopName}`,
-        description: `${subCategory.name} (${category.name}) tại ${shopName}: giá tốt, bảo hành 12 tháng, giao hàng nhanh.`,
+        description: t.listingDescription(subCategory.name, category.name, shopName),
         canonicalPath: path,
         noindex: false,
         ogType: 'website',
         ...(subCategory.image ? { image: subCategory.image } : {}),
         jsonLd: [
-          breadcrumbs(identity, [
-            home,
-            { name: category.name, path: categoryPath },
-            { name: subCategory.name, path },
-          ]),
+          breadcrumbs(
+            identity,
+            [home, { name: category.name, path: categoryPath }, { name: subCategory.name, path }],
+            locale,
+          ),
         ],
       };
     }
@@ -228,7 +188,7 @@ export function pageHead(page: PageKind, data: HeadData, identity: ShopIdentity)
       if (!product || product._id !== page.productId) return notFound;
       const path = productPath(product);
       if (page.slug !== slugWithId(product.name, product._id)) {
-        return { status: 301, location: path };
+        return { status: 301, location: pathInLocale(path, locale) };
       }
       const category = product.category[0];
       const subCategory = product.subCategory[0];
@@ -243,20 +203,15 @@ export function pageHead(page: PageKind, data: HeadData, identity: ShopIdentity)
       return {
         status: 200,
         title: `${product.name} | ${shopName}`,
-        description: shortened(product.description) || `${product.name} tại ${shopName}.`,
+        description: shortened(product.description) || t.productDescription(product.name, shopName),
         canonicalPath: path,
         noindex: false,
         ogType: 'product',
         ...(product.image[0] ? { image: product.image[0] } : {}),
-        jsonLd: [productLd(product, identity), breadcrumbs(identity, trail)],
+        jsonLd: [productLd(product, identity, locale), breadcrumbs(identity, trail, locale)],
       };
     }
   }
-}
-
-/** The home page's title; the web app writes the same when a visitor comes back to it. */
-export function homeTitle(shopName: string): string {
-  return `${shopName} – Thiết bị gia nhiệt & quạt công nghiệp`;
 }
 
 /** A category has no page of its own: its link is the listing of its first sub-category, as on home. */
@@ -280,13 +235,13 @@ function absolute(identity: ShopIdentity, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${identity.publicUrl}/`).href;
 }
 
-function organization(identity: ShopIdentity): WithContext<Organization> {
+function organization(identity: ShopIdentity, locale: Locale): WithContext<Organization> {
   const { shop } = identity;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: shop.name,
-    url: absolute(identity, '/'),
+    url: absolute(identity, pathInLocale('/', locale)),
     logo: absolute(identity, '/favicon.svg'),
     ...(shop.email ? { email: shop.email } : {}),
     ...(shop.phone ? { telephone: shop.phone } : {}),
@@ -298,6 +253,7 @@ function organization(identity: ShopIdentity): WithContext<Organization> {
 function breadcrumbs(
   identity: ShopIdentity,
   trail: readonly { name: string; path: string }[],
+  locale: Locale,
 ): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
@@ -306,13 +262,17 @@ function breadcrumbs(
       '@type': 'ListItem',
       position: index + 1,
       name,
-      item: absolute(identity, path),
+      item: absolute(identity, pathInLocale(path, locale)),
     })),
   };
 }
 
-function productLd(product: Product, identity: ShopIdentity): WithContext<ProductLd> {
-  const url = absolute(identity, productPath(product));
+function productLd(
+  product: Product,
+  identity: ShopIdentity,
+  locale: Locale,
+): WithContext<ProductLd> {
+  const url = absolute(identity, pathInLocale(productPath(product), locale));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -354,12 +314,27 @@ export function jsonLdScript(data: WithContext<Thing>): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-/** The head elements a page gets: title, description, robots, canonical, Open Graph, Twitter, JSON-LD. */
+/**
+ * The head elements a page gets: title, description, robots, canonical, the other locale's version
+ * (hreflang, decision 047), Open Graph, Twitter, JSON-LD.
+ */
 export function headElements(
   head: Extract<PageHead, { status: 200 | 404 }>,
   identity: ShopIdentity,
+  locale: Locale,
 ): string {
-  const canonical = head.canonicalPath && absolute(identity, head.canonicalPath);
+  const { canonicalPath } = head;
+  const canonical = canonicalPath && absolute(identity, pathInLocale(canonicalPath, locale));
+  const alternate = (hreflang: string, path: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absolute(identity, path))}">`;
+  const alternates = canonicalPath
+    ? [
+        ...LOCALES.map((other) =>
+          alternate(LANGUAGE_TAG[other], pathInLocale(canonicalPath, other)),
+        ),
+        alternate('x-default', canonicalPath),
+      ]
+    : [];
   const image = head.image && absolute(identity, head.image);
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
@@ -368,8 +343,9 @@ export function headElements(
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+    ...alternates,
     meta('property', 'og:site_name', identity.shop.name),
-    meta('property', 'og:locale', 'vi_VN'),
+    meta('property', 'og:locale', pageHeadTexts[locale].ogLocale),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

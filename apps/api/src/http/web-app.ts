@@ -10,23 +10,22 @@ import {
   FIRST_ANSWERS_ELEMENT_ID,
   endpoints,
   type Endpoint,
-  localeOfPath,
+  DEFAULT_LOCALE,
+  LANGUAGE_TAG,
+  LOCALES,
+  LOCALE_COOKIE,
+  chosenLocale,
+  pathInLocale,
 } from '@shop/contract';
 import type { Locale } from '@shop/contract';
 import { AppError } from '../app-error';
 import type { CatalogAnswers } from '../modules/catalog/catalog.routes';
 import { sendCompressed } from './content-encoding';
 import { failure } from './envelope';
-import { APP_MODULE, firstPageAt, keyOf, type ApiCall, type FirstPage } from './first-page';
+import { APP_MODULE, keyOf, type ApiCall, type FirstPage } from './first-page';
 import { RenderMemo, encoded, type RenderedPage } from './render-memo';
-import {
-  headElements,
-  pageHead,
-  pageKindAt,
-  type HeadData,
-  type PageKind,
-  type ShopIdentity,
-} from './page-head';
+import { headElements, pageHead, type HeadData, type ShopIdentity } from './page-head';
+import { readPageRequest, type PageRequest } from './page-request';
 
 export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -112,7 +111,8 @@ export function registerNotFoundHandler(app: FastifyInstance, page?: PageCompose
 }
 
 export class PageComposer {
-  private readonly head: string;
+  /** The page's start up to its own head, in each locale (`<html lang>` is the locale's). */
+  private readonly head: Readonly<Record<Locale, string>>;
   /** From the end of the head to the root element's opening tag, included: alike on every page. */
   private readonly body: Buffer;
   /** From the root element's closing tag, included. */
@@ -133,6 +133,8 @@ export class PageComposer {
     private readonly webDistDir: string,
     private readonly identity: ShopIdentity,
     private readonly catalog: CatalogAnswers,
+    /** The shop's default locale, for a visitor who has not chosen and whose browser names none. */
+    private readonly defaultLocale: () => Locale = () => DEFAULT_LOCALE,
   ) {
     const html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
     const headEnd = html.indexOf('</head>');
@@ -141,7 +143,10 @@ export class PageComposer {
       throw new Error(`${webDistDir}/index.html has no </head> followed by ${ROOT_ELEMENT}`);
     }
     const rootOpened = rootAt + ROOT_OPEN.length;
-    this.head = withoutOwnHead(html.slice(0, headEnd));
+    const head = withoutOwnHead(html.slice(0, headEnd));
+    this.head = Object.fromEntries(
+      LOCALES.map((locale) => [locale, inLanguage(head, LANGUAGE_TAG[locale])]),
+    ) as Record<Locale, string>;
     this.body = Buffer.from(html.slice(headEnd, rootOpened));
     this.tail = html.slice(rootOpened);
     const manifestFile = join(webDistDir, '.vite', 'manifest.json');
@@ -152,17 +157,32 @@ export class PageComposer {
   }
 
   async send(url: string, reply: FastifyReply): Promise<FastifyReply> {
-    const firstPage = firstPageAt(url);
+    const page = readPageRequest(url);
+    const { request } = reply;
+    if (page.locale === 'en') {
+      // A specification path serves whoever has not chosen Vietnamese: the others go to the page's
+      // Vietnamese twin (decision 047). The answer depends on the cookie and the browser's language.
+      void reply.header('vary', 'Cookie, Accept-Language');
+      const wanted = chosenLocale({
+        cookie: request.cookies[LOCALE_COOKIE],
+        acceptLanguage: request.headers['accept-language'],
+        shopDefault: this.defaultLocale(),
+      });
+      if (wanted !== 'en') {
+        return reply.header('cache-control', 'no-store').redirect(pathInLocale(url, wanted), 302);
+      }
+    }
+    const { first } = page;
     // In a browser holding a login or a guest cart (its cookie says so), the page starts its app as
     // soon as it has loaded: the header and the cart need it at once (decision 035).
     const startAtLoad =
-      firstPage && reply.request.cookies[BROWSER_STATE_COOKIE] === '1'
+      first && request.cookies[BROWSER_STATE_COOKIE] === '1'
         ? `<meta name="${APP_START_META}" content="load">`
         : '';
-    const appCode = firstPage ? this.appCodeElement(firstPage.module) : '';
-    const answers = firstPage ? await this.answersTo(firstPage, reply.request.ip) : NO_ANSWERS;
-    const drawn = await this.draw(url, firstPage, answers);
-    const footer = await this.footerHtml(localeOfPath(new URL(url, 'http://localhost').pathname));
+    const appCode = first ? this.appCodeElement(first.module) : '';
+    const answers = first ? await this.answersTo(first, request.ip) : NO_ANSWERS;
+    const drawn = await this.draw(page, answers);
+    const footer = await this.footerHtml(page.locale);
     if (drawn.status === 301) {
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       return reply.header('cache-control', 'no-cache').redirect(drawn.location + query, 301);
@@ -175,7 +195,7 @@ export class PageComposer {
       footer +
       this.tail.slice(CLOSE_DIV.length);
     const html = Buffer.concat([
-      Buffer.from(this.head + startAtLoad + appCode),
+      Buffer.from(this.head[page.locale] + startAtLoad + appCode),
       drawn.head,
       this.body,
       drawn.root,
@@ -189,47 +209,44 @@ export class PageComposer {
   }
 
   /**
-   * The page's own head (title, description, canonical URL, previews, structured data) and its
-   * content, drawn by the web app's server render with the page's first answers (decision 027);
-   * or the redirect to its canonical URL. Only a storefront page that exists is drawn: a 404 keeps
-   * the empty root, and the browser draws the web app's not-found view. A drawn page is remembered
-   * by its URL and the answers it was drawn from (the JSON the page carries): shown again, neither
-   * its head nor its content is made afresh, and its answers are not even parsed. When the build
-   * has no server render, or the render fails, the page is sent with an empty root for the browser
-   * to draw, as before: a render never costs the page.
+   * The page's own head (title, description, canonical URL and its other locale's, previews,
+   * structured data) and its content, drawn by the web app's server render with the page's first
+   * answers (decision 027); or the redirect to its canonical URL. Only a storefront page that
+   * exists is drawn: a 404 keeps the empty root, and the browser draws the web app's not-found
+   * view. A drawn page is remembered by its URL (locale prefix included) and the answers it was
+   * drawn from (the JSON the page carries): shown again, neither its head nor its content is made
+   * afresh, and its answers are not even parsed. When the build has no server render, or the
+   * render fails, the page is sent with an empty root for the browser to draw, as before: a render
+   * never costs the page.
    */
-  private async draw(url: string, firstPage: FirstPage | undefined, answers: Answers) {
-    const key = firstPage ? RenderMemo.keyOf(url, answers.script) : undefined;
+  private async draw(page: PageRequest, answers: Answers) {
+    const key = page.first ? RenderMemo.keyOf(page.url, answers.script) : undefined;
     const remembered = key === undefined ? undefined : this.rendered.get(key);
     if (remembered) return { status: 200 as const, ...remembered };
 
-    const kind = pageKindAt(url);
     const byCall = answers.parsed();
-    const head = pageHead(kind, headDataOf(kind, firstPage, byCall), this.identity);
+    const head = pageHead(page.kind, headDataOf(page, byCall), this.identity, page.locale);
     if (head.status === 301) return head;
-    const elements = headElements(head, this.identity);
-    const rendered = firstPage && head.status === 200 ? await this.render(url, byCall) : undefined;
+    const elements = headElements(head, this.identity, page.locale);
+    const rendered =
+      page.first && head.status === 200 ? await this.render(page, byCall) : undefined;
     if (!rendered) return { status: head.status, head: Buffer.from(elements), root: NOTHING };
-    const page = { head: elements + rendered.head, root: rendered.root };
-    return { status: head.status, ...(key ? this.rendered.set(key, page) : encoded(page)) };
+    const drawn = { head: elements + rendered.head, root: rendered.root };
+    return { status: head.status, ...(key ? this.rendered.set(key, drawn) : encoded(drawn)) };
   }
 
   /** The page's content as the web app's server render draws it; undefined without one. */
   private async render(
-    url: string,
+    page: PageRequest,
     answers: ReadonlyMap<string, unknown>,
   ): Promise<RenderedPage | undefined> {
     this.serverEntry ??= this.loadServerEntry();
     const entry = await this.serverEntry;
     if (!entry) return undefined;
     try {
-      return await entry.render(
-        url,
-        answers,
-        localeOfPath(new URL(url, 'http://localhost').pathname),
-      );
+      return await entry.render(page.url, answers, page.locale);
     } catch (error) {
-      this.app.log.error({ err: error, url }, 'the server render of a page failed');
+      this.app.log.error({ err: error, url: page.url }, 'the server render of a page failed');
       return undefined;
     }
   }
@@ -377,27 +394,23 @@ const NOTHING = Buffer.alloc(0);
 const parsedBody = (body: string | undefined): unknown =>
   body === undefined ? undefined : JSON.parse(body);
 
-/**
- * The built page's head without the title and description it was built with (each page writes
- * its own), and with the document's language said (Vietnamese) if the build did not.
- */
+/** The built page's head without the title and description it was built with (each page writes its own). */
 function withoutOwnHead(head: string): string {
-  const trimmed = head
+  return head
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  return /<html[^>]*\slang=/i.test(trimmed)
-    ? trimmed
-    : trimmed.replace(/<html\b/i, '<html lang="vi"');
+}
+
+/** The page's start with the document's language said: the page's locale (decision 047). */
+function inLanguage(head: string, tag: string): string {
+  const withoutLang = head.replace(/(<html\b[^>]*?)\slang="[^"]*"/i, '$1');
+  return withoutLang.replace(/<html\b/i, `<html lang="${tag}"`);
 }
 
 /** The catalogue answers a page's head is written from, out of those its first render got. */
-function headDataOf(
-  kind: PageKind,
-  firstPage: FirstPage | undefined,
-  byCall: ReadonlyMap<string, unknown>,
-): HeadData {
+function headDataOf({ kind, first }: PageRequest, byCall: ReadonlyMap<string, unknown>): HeadData {
   const dataOf = (endpoint: Endpoint) => {
-    const call = firstPage?.calls.find((made) => made.endpoint === endpoint);
+    const call = first?.calls.find((made) => made.endpoint === endpoint);
     return call && (byCall.get(keyOf(call)) as { data?: unknown } | undefined)?.data;
   };
   if (kind.kind === 'product') {

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { homeTitle } from '@shop/contract';
+import { useLocale } from './locale';
 import { SHOP_NAME } from './shop-contact';
 
 /**
@@ -7,11 +9,10 @@ import { SHOP_NAME } from './shop-contact';
  * changes while the title is not known yet (undefined).
  */
 export function usePageTitle(title: string | undefined): void {
+  const locale = useLocale();
   useEffect(() => {
     if (title !== undefined) {
-      document.title = title
-        ? `${title} | ${SHOP_NAME}`
-        : `${SHOP_NAME} – Thiết bị gia nhiệt & quạt công nghiệp`;
+      document.title = title ? `${title} | ${SHOP_NAME}` : homeTitle(SHOP_NAME, locale);
     }
-  }, [title]);
+  }, [title, locale]);
 }

@@ -1,0 +1,103 @@
+import {
+  CONTACT_SEGMENT,
+  POLICY_PAGES,
+  POLICY_SEGMENT,
+  idFromSlug,
+  localeOfPath,
+  pathWithoutLocale,
+  privatePageTitleAt,
+  type Locale,
+  type PolicySlug,
+} from '@shop/contract';
+import { firstPageOf, type FirstPage } from './first-page';
+
+/** What a path of the web app is, as its router sees it (app/router.tsx). */
+export type PageKind =
+  | { kind: 'home' }
+  | { kind: 'search'; query: string }
+  | { kind: 'product'; slug: string; productId: string }
+  | {
+      kind: 'listing';
+      categorySlug: string;
+      subCategorySlug: string;
+      categoryId: string;
+      subCategoryId: string;
+    }
+  | { kind: 'private'; title: string }
+  | { kind: 'contact' }
+  | { kind: 'policy'; slug: PolicySlug; title: string }
+  | { kind: 'unknown' };
+
+/**
+ * A page request, read once (issue 41): what the page is, in which locale, and what a storefront
+ * page draws first. The first answers, the head, the render memo and the composer all take this,
+ * never the URL again.
+ */
+export interface PageRequest {
+  /** As asked: the path, locale prefix included, and the query. A drawn page is remembered by it. */
+  readonly url: string;
+  /** The page's locale: vi under `/vi`, en at the specification's paths (decision 047). */
+  readonly locale: Locale;
+  /** The specification's path of the page (`/vi/cart` → `/cart`) with the query, if any. */
+  readonly specPath: string;
+  readonly kind: PageKind;
+  /** The module and first calls of a storefront page; undefined for any other. */
+  readonly first: FirstPage | undefined;
+}
+
+/** Reads a page request's URL (path and query, as Fastify gives `request.url`). */
+export function readPageRequest(url: string): PageRequest {
+  const queryAt = url.indexOf('?');
+  const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+  const rawQuery = queryAt === -1 ? '' : url.slice(queryAt + 1);
+  const locale = localeOfPath(rawPath);
+  const path = pathWithoutLocale(rawPath);
+  const kind = pageKindOf(path, rawQuery, locale);
+  return {
+    url,
+    locale,
+    specPath: queryAt === -1 ? path : `${path}?${rawQuery}`,
+    kind,
+    first: firstPageOf(kind),
+  };
+}
+
+/** Classifies a path with the router's rules: the static segments first, then the listing pair. */
+function pageKindOf(path: string, rawQuery: string, locale: Locale): PageKind {
+  const segments = path.split('/').filter(Boolean).map(decodedSegment);
+  if (segments.some((segment) => segment === undefined)) return { kind: 'unknown' };
+  const [first, second, ...rest] = segments as string[];
+  if (first === undefined) return { kind: 'home' };
+  const privateTitle = privatePageTitleAt(segments.join('/'), locale);
+  if (privateTitle !== undefined) return { kind: 'private', title: privateTitle };
+  if (second === undefined) {
+    if (first === 'search') {
+      return { kind: 'search', query: new URLSearchParams(rawQuery).get('q') ?? '' };
+    }
+    return first === CONTACT_SEGMENT ? { kind: 'contact' } : { kind: 'unknown' };
+  }
+  if (rest.length > 0) return { kind: 'unknown' };
+  if (first === POLICY_SEGMENT) {
+    const policy = POLICY_PAGES.find((page) => page.slug === second);
+    return policy
+      ? { kind: 'policy', slug: policy.slug, title: policy.title }
+      : { kind: 'unknown' };
+  }
+  if (first === 'product') return { kind: 'product', slug: second, productId: idFromSlug(second) };
+  return {
+    kind: 'listing',
+    categorySlug: first,
+    subCategorySlug: second,
+    categoryId: idFromSlug(first),
+    subCategoryId: idFromSlug(second),
+  };
+}
+
+/** A path segment as the router sees it (percent-decoded), or undefined when it cannot be decoded. */
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
