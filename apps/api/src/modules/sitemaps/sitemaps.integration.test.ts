@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingPath, productPath } from '@shop/contract';
+import { listingPath, pathInLocale, productPath } from '@shop/contract';
 import { makeCategory, makeProduct, makeSubCategory } from '../../../test/catalogue-fixtures';
 import { TEST_PUBLIC_URL, createTestShop, type TestShop } from '../../../test/test-shop';
 import { escapeXml } from './sitemaps.routes';
 
-// Two URLs a file, so five products take three files: the split a 50,000-URL file makes.
-const PER_FILE = 2;
+// Four URLs a file (two products, each in two locales), so five products take three files: the
+// split a 50,000-URL file makes.
+const PER_FILE = 4;
 const NAMES = ['Quạt & co', "Điện trở 'chữ U'", 'Ống <gió>', 'Tủ "điện"', 'Rơ le'];
 
 let shop: TestShop;
@@ -60,7 +61,7 @@ describe('the sitemap', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(response.body).toContain(
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       );
       const locs = locsOf(response.body);
       expect(locs.length).toBeLessThanOrEqual(PER_FILE);
@@ -70,9 +71,10 @@ describe('the sitemap', () => {
       listed.push(...locs);
     }
     expect(listed).toEqual(
-      products.map(
-        (product) => `${TEST_PUBLIC_URL}${productPath({ _id: product.id, name: product.name })}`,
-      ),
+      products.flatMap((product) => {
+        const path = productPath({ _id: product.id, name: product.name });
+        return [`${TEST_PUBLIC_URL}${pathInLocale(path, 'vi')}`, `${TEST_PUBLIC_URL}${path}`];
+      }),
     );
   });
 
@@ -85,16 +87,37 @@ describe('the sitemap', () => {
 
   it('lists the listings and the home page', async () => {
     expect(locsOf((await get('/sitemaps/categories-1.xml')).body)).toEqual([
+      `${TEST_PUBLIC_URL}/vi${listing}`,
       `${TEST_PUBLIC_URL}${listing}`,
     ]);
-    expect(locsOf((await get('/sitemaps/pages.xml')).body)).toEqual([
-      `${TEST_PUBLIC_URL}/`,
-      `${TEST_PUBLIC_URL}/lien-he`,
-      `${TEST_PUBLIC_URL}/chinh-sach/giao-hang`,
-      `${TEST_PUBLIC_URL}/chinh-sach/doi-tra-bao-hanh`,
-      `${TEST_PUBLIC_URL}/chinh-sach/thanh-toan`,
-      `${TEST_PUBLIC_URL}/chinh-sach/bao-mat`,
-    ]);
+    expect(locsOf((await get('/sitemaps/pages.xml')).body)).toEqual(
+      [
+        '/',
+        '/lien-he',
+        '/chinh-sach/giao-hang',
+        '/chinh-sach/doi-tra-bao-hanh',
+        '/chinh-sach/thanh-toan',
+        '/chinh-sach/bao-mat',
+      ].flatMap((path) => [
+        `${TEST_PUBLIC_URL}${pathInLocale(path, 'vi')}`,
+        `${TEST_PUBLIC_URL}${path}`,
+      ]),
+    );
+  });
+
+  it('names both versions of every page as alternates, the specification path as x-default', async () => {
+    const xml = (await get('/sitemaps/categories-1.xml')).body;
+    const entries = xml.match(/<url>.*?<\/url>/g) ?? [];
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect(entry).toContain(
+        `hreflang="vi" href="${escapeXml(`${TEST_PUBLIC_URL}/vi${listing}`)}"`,
+      );
+      expect(entry).toContain(`hreflang="en" href="${escapeXml(`${TEST_PUBLIC_URL}${listing}`)}"`);
+      expect(entry).toContain(
+        `hreflang="x-default" href="${escapeXml(`${TEST_PUBLIC_URL}${listing}`)}"`,
+      );
+    }
   });
 
   it('has no file past the last one, nor files of other names', async () => {

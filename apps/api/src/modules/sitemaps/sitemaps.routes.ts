@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { listingPath, productPath, SHOP_INFO_PATHS } from '@shop/contract';
+import {
+  LANGUAGE_TAG,
+  LOCALES,
+  listingPath,
+  pathInLocale,
+  productPath,
+  SHOP_INFO_PATHS,
+} from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { App } from '../../http/app-instance';
 import {
@@ -26,15 +33,20 @@ export interface SitemapDeps {
 const XML_TYPE = 'application/xml; charset=utf-8';
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 const CHILD = /^(categories|products)-([1-9]\d{0,6})\.xml$/;
 
 /**
  * GET /sitemap.xml: an index of the sitemaps (the home page, contact and policy pages; the listings; the products, split in
- * files of at most 50,000 URLs). Each file is written as it is read from the database, one page of
+ * files of at most 50,000 URLs). Every page is listed in both locales, each naming the other as
+ * its alternate (decision 047), so a file holds half as many pages as URLs. Each file is written as it is read from the database, one page of
  * rows at a time by key, so a million products never sit in memory at once (decision 026).
  */
 export function registerSitemaps(app: App, deps: SitemapDeps): void {
-  const perFile = Math.min(deps.urlsPerSitemap, MAX_URLS_PER_SITEMAP);
+  const perFile = Math.max(
+    1,
+    Math.floor(Math.min(deps.urlsPerSitemap, MAX_URLS_PER_SITEMAP) / LOCALES.length),
+  );
   const absolute = (path: string) => `${deps.publicUrl}${path}`;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
@@ -63,7 +75,7 @@ export function registerSitemaps(app: App, deps: SitemapDeps): void {
       const { file } = request.params;
       let urls: AsyncIterable<string> | Iterable<string> | undefined;
       if (file === 'pages.xml') {
-        urls = ['/', ...SHOP_INFO_PATHS].map((path) => urlEntry(absolute(path)));
+        urls = ['/', ...SHOP_INFO_PATHS].map((path) => urlEntries(absolute, path));
       } else {
         const match = CHILD.exec(file);
         const offset = (Number(match?.[2] ?? 0) - 1) * perFile;
@@ -90,15 +102,28 @@ function numbered(prefix: string, count: number): string[] {
 }
 
 async function* urlset(urls: AsyncIterable<string> | Iterable<string>): AsyncGenerator<string> {
-  yield `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n`;
+  yield `${XML_HEAD}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n`;
   for await (const url of urls) yield url;
   yield '</urlset>\n';
 }
 
-function urlEntry(loc: string, lastmod?: Date | string): string {
+/** A page's entries: one per locale, each naming every version (x-default: the specification's). */
+function urlEntries(
+  absolute: (path: string) => string,
+  path: string,
+  lastmod?: Date | string,
+): string {
   const modified =
     lastmod === undefined ? '' : `<lastmod>${new Date(lastmod).toISOString()}</lastmod>`;
-  return `<url><loc>${escapeXml(loc)}</loc>${modified}</url>\n`;
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absolute(href))}"/>`;
+  const alternates =
+    LOCALES.map((locale) => link(LANGUAGE_TAG[locale], pathInLocale(path, locale))).join('') +
+    link('x-default', path);
+  return LOCALES.map(
+    (locale) =>
+      `<url><loc>${escapeXml(absolute(pathInLocale(path, locale)))}</loc>${modified}${alternates}</url>\n`,
+  ).join('');
 }
 
 /**
@@ -121,7 +146,7 @@ async function productUrls(
       if (rows.length === 0) return;
       yield rows
         .map((row) =>
-          urlEntry(absolute(productPath({ _id: row.id, name: row.name })), row.updatedAt),
+          urlEntries(absolute, productPath({ _id: row.id, name: row.name }), row.updatedAt),
         )
         .join('');
       left -= rows.length;
@@ -149,12 +174,11 @@ async function listingUrls(
       if (rows.length === 0) return;
       yield rows
         .map((row) =>
-          urlEntry(
-            absolute(
-              listingPath(
-                { _id: row.categoryId, name: row.categoryName },
-                { _id: row.subCategoryId, name: row.subCategoryName },
-              ),
+          urlEntries(
+            absolute,
+            listingPath(
+              { _id: row.categoryId, name: row.categoryName },
+              { _id: row.subCategoryId, name: row.subCategoryName },
             ),
             row.updatedAt,
           ),
