@@ -185,6 +185,27 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
     );
   });
 
+  it('draws the Vietnamese home under /vi, every link staying in Vietnamese pages, apart from the English one', async () => {
+    const vi = await open('/vi');
+    expect(vi.statusCode).toBe(200);
+    expect(vi.body).toContain('<html lang="vi">');
+    const root = rootOf(vi.body);
+    expect(root).toContain('>Đăng nhập</a>');
+    expect(root).toContain(
+      `href="/vi${listingPath(
+        { _id: categoryId, name: 'Quạt công nghiệp' },
+        { _id: subCategoryId, name: 'Quạt hướng trục' },
+      )}"`,
+    );
+    // Every link but the header's EN switch (hreflang="en") leads to a Vietnamese page.
+    expect(root.match(/href="\/(?!vi\b)[^"]*"(?! hrefLang="en")/g) ?? []).toEqual([]);
+    expect(root).toContain('<a href="/" hrefLang="en"');
+    // The English page is its own, remembered apart.
+    const en = rootOf((await open('/')).body);
+    expect(en).toContain('>Login</a>');
+    expect(en).not.toContain('href="/vi/');
+  });
+
   it("draws home's first two rows with their products, and leaves the next ones to the browser", async () => {
     // Categories are listed by name: these two come before "Quạt công nghiệp", now the third row.
     const rows = [
