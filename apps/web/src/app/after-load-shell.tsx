@@ -1,5 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { localeOfPath, pathWithoutLocale } from '@shop/contract';
+import { useLocale } from '../lib/locale';
 import { SITE_FOOTER_ID } from '../lib/ui-settings';
 import { AppToaster } from './app-toaster';
 import { RouteFocus } from './route-focus';
@@ -40,6 +42,7 @@ export function AfterLoadShell() {
  */
 function FooterLinksInApp({ footer }: { footer: HTMLElement }) {
   const navigate = useNavigate();
+  const locale = useLocale();
   useEffect(() => {
     const follow = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
@@ -48,13 +51,15 @@ function FooterLinksInApp({ footer }: { footer: HTMLElement }) {
       if (!link || link.target || link.hasAttribute('download')) return;
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin) return;
+      // A link to the other locale's page loads it anew; the router's paths have no locale prefix.
+      if (localeOfPath(url.pathname) !== locale) return;
       event.preventDefault();
-      void navigate(`${url.pathname}${url.search}${url.hash}`);
+      void navigate(`${pathWithoutLocale(url.pathname)}${url.search}${url.hash}`);
     };
     footer.addEventListener('click', follow);
     return () => {
       footer.removeEventListener('click', follow);
     };
-  }, [footer, navigate]);
+  }, [footer, navigate, locale]);
   return null;
 }
