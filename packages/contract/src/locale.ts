@@ -13,6 +13,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The cookie that keeps a visitor's explicit choice (the header's VI | EN switch). */
 export const LOCALE_COOKIE = 'shop_locale';
 
+/** The query parameter of the header's VI | EN switch: the server keeps the choice and redirects. */
+export const LOCALE_SWITCH_PARAMETER = 'hl';
+
 /** How long the choice is kept: a year, renewed by every switch. */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

@@ -396,6 +396,25 @@ describe('the two locales of a page (decision 047)', () => {
     expect(keptVietnamese.headers.location).toBe('/vi/lien-he');
   });
 
+  it("keeps the switch's choice a year and shows the page in it, without the marker", async () => {
+    const toEnglish = await get('/vi/search?q=qu%E1%BA%A1t&hl=en', { 'accept-language': 'vi' });
+    expect(toEnglish.statusCode).toBe(302);
+    expect(toEnglish.headers.location).toBe('/search?q=qu%E1%BA%A1t');
+    expect(toEnglish.headers['cache-control']).toBe('no-store');
+    const cookie = String(toEnglish.headers['set-cookie']);
+    expect(cookie).toMatch(new RegExp(`^${LOCALE_COOKIE}=en;`));
+    expect(cookie).toContain('Max-Age=31536000');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    const toVietnamese = await get('/lien-he?hl=vi');
+    expect(toVietnamese.headers.location).toBe('/vi/lien-he');
+    expect(String(toVietnamese.headers['set-cookie'])).toMatch(/^shop_locale=vi;/);
+    // Anything else in the marker is no choice: the page is served as it is.
+    const unknown = await get('/lien-he?hl=fr');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+
   it('never redirects off the shop, whatever the path', async () => {
     const response = await get('//evil.example/x', { 'accept-language': 'vi' });
     expect(response.headers.location).toBe('/vi//evil.example/x');

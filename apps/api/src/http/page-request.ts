@@ -3,7 +3,10 @@ import {
   POLICY_PAGES,
   POLICY_SEGMENT,
   idFromSlug,
+  LOCALE_SWITCH_PARAMETER,
+  isLocale,
   localeOfPath,
+  pathInLocale,
   pathWithoutLocale,
   privatePageTitleAt,
   type Locale,
@@ -43,6 +46,11 @@ export interface PageRequest {
   readonly kind: PageKind;
   /** The module and first calls of a storefront page; undefined for any other. */
   readonly first: FirstPage | undefined;
+  /**
+   * When the request is the header's VI | EN switch (`?hl=vi|en`): the locale chosen and the
+   * page's address in it, without the marker.
+   */
+  readonly switchTo: { locale: Locale; location: string } | undefined;
 }
 
 /** Reads a page request's URL (path and query, as Fastify gives `request.url`). */
@@ -53,13 +61,25 @@ export function readPageRequest(url: string): PageRequest {
   const locale = localeOfPath(rawPath);
   const path = pathWithoutLocale(rawPath);
   const kind = pageKindOf(path, rawQuery, locale);
+  const specPath = queryAt === -1 ? path : `${path}?${rawQuery}`;
   return {
     url,
     locale,
-    specPath: queryAt === -1 ? path : `${path}?${rawQuery}`,
+    specPath,
     kind,
     first: firstPageOf(kind),
+    switchTo: switchOf(path, rawQuery),
   };
+}
+
+function switchOf(path: string, rawQuery: string): PageRequest['switchTo'] {
+  if (!rawQuery.includes(`${LOCALE_SWITCH_PARAMETER}=`)) return undefined;
+  const query = new URLSearchParams(rawQuery);
+  const chosen = query.get(LOCALE_SWITCH_PARAMETER);
+  if (!isLocale(chosen)) return undefined;
+  query.delete(LOCALE_SWITCH_PARAMETER);
+  const rest = query.toString();
+  return { locale: chosen, location: pathInLocale(rest ? `${path}?${rest}` : path, chosen) };
 }
 
 /** Classifies a path with the router's rules: the static segments first, then the listing pair. */

@@ -14,6 +14,7 @@ import {
   LANGUAGE_TAG,
   LOCALES,
   LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
   chosenLocale,
   pathInLocale,
 } from '@shop/contract';
@@ -159,6 +160,20 @@ export class PageComposer {
   async send(url: string, reply: FastifyReply): Promise<FastifyReply> {
     const page = readPageRequest(url);
     const { request } = reply;
+    if (page.switchTo) {
+      // The header's VI | EN switch: the choice is kept a year, and the page shown in it.
+      const { locale, location } = page.switchTo;
+      return reply
+        .setCookie(LOCALE_COOKIE, locale, {
+          path: '/',
+          maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+          sameSite: 'lax',
+          httpOnly: true,
+          secure: this.identity.publicUrl.startsWith('https:'),
+        })
+        .header('cache-control', 'no-store')
+        .redirect(location, 302);
+    }
     if (page.locale === 'en') {
       // A specification path serves whoever has not chosen Vietnamese: the others go to the page's
       // Vietnamese twin (decision 047). The answer depends on the cookie and the browser's language.

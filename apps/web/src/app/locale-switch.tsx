@@ -1,17 +1,23 @@
 import { useLocation } from 'react-router';
-import { LOCALES, pathInLocale } from '@shop/contract';
+import { LOCALES, LOCALE_SWITCH_PARAMETER, pathInLocale } from '@shop/contract';
 import type { Locale } from '@shop/contract';
-import { rememberLocale, useLocale, useTexts } from '../lib/locale';
+import { useLocale, useTexts } from '../lib/locale';
 import { siteHeaderTexts } from './site-header-texts';
 
 const LABEL: Readonly<Record<Locale, string>> = { vi: 'VI', en: 'EN' };
 
 /**
- * The header's VI | EN switch, on every page: each is a link to the same page in that locale (so it
- * works before the app runs and a crawler follows it), and a press keeps the choice for the next
- * visits (the server reads the cookie, decision 047). The page is loaded anew: its texts, head and
- * drawn content are the other locale's.
+ * The header's VI | EN switch, on every page: a plain link to the same page with `?hl=vi|en`, which
+ * the server answers by keeping the choice a year (a cookie it reads on every visit) and sending
+ * the page in that locale (decision 047). It works before the app runs; the page is loaded anew,
+ * its texts, head and drawn content the other locale's.
  */
+function switchHref(pathname: string, search: string, hash: string, locale: Locale): string {
+  const query = new URLSearchParams(search);
+  query.set(LOCALE_SWITCH_PARAMETER, locale);
+  return `${pathInLocale(pathname, locale)}?${query.toString()}${hash}`;
+}
+
 export function LocaleSwitch({ className = '' }: { className?: string }) {
   const locale = useLocale();
   const t = useTexts(siteHeaderTexts);
@@ -34,13 +40,10 @@ export function LocaleSwitch({ className = '' }: { className?: string }) {
             </span>
           ) : (
             <a
-              href={pathInLocale(pathname + search + hash, other)}
+              href={switchHref(pathname, search, hash, other)}
               hrefLang={other}
               lang={other}
               aria-label={other === 'vi' ? t.inVietnamese : t.inEnglish}
-              onClick={() => {
-                rememberLocale(other);
-              }}
               className="rounded px-1.5 py-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
             >
               {LABEL[other]}

@@ -1,11 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import {
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  VI_PATH_PREFIX,
-  localeOfPath,
-} from '@shop/contract';
+import { VI_PATH_PREFIX, localeOfPath } from '@shop/contract';
 import type { Locale, Text, Texts, TextsLike } from '@shop/contract';
 
 const LocaleContext = createContext<Locale>('en');
@@ -35,9 +30,4 @@ export function routerBasename(locale: Locale): string | undefined {
 /** The locale of the page the browser shows, for code outside React (main.tsx's first scripts). */
 export function browserLocale(): Locale {
   return localeOfPath(window.location.pathname);
-}
-
-/** Keeps the visitor's explicit choice for their next visits (the server reads it). */
-export function rememberLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
