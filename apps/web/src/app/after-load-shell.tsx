@@ -1,5 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { localeOfPath, pathWithoutLocale } from '@shop/contract';
+import { useLocale } from '../lib/locale';
 import { SITE_FOOTER_ID } from '../lib/ui-settings';
 import { AppToaster } from './app-toaster';
 import { RouteFocus } from './route-focus';
@@ -36,10 +38,13 @@ export function AfterLoadShell() {
 
 /**
  * The server's footer holds plain links (it is outside the app's root): once the app runs, a
- * plain click on one of the shop's own is followed by the router, without reloading the page.
+ * plain click on one of the shop's own pages in the page's locale is followed by the router,
+ * without reloading the page. The links carry the locale's prefix (`/vi/lien-he`), which the
+ * router adds itself (its basename), so it is given the specification path.
  */
 function FooterLinksInApp({ footer }: { footer: HTMLElement }) {
   const navigate = useNavigate();
+  const locale = useLocale();
   useEffect(() => {
     const follow = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
@@ -48,13 +53,15 @@ function FooterLinksInApp({ footer }: { footer: HTMLElement }) {
       if (!link || link.target || link.hasAttribute('download')) return;
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin) return;
+      // A page in the other locale is another document: its texts and head are the other's.
+      if (localeOfPath(url.pathname) !== locale) return;
       event.preventDefault();
-      void navigate(`${url.pathname}${url.search}${url.hash}`);
+      void navigate(`${pathWithoutLocale(url.pathname)}${url.search}${url.hash}`);
     };
     footer.addEventListener('click', follow);
     return () => {
       footer.removeEventListener('click', follow);
     };
-  }, [footer, navigate]);
+  }, [footer, navigate, locale]);
   return null;
 }
