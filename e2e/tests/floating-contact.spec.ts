@@ -47,15 +47,13 @@ test('the contact links, the cart control and the search strip are named in word
   await shopperWithCart(page);
   await expect(page.getByRole('link', { name: 'Search products', exact: true })).toBeVisible();
 
-  const zalo = page.getByRole('link', { name: 'Nhắn Zalo 0900 000 000', exact: true });
-  const call = page.getByRole('link', { name: 'Gọi 0900 000 000', exact: true });
+  const zalo = page.getByRole('link', { name: 'Message on Zalo 0900 000 000', exact: true });
+  const call = page.getByRole('link', { name: 'Call 0900 000 000', exact: true });
   if (isMobile) {
-    await expect(
-      page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm', exact: true }),
-    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 items', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Cart', exact: true })).toBeVisible();
     // On phones the two links wait behind one button, named for what it opens.
-    const contact = page.getByRole('button', { name: 'Liên hệ cửa hàng', exact: true });
+    const contact = page.getByRole('button', { name: 'Contact the shop', exact: true });
     await expect(contact).toBeVisible(CONTACT_WAIT);
     await expect(zalo).toBeHidden();
     await contact.click();
@@ -64,9 +62,7 @@ test('the contact links, the cart control and the search strip are named in word
     await page.keyboard.press('Escape');
     await expect(zalo).toBeHidden();
   } else {
-    await expect(
-      page.getByRole('button', { name: 'Giỏ hàng, 1 sản phẩm', exact: true }),
-    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 1 items', exact: true })).toBeVisible();
     await expect(zalo).toBeVisible(CONTACT_WAIT);
     await expect(call).toBeVisible();
   }
@@ -83,8 +79,8 @@ test('the contact links stay off the primary actions and hide under the cart and
   const named = (role: 'button' | 'link', name: string) =>
     page.getByRole(role, { name, exact: true, includeHidden: true }).last();
   const floating = isMobile
-    ? [named('button', 'Liên hệ cửa hàng')]
-    : [named('link', 'Nhắn Zalo 0900 000 000'), named('link', 'Gọi 0900 000 000')];
+    ? [named('button', 'Contact the shop')]
+    : [named('link', 'Message on Zalo 0900 000 000'), named('link', 'Call 0900 000 000')];
   const expectAllVisible = async () => {
     for (const each of floating) await expect(each).toBeVisible(CONTACT_WAIT);
   };
@@ -103,7 +99,7 @@ test('the contact links stay off the primary actions and hide under the cart and
     for (const each of floating)
       await expectApart(each, page.getByRole('button', { name: /Proceed/ }), 'Proceed');
   } else {
-    await page.getByRole('button', { name: 'Giỏ hàng, 1 sản phẩm' }).click();
+    await page.getByRole('button', { name: 'Cart, 1 items' }).click();
     await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
     await expectAllHidden();
     await page.keyboard.press('Escape');
@@ -135,8 +131,8 @@ test.describe('on the shop that also takes bank transfers', () => {
     const reason = page.getByText('Thêm địa chỉ giao hàng để đặt hàng.');
     await expect(reason).toBeVisible();
     const floating = isMobile
-      ? page.getByRole('button', { name: 'Liên hệ cửa hàng', exact: true })
-      : page.getByRole('link', { name: 'Gọi 0900 000 000', exact: true });
+      ? page.getByRole('button', { name: 'Contact the shop', exact: true })
+      : page.getByRole('link', { name: 'Call 0900 000 000', exact: true });
     await expect(floating).toBeVisible(CONTACT_WAIT);
     await expectApart(floating, reason, 'the reason');
     for (const name of ['Online Payment', 'Cash on Delivery', 'Chuyển khoản (VietQR)']) {

@@ -38,7 +38,7 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByText(formatVnd(priceWithDiscount(product.price, product.discount))).first(),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Thông số kỹ thuật' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
 
     await page.goto(listingOf(product));
     const cards = page.getByRole('article');
@@ -65,7 +65,7 @@ test('home, a listing and a product page hydrate with a clean console, and Add s
   const product = await aProductInStock(request);
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Danh mục sản phẩm' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Product categories' })).toBeVisible();
   // The rows below the tiles load as they near the viewport, after hydration.
   await page.mouse.wheel(0, 1500);
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -78,7 +78,7 @@ test('home, a listing and a product page hydrate with a clean console, and Add s
   await add.click();
   await expect(page.getByRole('status').filter({ hasText: 'Item added' }).first()).toBeVisible();
   await expect(
-    page.locator('header').getByLabel('Giỏ hàng, 1 sản phẩm').locator('visible=true'),
+    page.locator('header').getByLabel('Cart, 1 items').locator('visible=true'),
   ).toBeVisible();
 
   expect(messages).toEqual([]);
@@ -100,7 +100,7 @@ test('a first visit runs no app until the page is used, and the press that start
   // The footer with the seller's details is the server's: there before anything is touched.
   await page.waitForLoadState('load');
   await expect(page.locator('footer')).toHaveCount(1);
-  await expect(page.locator('footer').getByText('Địa chỉ:')).toBeAttached();
+  await expect(page.locator('footer').getByText('Address:')).toBeAttached();
 
   // The first press starts the app and is pressed again once the app handles it: once.
   await add.click();
@@ -113,7 +113,7 @@ test('a first visit runs no app until the page is used, and the press that start
   // loads, and the header counts the cart with nothing pressed.
   await page.reload();
   await expect(
-    page.locator('header').getByLabel('Giỏ hàng, 1 sản phẩm').locator('visible=true'),
+    page.locator('header').getByLabel('Cart, 1 items').locator('visible=true'),
   ).toBeVisible();
 });
 
@@ -139,7 +139,7 @@ async function expectOneInTheCart(page: Page): Promise<void> {
     );
   await expect.poll(quantitiesKept).toEqual([1]);
   await expect(
-    page.locator('header').getByLabel('Giỏ hàng, 1 sản phẩm').locator('visible=true'),
+    page.locator('header').getByLabel('Cart, 1 items').locator('visible=true'),
   ).toBeVisible();
 }
 

@@ -28,14 +28,57 @@ test('a shopper follows a category row to its listing, opens a product and sees 
     /^\/product\/Điện-trở-chữ-U-380V-3kW-inox-304-dài-800mm-[0-9a-f]{24}$/.test(decodedPath(url)),
   );
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const price = page.getByRole('region', { name: 'Giá sản phẩm' });
-  await expect(price).toContainText('Giá khuyến mãi');
+  const price = page.getByRole('region', { name: 'Product price' });
+  await expect(price).toContainText('Sale price');
   await expect(price).toContainText(formatVnd(priceWithDiscount(265_000, 10)));
-  await expect(price).toContainText('Giảm 10%');
+  await expect(price).toContainText('10% off');
   await expect(price.locator('del')).toHaveText(formatVnd(265_000));
   await expect(page.getByText('10 Min')).toBeVisible();
-  const specs = page.getByRole('region', { name: 'Thông số kỹ thuật' });
+  // The detail fields are the product's data, as the admin wrote them.
+  const specs = page.getByRole('region', { name: 'Specifications' });
   await expect(specs.getByRole('row', { name: /Điện áp\s*380V/ })).toBeVisible();
+});
+
+test('the Vietnamese pages under /vi speak Vietnamese: home, a listing and a product, drawn by the server too', async ({
+  page,
+}) => {
+  await page.goto('/vi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByRole('navigation', { name: 'Ngôn ngữ' })).toContainText('VI');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Điện trở, quạt công nghiệp & tủ điều khiển chính hãng',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Danh mục sản phẩm' })).toBeVisible();
+  await expect(page.getByText('Product categories')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Xem tất cả Điện trở đốt nóng' }).click();
+  await expect(page).toHaveURL((url) => decodedPath(url).startsWith('/vi/Điện-trở-đốt-nóng-'));
+  const subCategories = page.getByRole('navigation', { name: 'Danh mục con' });
+  await subCategories.getByRole('link', { name: 'Điện trở chữ U' }).click();
+  const name = 'Điện trở chữ U 380V 3kW inox 304 dài 800mm';
+  await productCards(page).getByRole('link', { name }).first().click();
+  await expect(page).toHaveURL((url) => decodedPath(url).startsWith('/vi/product/'));
+
+  // Once as the app draws it after a click, once as the server sends it.
+  for (const drawn of ['by the app', 'by the server']) {
+    if (drawn === 'by the server') await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name }), drawn).toBeVisible();
+    const price = page.getByRole('region', { name: 'Giá sản phẩm' });
+    await expect(price, drawn).toContainText('Giá khuyến mãi');
+    await expect(price, drawn).toContainText('Giảm 10%');
+    await expect(
+      page.getByRole('heading', { name: 'Chính sách sau bán hàng' }),
+      drawn,
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Thông số kỹ thuật' }), drawn).toBeVisible();
+    await expect(
+      page.getByText(/Product price|Sale price|After-sales|Specifications/),
+      drawn,
+    ).toHaveCount(0);
+  }
 });
 
 test('a shopper searches "dien tro" and sees matching products', async ({ page }) => {

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
+import { LOCALES } from './locale';
 import { POLICY_SLUGS } from './policy-pages';
 
+/**
+ * `?slug=giao-hang&locale=en`: the policy in that locale. The locale is part of the address, so a
+ * cache keeps each version apart; without it the answer is the Vietnamese text the shop published
+ * before it had two locales.
+ */
 export const PolicyRequestSchema = z.object({
   slug: z.enum(POLICY_SLUGS, { error: 'slug must name one of the policies' }),
+  locale: z.enum(LOCALES, { error: 'locale must be vi or en' }).optional(),
 });
 export type PolicyRequest = z.input<typeof PolicyRequestSchema>;
 

@@ -174,7 +174,7 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
     const response = await open('/');
     expect(response.statusCode).toBe(200);
     const root = rootOf(response.body);
-    expect(root).toContain('Danh mục sản phẩm');
+    expect(root).toContain('Product categories');
     expect(response.body).not.toMatch(/<script>|<template/);
     expect(root).toContain('Quạt công nghiệp');
     expect(root).toContain(
@@ -343,9 +343,7 @@ describe("the footer with the seller's details, in the HTML of every page", () =
     const footer = footers[0] ?? '';
     expect(footer).toContain(SELLER_SETTINGS.SHOP_NAME);
     expect(footer).toContain(SELLER_SETTINGS.SHOP_ADDRESS);
-    expect(footer).toContain(
-      `Mã số thuế: </dt><dd class="inline">${SELLER_SETTINGS.SHOP_TAX_CODE}`,
-    );
+    expect(footer).toContain(`Tax code: </dt><dd class="inline">${SELLER_SETTINGS.SHOP_TAX_CODE}`);
     expect(footer).toContain(SELLER_SETTINGS.SHOP_BUSINESS_REGISTRATION);
     expect(footer).toContain('href="tel:0281234567"');
     expect(footer).toContain('0281 234 567');
@@ -353,7 +351,7 @@ describe("the footer with the seller's details, in the HTML of every page", () =
     expect(footer).toContain('href="/lien-he"');
     for (const policy of POLICY_PAGES) {
       expect(footer).toContain(`href="/chinh-sach/${policy.slug}"`);
-      expect(footer).toContain(policy.title);
+      expect(footer).toContain(policy.title_en);
     }
     expect(footer).toContain(`© ${String(new Date().getFullYear())}`);
   });

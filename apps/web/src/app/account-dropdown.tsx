@@ -1,8 +1,9 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { useTexts } from '../lib/locale';
+import { siteHeaderTexts } from './site-header-texts';
 
 const loadAccountMenu = () => import('../features/account/account-menu');
 // The menu is only needed once it is opened, so it stays out of the first download.
@@ -10,6 +11,7 @@ const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).Accou
 
 /** The header's "Account" button and the account menu under it (a disclosure, not an ARIA menu). */
 export function AccountDropdown() {
+  const t = useTexts(siteHeaderTexts);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -68,7 +70,7 @@ export function AccountDropdown() {
         className="inline-flex items-center gap-1.5 rounded-xl px-4 py-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 aria-expanded:bg-stone-100"
       >
         <UserRound aria-hidden="true" className="size-5" />
-        Account
+        {t.account}
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShopDetails } from '@shop/contract';
+import type { Locale, ShopDetails } from '@shop/contract';
 import { callsTo, stubApi } from '../../test/api-stub';
 import { jsonResponse, okBody } from '../../test/render-route';
+import { LocaleProvider, routerBasename } from '../lib/locale';
 import { AfterLoadShell } from './after-load-shell';
 import { Providers } from './providers';
 import { SiteFooter } from './site-footer';
@@ -26,8 +27,8 @@ afterEach(() => {
   document.querySelector('body > #site-footer')?.remove();
 });
 
-/** The layout's shell at `/`, with the pages a footer link may lead to. */
-function renderShell() {
+/** The layout's shell at home in `locale`, with the pages a footer link may lead to. */
+function renderShell(locale: Locale = 'en') {
   const router = createMemoryRouter(
     [
       {
@@ -43,12 +44,14 @@ function renderShell() {
         ],
       },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [locale === 'vi' ? '/vi' : '/'], basename: routerBasename(locale) },
   );
   render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    <LocaleProvider locale={locale}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </LocaleProvider>,
   );
   return router;
 }
@@ -63,18 +66,47 @@ describe("the footer with the seller's details", () => {
     );
     const footer = document.getElementById('site-footer');
     expect(footer?.textContent).toContain(SELLER.name);
-    expect(footer?.textContent).toContain(`Mã số thuế: ${SELLER.taxCode}`);
+    expect(footer?.textContent).toContain(`Tax code: ${SELLER.taxCode}`);
     const fetchMock = stubApi({});
     const router = renderShell();
     expect(await screen.findByText('Home page')).toBeTruthy();
 
-    const policyLink = screen.getByRole('link', { name: 'Chính sách giao hàng' });
+    const policyLink = screen.getByRole('link', { name: 'Delivery policy' });
+    expect(policyLink.getAttribute('href')).toBe('/chinh-sach/giao-hang');
     await userEvent.setup().click(policyLink);
 
     expect(await screen.findByText('Policy page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/chinh-sach/giao-hang');
     expect(document.querySelectorAll('footer')).toHaveLength(1);
     expect(callsTo(fetchMock, 'GET /api/shop/details')).toBe(0);
+  });
+
+  it('is Vietnamese on a vi page, its links stay under /vi and the app follows them', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      renderToStaticMarkup(
+        <LocaleProvider locale="vi">
+          <SiteFooter shop={SELLER} year={2026} />
+        </LocaleProvider>,
+      ),
+    );
+    const footer = document.getElementById('site-footer');
+    expect(footer?.textContent).toContain(`Mã số thuế: ${SELLER.taxCode}`);
+    expect(footer?.textContent).toContain('Bảo lưu mọi quyền.');
+    expect(footer?.textContent).not.toMatch(/Tax code|All rights reserved/);
+    stubApi({});
+    renderShell('vi');
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Trang liên hệ' }).getAttribute('href')).toBe(
+      '/vi/lien-he',
+    );
+
+    const policyLink = screen.getByRole('link', { name: 'Chính sách giao hàng' });
+    expect(policyLink.getAttribute('href')).toBe('/vi/chinh-sach/giao-hang');
+    await userEvent.setup().click(policyLink);
+
+    expect(await screen.findByText('Policy page')).toBeTruthy();
+    expect(document.querySelectorAll('footer')).toHaveLength(1);
   });
 
   it('is drawn by the app, with the details asked of the API, on a page that came without it', async () => {

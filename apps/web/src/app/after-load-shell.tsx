@@ -38,7 +38,9 @@ export function AfterLoadShell() {
 
 /**
  * The server's footer holds plain links (it is outside the app's root): once the app runs, a
- * plain click on one of the shop's own is followed by the router, without reloading the page.
+ * plain click on one of the shop's own pages in the page's locale is followed by the router,
+ * without reloading the page. The links carry the locale's prefix (`/vi/lien-he`), which the
+ * router adds itself (its basename), so it is given the specification path.
  */
 function FooterLinksInApp({ footer }: { footer: HTMLElement }) {
   const navigate = useNavigate();
@@ -51,7 +53,7 @@ function FooterLinksInApp({ footer }: { footer: HTMLElement }) {
       if (!link || link.target || link.hasAttribute('download')) return;
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin) return;
-      // A link to the other locale's page loads it anew; the router's paths have no locale prefix.
+      // A page in the other locale is another document: its texts and head are the other's.
       if (localeOfPath(url.pathname) !== locale) return;
       event.preventDefault();
       void navigate(`${pathWithoutLocale(url.pathname)}${url.search}${url.hash}`);

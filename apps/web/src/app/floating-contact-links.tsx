@@ -1,7 +1,8 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { MessageCircle, Phone } from 'lucide-react';
 import { SHOP_PHONE } from '../env';
+import { useTexts } from '../lib/locale';
 import { SHOP_PHONE_LINK, SHOP_ZALO_LINK, formatPhone } from '../lib/shop-contact';
+import { contactLinksTexts } from './contact-links-texts';
 
 const PHONE = formatPhone(SHOP_PHONE);
 const POPOVER_ID = 'contact-links';
@@ -29,20 +30,21 @@ const CIRCLE =
  * content, and over it they covered titles, totals and buttons.
  */
 export function FloatingContactLinks() {
+  const t = useTexts(contactLinksTexts);
   return (
     <div data-contact-rail="" className={PLACE}>
       <a
         href={SHOP_ZALO_LINK}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Nhắn Zalo ${PHONE}`}
+        aria-label={t.messageOnZalo(PHONE)}
         className={`${CIRCLE} bg-[#0068ff] text-xs font-extrabold`}
       >
-        Zalo
+        {t.zalo}
       </a>
       <a
         href={SHOP_PHONE_LINK}
-        aria-label={`Gọi ${PHONE}`}
+        aria-label={t.call(PHONE)}
         className={`${CIRCLE} relative bg-emerald-700`}
       >
         <span
@@ -61,6 +63,7 @@ export function FloatingContactLinks() {
  * it) that opens below the header's icons.
  */
 export function HeaderContactMenu() {
+  const t = useTexts(contactLinksTexts);
   return (
     <>
       <button
@@ -69,7 +72,7 @@ export function HeaderContactMenu() {
         className={`grid size-10 place-items-center rounded-full text-emerald-700 hover:bg-emerald-50 md:hidden ${HIDDEN_UNDER_DIALOGS}`}
       >
         <MessageCircle aria-hidden="true" className="size-6" />
-        <span className="sr-only">Liên hệ cửa hàng</span>
+        <span className="sr-only">{t.contactShop}</span>
       </button>
       <div
         id={POPOVER_ID}
@@ -82,14 +85,14 @@ export function HeaderContactMenu() {
           rel="noopener noreferrer"
           className="flex h-11 items-center gap-2 rounded-full bg-[#0068ff] px-4 text-sm font-bold text-white shadow-lg"
         >
-          Nhắn Zalo {PHONE}
+          {t.messageOnZalo(PHONE)}
         </a>
         <a
           href={SHOP_PHONE_LINK}
           className="flex h-11 items-center gap-2 rounded-full bg-emerald-700 px-4 text-sm font-bold text-white shadow-lg"
         >
           <Phone aria-hidden="true" className="size-4" />
-          Gọi {PHONE}
+          {t.call(PHONE)}
         </a>
       </div>
     </>

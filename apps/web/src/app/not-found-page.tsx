@@ -1,28 +1,27 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { Link } from 'react-router';
+import { useTexts } from '../lib/locale';
+import { shellTexts } from './shell-texts';
 
 /** Any route the shop does not have. */
 export function NotFoundPage() {
+  const t = useTexts(shellTexts);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <p className="text-7xl font-extrabold text-brand-700">404</p>
-      <h1 className="mt-4 text-2xl font-bold text-stone-900">Không tìm thấy trang</h1>
-      <p className="mt-2 text-stone-600">
-        Trang bạn tìm không tồn tại hoặc đã được chuyển đi. Hãy quay về trang chủ hoặc tìm sản phẩm
-        bạn cần.
-      </p>
+      <h1 className="mt-4 text-2xl font-bold text-stone-900">{t.notFoundTitle}</h1>
+      <p className="mt-2 text-stone-600">{t.notFoundHint}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link
           to="/"
           className="rounded-xl bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Về trang chủ
+          {t.backHome}
         </Link>
         <Link
           to="/search"
           className="rounded-xl px-5 py-2.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
         >
-          Tìm sản phẩm
+          {t.searchProducts}
         </Link>
       </div>
     </section>

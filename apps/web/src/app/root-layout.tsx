@@ -1,13 +1,14 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCachedCart } from '../lib/cart-query';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
+import { useTexts } from '../lib/locale';
 import { useSession } from '../lib/session-context';
 import { showsShopperContact } from './contact-links-shown';
 import { isAnyPageLoading, subscribeToPageLoads } from './lazy-page';
 import { PrivatePageTitle } from './private-page-title';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { shellTexts } from './shell-texts';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
 
@@ -41,6 +42,7 @@ export function RootLayout() {
     cartLines !== undefined && cartLines.length > 0 && !PAGES_WITHOUT_CART_BAR.has(pathname);
   const loaded = useIdleAfterLoad();
   const contactShown = showsShopperContact(pathname, useSession().isAdmin);
+  const t = useTexts(shellTexts);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -48,7 +50,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Bỏ qua đến nội dung chính
+        {t.skipToContent}
       </a>
       <PrivatePageTitle />
       <NavigationProgress />

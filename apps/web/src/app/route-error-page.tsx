@@ -1,15 +1,17 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { Link } from 'react-router';
+import { useTexts } from '../lib/locale';
+import { shellTexts } from './shell-texts';
 
 /**
  * Shown when rendering or loading a page fails, most often a chunk that no longer exists after a
  * deploy; reloading fetches the new build.
  */
 export function RouteErrorPage() {
+  const t = useTexts(shellTexts);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-stone-900">Đã có lỗi xảy ra</h1>
-      <p className="mt-2 text-stone-600">Vui lòng tải lại trang hoặc quay về trang chủ.</p>
+      <h1 className="text-2xl font-bold text-stone-900">{t.errorTitle}</h1>
+      <p className="mt-2 text-stone-600">{t.errorHint}</p>
       <div className="mt-6 flex gap-3">
         <button
           type="button"
@@ -18,13 +20,13 @@ export function RouteErrorPage() {
           }}
           className="rounded-xl bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Tải lại
+          {t.reload}
         </button>
         <Link
           to="/"
           className="rounded-xl px-5 py-2.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
         >
-          Về trang chủ
+          {t.backHome}
         </Link>
       </div>
     </section>

@@ -12,7 +12,9 @@ import {
   subCategoriesBody,
 } from '@shop/contract';
 import * as endpoints from '@shop/contract/endpoints';
+import type { Locale } from '@shop/contract';
 import { CATEGORIES_KEY, productsByCategoryKey } from '../lib/query-keys';
+import { LocaleProvider, routerBasename } from '../lib/locale';
 import { Providers, createQueryClient } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes, preloadPagesAt, seedFirstQueriesAt } from './router';
@@ -22,13 +24,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderApp(url: string) {
+/** The app at `url` (a vi page's address starts with /vi, as the browser has it). */
+function renderApp(url: string, locale: Locale = 'en') {
   render(
-    <Providers>
-      <MemoryRouter initialEntries={[url]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </Providers>,
+    <LocaleProvider locale={locale}>
+      <Providers>
+        <MemoryRouter initialEntries={[url]} basename={routerBasename(locale)}>
+          <AppRoutes />
+        </MemoryRouter>
+      </Providers>
+    </LocaleProvider>,
   );
 }
 
@@ -37,9 +42,22 @@ describe('AppRoutes', () => {
     stubApi({});
     renderApp('/no/such/page');
 
-    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('shows the not-found page in Vietnamese under /vi, its links staying under /vi', async () => {
+    stubApi({});
+    renderApp('/vi/no/such/page', 'vi');
+
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/vi');
+    expect(screen.getByRole('link', { name: 'Tìm sản phẩm' }).getAttribute('href')).toBe(
+      '/vi/search',
+    );
+    expect(screen.queryByText('Page not found')).toBeNull();
   });
 
   it('draws the page of a preloaded path in the first render (no empty page before it)', async () => {
@@ -48,7 +66,7 @@ describe('AppRoutes', () => {
     renderApp('/no/such/page');
 
     // getBy, not findBy: the page is there without waiting.
-    expect(screen.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
   it('draws a preloaded page of a route table that comes with its pages in the first render', async () => {
@@ -56,7 +74,7 @@ describe('AppRoutes', () => {
     await preloadPagesAt('/lien-he');
     renderApp('/lien-he');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Liên hệ' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();
   });
 
   it("asks for a product's details while the product page's code is still loading", async () => {
@@ -123,8 +141,8 @@ describe('RouteErrorBoundary', () => {
         </RouteErrorBoundary>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Tải lại' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
 
     rerender(
       <MemoryRouter>
@@ -134,5 +152,21 @@ describe('RouteErrorBoundary', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Trang mới')).toBeTruthy();
+  });
+
+  it('speaks Vietnamese on a vi page', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <LocaleProvider locale="vi">
+        <MemoryRouter basename="/vi" initialEntries={['/vi/cart']}>
+          <RouteErrorBoundary resetKey="a">
+            <Broken />
+          </RouteErrorBoundary>
+        </MemoryRouter>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tải lại' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/vi');
   });
 });

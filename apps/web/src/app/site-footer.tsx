@@ -1,7 +1,8 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useQuery } from '@tanstack/react-query';
 import type { ShopDetails } from '@shop/contract';
 import { FooterColumns, shopDetailsQuery } from '../features/shop-info/footer-shop-info';
+import { shopInfoTexts } from '../features/shop-info/shop-info-texts';
+import { useTexts } from '../lib/locale';
 import { SHOP_NAME } from '../lib/shop-contact';
 import { SITE_FOOTER_ID } from '../lib/ui-settings';
 
@@ -12,6 +13,7 @@ import { SITE_FOOTER_ID } from '../lib/ui-settings';
  * addendum); the app never draws over it.
  */
 export function SiteFooter({ shop, year }: { shop: ShopDetails | undefined; year: number }) {
+  const t = useTexts(shopInfoTexts);
   return (
     // Room at the end for a bar of primary actions fixed along the bottom (data-bottom-bar), in
     // the footer's colour, so the footer's last line can be scrolled clear of it.
@@ -24,7 +26,7 @@ export function SiteFooter({ shop, year }: { shop: ShopDetails | undefined; year
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-stone-400">
-          © {year} {SHOP_NAME}. Bảo lưu mọi quyền.
+          {t.rightsReserved(year, SHOP_NAME)}
         </p>
       </div>
     </footer>

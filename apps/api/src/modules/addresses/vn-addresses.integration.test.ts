@@ -330,6 +330,29 @@ describe('the policy pages', () => {
     expect(JSON.stringify(body.data.blocks)).not.toContain('{{');
   });
 
+  it('answers the English version of a policy for locale=en', async () => {
+    const { status, body } = await callAs<{ data: { title: string; blocks: unknown[] } }>(
+      shop.app,
+      undefined,
+      'GET',
+      '/api/shop/policy?slug=giao-hang&locale=en',
+    );
+    expect(status).toBe(200);
+    expect(body.data.title).toBe('Delivery policy');
+    expect(JSON.stringify(body.data.blocks)).toContain('delivers nationwide');
+    expect(JSON.stringify(body.data.blocks)).not.toContain('{{');
+  });
+
+  it('answers 400 for a locale the shop does not have', async () => {
+    const { status } = await callAs(
+      shop.app,
+      undefined,
+      'GET',
+      '/api/shop/policy?slug=giao-hang&locale=fr',
+    );
+    expect(status).toBe(400);
+  });
+
   it('answers 400 for a slug that is not a policy (no file outside the folder is read)', async () => {
     const { status } = await callAs(
       shop.app,

@@ -8,6 +8,7 @@ export function registerPolicyRoutes(routes: EndpointRouter, deps: PoliciesDeps)
   routes.add(endpoints.shopPolicy, async (request, reply) => {
     // Edited files show within minutes; the pages are read far more often than they change.
     void reply.header('cache-control', 'public, max-age=300');
-    return ok(await readPolicy(deps, request.body.slug));
+    // Each locale has its own address (`&locale=en`), so caches keep the versions apart.
+    return ok(await readPolicy(deps, request.body.slug, request.body.locale));
   });
 }

@@ -1,12 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { POLICY_PAGES, type Policy, type PolicySlug, type ShopDetails } from '@shop/contract';
+import {
+  POLICY_PAGES,
+  policyTitle,
+  type Locale,
+  type Policy,
+  type PolicySlug,
+  type ShopDetails,
+} from '@shop/contract';
 import { POLICIES_DIR } from '../../paths';
 import { parsePolicyMarkdown } from './policy-markdown';
 
 export interface PoliciesDeps {
   shop: ShopDetails;
-  /** The folder of the Markdown files, one `<slug>.md` per policy. */
+  /**
+   * The folder of the Markdown files: one `<slug>.md` per policy in Vietnamese, and its English
+   * version in `en/<slug>.md`.
+   */
   dir?: string;
 }
 
@@ -23,12 +33,19 @@ function fillShopDetails(markdown: string, shop: ShopDetails): string {
 }
 
 /**
- * One policy, read from its Markdown file at each call, so an edited file shows without a
- * restart. The title is the file's first heading, or the page's usual title.
+ * One policy in `locale`, read from its Markdown file at each call, so an edited file shows without
+ * a restart. The title is the file's first heading, or the page's usual title in that locale.
  */
-export async function readPolicy(deps: PoliciesDeps, slug: PolicySlug): Promise<Policy> {
-  const markdown = await readFile(join(deps.dir ?? POLICIES_DIR, `${slug}.md`), 'utf8');
+export async function readPolicy(
+  deps: PoliciesDeps,
+  slug: PolicySlug,
+  locale: Locale = 'vi',
+): Promise<Policy> {
+  const dir = deps.dir ?? POLICIES_DIR;
+  const file = locale === 'en' ? join(dir, 'en', `${slug}.md`) : join(dir, `${slug}.md`);
+  const markdown = await readFile(file, 'utf8');
   const parsed = parsePolicyMarkdown(fillShopDetails(markdown, deps.shop));
-  const fallback = POLICY_PAGES.find((page) => page.slug === slug)?.title ?? slug;
+  const page = POLICY_PAGES.find((each) => each.slug === slug);
+  const fallback = page ? policyTitle(page, locale) : slug;
   return { slug, title: parsed.title ?? fallback, blocks: parsed.blocks };
 }

@@ -3,17 +3,21 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatVnd, productPath } from '@shop/contract';
 import { productFixture } from '../../../test/product-fixture';
+import type { Locale } from '@shop/contract';
+import { LocaleProvider } from '../../lib/locale';
 import { ProductCard } from './product-card';
 
 // Intl separates the amount and "VND" with a no-break space; Testing Library collapses it to ' '.
 const shown = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
 
-function renderCard(overrides: Parameters<typeof productFixture>[0] = {}) {
+function renderCard(overrides: Parameters<typeof productFixture>[0] = {}, locale: Locale = 'en') {
   const product = productFixture(overrides);
   render(
-    <MemoryRouter>
-      <ProductCard product={product} />
-    </MemoryRouter>,
+    <LocaleProvider locale={locale}>
+      <MemoryRouter>
+        <ProductCard product={product} />
+      </MemoryRouter>
+    </LocaleProvider>,
   );
   return product;
 }
@@ -40,6 +44,20 @@ describe('ProductCard', () => {
     renderCard({ stock: 0 });
 
     expect(screen.getByText('Out of stock')).toBeTruthy();
+  });
+
+  it('says Hết hàng on a vi page when the stock is 0, and names the original price in Vietnamese', () => {
+    renderCard({ stock: 0, price: 1_000_000, discount: 15 }, 'vi');
+
+    expect(screen.getByText('Hết hàng')).toBeTruthy();
+    expect(screen.queryByText('Out of stock')).toBeNull();
+    expect(screen.getByText('Giá gốc')).toBeTruthy();
+  });
+
+  it('names the original price for screen readers in English on an en page', () => {
+    renderCard({ price: 1_000_000, discount: 15 });
+
+    expect(screen.getByText('Original price')).toBeTruthy();
   });
 
   it('does not say out of stock while there is stock', () => {

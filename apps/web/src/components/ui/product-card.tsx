@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatVnd, priceWithDiscount, productPath } from '@shop/contract';
@@ -6,6 +5,8 @@ import type { Product } from '@shop/contract';
 import { CartControlSlot } from './cart-control-slot';
 import { ProductImage } from './product-image';
 import { DELIVERY_BADGE_TEXT } from '../../lib/ui-settings';
+import { useTexts } from '../../lib/locale';
+import { uiTexts } from './ui-texts';
 
 interface ProductCardProps {
   product: Product;
@@ -24,6 +25,7 @@ export function ProductCard({
   const { name, unit, price, discount, stock } = product;
   const finalPrice = priceWithDiscount(price, discount);
   const outOfStock = stock <= 0;
+  const t = useTexts(uiTexts);
 
   return (
     <article className="group relative flex h-full flex-col rounded-xl border border-stone-200 bg-white p-3 shadow-xs transition hover:border-brand-300 hover:shadow-md focus-within:border-brand-400">
@@ -66,7 +68,7 @@ export function ProductCard({
           <p className="text-sm font-bold text-stone-900 sm:text-base">{formatVnd(finalPrice)}</p>
           {discount > 0 && (
             <p className="text-xs text-stone-500">
-              <span className="sr-only">Giá gốc </span>
+              <span className="sr-only">{t.originalPrice} </span>
               <del>{formatVnd(price)}</del>
             </p>
           )}
@@ -74,7 +76,7 @@ export function ProductCard({
         {/* Above the card-wide link, so the cart control gets its own clicks. */}
         <div className="relative z-10 ml-auto shrink-0">
           {outOfStock ? (
-            <p className="text-xs font-semibold text-red-700">Out of stock</p>
+            <p className="text-xs font-semibold text-red-700">{t.outOfStock}</p>
           ) : (
             <CartControlSlot product={product} />
           )}

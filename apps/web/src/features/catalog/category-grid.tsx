@@ -1,10 +1,11 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { Link } from 'react-router';
 import { listingPath } from '@shop/contract';
 import type { Category, SubCategory } from '@shop/contract';
 import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { subCategoriesOf } from './catalog-queries';
+import { useTexts } from '../../lib/locale';
+import { catalogTexts } from './catalog-texts';
 import { SKELETONS_FOR_CATEGORIES } from '../../lib/ui-settings';
 
 interface CategoryGridProps {
@@ -17,10 +18,11 @@ const SKELETON_KEYS = Array.from({ length: SKELETONS_FOR_CATEGORIES }, (_, i) =>
 
 /** Category tiles; each opens the listing of the category's first sub-category. */
 export function CategoryGrid({ categories, subCategories }: CategoryGridProps) {
+  const t = useTexts(catalogTexts);
   return (
     <section aria-labelledby="category-grid-title" className="mt-6">
       <h2 id="category-grid-title" className="mb-3 text-lg font-bold text-stone-900">
-        Danh mục sản phẩm
+        {t.categories}
       </h2>
       {categories === undefined ? (
         <div className={GRID} aria-busy="true">

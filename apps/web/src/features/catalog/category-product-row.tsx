@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useDeferredValue, useRef } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,6 +7,8 @@ import { ProductCard } from '../../components/ui/product-card';
 import { ProductCardSkeleton } from '../../components/ui/product-card-skeleton';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { useProductsByCategory } from './catalog-queries';
+import { useTexts } from '../../lib/locale';
+import { catalogTexts } from './catalog-texts';
 import { HOME_ROW_SCROLL_PX, SKELETONS_IN_PRODUCT_ROW } from '../../lib/ui-settings';
 
 interface CategoryProductRowProps {
@@ -35,6 +36,7 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
   const products = useDeferredValue(data);
   const scroller = useRef<HTMLDivElement>(null);
   const headingId = `row-${category._id}`;
+  const t = useTexts(catalogTexts);
 
   // An empty category would only add a bare heading to the page.
   if (!isPending && (data === undefined || data.length === 0)) return null;
@@ -52,10 +54,10 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
         {firstSubCategory && (
           <Link
             to={listingPath(category, firstSubCategory)}
-            aria-label={`See all ${category.name}`}
+            aria-label={t.seeAllOf(category.name)}
             className="shrink-0 rounded-md px-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
-            See all
+            {t.seeAll}
           </Link>
         )}
       </div>
@@ -80,7 +82,7 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
         </div>
         <button
           type="button"
-          aria-label={`Scroll ${category.name} left`}
+          aria-label={t.scrollLeft(category.name)}
           onClick={() => {
             scrollBy(-HOME_ROW_SCROLL_PX);
           }}
@@ -90,7 +92,7 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
         </button>
         <button
           type="button"
-          aria-label={`Scroll ${category.name} right`}
+          aria-label={t.scrollRight(category.name)}
           onClick={() => {
             scrollBy(HOME_ROW_SCROLL_PX);
           }}

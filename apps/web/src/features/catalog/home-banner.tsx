@@ -1,14 +1,16 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { Phone, ShieldCheck, Truck } from 'lucide-react';
 import { SHOP_PHONE } from '../../env';
 import { SHOP_PHONE_LINK, formatPhone } from '../../lib/shop-contact';
 import { WARRANTY_MONTHS } from '../../lib/ui-settings';
+import { useTexts } from '../../lib/locale';
+import { catalogTexts } from './catalog-texts';
 
 /**
  * Drawn with CSS and one inline SVG instead of a photo: the banner is the first thing on the page,
  * so it must not wait for an image download (LCP).
  */
 export function HomeBanner() {
+  const t = useTexts(catalogTexts);
   return (
     <section
       aria-labelledby="home-banner-title"
@@ -16,26 +18,23 @@ export function HomeBanner() {
     >
       <div className="relative z-10 max-w-xl">
         <p className="mb-2 text-xs font-semibold tracking-widest text-brand-200 uppercase">
-          Gia nhiệt &amp; thông gió công nghiệp
+          {t.bannerKicker}
         </p>
         <h1
           id="home-banner-title"
           className="text-2xl leading-tight font-extrabold text-balance sm:text-4xl"
         >
-          Điện trở, quạt công nghiệp &amp; tủ điều khiển chính hãng
+          {t.bannerTitle}
         </h1>
-        <p className="mt-3 text-sm text-stone-200 sm:text-base">
-          Giá xưởng, tư vấn kỹ thuật tận tâm và giao hàng nhanh cho nhà máy, xưởng sản xuất trên
-          toàn quốc.
-        </p>
+        <p className="mt-3 text-sm text-stone-200 sm:text-base">{t.bannerLead}</p>
         <ul className="mt-4 flex flex-wrap gap-2 text-xs font-medium sm:text-sm">
           <li className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/20">
             <ShieldCheck aria-hidden="true" className="size-4 text-brand-300" />
-            Bảo hành {WARRANTY_MONTHS} tháng
+            {t.warrantyMonths(WARRANTY_MONTHS)}
           </li>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/20">
             <Truck aria-hidden="true" className="size-4 text-brand-300" />
-            Giao nhanh trong ngày
+            {t.sameDayDelivery}
           </li>
         </ul>
         <a
@@ -43,7 +42,7 @@ export function HomeBanner() {
           className="mt-5 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-bold text-brand-800 shadow-sm transition hover:bg-brand-50"
         >
           <Phone aria-hidden="true" className="size-4" />
-          Gọi tư vấn: {formatPhone(SHOP_PHONE)}
+          {t.callForAdvice(formatPhone(SHOP_PHONE))}
         </a>
       </div>
       <BannerArt />

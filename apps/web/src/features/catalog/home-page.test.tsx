@@ -160,4 +160,38 @@ describe('HomePage', () => {
     expect(await screen.findByRole('link', { name: 'Sản phẩm Điện trở' })).toBeTruthy();
     expect(pulsing(heaters)).toBe(0);
   });
+
+  it('speaks English on an en page: banner, categories and the rows’ links', async () => {
+    serveCatalog();
+    renderRoute('/', HomePage, '/');
+
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Genuine heating elements, industrial fans & control cabinets',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Product categories' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'See all Quạt' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Scroll Quạt left' })).toBeTruthy();
+    expect(screen.getByText('12-month warranty')).toBeTruthy();
+  });
+
+  it('speaks Vietnamese on a vi page, the category names being the data as written', async () => {
+    serveCatalog();
+    renderRoute('/', HomePage, '/', 'vi');
+
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Điện trở, quạt công nghiệp & tủ điều khiển chính hãng',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Danh mục sản phẩm' })).toBeTruthy();
+    const seeAll = await screen.findByRole('link', { name: 'Xem tất cả Quạt' });
+    expect(seeAll.textContent).toBe('Xem tất cả');
+    expect(screen.getByRole('button', { name: 'Cuộn Quạt sang phải' })).toBeTruthy();
+    expect(screen.getByText('Bảo hành 12 tháng')).toBeTruthy();
+    expect(screen.queryByText(/See all|Scroll/)).toBeNull();
+  });
 });

@@ -82,4 +82,15 @@ describe('ListingPage', () => {
       }),
     );
   });
+
+  it('names its navigation in Vietnamese on a vi page, the names being the data as written', async () => {
+    serveCatalog();
+    const [open] = subCategories;
+    if (!open) throw new Error('fixture');
+    renderRoute('/:categorySlug/:subCategorySlug', ListingPage, listingPath(heaters, open), 'vi');
+
+    const nav = await screen.findByRole('navigation', { name: 'Danh mục con' });
+    expect(await within(nav).findAllByRole('link')).toHaveLength(2);
+    expect(await screen.findByRole('link', { name: 'Sản phẩm 1' })).toBeTruthy();
+  });
 });

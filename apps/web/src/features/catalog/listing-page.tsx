@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { Link, useParams } from 'react-router';
 import { idFromSlug, listingPath } from '@shop/contract';
 import type { Category, SubCategory } from '@shop/contract';
@@ -8,7 +7,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { subCategoriesOf, useListingProducts, useSubCategories } from './catalog-queries';
 import { CatalogNotFound } from './catalog-not-found';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SKELETONS_IN_PRODUCT_ROW, UI_TEXT } from '../../lib/ui-settings';
+import { SKELETONS_IN_PRODUCT_ROW } from '../../lib/ui-settings';
+import { useTexts } from '../../lib/locale';
+import { catalogTexts } from './catalog-texts';
 
 const SKELETON_KEYS = Array.from({ length: SKELETONS_IN_PRODUCT_ROW }, (_, i) => i);
 
@@ -48,6 +49,7 @@ function Listing({ categoryId, subCategoryId, fallbackName }: ListingProps) {
   const category = current?.category.find((c) => c._id === categoryId);
 
   const products = useListingProducts(categoryId, subCategoryId);
+  const t = useTexts(catalogTexts);
   usePageTitle(current && category && `${current.name} – ${category.name}`);
 
   if (!subCategoriesPending && allSubCategories !== undefined && !current) {
@@ -75,7 +77,7 @@ function Listing({ categoryId, subCategoryId, fallbackName }: ListingProps) {
           query={products}
           className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 lg:gap-4"
           skeletons={SKELETONS_IN_PRODUCT_ROW}
-          emptyText={UI_TEXT.noData}
+          emptyText={t.noProducts}
           imageSizes="(min-width: 1280px) 230px, (min-width: 768px) 25vw, 40vw"
           // The listing's failures are not toasted (a bad link is "not found").
           emptyOnFailure
@@ -93,9 +95,10 @@ interface SubCategoryNavProps {
 }
 
 function SubCategoryNav({ category, subCategories, activeId, loading }: SubCategoryNavProps) {
+  const t = useTexts(catalogTexts);
   return (
     <nav
-      aria-label="Sub-categories"
+      aria-label={t.subCategories}
       className="sticky top-32 max-h-[calc(100dvh-9rem)] self-start overflow-y-auto rounded-xl bg-white p-1.5 shadow-xs ring-1 ring-stone-200 md:top-24 md:max-h-[calc(100dvh-7rem)] md:p-2"
     >
       {loading || !category ? (

@@ -1,8 +1,9 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ProductImage } from '../../components/ui/product-image';
 import { THUMBNAIL_SCROLL_PX } from '../../lib/ui-settings';
+import { useTexts } from '../../lib/locale';
+import { catalogTexts } from './catalog-texts';
 
 interface ProductGalleryProps {
   images: string[];
@@ -11,6 +12,7 @@ interface ProductGalleryProps {
 
 /** Large image, dots and a scrollable strip of thumbnails; all three pick the shown image. */
 export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const t = useTexts(catalogTexts);
   const [index, setIndex] = useState(0);
   const strip = useRef<HTMLDivElement>(null);
   const shown = images[index] ?? images[0];
@@ -24,7 +26,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
         <ProductImage
           src={shown}
-          alt={images.length > 1 ? `${name} – ảnh ${index + 1}/${images.length}` : name}
+          alt={images.length > 1 ? t.imageOf(name, index + 1, images.length) : name}
           width={640}
           height={640}
           sizes="(min-width: 1024px) 560px, 100vw"
@@ -35,12 +37,12 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
 
       {images.length > 1 && (
         <>
-          <div className="my-3 flex justify-center gap-2" role="group" aria-label="Chọn ảnh">
+          <div className="my-3 flex justify-center gap-2" role="group" aria-label={t.chooseImage}>
             {images.map((url, i) => (
               <button
                 key={url}
                 type="button"
-                aria-label={`Ảnh ${i + 1}`}
+                aria-label={t.imageNumber(i + 1)}
                 aria-pressed={i === index}
                 onClick={() => {
                   setIndex(i);
@@ -60,7 +62,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           <div className="relative flex items-center gap-1">
             <button
               type="button"
-              aria-label="Cuộn ảnh nhỏ sang trái"
+              aria-label={t.scrollThumbnailsLeft}
               onClick={() => {
                 scrollThumbs(-THUMBNAIL_SCROLL_PX);
               }}
@@ -86,7 +88,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 >
                   <ProductImage
                     src={url}
-                    alt={`${name} – ảnh nhỏ ${i + 1}`}
+                    alt={t.thumbnailOf(name, i + 1)}
                     width={64}
                     height={64}
                     sizes="64px"
@@ -97,7 +99,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
             </div>
             <button
               type="button"
-              aria-label="Cuộn ảnh nhỏ sang phải"
+              aria-label={t.scrollThumbnailsRight}
               onClick={() => {
                 scrollThumbs(THUMBNAIL_SCROLL_PX);
               }}

@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatVnd, productPath } from '@shop/contract';
-import type { Product } from '@shop/contract';
+import type { Locale, Product } from '@shop/contract';
 import { productFixture } from '../../../test/product-fixture';
 import { jsonResponse, renderRoute } from '../../../test/render-route';
 import { ProductPage } from './product-page';
 
 const shown = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
 
-function serveProduct(product: Product) {
+function serveProduct(product: Product, locale: Locale = 'en') {
   const fetchMock = vi.fn(() =>
     Promise.resolve(jsonResponse({ success: true, error: false, message: '', data: product })),
   );
   vi.stubGlobal('fetch', fetchMock);
-  renderRoute('/product/:slug', ProductPage, productPath(product));
+  renderRoute('/product/:slug', ProductPage, productPath(product), locale);
   return fetchMock;
 }
 
@@ -45,8 +45,8 @@ describe('ProductPage', () => {
     expect(document.title).toBe(`${product.name} | Nhiệt Công Nghiệp`);
   });
 
-  it('labels the discounted price, the original price and the discount in Vietnamese', async () => {
-    serveProduct(productFixture({ price: 2_000_000, discount: 20 }));
+  it('labels the discounted price, the original price and the discount in Vietnamese on a vi page', async () => {
+    serveProduct(productFixture({ price: 2_000_000, discount: 20 }), 'vi');
 
     const prices = await screen.findByRole('region', { name: 'Giá sản phẩm' });
     expect(within(prices).getByText('Giá khuyến mãi')).toBeTruthy();
@@ -57,10 +57,24 @@ describe('ProductPage', () => {
     expect(screen.getByText('10 Min')).toBeTruthy();
   });
 
+  it('labels the same in English on an en page', async () => {
+    serveProduct(productFixture({ price: 2_000_000, discount: 20 }));
+
+    const prices = await screen.findByRole('region', { name: 'Product price' });
+    expect(within(prices).getByText('Sale price')).toBeTruthy();
+    expect(within(prices).getByText(shown(1_600_000))).toBeTruthy();
+    expect(within(prices).getByText(/Original price/)).toBeTruthy();
+    expect(within(prices).getByText(shown(2_000_000)).tagName).toBe('DEL');
+    expect(within(prices).getByText('20% off')).toBeTruthy();
+    expect(within(prices).queryByText(/Giá|Giảm/)).toBeNull();
+    expect(screen.getByText('10 Min')).toBeTruthy();
+  });
+
   it('shows a plain price without the discount labels when there is no discount', async () => {
-    serveProduct(productFixture({ price: 500_000, discount: 0 }));
+    serveProduct(productFixture({ price: 500_000, discount: 0 }), 'vi');
 
     const prices = await screen.findByRole('region', { name: 'Giá sản phẩm' });
+    expect(within(prices).getByText('Giá bán')).toBeTruthy();
     expect(within(prices).getByText(shown(500_000))).toBeTruthy();
     expect(within(prices).queryByText(/Giá gốc/)).toBeNull();
     expect(within(prices).queryByText(/Giảm/)).toBeNull();
@@ -72,15 +86,24 @@ describe('ProductPage', () => {
     expect(await screen.findByText('Out of Stock')).toBeTruthy();
   });
 
+  it('says Hết hàng on a vi page when the stock is 0', async () => {
+    serveProduct(productFixture({ stock: 0 }), 'vi');
+
+    expect(await screen.findByText('Hết hàng')).toBeTruthy();
+    expect(screen.queryByText('Out of Stock')).toBeNull();
+  });
+
   it('lists the unit and every extra detail as rows of the spec table', async () => {
     serveProduct(
       productFixture({ unit: '1 cái', more_details: { 'Công suất': '2000W', 'Điện áp': '220V' } }),
     );
 
     const table = await screen.findByRole('table');
+    expect(screen.getByRole('region', { name: 'Specifications' })).toBeTruthy();
     const rows = within(table).getAllByRole('row');
+    // The detail fields are the product's data, shown as the admin wrote them.
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Đơn vị1 cái',
+      'Unit1 cái',
       'Công suất2000W',
       'Điện áp220V',
     ]);
@@ -94,19 +117,37 @@ describe('ProductPage', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
-  it('shows the after-sales policies', async () => {
-    serveProduct(productFixture());
+  it('shows the after-sales policies in Vietnamese on a vi page', async () => {
+    serveProduct(productFixture(), 'vi');
 
-    expect(await screen.findByText('Bảo hành 12 tháng')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Chính sách sau bán hàng' })).toBeTruthy();
+    expect(screen.getByText('Bảo hành 12 tháng')).toBeTruthy();
     expect(screen.getByText('Đội ngũ chăm sóc khách hàng')).toBeTruthy();
     expect(screen.getByText('Giá tốt cho khách hàng thân thiết')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Thông số kỹ thuật' })).toBeTruthy();
+  });
+
+  it('shows the after-sales policies in English on an en page', async () => {
+    serveProduct(productFixture());
+
+    expect(await screen.findByRole('heading', { name: 'After-sales policies' })).toBeTruthy();
+    expect(screen.getByText('12-month warranty')).toBeTruthy();
+    expect(screen.getByText('Customer care team')).toBeTruthy();
+    expect(screen.getByText('Good prices for loyal customers')).toBeTruthy();
   });
 
   it("promises the product's own warranty from its specification table when it has one", async () => {
-    serveProduct(productFixture({ more_details: { 'Bảo hành': '6 tháng' } }));
+    serveProduct(productFixture({ more_details: { 'Bảo hành': '6 tháng' } }), 'vi');
 
     expect(await screen.findByText('Bảo hành 6 tháng')).toBeTruthy();
     expect(screen.queryByText('Bảo hành 12 tháng')).toBeNull();
+  });
+
+  it("promises the product's own warranty in English on an en page", async () => {
+    serveProduct(productFixture({ more_details: { 'Bảo hành': '6 tháng' } }));
+
+    expect(await screen.findByText('6-month warranty')).toBeTruthy();
+    expect(screen.queryByText('12-month warranty')).toBeNull();
   });
 
   it('shows a friendly not-found state when the API answers 404', async () => {
@@ -122,7 +163,7 @@ describe('ProductPage', () => {
     );
     renderRoute('/product/:slug', ProductPage, '/product/Gone-65a1b2c3d4e5f60718293a4b');
 
-    expect(await screen.findByText('Không tìm thấy sản phẩm bạn cần')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByText('We could not find the product you need')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 });

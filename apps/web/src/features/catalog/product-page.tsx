@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { Clock, Headset, ShieldCheck, Tags } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatVnd, priceWithDiscount } from '@shop/contract';
@@ -6,12 +5,14 @@ import type { Product } from '@shop/contract';
 import { CartControlSlot } from '../../components/ui/cart-control-slot';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
+import { useTexts } from '../../lib/locale';
 import { SHOP_PHONE } from '../../env';
 import { formatPhone } from '../../lib/shop-contact';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useProductIdFromUrl } from '../../lib/use-product-id';
 import { CatalogNotFound } from './catalog-not-found';
 import { useProductDetails } from './catalog-queries';
+import { catalogTexts } from './catalog-texts';
 import { ProductGallery } from './product-gallery';
 import { PRODUCT_PAGE_BADGE_TEXT, WARRANTY_MONTHS } from '../../lib/ui-settings';
 
@@ -23,10 +24,11 @@ export function ProductPage() {
 
 function ProductDetails({ productId }: { productId: string }) {
   const { data: product, error, isPending, refetch } = useProductDetails(productId);
+  const t = useTexts(catalogTexts);
 
   if (isPending) return <ProductSkeleton />;
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-    return <CatalogNotFound what="sản phẩm" />;
+    return <CatalogNotFound what="product" />;
   }
   if (error) {
     return (
@@ -37,7 +39,7 @@ function ProductDetails({ productId }: { productId: string }) {
           onClick={() => void refetch()}
           className="mt-4 rounded-xl bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Thử lại
+          {t.retry}
         </button>
       </div>
     );
@@ -49,7 +51,8 @@ function ProductView({ product }: { product: Product }) {
   const { name, unit, price, discount, stock, description, more_details: moreDetails } = product;
   const finalPrice = priceWithDiscount(price, discount);
   usePageTitle(name);
-  const specs: [string, string][] = [['Đơn vị', unit], ...Object.entries(moreDetails)];
+  const t = useTexts(catalogTexts);
+  const specs: [string, string][] = [[t.unit, unit], ...Object.entries(moreDetails)];
 
   return (
     <article className="mx-auto grid max-w-7xl gap-6 px-4 py-4 lg:grid-cols-2 lg:gap-10 lg:py-8">
@@ -67,7 +70,7 @@ function ProductView({ product }: { product: Product }) {
             {name}
           </h1>
           <p className="mt-1 text-sm text-stone-600">
-            Đơn vị: <span className="font-medium text-stone-800">{unit}</span>
+            {t.unitLabel} <span className="font-medium text-stone-800">{unit}</span>
           </p>
         </div>
 
@@ -75,7 +78,7 @@ function ProductView({ product }: { product: Product }) {
 
         <div>
           {stock <= 0 ? (
-            <p className="text-lg font-bold text-red-700">Out of Stock</p>
+            <p className="text-lg font-bold text-red-700">{t.outOfStock}</p>
           ) : (
             <CartControlSlot product={product} />
           )}
@@ -86,7 +89,7 @@ function ProductView({ product }: { product: Product }) {
         {description.trim() !== '' && (
           <section aria-labelledby="product-description">
             <h2 id="product-description" className="mb-2 text-lg font-bold text-stone-900">
-              Mô tả sản phẩm
+              {t.description}
             </h2>
             {/* Text, never HTML: the description is written by admins and shown as typed. */}
             <p className="text-sm leading-relaxed whitespace-pre-line text-stone-700">
@@ -97,7 +100,7 @@ function ProductView({ product }: { product: Product }) {
 
         <section aria-labelledby="product-specs">
           <h2 id="product-specs" className="mb-2 text-lg font-bold text-stone-900">
-            Thông số kỹ thuật
+            {t.specifications}
           </h2>
           <table className="w-full overflow-hidden rounded-xl text-sm ring-1 ring-stone-200">
             <tbody>
@@ -128,25 +131,26 @@ interface PriceBlockProps {
 
 function PriceBlock({ price, discount, finalPrice }: PriceBlockProps) {
   const discounted = discount > 0;
+  const t = useTexts(catalogTexts);
   return (
     <section
-      aria-label="Giá sản phẩm"
+      aria-label={t.productPrice}
       className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100"
     >
       <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-        {discounted ? 'Giá khuyến mãi' : 'Giá bán'}
+        {discounted ? t.salePrice : t.price}
       </p>
       <div className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <p className="text-3xl font-extrabold text-brand-800">{formatVnd(finalPrice)}</p>
         {discounted && (
           <span className="rounded-md bg-brand-700 px-2 py-0.5 text-sm font-bold text-white">
-            Giảm {discount}%
+            {t.discountPercent(discount)}
           </span>
         )}
       </div>
       {discounted && (
         <p className="mt-1 text-sm text-stone-600">
-          Giá gốc: <del>{formatVnd(price)}</del>
+          {t.originalPrice} <del>{formatVnd(price)}</del>
         </p>
       )}
     </section>
@@ -154,41 +158,37 @@ function PriceBlock({ price, discount, finalPrice }: PriceBlockProps) {
 }
 
 /**
- * The product's own warranty from its specification table ("Bảo hành": "6 tháng"), so the policy
- * block never promises other than the table; the shop's usual term when it names none.
+ * The months of the product's own warranty from its specification table ("Bảo hành": "6 tháng",
+ * written in Vietnamese as the admins enter it), so the policy block never promises other than the
+ * table; the shop's usual term when it names none.
  */
-function productWarranty(details: Record<string, string>): string {
-  const own = details['Bảo hành']?.trim();
-  return own && /^\d+ tháng$/.test(own) ? own : `${WARRANTY_MONTHS} tháng`;
+function productWarranty(details: Record<string, string>): number {
+  const own = /^(\d+) tháng$/.exec(details['Bảo hành']?.trim() ?? '');
+  return own ? Number(own[1]) : WARRANTY_MONTHS;
 }
 
-function AfterSalesPolicies({ warranty }: { warranty: string }) {
+function AfterSalesPolicies({ warranty }: { warranty: number }) {
+  const t = useTexts(catalogTexts);
   return (
     <section
       aria-labelledby="after-sales"
       className="rounded-2xl bg-white p-4 ring-1 ring-stone-200"
     >
       <h2 id="after-sales" className="mb-3 text-base font-bold text-stone-900">
-        Chính sách sau bán hàng
+        {t.afterSales}
       </h2>
       <ul className="grid gap-3">
         <Policy
           icon={<ShieldCheck aria-hidden="true" className="size-6" />}
-          title={`Bảo hành ${warranty}`}
+          title={t.warrantyMonths(warranty)}
         >
-          Bảo hành chính hãng {warranty}, hỗ trợ sửa chữa và thay thế linh kiện nhanh chóng.
+          {t.warrantyBody(warranty)}
         </Policy>
-        <Policy
-          icon={<Headset aria-hidden="true" className="size-6" />}
-          title="Đội ngũ chăm sóc khách hàng"
-        >
-          Kỹ thuật viên tư vấn lắp đặt, vận hành tận tình qua hotline {formatPhone(SHOP_PHONE)}.
+        <Policy icon={<Headset aria-hidden="true" className="size-6" />} title={t.careTeam}>
+          {t.careTeamBody(formatPhone(SHOP_PHONE))}
         </Policy>
-        <Policy
-          icon={<Tags aria-hidden="true" className="size-6" />}
-          title="Giá tốt cho khách hàng thân thiết"
-        >
-          Chiết khấu riêng cho khách hàng thân thiết, nhà máy và đơn hàng số lượng lớn.
+        <Policy icon={<Tags aria-hidden="true" className="size-6" />} title={t.loyalPrices}>
+          {t.loyalPricesBody}
         </Policy>
       </ul>
     </section>

@@ -46,4 +46,21 @@ describe('SearchPage', () => {
 
     expect(await screen.findByText('No Data found')).toBeTruthy();
   });
+
+  it('speaks Vietnamese on a vi page', async () => {
+    servePage([productFixture({ name: 'Quạt hút 350W' })], 1);
+    renderRoute('/search', SearchPage, '/search?q=quat', 'vi');
+
+    expect(await screen.findByRole('link', { name: 'Quạt hút 350W' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kết quả tìm kiếm: 1');
+    expect(document.title).toBe('Tìm kiếm “quat” | Nhiệt Công Nghiệp');
+  });
+
+  it('says so in Vietnamese when nothing matches on a vi page', async () => {
+    servePage([], 0);
+    renderRoute('/search', SearchPage, '/search?q=zzz', 'vi');
+
+    expect(await screen.findByText('Không tìm thấy sản phẩm phù hợp')).toBeTruthy();
+    expect(screen.queryByText('No Data found')).toBeNull();
+  });
 });

@@ -1,13 +1,20 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { queryOptions } from '@tanstack/react-query';
 import * as endpoints from '@shop/contract/endpoints';
 import type { ShopDetails } from '@shop/contract';
-import { apiRequest } from '../../lib/api-client';
 import { Clock } from 'lucide-react';
-import { POLICY_PAGES } from '@shop/contract';
+import {
+  CONTACT_SEGMENT,
+  POLICY_PAGES,
+  pathInLocale,
+  policyPath,
+  policyTitle,
+} from '@shop/contract';
+import { apiRequest } from '../../lib/api-client';
 import { ShopLogo } from '../../components/ui/shop-logo';
-import { SHOP_HOURS, SHOP_NAME } from '../../lib/shop-contact';
+import { useLocale, useTexts } from '../../lib/locale';
+import { SHOP_NAME } from '../../lib/shop-contact';
 import { WARRANTY_MONTHS } from '../../lib/ui-settings';
+import { shopInfoTexts } from './shop-info-texts';
 
 /** The seller's registered details (SHOP_* settings): fixed for the visit. */
 export const shopDetailsQuery = queryOptions({
@@ -27,32 +34,33 @@ function spacedPhone(phone: string): string {
  * business registration number, phone and e-mail. A line the shop has not configured is left out.
  */
 export function SellerDetails({ shop, className = '' }: { shop: ShopDetails; className?: string }) {
+  const t = useTexts(shopInfoTexts);
   const phoneLink = `tel:${shop.phone.replace(/[^\d+]/g, '')}`;
   return (
     <dl className={`space-y-1.5 text-sm ${className}`}>
       <div>
-        <dt className="sr-only">Tên đơn vị</dt>
+        <dt className="sr-only">{t.companyName}</dt>
         <dd className="font-semibold">{shop.name}</dd>
       </div>
       <div>
-        <dt className="inline">Địa chỉ: </dt>
+        <dt className="inline">{t.address} </dt>
         <dd className="inline">{shop.address}</dd>
       </div>
       {shop.taxCode && (
         <div>
-          <dt className="inline">Mã số thuế: </dt>
+          <dt className="inline">{t.taxCode} </dt>
           <dd className="inline">{shop.taxCode}</dd>
         </div>
       )}
       {shop.businessRegistration && (
         <div>
-          <dt className="inline">Giấy chứng nhận ĐKKD: </dt>
+          <dt className="inline">{t.businessRegistration} </dt>
           <dd className="inline">{shop.businessRegistration}</dd>
         </div>
       )}
       {shop.phone && (
         <div>
-          <dt className="inline">Điện thoại: </dt>
+          <dt className="inline">{t.phone} </dt>
           <dd className="inline">
             <a href={phoneLink} className="hover:underline">
               {spacedPhone(shop.phone.replace(/\s/g, ''))}
@@ -62,7 +70,7 @@ export function SellerDetails({ shop, className = '' }: { shop: ShopDetails; cla
       )}
       {shop.email && (
         <div>
-          <dt className="inline">E-mail: </dt>
+          <dt className="inline">{t.email} </dt>
           <dd className="inline break-all">
             <a href={`mailto:${shop.email}`} className="hover:underline">
               {shop.email}
@@ -81,44 +89,50 @@ export function SellerDetails({ shop, className = '' }: { shop: ShopDetails; cla
  * follows them without reloading the page.
  */
 export function FooterColumns({ shop }: { shop: ShopDetails | undefined }) {
+  const t = useTexts(shopInfoTexts);
+  const locale = useLocale();
   return (
     <>
       <div>
         <div className="inline-block rounded-xl bg-white px-3 py-2">
           <ShopLogo />
         </div>
-        <p className="mt-4 text-sm leading-relaxed">
-          {SHOP_NAME} chuyên cung cấp điện trở đốt nóng, quạt công nghiệp, phụ kiện và tủ điều khiển
-          cho nhà máy, xưởng sản xuất. Hàng chính hãng, bảo hành {WARRANTY_MONTHS} tháng, tư vấn kỹ
-          thuật tận tâm.
-        </p>
+        <p className="mt-4 text-sm leading-relaxed">{t.about(SHOP_NAME, WARRANTY_MONTHS)}</p>
       </div>
       <div>
-        <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">Liên hệ</h2>
+        <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">{t.contact}</h2>
         {shop && <SellerDetails shop={shop} />}
-        <a href="/lien-he" className="mt-2 inline-block text-sm text-brand-300 hover:underline">
-          Trang liên hệ
+        <a
+          href={pathInLocale(`/${CONTACT_SEGMENT}`, locale)}
+          className="mt-2 inline-block text-sm text-brand-300 hover:underline"
+        >
+          {t.contactPage}
         </a>
       </div>
-      <nav aria-label="Chính sách">
-        <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">Chính sách</h2>
+      <nav aria-label={t.policies}>
+        <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">{t.policies}</h2>
         <ul className="space-y-1.5 text-sm">
           {POLICY_PAGES.map((page) => (
             <li key={page.slug}>
-              <a href={`/chinh-sach/${page.slug}`} className="hover:text-white hover:underline">
-                {page.title}
+              <a
+                href={pathInLocale(policyPath(page.slug), locale)}
+                className="hover:text-white hover:underline"
+              >
+                {policyTitle(page, locale)}
               </a>
             </li>
           ))}
         </ul>
       </nav>
       <div>
-        <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">Giờ làm việc</h2>
+        <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
+          {t.openingHours}
+        </h2>
         <p className="flex gap-2 text-sm">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-          {SHOP_HOURS}
+          {t.hours}
         </p>
-        <p className="mt-2 text-sm">Đặt hàng trực tuyến 24/7.</p>
+        <p className="mt-2 text-sm">{t.orderOnline}</p>
       </div>
     </>
   );

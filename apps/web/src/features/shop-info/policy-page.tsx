@@ -2,17 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '@shop/contract/endpoints';
 import { apiQuery } from '../../lib/api-query';
 import { Link, useParams } from 'react-router';
-import { POLICY_PAGES, POLICY_SLUGS } from '@shop/contract';
-import type { PolicyBlock, PolicySlug, PolicySpan } from '@shop/contract';
+import { POLICY_SLUGS, policyTitleOf } from '@shop/contract';
+import type { Locale, PolicyBlock, PolicySlug, PolicySpan } from '@shop/contract';
 import { NoData } from '../../components/ui/no-data';
 import { Spinner } from '../../components/ui/spinner';
+import { useLocale, useTexts } from '../../lib/locale';
 import { usePageTitle } from '../../lib/use-page-title';
+import { shopInfoTexts } from './shop-info-texts';
 
-/** One published policy, as blocks of text. */
-export const policyQuery = (slug: PolicySlug) =>
+/** One published policy in `locale`, as blocks of text. */
+export const policyQuery = (slug: PolicySlug, locale: Locale) =>
   queryOptions({
-    queryKey: ['shop', 'policy', slug],
-    queryFn: async ({ signal }) => (await apiQuery(endpoints.shopPolicy, { slug }, signal)).data,
+    queryKey: ['shop', 'policy', slug, locale],
+    queryFn: async ({ signal }) =>
+      (await apiQuery(endpoints.shopPolicy, { slug, locale }, signal)).data,
     staleTime: 5 * 60_000,
   });
 
@@ -77,18 +80,28 @@ function Block({ block }: { block: PolicyBlock }) {
 const isPolicySlug = (slug: string | undefined): slug is PolicySlug =>
   (POLICY_SLUGS as readonly (string | undefined)[]).includes(slug);
 
-/** /chinh-sach/:slug: one of the shop's policies, from its Markdown file on the server. */
+/** /chinh-sach/:slug: one of the shop's policies in the page's locale, from its Markdown file on the server. */
 export function PolicyPage() {
   const { slug } = useParams();
-  usePageTitle(POLICY_PAGES.find((page) => page.slug === slug)?.title);
-  if (!isPolicySlug(slug)) return <NoData text="Không tìm thấy chính sách này" />;
-  return <Policy slug={slug} />;
+  const locale = useLocale();
+  const t = useTexts(shopInfoTexts);
+  usePageTitle(policyTitleOf(slug, locale));
+  if (!isPolicySlug(slug)) return <NoData text={t.policyNotFound} />;
+  return <Policy slug={slug} locale={locale} notFound={t.policyNotFound} />;
 }
 
-function Policy({ slug }: { slug: PolicySlug }) {
-  const { data: policy, isPending, isError } = useQuery(policyQuery(slug));
+function Policy({
+  slug,
+  locale,
+  notFound,
+}: {
+  slug: PolicySlug;
+  locale: Locale;
+  notFound: string;
+}) {
+  const { data: policy, isPending, isError } = useQuery(policyQuery(slug, locale));
   if (isPending) return <Spinner />;
-  if (isError) return <NoData text="Không tìm thấy chính sách này" />;
+  if (isError) return <NoData text={notFound} />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 text-stone-800">
       <h1 className="text-2xl font-bold text-stone-900">{policy.title}</h1>

@@ -1,0 +1,26 @@
+import { defineTexts } from '@shop/contract';
+
+/**
+ * The shared pieces' words: the product card, the pager, the spinner (decision 047: Vietnamese
+ * first, the specification's English verbatim: "Out of stock", "Previous", "Next").
+ */
+export const uiTexts = defineTexts({
+  vi: {
+    originalPrice: 'Giá gốc',
+    outOfStock: 'Hết hàng',
+    pages: 'Phân trang',
+    page: 'Trang',
+    previous: 'Trang trước',
+    next: 'Trang sau',
+    loading: 'Đang tải…',
+  },
+  en: {
+    originalPrice: 'Original price',
+    outOfStock: 'Out of stock',
+    pages: 'Pages',
+    page: 'Page',
+    previous: 'Previous',
+    next: 'Next',
+    loading: 'Loading…',
+  },
+});
