@@ -23,6 +23,7 @@ export * from './policy-pages';
 export * from './policies';
 export * from './page-titles';
 export * from './locale';
+export * from './display-names';
 export * as endpoints from './endpoints/index';
 export type * from './endpoints/index';
 export * from './endpoint-schemas';

@@ -1,5 +1,7 @@
 import {
   CONTACT_SEGMENT,
+  displayDescription,
+  displayName,
   POLICY_PAGES,
   POLICY_SEGMENT,
   PRIVATE_PAGE_TITLES,
@@ -10,6 +12,7 @@ import {
   priceWithDiscount,
   productPath,
   slugWithId,
+  type Locale,
   type PolicySlug,
   type Product,
   type SubCategory,
@@ -124,8 +127,18 @@ export type PageHead =
 
 const MAX_DESCRIPTION = 160;
 
-/** The head of a page of the given kind, from the answers its first render gets. */
-export function pageHead(page: PageKind, data: HeadData, identity: ShopIdentity): PageHead {
+/**
+ * The head of a page of the given kind, from the answers its first render gets. The names of the
+ * products and categories in its title, description and structured data are those a page in
+ * `locale` shows (`displayName`: in en the English name when there is one); slugs, and so the
+ * canonical paths, are always made from the Vietnamese names, the same in both locales.
+ */
+export function pageHead(
+  page: PageKind,
+  data: HeadData,
+  identity: ShopIdentity,
+  locale: Locale = 'en',
+): PageHead {
   const shopName = identity.shop.name;
   const homeDescription = `${shopName}: điện trở đốt nóng, quạt công nghiệp, phụ kiện và tủ điều khiển. Giá tốt, bảo hành 12 tháng, giao hàng nhanh.`;
   const notFound: PageHead = {
@@ -206,10 +219,12 @@ export function pageHead(page: PageKind, data: HeadData, identity: ShopIdentity)
       }
       const path = listingPath(category, subCategory);
       const categoryPath = firstListingPath(category, data.subCategories ?? []) ?? path;
+      const categoryName = displayName(category, locale);
+      const subCategoryName = displayName(subCategory, locale);
       return {
         status: 200,
-        title: `${subCategory.name} – ${category.name} | ${shopName}`,
-        description: `${subCategory.name} (${category.name}) tại ${shopName}: giá tốt, bảo hành 12 tháng, giao hàng nhanh.`,
+        title: `${subCategoryName} – ${categoryName} | ${shopName}`,
+        description: `${subCategoryName} (${categoryName}) tại ${shopName}: giá tốt, bảo hành 12 tháng, giao hàng nhanh.`,
         canonicalPath: path,
         noindex: false,
         ogType: 'website',
@@ -217,8 +232,8 @@ export function pageHead(page: PageKind, data: HeadData, identity: ShopIdentity)
         jsonLd: [
           breadcrumbs(identity, [
             home,
-            { name: category.name, path: categoryPath },
-            { name: subCategory.name, path },
+            { name: categoryName, path: categoryPath },
+            { name: subCategoryName, path },
           ]),
         ],
       };
@@ -235,20 +250,22 @@ export function pageHead(page: PageKind, data: HeadData, identity: ShopIdentity)
       const trail = [home];
       if (category && subCategory) {
         trail.push(
-          { name: category.name, path: listingPath(category, subCategory) },
-          { name: subCategory.name, path: listingPath(category, subCategory) },
+          { name: displayName(category, locale), path: listingPath(category, subCategory) },
+          { name: displayName(subCategory, locale), path: listingPath(category, subCategory) },
         );
       }
-      trail.push({ name: product.name, path });
+      const productName = displayName(product, locale);
+      trail.push({ name: productName, path });
       return {
         status: 200,
-        title: `${product.name} | ${shopName}`,
-        description: shortened(product.description) || `${product.name} tại ${shopName}.`,
+        title: `${productName} | ${shopName}`,
+        description:
+          shortened(displayDescription(product, locale)) || `${productName} tại ${shopName}.`,
         canonicalPath: path,
         noindex: false,
         ogType: 'product',
         ...(product.image[0] ? { image: product.image[0] } : {}),
-        jsonLd: [productLd(product, identity), breadcrumbs(identity, trail)],
+        jsonLd: [productLd(product, identity, locale), breadcrumbs(identity, trail)],
       };
     }
   }
@@ -311,13 +328,18 @@ function breadcrumbs(
   };
 }
 
-function productLd(product: Product, identity: ShopIdentity): WithContext<ProductLd> {
+function productLd(
+  product: Product,
+  identity: ShopIdentity,
+  locale: Locale,
+): WithContext<ProductLd> {
   const url = absolute(identity, productPath(product));
+  const description = displayDescription(product, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
-    ...(product.description ? { description: product.description } : {}),
+    name: displayName(product, locale),
+    ...(description ? { description } : {}),
     image: product.image.map((image) => absolute(identity, image)),
     sku: product._id,
     url,
