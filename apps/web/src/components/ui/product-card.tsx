@@ -6,6 +6,7 @@ import type { Product } from '@shop/contract';
 import { CartControlSlot } from './cart-control-slot';
 import { ProductImage } from './product-image';
 import { DELIVERY_BADGE_TEXT } from '../../lib/ui-settings';
+import { useDisplayNames } from '../../lib/display-names';
 
 interface ProductCardProps {
   product: Product;
@@ -21,7 +22,8 @@ export function ProductCard({
   priority = false,
   imageSizes = '(min-width: 1024px) 220px, 45vw',
 }: ProductCardProps) {
-  const { name, unit, price, discount, stock } = product;
+  const { unit, price, discount, stock } = product;
+  const name = useDisplayNames().name(product);
   const finalPrice = priceWithDiscount(price, discount);
   const outOfStock = stock <= 0;
 

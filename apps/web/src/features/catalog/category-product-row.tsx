@@ -9,6 +9,7 @@ import { ProductCardSkeleton } from '../../components/ui/product-card-skeleton';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { useProductsByCategory } from './catalog-queries';
 import { HOME_ROW_SCROLL_PX, SKELETONS_IN_PRODUCT_ROW } from '../../lib/ui-settings';
+import { useDisplayNames } from '../../lib/display-names';
 
 interface CategoryProductRowProps {
   category: Category;
@@ -35,6 +36,7 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
   const products = useDeferredValue(data);
   const scroller = useRef<HTMLDivElement>(null);
   const headingId = `row-${category._id}`;
+  const categoryName = useDisplayNames().name(category);
 
   // An empty category would only add a bare heading to the page.
   if (!isPending && (data === undefined || data.length === 0)) return null;
@@ -47,12 +49,12 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
     <section ref={section} aria-labelledby={headingId} className="mt-8">
       <div className="mb-3 flex items-center justify-between gap-4">
         <h2 id={headingId} className="text-lg font-bold text-stone-900">
-          {category.name}
+          {categoryName}
         </h2>
         {firstSubCategory && (
           <Link
             to={listingPath(category, firstSubCategory)}
-            aria-label={`See all ${category.name}`}
+            aria-label={`See all ${categoryName}`}
             className="shrink-0 rounded-md px-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
             See all
@@ -80,7 +82,7 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
         </div>
         <button
           type="button"
-          aria-label={`Scroll ${category.name} left`}
+          aria-label={`Scroll ${categoryName} left`}
           onClick={() => {
             scrollBy(-HOME_ROW_SCROLL_PX);
           }}
@@ -90,7 +92,7 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
         </button>
         <button
           type="button"
-          aria-label={`Scroll ${category.name} right`}
+          aria-label={`Scroll ${categoryName} right`}
           onClick={() => {
             scrollBy(HOME_ROW_SCROLL_PX);
           }}

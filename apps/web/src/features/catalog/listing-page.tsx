@@ -9,6 +9,7 @@ import { subCategoriesOf, useListingProducts, useSubCategories } from './catalog
 import { CatalogNotFound } from './catalog-not-found';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SKELETONS_IN_PRODUCT_ROW, UI_TEXT } from '../../lib/ui-settings';
+import { useDisplayNames } from '../../lib/display-names';
 
 const SKELETON_KEYS = Array.from({ length: SKELETONS_IN_PRODUCT_ROW }, (_, i) => i);
 
@@ -48,7 +49,8 @@ function Listing({ categoryId, subCategoryId, fallbackName }: ListingProps) {
   const category = current?.category.find((c) => c._id === categoryId);
 
   const products = useListingProducts(categoryId, subCategoryId);
-  usePageTitle(current && category && `${current.name} – ${category.name}`);
+  const shown = useDisplayNames();
+  usePageTitle(current && category && `${shown.name(current)} – ${shown.name(category)}`);
 
   if (!subCategoriesPending && allSubCategories !== undefined && !current) {
     return <CatalogNotFound />;
@@ -68,7 +70,7 @@ function Listing({ categoryId, subCategoryId, fallbackName }: ListingProps) {
           id="listing-title"
           className="mb-4 rounded-xl bg-white px-4 py-3 text-lg font-bold text-stone-900 shadow-xs ring-1 ring-stone-200"
         >
-          {current?.name ?? fallbackName}
+          {current ? shown.name(current) : fallbackName}
         </h1>
 
         <InfiniteProductGrid
@@ -93,6 +95,7 @@ interface SubCategoryNavProps {
 }
 
 function SubCategoryNav({ category, subCategories, activeId, loading }: SubCategoryNavProps) {
+  const shown = useDisplayNames();
   return (
     <nav
       aria-label="Sub-categories"
@@ -123,14 +126,14 @@ function SubCategoryNav({ category, subCategories, activeId, loading }: SubCateg
                 >
                   <ProductImage
                     src={sub.image}
-                    alt={sub.name}
+                    alt={shown.name(sub)}
                     width={48}
                     height={48}
                     sizes="48px"
                     className="size-12 shrink-0 rounded-md bg-stone-50 object-contain"
                   />
                   <span aria-hidden="true" className="line-clamp-3 md:line-clamp-2">
-                    {sub.name}
+                    {shown.name(sub)}
                   </span>
                 </Link>
               </li>
