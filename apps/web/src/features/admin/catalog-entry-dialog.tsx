@@ -54,7 +54,13 @@ export function CatalogEntryDialog({
   const [image, setImage] = useState(initial?.image ?? '');
 
   const save = useMutation({
-    mutationFn: () => saveEntry({ name, name_en: nameEn, image }),
+    // The English name is sent when typed, or emptied on an entry that had one (which removes it).
+    mutationFn: () =>
+      saveEntry({
+        name,
+        ...(nameEn.trim() !== '' || initial?.name_en ? { name_en: nameEn } : {}),
+        image,
+      }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       onClose();

@@ -76,10 +76,15 @@ function toRequestBody({
   details,
   max_per_order,
   low_stock_threshold,
+  name_en,
+  description_en,
   ...fields
 }: ProductFormValues): CreateProductRequest {
   return {
     ...fields,
+    // Sent only when typed; the edit dialog removes one left empty (product-list-panel.tsx).
+    ...(name_en.trim() === '' ? {} : { name_en }),
+    ...(description_en.trim() === '' ? {} : { description_en }),
     ...(max_per_order.trim() === '' ? {} : { max_per_order }),
     ...(low_stock_threshold.trim() === '' ? {} : { low_stock_threshold }),
     more_details: Object.fromEntries(details.map(({ name, value }) => [name, value])),
