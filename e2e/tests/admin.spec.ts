@@ -21,7 +21,7 @@ test('an admin creates a category, a sub-category and a product, edits its price
   await page.goto('/dashboard/category');
   await page.getByRole('button', { name: 'Add Category' }).click();
   const addCategory = page.getByRole('dialog', { name: 'Add Category' });
-  await addCategory.getByLabel('Name').fill(categoryName);
+  await addCategory.getByLabel('Name', { exact: true }).fill(categoryName);
   await addCategory.locator('input[type="file"]').setInputFiles(png('category.png'));
   await expect(addCategory.getByRole('img')).toHaveAttribute(
     'src',
@@ -35,7 +35,7 @@ test('an admin creates a category, a sub-category and a product, edits its price
   await page.goto('/dashboard/subcategory');
   await page.getByRole('button', { name: 'Add Sub Category' }).click();
   const addSub = page.getByRole('dialog', { name: 'Add Sub Category' });
-  await addSub.getByLabel('Name').fill(subCategoryName);
+  await addSub.getByLabel('Name', { exact: true }).fill(subCategoryName);
   await addSub.locator('input[type="file"]').setInputFiles(png('sub.png'));
   await expect(addSub.getByRole('img')).toHaveAttribute('src', /\/images\//);
   await addSub.getByLabel('Select Category').selectOption({ label: categoryName });
@@ -45,9 +45,9 @@ test('an admin creates a category, a sub-category and a product, edits its price
 
   // A product with two images and a custom field.
   await page.goto('/dashboard/upload-product');
-  await page.getByLabel('Name').fill(productName);
+  await page.getByLabel('Name', { exact: true }).fill(productName);
   await page
-    .getByLabel('Description')
+    .getByLabel('Description', { exact: true })
     .fill('Bộ điều khiển nhiệt độ PID, ngõ ra relay.\nNguồn 220VAC.');
   await page.getByLabel('Upload Image').setInputFiles([png('front.png'), png('back.png')]);
   await expect(page.getByRole('img', { name: new RegExp(productName) })).toHaveCount(2);
@@ -64,7 +64,7 @@ test('an admin creates a category, a sub-category and a product, edits its price
   await page.getByLabel('Nguồn cấp', { exact: true }).fill('220VAC');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expectToast(page, 'Product created');
-  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 
   // The storefront shows it in the new category's listing.
   await page.goto('/');

@@ -19,6 +19,18 @@ const CatalogNameSchema = z
   .min(1, 'name is required')
   .max(100, 'name must be at most 100 characters');
 
+/**
+ * An optional English name (issue 41). Empty (or only spaces) means none: on an update it removes
+ * the one kept; left out, an update keeps it.
+ */
+function englishText(field: string, max: number) {
+  return z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
+}
+const CatalogEnglishNameSchema = englishText('name_en', 100);
+
 /** A link to a category or sub-category: its id, or an object carrying `_id` (as lists send). */
 const LinkedIdSchema = z.union([
   IdSchema,
@@ -52,6 +64,7 @@ function wholeNumber(field: string, max: number) {
 
 export const AddCategoryRequestSchema = z.object({
   name: CatalogNameSchema,
+  name_en: CatalogEnglishNameSchema.optional(),
   image: ImageUrlSchema,
 });
 export type AddCategoryRequest = z.input<typeof AddCategoryRequestSchema>;
@@ -59,6 +72,7 @@ export type AddCategoryRequest = z.input<typeof AddCategoryRequestSchema>;
 export const UpdateCategoryRequestSchema = z.object({
   _id: IdSchema,
   name: CatalogNameSchema.optional(),
+  name_en: CatalogEnglishNameSchema.optional(),
   image: ImageUrlSchema.optional(),
 });
 export type UpdateCategoryRequest = z.input<typeof UpdateCategoryRequestSchema>;
@@ -68,6 +82,7 @@ export type DeleteByIdRequest = z.input<typeof DeleteByIdRequestSchema>;
 
 export const CreateSubCategoryRequestSchema = z.object({
   name: CatalogNameSchema,
+  name_en: CatalogEnglishNameSchema.optional(),
   image: ImageUrlSchema,
   category: LinkedIdsSchema.refine((ids) => ids.length > 0, 'choose at least one category'),
 });
@@ -76,6 +91,7 @@ export type CreateSubCategoryRequest = z.input<typeof CreateSubCategoryRequestSc
 export const UpdateSubCategoryRequestSchema = z.object({
   _id: IdSchema,
   name: CatalogNameSchema.optional(),
+  name_en: CatalogEnglishNameSchema.optional(),
   image: ImageUrlSchema.optional(),
   category: LinkedIdsSchema.refine(
     (ids) => ids.length > 0,
@@ -108,6 +124,8 @@ const productFields = {
     .trim()
     .min(1, 'name is required')
     .max(200, 'name must be at most 200 characters'),
+  /** Optional everywhere: left out, a new product has none and an update keeps it. */
+  name_en: englishText('name_en', 200).optional(),
   image: z.array(ImageUrlSchema).max(12, 'at most 12 images'),
   category: LinkedIdsSchema,
   subCategory: LinkedIdsSchema,
@@ -124,6 +142,7 @@ const productFields = {
     .trim()
     .min(1, 'description is required')
     .max(10_000, 'description must be at most 10000 characters'),
+  description_en: englishText('description_en', 10_000).optional(),
   more_details: MoreDetailsSchema,
   /** Left out, a new product gets DEFAULT_MAX_PER_ORDER. */
   max_per_order: wholeNumber('max_per_order', MAX_CART_QUANTITY)

@@ -11,9 +11,17 @@ import { IdSchema } from './ids';
 
 // ---- Entities as the API returns them ----
 
+/**
+ * An English name or description (issue 41): present only when the admin gave one, never empty.
+ * The Vietnamese `name`/`description` are the catalogue's own and always present; which one a
+ * page shows is the client's choice (`displayName`), so the answers are the same in every locale.
+ */
+const EnglishText = z.string().optional();
+
 export const CategorySchema = z.object({
   _id: z.string(),
   name: z.string(),
+  name_en: EnglishText,
   image: z.string(),
 });
 export type Category = z.infer<typeof CategorySchema>;
@@ -22,6 +30,7 @@ export type Category = z.infer<typeof CategorySchema>;
 const SubCategoryRefSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  name_en: EnglishText,
   image: z.string(),
 });
 export type SubCategoryRef = z.infer<typeof SubCategoryRefSchema>;
@@ -34,6 +43,7 @@ export type SubCategory = z.infer<typeof SubCategorySchema>;
 export const ProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  name_en: EnglishText,
   image: z.array(z.string()),
   category: z.array(CategorySchema),
   subCategory: z.array(SubCategoryRefSchema),
@@ -42,6 +52,7 @@ export const ProductSchema = z.object({
   price: z.number().int(),
   discount: z.number().int(),
   description: z.string(),
+  description_en: EnglishText,
   more_details: z.record(z.string(), z.string()),
   /** The most of it one order (and one cart line) may hold. Added later: old answers lack it. */
   max_per_order: z.number().int().optional(),

@@ -24,6 +24,7 @@ export * from './policies';
 export * from './page-titles';
 export * from './locale';
 export * from './shop-titles';
+export * from './display-names';
 export * as endpoints from './endpoints/index';
 export type * from './endpoints/index';
 export * from './endpoint-schemas';

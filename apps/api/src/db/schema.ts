@@ -98,6 +98,8 @@ export const emailChanges = pgTable('email_changes', {
 export const categories = pgTable('categories', {
   id: id(),
   name: text('name').notNull(),
+  /** Its English name; '' when it has none (migration 0030). */
+  nameEn: text('name_en').notNull().default(''),
   image: text('image').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -106,6 +108,8 @@ export const categories = pgTable('categories', {
 export const subcategories = pgTable('subcategories', {
   id: id(),
   name: text('name').notNull(),
+  /** Its English name; '' when it has none (migration 0030). */
+  nameEn: text('name_en').notNull().default(''),
   image: text('image').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -132,7 +136,12 @@ export const subcategoryCategories = pgTable(
 export const products = pgTable('products', {
   id: id(),
   name: text('name').notNull(),
-  /** Maintained by a trigger: the folded (lower-case, accent-free) name that search matches. */
+  /** Its English name; '' when it has none (migration 0030). */
+  nameEn: text('name_en').notNull().default(''),
+  /**
+   * Maintained by a trigger: the folded (lower-case, accent-free) name that search matches, the
+   * folded English name after it when there is one (migration 0030).
+   */
   searchName: text('search_name').notNull().default(''),
   image: text('image')
     .array()
@@ -147,6 +156,8 @@ export const products = pgTable('products', {
   price: money('price').notNull(),
   discount: integer('discount').notNull().default(0),
   description: text('description').notNull().default(''),
+  /** Its English description; '' when it has none (migration 0030). */
+  descriptionEn: text('description_en').notNull().default(''),
   moreDetails: jsonb('more_details').$type<Record<string, string>>().notNull().default({}),
   /**
    * Maintained by triggers: the ids of its links in `product_categories` and

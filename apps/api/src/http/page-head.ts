@@ -2,6 +2,8 @@ import {
   CONTACT_SEGMENT,
   LANGUAGE_TAG,
   LOCALES,
+  displayDescription,
+  displayName,
   PRIVATE_PAGE_TITLES,
   VI_PATH_PREFIX,
   homeTitle,
@@ -73,7 +75,12 @@ export type PageHead =
 
 const MAX_DESCRIPTION = 160;
 
-/** The head of a page of the given kind, from the answers its first render gets. */
+/**
+ * The head of a page of the given kind, from the answers its first render gets. The names of the
+ * products and categories in its title, description and structured data are those a page in
+ * `locale` shows (`displayName`: in en the English name when there is one); slugs, and so the
+ * canonical paths, are always made from the Vietnamese names, the same in both locales.
+ */
 export function pageHead(
   page: PageKind,
   data: HeadData,
@@ -166,10 +173,12 @@ export function pageHead(
       }
       const path = listingPath(category, subCategory);
       const categoryPath = firstListingPath(category, data.subCategories ?? []) ?? path;
+      const categoryName = displayName(category, locale);
+      const subCategoryName = displayName(subCategory, locale);
       return {
         status: 200,
-        title: `${subCategory.name} – ${category.name} | ${shopName}`,
-        description: t.listingDescription(subCategory.name, category.name, shopName),
+        title: `${subCategoryName} – ${categoryName} | ${shopName}`,
+        description: t.listingDescription(subCategoryName, categoryName, shopName),
         canonicalPath: path,
         noindex: false,
         ogType: 'website',
@@ -177,7 +186,7 @@ export function pageHead(
         jsonLd: [
           breadcrumbs(
             identity,
-            [home, { name: category.name, path: categoryPath }, { name: subCategory.name, path }],
+            [home, { name: categoryName, path: categoryPath }, { name: subCategoryName, path }],
             locale,
           ),
         ],
@@ -195,15 +204,18 @@ export function pageHead(
       const trail = [home];
       if (category && subCategory) {
         trail.push(
-          { name: category.name, path: listingPath(category, subCategory) },
-          { name: subCategory.name, path: listingPath(category, subCategory) },
+          { name: displayName(category, locale), path: listingPath(category, subCategory) },
+          { name: displayName(subCategory, locale), path: listingPath(category, subCategory) },
         );
       }
-      trail.push({ name: product.name, path });
+      const productName = displayName(product, locale);
+      trail.push({ name: productName, path });
       return {
         status: 200,
-        title: `${product.name} | ${shopName}`,
-        description: shortened(product.description) || t.productDescription(product.name, shopName),
+        title: `${productName} | ${shopName}`,
+        description:
+          shortened(displayDescription(product, locale)) ||
+          t.productDescription(productName, shopName),
         canonicalPath: path,
         noindex: false,
         ogType: 'product',
@@ -273,11 +285,12 @@ function productLd(
   locale: Locale,
 ): WithContext<ProductLd> {
   const url = absolute(identity, pathInLocale(productPath(product), locale));
+  const description = displayDescription(product, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
-    ...(product.description ? { description: product.description } : {}),
+    name: displayName(product, locale),
+    ...(description ? { description } : {}),
     image: product.image.map((image) => absolute(identity, image)),
     sku: product._id,
     url,

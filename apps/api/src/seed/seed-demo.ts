@@ -108,6 +108,7 @@ export async function insertCategories(
     await db.insert(categories).values({
       id: categoryId,
       name: category.name,
+      nameEn: category.nameEn ?? '',
       image: await images.category(category.artwork, hue),
     });
     for (const subCategory of category.subCategories) {
@@ -119,6 +120,7 @@ export async function insertCategories(
       await db.insert(subcategories).values({
         id: subCategoryId,
         name: subCategory.name,
+        nameEn: subCategory.nameEn ?? '',
         image: await images.product(
           sample?.artwork ?? category.artwork,
           sample ? galleryHues(sample)[0] : hue,
@@ -157,12 +159,14 @@ export async function insertProducts(
     rows.map(({ id, product, categoryIds, subcategoryIds }) => ({
       id,
       name: product.name,
+      nameEn: product.nameEn ?? '',
       image: product.image,
       unit: product.unit,
       stock: product.stock,
       price: product.price,
       discount: product.discount,
       description: product.description,
+      descriptionEn: product.descriptionEn ?? '',
       moreDetails: product.moreDetails,
       categoryIds,
       subcategoryIds,

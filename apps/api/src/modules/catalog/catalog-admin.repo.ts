@@ -10,10 +10,16 @@ import {
 } from '../../db/schema';
 import type { CategoryRow, SubCategoryRow } from './catalog.repo';
 
-const categoryColumns = { id: categories.id, name: categories.name, image: categories.image };
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  nameEn: categories.nameEn,
+  image: categories.image,
+};
 const subcategoryColumns = {
   id: subcategories.id,
   name: subcategories.name,
+  nameEn: subcategories.nameEn,
   image: subcategories.image,
 };
 
@@ -38,7 +44,7 @@ export async function selectExistingIds(
 
 export async function insertCategory(
   db: Database,
-  values: { name: string; image: string },
+  values: { name: string; nameEn?: string; image: string },
 ): Promise<CategoryRow> {
   const [row] = await db.insert(categories).values(values).returning(categoryColumns);
   if (!row) throw new Error('category not inserted');
@@ -48,9 +54,9 @@ export async function insertCategory(
 export async function updateCategory(
   db: Database,
   id: string,
-  values: { name?: string; image?: string },
+  values: { name?: string; nameEn?: string; image?: string },
 ): Promise<CategoryRow | undefined> {
-  if (values.name === undefined && values.image === undefined) {
+  if (Object.keys(values).length === 0) {
     const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
     return row;
   }
@@ -102,7 +108,7 @@ export async function selectSubCategory(
 
 export async function insertSubCategory(
   db: Database,
-  values: { name: string; image: string },
+  values: { name: string; nameEn?: string; image: string },
 ): Promise<string> {
   const [row] = await db.insert(subcategories).values(values).returning({ id: subcategories.id });
   if (!row) throw new Error('sub-category not inserted');
@@ -112,9 +118,9 @@ export async function insertSubCategory(
 export async function updateSubCategory(
   db: Database,
   id: string,
-  values: { name?: string; image?: string },
+  values: { name?: string; nameEn?: string; image?: string },
 ): Promise<boolean> {
-  if (values.name === undefined && values.image === undefined) {
+  if (Object.keys(values).length === 0) {
     const rows = await db
       .select({ id: subcategories.id })
       .from(subcategories)
@@ -164,12 +170,16 @@ export async function deleteSubCategory(db: Database, id: string): Promise<boole
 
 export interface ProductValues {
   name: string;
+  /** '' for none; left out, the column's default (none). */
+  nameEn?: string;
   image: string[];
   unit: string;
   stock: number;
   price: number;
   discount: number;
   description: string;
+  /** '' for none; left out, the column's default (none). */
+  descriptionEn?: string;
   moreDetails: Record<string, string>;
   /** Left out, the column's default. */
   maxPerOrder?: number;

@@ -68,10 +68,11 @@ async function loadSubCategory(deps: CatalogDeps, id: string): Promise<SubCatego
 
 export async function addCategory(
   deps: CatalogDeps,
-  input: { name: string; image: string },
+  input: { name: string; name_en?: string | undefined; image: string },
 ): Promise<Category> {
   const row = await insertCategory(deps.db, {
     name: input.name,
+    ...(input.name_en !== undefined ? { nameEn: input.name_en } : {}),
     image: toStoredRef(input.image, deps.publicUrl),
   });
   return toCategory(row, deps.publicUrl);
@@ -79,10 +80,16 @@ export async function addCategory(
 
 export async function updateCategory(
   deps: CatalogDeps,
-  input: { _id: string; name?: string | undefined; image?: string | undefined },
+  input: {
+    _id: string;
+    name?: string | undefined;
+    name_en?: string | undefined;
+    image?: string | undefined;
+  },
 ): Promise<Category> {
   const row = await updateCategoryRow(deps.db, input._id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.name_en !== undefined ? { nameEn: input.name_en } : {}),
     ...(input.image !== undefined ? { image: toStoredRef(input.image, deps.publicUrl) } : {}),
   });
   if (!row) throw new AppError('NOT_FOUND', 'Category not found');
@@ -121,6 +128,7 @@ export async function createSubCategory(
     await requireExisting(tx, 'categories', input.category);
     const created = await insertSubCategory(tx, {
       name: input.name,
+      ...(input.name_en !== undefined ? { nameEn: input.name_en } : {}),
       image: toStoredRef(input.image, deps.publicUrl),
     });
     await replaceSubCategoryLinks(tx, created, input.category);
@@ -136,6 +144,7 @@ export async function updateSubCategory(
   await deps.db.transaction(async (tx) => {
     const found = await updateSubCategoryRow(tx, input._id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.name_en !== undefined ? { nameEn: input.name_en } : {}),
       ...(input.image !== undefined ? { image: toStoredRef(input.image, deps.publicUrl) } : {}),
     });
     if (!found) throw new AppError('NOT_FOUND', 'Sub category not found');
@@ -174,6 +183,7 @@ function productValues(
 ): Partial<ProductValues> {
   const values: Partial<ProductValues> = {};
   if (input.name !== undefined) values.name = input.name;
+  if (input.name_en !== undefined) values.nameEn = input.name_en;
   if (input.image !== undefined)
     values.image = input.image.map((url) => toStoredRef(url, deps.publicUrl));
   if (input.unit !== undefined) values.unit = input.unit;
@@ -181,6 +191,7 @@ function productValues(
   if (input.price !== undefined) values.price = input.price;
   if (input.discount !== undefined) values.discount = input.discount;
   if (input.description !== undefined) values.description = input.description;
+  if (input.description_en !== undefined) values.descriptionEn = input.description_en;
   if (input.more_details !== undefined) values.moreDetails = input.more_details;
   if (input.max_per_order !== undefined) values.maxPerOrder = input.max_per_order;
   if (input.low_stock_threshold !== undefined) values.lowStockThreshold = input.low_stock_threshold;
@@ -204,6 +215,8 @@ export async function createProduct(
       price: input.price,
       discount: input.discount,
       description: input.description,
+      ...(values.nameEn === undefined ? {} : { nameEn: values.nameEn }),
+      ...(values.descriptionEn === undefined ? {} : { descriptionEn: values.descriptionEn }),
       moreDetails: input.more_details,
       ...(values.maxPerOrder === undefined ? {} : { maxPerOrder: values.maxPerOrder }),
       ...(values.lowStockThreshold === undefined

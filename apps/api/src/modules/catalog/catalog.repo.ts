@@ -23,6 +23,8 @@ export interface SubCategoryRow extends CategoryRow {
 export interface ProductRow {
   id: string;
   name: string;
+  /** '' when it has none; so is `descriptionEn`. */
+  nameEn: string;
   image: string[];
   unit: string;
   stock: number;
@@ -31,15 +33,22 @@ export interface ProductRow {
   price: number;
   discount: number;
   description: string;
+  descriptionEn: string;
   moreDetails: Record<string, string>;
   categories: CategoryRow[];
   subCategories: CategoryRow[];
 }
 
-const categoryColumns = { id: categories.id, name: categories.name, image: categories.image };
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  nameEn: categories.nameEn,
+  image: categories.image,
+};
 const subcategoryColumns = {
   id: subcategories.id,
   name: subcategories.name,
+  nameEn: subcategories.nameEn,
   image: subcategories.image,
 };
 
@@ -213,8 +222,9 @@ const LINK_ID_COLUMNS = sql`array_to_string(p.category_ids, ',') AS category_ids
  * pictures as JSON (parsed natively, where the driver's parser for a text array walks it character
  * by character) and the ids comma-separated (they hold no comma).
  */
-const PRODUCT_COLUMNS = sql`p.id, p.name, to_json(p.image) AS image, p.unit, p.stock,
-  p.max_per_order, p.low_stock_threshold, p.price, p.discount, p.description, p.more_details,
+const PRODUCT_COLUMNS = sql`p.id, p.name, p.name_en, to_json(p.image) AS image, p.unit, p.stock,
+  p.max_per_order, p.low_stock_threshold, p.price, p.discount, p.description, p.description_en,
+  p.more_details,
   ${LINK_ID_COLUMNS}`;
 
 /** The ids of a product's links, as `LINK_ID_COLUMNS` reads them. */
@@ -228,6 +238,7 @@ interface StoredLinkIds {
 interface StoredProductRow extends StoredLinkIds {
   id: string;
   name: string;
+  name_en: string;
   image: string[];
   unit: string;
   stock: number;
@@ -236,13 +247,15 @@ interface StoredProductRow extends StoredLinkIds {
   price: string | number | bigint;
   discount: number;
   description: string;
+  description_en: string;
   more_details: Record<string, string>;
 }
 
 /**
  * A listed product (`p`) as its answer's JSON, but for its links (`ListingPageJson`): the fields in
  * the order `toProduct` gives them. Strings by `to_json` (escaped as JSON.stringify escapes them),
- * the details as their JSON text, the threshold only when set, as in every product answer. A
+ * the details as their JSON text, the threshold and the English texts only when set, as in every
+ * product answer. A
  * picture stored as a path (`toPublicUrl`) gets the public URL `$5` before it: in `to_json`'s text
  * a path's string begins `"/` right after the array's `[` or a `,`, and inside a string a `"` is
  * always escaped, so `["/` and `,"/` are found nowhere else. (`regexp_replace` would say it in one
@@ -250,6 +263,7 @@ interface StoredProductRow extends StoredLinkIds {
  */
 const LISTED_PRODUCT_JSON = sql`'{"_id":' || to_json(p.id)::text
     || ',"name":' || to_json(p.name)::text
+    || CASE WHEN p.name_en = '' THEN '' ELSE ',"name_en":' || to_json(p.name_en)::text END
     || ',"image":' || replace(replace(to_json(p.image)::text, '["/', '["' || $5 || '/'),
       ',"/', ',"' || $5 || '/')
     || ',"category":' || ${LINK_MARK_SQL} || 'c' || array_to_string(p.category_ids, ',')
@@ -258,6 +272,8 @@ const LISTED_PRODUCT_JSON = sql`'{"_id":' || to_json(p.id)::text
     || ',"unit":' || to_json(p.unit)::text || ',"stock":' || p.stock::text
     || ',"price":' || p.price::text || ',"discount":' || p.discount::text
     || ',"description":' || to_json(p.description)::text
+    || CASE WHEN p.description_en = '' THEN ''
+       ELSE ',"description_en":' || to_json(p.description_en)::text END
     || ',"more_details":' || p.more_details::text
     || ',"max_per_order":' || p.max_per_order::text
     || coalesce(',"low_stock_threshold":' || p.low_stock_threshold::text, '') || '}'`;
@@ -305,6 +321,7 @@ function withNames(row: StoredProductRow, names: CategoryNamesAt): ProductRow {
   return {
     id: row.id,
     name: row.name,
+    nameEn: row.name_en,
     image: row.image,
     unit: row.unit,
     stock: row.stock,
@@ -313,6 +330,7 @@ function withNames(row: StoredProductRow, names: CategoryNamesAt): ProductRow {
     price: Number(row.price),
     discount: row.discount,
     description: row.description,
+    descriptionEn: row.description_en,
     moreDetails: row.more_details,
     categories: namedLinks(row.category_ids, names.categories),
     subCategories: namedLinks(row.subcategory_ids, names.subCategories),

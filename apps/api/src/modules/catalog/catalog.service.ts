@@ -105,14 +105,24 @@ const byVietnameseName = new Intl.Collator('vi', { numeric: true, sensitivity: '
 const sortByName = <T extends { name: string }>(items: T[]): T[] =>
   items.sort((a, b) => byVietnameseName.compare(a.name, b.name));
 
+/** An English text as the answers carry it: only when there is one (docs/contract.md). */
+const english = <K extends string>(key: K, text: string): { [P in K]?: string } =>
+  (text === '' ? {} : { [key]: text }) as { [P in K]?: string };
+
 export function toCategory(row: CategoryRow, publicUrl: string): Category {
-  return { _id: row.id, name: row.name, image: toPublicUrl(row.image, publicUrl) };
+  return {
+    _id: row.id,
+    name: row.name,
+    ...english('name_en', row.nameEn),
+    image: toPublicUrl(row.image, publicUrl),
+  };
 }
 
 function toProduct(row: ProductRow, publicUrl: string): Product {
   return {
     _id: row.id,
     name: row.name,
+    ...english('name_en', row.nameEn),
     image: row.image.map((ref) => toPublicUrl(ref, publicUrl)),
     category: sortByName(row.categories.map((c) => toCategory(c, publicUrl))),
     subCategory: sortByName(row.subCategories.map((s) => toCategory(s, publicUrl))),
@@ -121,6 +131,7 @@ function toProduct(row: ProductRow, publicUrl: string): Product {
     price: row.price,
     discount: row.discount,
     description: row.description,
+    ...english('description_en', row.descriptionEn),
     more_details: row.moreDetails,
     max_per_order: row.maxPerOrder,
     // Only when set: answers of products on the shop default keep their earlier shape.

@@ -5,6 +5,8 @@ import { queryRows, type Database } from '../../db/client';
 export interface CategoryRow {
   id: string;
   name: string;
+  /** '' when it has none. */
+  nameEn: string;
   image: string;
 }
 
@@ -27,9 +29,11 @@ async function selectCategoryNames(db: Database): Promise<CategoryNamesAt> {
   }>(
     db,
     sql`SELECT ${CATEGORY_NAMES_VERSION} AS version,
-      (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'image', image)), '[]')
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'nameEn', name_en,
+         'image', image)), '[]')
        FROM categories) AS categories,
-      (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'image', image)), '[]')
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'nameEn', name_en,
+         'image', image)), '[]')
        FROM subcategories) AS sub_categories`,
   );
   if (!row) throw new Error('category_names_version has no row');

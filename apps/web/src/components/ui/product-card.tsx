@@ -7,6 +7,7 @@ import { ProductImage } from './product-image';
 import { DELIVERY_BADGE_TEXT } from '../../lib/ui-settings';
 import { useTexts } from '../../lib/locale';
 import { uiTexts } from './ui-texts';
+import { useDisplayNames } from '../../lib/display-names';
 
 interface ProductCardProps {
   product: Product;
@@ -22,7 +23,8 @@ export function ProductCard({
   priority = false,
   imageSizes = '(min-width: 1024px) 220px, 45vw',
 }: ProductCardProps) {
-  const { name, unit, price, discount, stock } = product;
+  const { unit, price, discount, stock } = product;
+  const name = useDisplayNames().name(product);
   const finalPrice = priceWithDiscount(price, discount);
   const outOfStock = stock <= 0;
   const t = useTexts(uiTexts);

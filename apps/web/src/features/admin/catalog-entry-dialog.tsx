@@ -8,9 +8,13 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
 import { useRefreshCatalog } from './admin-queries';
 import { ImageUploadField } from './image-upload-field';
+import { useTexts } from '../../lib/locale';
+import { englishNamesTexts } from './english-names-texts';
 
 interface NameAndImage {
   name: string;
+  /** Optional (issue 41): empty, the English pages show `name`; sent empty, an edit removes it. */
+  name_en?: string | undefined;
   image: string;
 }
 
@@ -45,10 +49,18 @@ export function CatalogEntryDialog({
 }: CatalogEntryDialogProps) {
   const refreshCatalog = useRefreshCatalog();
   const [name, setName] = useState(initial?.name ?? '');
+  const [nameEn, setNameEn] = useState(initial?.name_en ?? '');
+  const english = useTexts(englishNamesTexts);
   const [image, setImage] = useState(initial?.image ?? '');
 
   const save = useMutation({
-    mutationFn: () => saveEntry({ name, image }),
+    // The English name is sent when typed, or emptied on an entry that had one (which removes it).
+    mutationFn: () =>
+      saveEntry({
+        name,
+        ...(nameEn.trim() !== '' || initial?.name_en ? { name_en: nameEn } : {}),
+        image,
+      }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       onClose();
@@ -74,6 +86,15 @@ export function CatalogEntryDialog({
           value={name}
           onChange={(event) => {
             setName(event.target.value);
+          }}
+        />
+        <TextField
+          label={english.englishName}
+          autoComplete="off"
+          placeholder={english.englishNamePlaceholder}
+          value={nameEn}
+          onChange={(event) => {
+            setNameEn(event.target.value);
           }}
         />
         <ImageUploadField

@@ -17,8 +17,10 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
       initial={category}
       namePlaceholder="Enter category name"
       imageNeedsName
-      save={({ name, image }) =>
-        category ? updateCategory({ _id: category._id, name, image }) : addCategory({ name, image })
+      save={({ name, name_en, image }) =>
+        category
+          ? updateCategory({ _id: category._id, name, name_en, image })
+          : addCategory({ name, name_en, image })
       }
       submitLabel={action}
       onClose={onClose}

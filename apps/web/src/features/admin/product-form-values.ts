@@ -11,7 +11,11 @@ import type { Category, CreateProductRequest, Product, SubCategoryRef } from '@s
  */
 export interface ProductFormValues {
   name: string;
+  /** Optional (issue 41): empty, the English pages show `name`; an edit sent empty removes it. */
+  name_en: string;
   description: string;
+  /** Optional, as `name_en`. */
+  description_en: string;
   image: string[];
   category: Category[];
   subCategory: SubCategoryRef[];
@@ -32,7 +36,9 @@ export type ProductRequest = z.output<typeof CreateProductRequestSchema>;
 export function emptyProductFormValues(): ProductFormValues {
   return {
     name: '',
+    name_en: '',
     description: '',
+    description_en: '',
     image: [],
     category: [],
     subCategory: [],
@@ -49,7 +55,9 @@ export function emptyProductFormValues(): ProductFormValues {
 export function productFormValuesOf(product: Product): ProductFormValues {
   return {
     name: product.name,
+    name_en: product.name_en ?? '',
     description: product.description,
+    description_en: product.description_en ?? '',
     image: product.image,
     category: product.category,
     subCategory: product.subCategory,
@@ -68,10 +76,15 @@ function toRequestBody({
   details,
   max_per_order,
   low_stock_threshold,
+  name_en,
+  description_en,
   ...fields
 }: ProductFormValues): CreateProductRequest {
   return {
     ...fields,
+    // Sent only when typed; the edit dialog removes one left empty (product-list-panel.tsx).
+    ...(name_en.trim() === '' ? {} : { name_en }),
+    ...(description_en.trim() === '' ? {} : { description_en }),
     ...(max_per_order.trim() === '' ? {} : { max_per_order }),
     ...(low_stock_threshold.trim() === '' ? {} : { low_stock_threshold }),
     more_details: Object.fromEntries(details.map(({ name, value }) => [name, value])),

@@ -18,6 +18,8 @@ import { ProductImagesField, useImageUploads } from './product-images-field';
 import { subCategoryChoices } from './sub-category-choices';
 import { emptyProductFormValues, productFormResolver } from './product-form-values';
 import type { ProductFormValues, ProductRequest } from './product-form-values';
+import { useTexts } from '../../lib/locale';
+import { englishNamesTexts } from './english-names-texts';
 
 // The whole-number fields (stock, price, discount) and the discount's percentage.
 const NUMBER_FIELD = {
@@ -48,6 +50,7 @@ export function ProductForm({
   const { data: categories = [] } = useAdminCategories();
   const { data: subCategories = [] } = useAdminSubCategories();
   const [addingField, setAddingField] = useState(false);
+  const english = useTexts(englishNamesTexts);
   // Every sub-category, not only those of the chosen categories: on purpose, by the admin.
   const [allSubCategories, setAllSubCategories] = useState(false);
   const form = useForm<ProductFormValues, unknown, ProductRequest>({
@@ -110,6 +113,14 @@ export function ProductForm({
           placeholder="Enter product name"
           className="sm:col-span-2"
         />
+        <FormField
+          form={form}
+          name="name_en"
+          label={english.englishName}
+          autoComplete="off"
+          placeholder={english.englishNamePlaceholder}
+          className="sm:col-span-2"
+        />
         <TextAreaField
           label="Description"
           required
@@ -117,6 +128,17 @@ export function ProductForm({
           error={fieldErrorText(errors.description?.message, 'description', 'Description')}
           className="sm:col-span-2"
           {...register('description')}
+        />
+        <TextAreaField
+          label={english.englishDescription}
+          placeholder={english.englishDescriptionPlaceholder}
+          error={fieldErrorText(
+            errors.description_en?.message,
+            'description_en',
+            english.englishDescription,
+          )}
+          className="sm:col-span-2"
+          {...register('description_en')}
         />
         <div className="sm:col-span-2">
           <ProductImagesField

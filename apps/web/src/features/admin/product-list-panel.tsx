@@ -140,7 +140,16 @@ export function ProductListPanel() {
             initialValues={productFormValuesOf(editing)}
             submitLabel="Update Product"
             // An emptied threshold field means the shop default again, so it is cleared.
-            save={(body) => updateProduct({ _id: editing._id, low_stock_threshold: null, ...body })}
+            // Left empty, the English texts (sent only when typed) are removed.
+            save={(body) =>
+              updateProduct({
+                _id: editing._id,
+                low_stock_threshold: null,
+                name_en: '',
+                description_en: '',
+                ...body,
+              })
+            }
             onSaved={() => {
               setEditing(null);
               void refreshCatalog();

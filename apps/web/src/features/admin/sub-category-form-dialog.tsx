@@ -22,10 +22,10 @@ export function SubCategoryFormDialog({ subCategory, onClose }: SubCategoryFormD
       title={subCategory ? 'Edit Sub Category' : 'Add Sub Category'}
       initial={subCategory}
       namePlaceholder="Enter sub category name"
-      save={({ name, image }) =>
+      save={({ name, name_en, image }) =>
         subCategory
-          ? updateSubCategory({ _id: subCategory._id, name, image, category: chosen })
-          : createSubCategory({ name, image, category: chosen })
+          ? updateSubCategory({ _id: subCategory._id, name, name_en, image, category: chosen })
+          : createSubCategory({ name, name_en, image, category: chosen })
       }
       complete={chosen.length > 0}
       submitLabel="Submit"

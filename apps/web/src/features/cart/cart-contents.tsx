@@ -13,6 +13,7 @@ import { cartQuery } from '../../lib/cart-query';
 import { loginPath } from '../../lib/login-path';
 import { useSession } from '../../lib/session-context';
 import { UI_TEXT } from '../../lib/ui-settings';
+import { useDisplayNames } from '../../lib/display-names';
 
 /** Login from the cart comes back to the cart (/cart: the drawer's content as a page). */
 const CART_LOGIN_PATH = loginPath({ pathname: '/cart', search: '' });
@@ -63,12 +64,13 @@ export function CartContents({ layout }: CartContentsProps) {
 
 function CartItem({ line }: { line: CartLine }) {
   const product = line.productId;
+  const name = useDisplayNames().name(product);
   const finalPrice = priceWithDiscount(product.price, product.discount);
   return (
     <li className="flex items-center gap-3 py-3">
       <ProductImage
         src={product.image[0]}
-        alt={product.name}
+        alt={name}
         width={64}
         height={64}
         sizes="64px"
@@ -79,7 +81,7 @@ function CartItem({ line }: { line: CartLine }) {
           to={productPath(product)}
           className="line-clamp-2 text-sm leading-5 font-medium text-stone-900 hover:text-brand-800 hover:underline"
         >
-          {product.name}
+          {name}
         </Link>
         <p className="text-xs text-stone-500">{product.unit}</p>
         <p className="text-sm font-bold text-stone-900">

@@ -7,6 +7,7 @@ import { subCategoriesOf } from './catalog-queries';
 import { useTexts } from '../../lib/locale';
 import { catalogTexts } from './catalog-texts';
 import { SKELETONS_FOR_CATEGORIES } from '../../lib/ui-settings';
+import { useDisplayNames } from '../../lib/display-names';
 
 interface CategoryGridProps {
   categories: Category[] | undefined;
@@ -19,6 +20,7 @@ const SKELETON_KEYS = Array.from({ length: SKELETONS_FOR_CATEGORIES }, (_, i) =>
 /** Category tiles; each opens the listing of the category's first sub-category. */
 export function CategoryGrid({ categories, subCategories }: CategoryGridProps) {
   const t = useTexts(catalogTexts);
+  const shown = useDisplayNames();
   return (
     <section aria-labelledby="category-grid-title" className="mt-6">
       <h2 id="category-grid-title" className="mb-3 text-lg font-bold text-stone-900">
@@ -41,7 +43,7 @@ export function CategoryGrid({ categories, subCategories }: CategoryGridProps) {
               <>
                 <ProductImage
                   src={category.image}
-                  alt={category.name}
+                  alt={shown.name(category)}
                   width={160}
                   height={160}
                   sizes="(min-width: 1280px) 110px, (min-width: 1024px) 12vw, (min-width: 640px) 15vw, 22vw"
@@ -52,7 +54,7 @@ export function CategoryGrid({ categories, subCategories }: CategoryGridProps) {
                   aria-hidden="true"
                   className="line-clamp-2 text-center text-xs leading-4 font-medium text-stone-800 sm:text-[13px]"
                 >
-                  {category.name}
+                  {shown.name(category)}
                 </span>
               </>
             );

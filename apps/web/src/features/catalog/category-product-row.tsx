@@ -10,6 +10,7 @@ import { useProductsByCategory } from './catalog-queries';
 import { useTexts } from '../../lib/locale';
 import { catalogTexts } from './catalog-texts';
 import { HOME_ROW_SCROLL_PX, SKELETONS_IN_PRODUCT_ROW } from '../../lib/ui-settings';
+import { useDisplayNames } from '../../lib/display-names';
 
 interface CategoryProductRowProps {
   category: Category;
@@ -37,6 +38,7 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
   const scroller = useRef<HTMLDivElement>(null);
   const headingId = `row-${category._id}`;
   const t = useTexts(catalogTexts);
+  const categoryName = useDisplayNames().name(category);
 
   // An empty category would only add a bare heading to the page.
   if (!isPending && (data === undefined || data.length === 0)) return null;
@@ -49,12 +51,12 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
     <section ref={section} aria-labelledby={headingId} className="mt-8">
       <div className="mb-3 flex items-center justify-between gap-4">
         <h2 id={headingId} className="text-lg font-bold text-stone-900">
-          {category.name}
+          {categoryName}
         </h2>
         {firstSubCategory && (
           <Link
             to={listingPath(category, firstSubCategory)}
-            aria-label={t.seeAllOf(category.name)}
+            aria-label={t.seeAllOf(categoryName)}
             className="shrink-0 rounded-md px-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
             {t.seeAll}
@@ -82,7 +84,7 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
         </div>
         <button
           type="button"
-          aria-label={t.scrollLeft(category.name)}
+          aria-label={t.scrollLeft(categoryName)}
           onClick={() => {
             scrollBy(-HOME_ROW_SCROLL_PX);
           }}
@@ -92,7 +94,7 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
         </button>
         <button
           type="button"
-          aria-label={t.scrollRight(category.name)}
+          aria-label={t.scrollRight(categoryName)}
           onClick={() => {
             scrollBy(HOME_ROW_SCROLL_PX);
           }}

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { SKELETONS_IN_PRODUCT_ROW } from '../../lib/ui-settings';
 import { useTexts } from '../../lib/locale';
 import { catalogTexts } from './catalog-texts';
+import { useDisplayNames } from '../../lib/display-names';
 
 const SKELETON_KEYS = Array.from({ length: SKELETONS_IN_PRODUCT_ROW }, (_, i) => i);
 
@@ -50,7 +51,8 @@ function Listing({ categoryId, subCategoryId, fallbackName }: ListingProps) {
 
   const products = useListingProducts(categoryId, subCategoryId);
   const t = useTexts(catalogTexts);
-  usePageTitle(current && category && `${current.name} – ${category.name}`);
+  const shown = useDisplayNames();
+  usePageTitle(current && category && `${shown.name(current)} – ${shown.name(category)}`);
 
   if (!subCategoriesPending && allSubCategories !== undefined && !current) {
     return <CatalogNotFound />;
@@ -70,7 +72,7 @@ function Listing({ categoryId, subCategoryId, fallbackName }: ListingProps) {
           id="listing-title"
           className="mb-4 rounded-xl bg-white px-4 py-3 text-lg font-bold text-stone-900 shadow-xs ring-1 ring-stone-200"
         >
-          {current?.name ?? fallbackName}
+          {current ? shown.name(current) : fallbackName}
         </h1>
 
         <InfiniteProductGrid
@@ -96,6 +98,7 @@ interface SubCategoryNavProps {
 
 function SubCategoryNav({ category, subCategories, activeId, loading }: SubCategoryNavProps) {
   const t = useTexts(catalogTexts);
+  const shown = useDisplayNames();
   return (
     <nav
       aria-label={t.subCategories}
@@ -126,14 +129,14 @@ function SubCategoryNav({ category, subCategories, activeId, loading }: SubCateg
                 >
                   <ProductImage
                     src={sub.image}
-                    alt={sub.name}
+                    alt={shown.name(sub)}
                     width={48}
                     height={48}
                     sizes="48px"
                     className="size-12 shrink-0 rounded-md bg-stone-50 object-contain"
                   />
                   <span aria-hidden="true" className="line-clamp-3 md:line-clamp-2">
-                    {sub.name}
+                    {shown.name(sub)}
                   </span>
                 </Link>
               </li>

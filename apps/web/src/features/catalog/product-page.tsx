@@ -15,6 +15,7 @@ import { useProductDetails } from './catalog-queries';
 import { catalogTexts } from './catalog-texts';
 import { ProductGallery } from './product-gallery';
 import { PRODUCT_PAGE_BADGE_TEXT, WARRANTY_MONTHS } from '../../lib/ui-settings';
+import { useDisplayNames } from '../../lib/display-names';
 
 /** `/product/:slug`: gallery, price, stock, after-sales policies, description and specs. */
 export function ProductPage() {
@@ -48,7 +49,10 @@ function ProductDetails({ productId }: { productId: string }) {
 }
 
 function ProductView({ product }: { product: Product }) {
-  const { name, unit, price, discount, stock, description, more_details: moreDetails } = product;
+  const { unit, price, discount, stock, more_details: moreDetails } = product;
+  const shown = useDisplayNames();
+  const name = shown.name(product);
+  const description = shown.description(product);
   const finalPrice = priceWithDiscount(price, discount);
   usePageTitle(name);
   const t = useTexts(catalogTexts);
