@@ -1,4 +1,6 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
+import { useTexts } from '../../lib/locale';
+import { uiTexts } from './ui-texts';
+
 const PAGER_BUTTON =
   'inline-flex h-10 items-center rounded-xl border border-brand-300 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-200 disabled:text-stone-400 disabled:hover:bg-transparent';
 
@@ -12,8 +14,9 @@ export function Pager({
   pageCount: number;
   onPage: (page: number) => void;
 }) {
+  const t = useTexts(uiTexts);
   return (
-    <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+    <nav aria-label={t.pages} className="mt-6 flex items-center justify-between gap-3">
       <button
         type="button"
         disabled={page <= 1}
@@ -22,10 +25,10 @@ export function Pager({
         }}
         className={PAGER_BUTTON}
       >
-        Previous
+        {t.previous}
       </button>
       <p aria-live="polite" className="text-sm font-semibold text-stone-800">
-        <span className="sr-only">Page </span>
+        <span className="sr-only">{t.page}</span>
         <span>
           {page}/{pageCount}
         </span>
@@ -38,7 +41,7 @@ export function Pager({
         }}
         className={PAGER_BUTTON}
       >
-        Next
+        {t.next}
       </button>
     </nav>
   );

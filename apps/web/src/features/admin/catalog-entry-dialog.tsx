@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -6,7 +5,9 @@ import { toast } from 'react-hot-toast';
 import { Dialog } from '../../components/ui/dialog';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
+import { useTexts } from '../../lib/locale';
 import { useRefreshCatalog } from './admin-queries';
+import { adminTexts } from './admin-texts';
 import { ImageUploadField } from './image-upload-field';
 
 interface NameAndImage {
@@ -43,6 +44,7 @@ export function CatalogEntryDialog({
   onClose,
   children,
 }: CatalogEntryDialogProps) {
+  const t = useTexts(adminTexts);
   const refreshCatalog = useRefreshCatalog();
   const [name, setName] = useState(initial?.name ?? '');
   const [image, setImage] = useState(initial?.image ?? '');
@@ -68,7 +70,7 @@ export function CatalogEntryDialog({
         className="space-y-4"
       >
         <TextField
-          label="Name"
+          label={t.name}
           autoComplete="off"
           placeholder={namePlaceholder}
           value={name}
