@@ -281,7 +281,7 @@ describe('OrderListPage', () => {
     }
     expect(
       Array.from(
-        (screen.getByLabelText('Sắp xếp') as HTMLSelectElement).options,
+        screen.getByLabelText<HTMLSelectElement>('Sắp xếp').options,
         (option) => option.text,
       ),
     ).toEqual([
