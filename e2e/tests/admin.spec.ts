@@ -45,7 +45,7 @@ test('an admin creates a category, a sub-category and a product, edits its price
 
   // A product with two images and a custom field.
   await page.goto('/dashboard/upload-product');
-  await page.getByLabel('Name').fill(productName);
+  await page.getByLabel('Name', { exact: true }).fill(productName);
   await page
     .getByLabel('Description')
     .fill('Bộ điều khiển nhiệt độ PID, ngõ ra relay.\nNguồn 220VAC.');
@@ -64,7 +64,7 @@ test('an admin creates a category, a sub-category and a product, edits its price
   await page.getByLabel('Nguồn cấp', { exact: true }).fill('220VAC');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expectToast(page, 'Product created');
-  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 
   // The storefront shows it in the new category's listing.
   await page.goto('/');
