@@ -134,7 +134,8 @@ describe('UploadProductPage', () => {
       expect(created()).toHaveLength(2);
     });
     expect(created()[1]).toMatchObject({ max_per_order: 5 });
-  });
+    // Filling the form twice, field by field, takes a few seconds on a loaded two-core machine.
+  }, 30_000);
 
   it('turns a field added through "Add Field" into a required input, starting empty', async () => {
     const { created, ready } = renderPage();
