@@ -140,7 +140,7 @@ test('a cash order goes from placed to paid through the admin screens, step by s
   await page.goto(`/dashboard/orders?search=${phone}`);
   await expect(page.getByRole('link', { name: order.orderId })).toBeVisible();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Xuất CSV' }).click();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^don-hang-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
@@ -150,15 +150,15 @@ test('a cash order goes from placed to paid through the admin screens, step by s
   await page.getByRole('link', { name: order.orderId }).click();
   await page.getByRole('link', { name: 'Print delivery note' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${order._id}/print$`));
-  const printButton = page.locator('button', { hasText: /^In$/ });
+  const printButton = page.locator('button', { hasText: /^Print$/ });
   await expect(printButton).toBeVisible();
   // The shop's header is the page's first; the sheet's own header (the seller's details) follows.
   const shopHeader = page.locator('header').first();
   await expect(shopHeader).toBeVisible();
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('heading', { name: 'Phiếu giao hàng' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Delivery note' })).toBeVisible();
   await expect(page.getByText(order.orderId)).toBeVisible();
-  await expect(page.getByText('Bằng chữ:')).toBeVisible();
+  await expect(page.getByText('In words (Vietnamese):')).toBeVisible();
   // On paper: no print button, no shop header (both still on the page, only not printed).
   await expect(printButton).toHaveCount(1);
   await expect(printButton).toBeHidden();
@@ -167,4 +167,11 @@ test('a cash order goes from placed to paid through the admin screens, step by s
     body: await page.screenshot({ fullPage: true }),
     contentType: 'image/png',
   });
+
+  // The same sheet under /vi is printed in Vietnamese.
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(`/vi/dashboard/orders/${order._id}/print`);
+  await expect(page.getByRole('heading', { name: 'Phiếu giao hàng' })).toBeVisible();
+  await expect(page.getByText('Bằng chữ:')).toBeVisible();
+  await expect(page.locator('button', { hasText: /^In$/ })).toBeVisible();
 });

@@ -133,3 +133,23 @@ test('a shopper sees no admin links in the account menu', async ({ page }) => {
   }
   await expect(page.getByText('(Admin)')).toHaveCount(0);
 });
+
+test('the admin pages under /vi speak Vietnamese', async ({ page }) => {
+  await logIn(page, 'admin@example.com', 'admin12345');
+  await page.goto('/vi/dashboard/category');
+  await expect(page.getByRole('heading', { name: 'Danh mục', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Thêm danh mục' })).toBeVisible();
+  await page.goto('/vi/dashboard/subcategory');
+  await expect(page.getByRole('columnheader', { name: 'STT' })).toBeVisible();
+  await page.goto('/vi/dashboard/upload-product');
+  await expect(page.getByRole('heading', { name: 'Đăng sản phẩm' })).toBeVisible();
+  await expect(page.getByLabel('Số lượng tồn kho')).toBeVisible();
+  await page.goto('/vi/dashboard/product');
+  await expect(page.getByPlaceholder('Tìm sản phẩm tại đây ...')).toBeVisible();
+});
+
+test('an admin page under /vi refuses a shopper in Vietnamese', async ({ page }) => {
+  await logIn(page, 'shopper@example.com', 'shopper12345');
+  await page.goto('/vi/dashboard/category');
+  await expect(page.getByText('Bạn không có quyền truy cập trang này')).toBeVisible();
+});

@@ -1,6 +1,7 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { LoaderCircle } from 'lucide-react';
+import { useTexts } from '../../lib/locale';
 import { Dialog } from './dialog';
+import { uiTexts } from './ui-texts';
 
 interface ConfirmDialogProps {
   title: string;
@@ -22,6 +23,7 @@ export function ConfirmDialog({
   onCancel,
   pending = false,
 }: ConfirmDialogProps) {
+  const t = useTexts(uiTexts);
   return (
     <Dialog title={title} onClose={onCancel}>
       <p className="text-stone-700">{text}</p>
@@ -31,7 +33,7 @@ export function ConfirmDialog({
           onClick={onCancel}
           className="inline-flex h-10 items-center rounded-xl border border-stone-300 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100"
         >
-          Cancel
+          {t.cancel}
         </button>
         <button
           type="button"

@@ -1,11 +1,14 @@
 import type { ReactNode, SyntheticEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { useTexts } from '../../lib/locale';
 import { Dialog } from './dialog';
+import { uiTexts } from './ui-texts';
 
 interface ConfirmFormDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The dismissing button's word; "Cancel" (Hủy) unless given. */
   cancelLabel?: string;
   /** Optional fields that go with the action (a reason, a tracking number). */
   children?: ReactNode;
@@ -23,13 +26,14 @@ export function ConfirmFormDialog({
   title,
   text,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   children,
   onConfirm,
   onCancel,
   pending = false,
   danger = false,
 }: ConfirmFormDialogProps) {
+  const t = useTexts(uiTexts);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!pending) onConfirm();
@@ -45,7 +49,7 @@ export function ConfirmFormDialog({
             onClick={onCancel}
             className="inline-flex h-10 items-center rounded-xl border border-stone-300 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100"
           >
-            {cancelLabel}
+            {cancelLabel ?? t.cancel}
           </button>
           <button
             type="submit"

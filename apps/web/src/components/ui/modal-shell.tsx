@@ -1,8 +1,9 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
+import { useTexts } from '../../lib/locale';
+import { uiTexts } from './ui-texts';
 import { useModalFocus } from './use-modal-focus';
 
 interface ModalShellProps {
@@ -31,6 +32,7 @@ export function ModalShell({
   panelClass,
   titleBarClass,
 }: ModalShellProps) {
+  const t = useTexts(uiTexts);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useModalFocus(panelRef, onClose, initialFocus);
@@ -55,7 +57,7 @@ export function ModalShell({
           </h2>
           <button
             type="button"
-            aria-label="Close"
+            aria-label={t.close}
             onClick={onClose}
             className="grid size-10 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
           >

@@ -87,13 +87,13 @@ function undelivered(subject: string, lastError: string | null): UndeliveredMail
   };
 }
 
-describe('AdminDashboardPage', () => {
+describe('AdminDashboardPage in Vietnamese', () => {
   it('shows the figures of the answer: periods, statuses, best sellers, low stock and the chart', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/dashboard': () => jsonResponse(okBody(figuresFixture())),
       'GET /api/mail/queue': () => jsonResponse(okBody(mailQueue())),
     });
-    renderRoute('/dashboard', AdminDashboardPage, '/dashboard');
+    renderRoute('/dashboard', AdminDashboardPage, '/dashboard', 'vi');
 
     const today = await screen.findByRole('region', { name: 'Hôm nay' });
     expect(within(today).getByText(money(3_500_000))).toBeTruthy();
@@ -142,7 +142,7 @@ describe('AdminDashboardPage', () => {
       'GET /api/admin/dashboard': () => jsonResponse(okBody(figures)),
       'GET /api/mail/queue': () => jsonResponse(okBody(mailQueue())),
     });
-    renderRoute('/dashboard', AdminDashboardPage, '/dashboard');
+    renderRoute('/dashboard', AdminDashboardPage, '/dashboard', 'vi');
 
     const today = await screen.findByRole('region', { name: 'Hôm nay' });
     const toCollect = within(today).getByText('Chưa thu tiền (1)');
@@ -169,7 +169,7 @@ describe('AdminDashboardPage', () => {
           ),
         ),
     });
-    renderRoute('/dashboard', AdminDashboardPage, '/dashboard');
+    renderRoute('/dashboard', AdminDashboardPage, '/dashboard', 'vi');
     const mail = await screen.findByRole('region', { name: 'Thư gửi khách' });
     expect(mail.textContent).toContain('Gửi lỗi 2');
     const items = within(mail).getAllByRole('listitem');
@@ -183,7 +183,50 @@ describe('AdminDashboardPage', () => {
 
   it('says so when the figures cannot be loaded', async () => {
     stubApi({});
-    renderRoute('/dashboard', AdminDashboardPage, '/dashboard');
+    renderRoute('/dashboard', AdminDashboardPage, '/dashboard', 'vi');
     expect(await screen.findByText('Không tải được số liệu, vui lòng thử lại.')).toBeTruthy();
+  });
+});
+
+describe('AdminDashboardPage in English', () => {
+  it('words the periods, the tables, the low stock, the chart and the mail in English', async () => {
+    stubApi({
+      'GET /api/admin/dashboard': () => jsonResponse(okBody(figuresFixture())),
+      'GET /api/mail/queue': () =>
+        jsonResponse(
+          okBody(mailQueue({ failing: 1, undelivered: [undelivered('DH-1', '554 rejected')] })),
+        ),
+    });
+    renderRoute('/dashboard', AdminDashboardPage, '/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(within(today).getByText('3 orders')).toBeTruthy();
+    expect(within(today).getByText(/^Paid \(/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Last 30 days' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Orders by status' })).toBeTruthy();
+    const top = screen.getByRole('region', { name: /Top 10 products by revenue/ });
+    expect(within(top).getByRole('columnheader', { name: 'Revenue' })).toBeTruthy();
+    const low = screen.getByRole('region', { name: 'Low stock (1)' });
+    expect(within(low).getByRole('link', { name: 'Edit Rơ le nhiệt' })).toBeTruthy();
+    // Money keeps its one format in both locales.
+    expect(within(today).getByText(money(3_500_000))).toBeTruthy();
+
+    const chart = await screen.findByRole('img', { name: /^Revenue of the last 30 days, total / });
+    expect(chart.textContent).not.toMatch(/tr|tỷ/);
+    const mail = screen.getByRole('region', { name: 'Mail to customers' });
+    expect(mail.textContent).toContain('Sent 40 · Waiting 0 · Failing 1');
+    expect(within(mail).getByRole('listitem').textContent).toMatch(
+      /3 attempts · next try 31\/01\/2026, 10:00/,
+    );
+    expect(document.body.textContent).not.toContain('Thư gửi khách');
+  });
+
+  it('says so in English when the figures cannot be loaded', async () => {
+    stubApi({});
+    renderRoute('/dashboard', AdminDashboardPage, '/dashboard');
+    expect(
+      await screen.findByText('The figures could not be loaded, please try again.'),
+    ).toBeTruthy();
   });
 });

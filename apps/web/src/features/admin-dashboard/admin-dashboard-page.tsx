@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import {
@@ -10,6 +9,8 @@ import {
 } from '@shop/contract';
 import { NoData } from '../../components/ui/no-data';
 import { Spinner } from '../../components/ui/spinner';
+import { useTexts } from '../../lib/locale';
+import { adminDashboardTexts } from './admin-dashboard-texts';
 import { useDashboardFigures, useMailQueue } from './dashboard-queries';
 
 // The chart is drawn by code only this page needs: it comes as its own file once the page is open.
@@ -27,17 +28,21 @@ export function productEditPath(product: { _id: string; name: string }): string 
   return `/dashboard/product?${query.toString()}`;
 }
 
-const PERIODS: { key: keyof AdminDashboard['periods']; label: string }[] = [
-  { key: 'today', label: 'Hôm nay' },
-  { key: 'last7Days', label: '7 ngày qua' },
-  { key: 'last30Days', label: '30 ngày qua' },
-];
+const PERIODS = [
+  { key: 'today', label: 'periodToday' },
+  { key: 'last7Days', label: 'periodLast7Days' },
+  { key: 'last30Days', label: 'periodLast30Days' },
+] as const satisfies readonly {
+  key: keyof AdminDashboard['periods'];
+  label: keyof (typeof adminDashboardTexts)['vi'];
+}[];
 
 /**
  * A period's sales: everything ordered, then what was paid, what is still to collect (cash on
  * delivery), and apart, the orders whose money has not come yet (a transfer, an online payment).
  */
 function PeriodCard({ label, period }: { label: string; period: DashboardPeriod }) {
+  const t = useTexts(adminDashboardTexts);
   const awaitingOrders = period.awaitingPaymentOrders ?? 0;
   const awaitingRevenue = period.awaitingPaymentRevenue ?? 0;
   return (
@@ -46,24 +51,22 @@ function PeriodCard({ label, period }: { label: string; period: DashboardPeriod 
       <p className="mt-1 text-2xl font-bold text-stone-900 tabular-nums">
         {formatVnd(period.revenue)}
       </p>
-      <p className="text-sm text-stone-600">{period.orderCount} đơn hàng</p>
+      <p className="text-sm text-stone-600">{t.orderCount(period.orderCount)}</p>
       <dl className="mt-3 space-y-1 border-t border-stone-100 pt-3 text-sm">
         <div className="flex justify-between gap-2">
-          <dt className="text-stone-600">Đã thanh toán ({period.paidOrders})</dt>
+          <dt className="text-stone-600">{t.paid(period.paidOrders)}</dt>
           <dd className="font-semibold text-green-700 tabular-nums">
             {formatVnd(period.paidRevenue)}
           </dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-stone-600">
-            Chưa thu tiền ({period.pendingOrders - awaitingOrders})
-          </dt>
+          <dt className="text-stone-600">{t.toCollect(period.pendingOrders - awaitingOrders)}</dt>
           <dd className="font-semibold text-amber-700 tabular-nums">
             {formatVnd(period.pendingRevenue - awaitingRevenue)}
           </dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-stone-600">Chờ chuyển khoản, thanh toán online ({awaitingOrders})</dt>
+          <dt className="text-stone-600">{t.awaitingPayment(awaitingOrders)}</dt>
           <dd className="font-semibold text-stone-600 tabular-nums">
             {formatVnd(awaitingRevenue)}
           </dd>
@@ -74,10 +77,11 @@ function PeriodCard({ label, period }: { label: string; period: DashboardPeriod 
 }
 
 function StatusCounts({ byStatus }: { byStatus: AdminDashboard['byStatus'] }) {
+  const t = useTexts(adminDashboardTexts);
   return (
     <section aria-labelledby="dashboard-status" className={CARD}>
       <h2 id="dashboard-status" className={CARD_TITLE}>
-        Đơn hàng theo trạng thái
+        {t.byStatus}
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
         {FULFILMENT_STATUSES.map((status) => (
@@ -94,13 +98,14 @@ function StatusCounts({ byStatus }: { byStatus: AdminDashboard['byStatus'] }) {
 }
 
 function TopProducts({ products }: { products: AdminDashboard['topProducts'] }) {
+  const t = useTexts(adminDashboardTexts);
   return (
     <section aria-labelledby="dashboard-top" className={CARD}>
       <h2 id="dashboard-top" className={CARD_TITLE}>
-        Top 10 sản phẩm theo doanh thu (30 ngày)
+        {t.topProducts}
       </h2>
       {products.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-600">Chưa có đơn hàng nào trong 30 ngày qua.</p>
+        <p className="mt-3 text-sm text-stone-600">{t.noOrders30Days}</p>
       ) : (
         <table className="mt-3 w-full text-sm">
           <thead>
@@ -109,13 +114,13 @@ function TopProducts({ products }: { products: AdminDashboard['topProducts'] }) 
                 #
               </th>
               <th scope="col" className="py-2 pr-2 font-semibold">
-                Sản phẩm
+                {t.productColumn}
               </th>
               <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                SL
+                {t.quantityColumn}
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
-                Doanh thu
+                {t.revenueColumn}
               </th>
             </tr>
           </thead>
@@ -141,17 +146,16 @@ function TopProducts({ products }: { products: AdminDashboard['topProducts'] }) 
 }
 
 function LowStock({ figures }: { figures: AdminDashboard }) {
+  const t = useTexts(adminDashboardTexts);
   const { lowStock, lowStockCount, lowStockDefault } = figures;
   return (
     <section aria-labelledby="dashboard-low-stock" className={CARD}>
       <h2 id="dashboard-low-stock" className={CARD_TITLE}>
-        Sắp hết hàng ({lowStockCount})
+        {t.lowStock(lowStockCount)}
       </h2>
-      <p className="text-xs text-stone-600">
-        Tồn kho bằng hoặc dưới ngưỡng của sản phẩm (mặc định {lowStockDefault}).
-      </p>
+      <p className="text-xs text-stone-600">{t.lowStockRule(lowStockDefault)}</p>
       {lowStock.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-600">Không có sản phẩm nào sắp hết hàng.</p>
+        <p className="mt-3 text-sm text-stone-600">{t.noLowStock}</p>
       ) : (
         <ul className="mt-3 divide-y divide-stone-100">
           {lowStock.map((product) => (
@@ -161,68 +165,57 @@ function LowStock({ figures }: { figures: AdminDashboard }) {
                   {product.name}
                 </span>
                 <span className="text-xs text-stone-600">
-                  Còn{' '}
+                  {t.left}{' '}
                   <strong className={product.stock === 0 ? 'text-red-700' : 'text-amber-700'}>
                     {product.stock}
                   </strong>{' '}
-                  · ngưỡng {product.threshold}
+                  {t.threshold(product.threshold)}
                 </span>
               </span>
               <Link
                 to={productEditPath(product)}
-                aria-label={`Sửa ${product.name}`}
+                aria-label={t.editNamed(product.name)}
                 className="shrink-0 rounded-full border border-brand-300 px-3 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-50"
               >
-                Sửa
+                {t.edit}
               </Link>
             </li>
           ))}
         </ul>
       )}
       {lowStockCount > lowStock.length && (
-        <p className="mt-2 text-xs text-stone-600">
-          Và {lowStockCount - lowStock.length} sản phẩm khác.
-        </p>
+        <p className="mt-2 text-xs text-stone-600">{t.andMore(lowStockCount - lowStock.length)}</p>
       )}
     </section>
   );
 }
 
-const mailTime = new Intl.DateTimeFormat('vi-VN', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
-
 /** How the shop's mail goes: a dead mail server delays mail (none is lost) and shows here. */
 export function MailQueueCard() {
+  const t = useTexts(adminDashboardTexts);
   const { data } = useMailQueue();
   if (!data) return null;
   const stuck = data.undelivered.filter((mail) => mail.lastError !== null).slice(0, 5);
   return (
     <section aria-labelledby="dashboard-mail" className={CARD}>
       <h2 id="dashboard-mail" className={CARD_TITLE}>
-        Thư gửi khách
+        {t.mail}
       </h2>
       <p className="text-sm text-stone-700">
-        Đã gửi {data.sent} · Đang chờ {data.waiting} ·{' '}
+        {t.mailCounts(data.sent, data.waiting)}
         <span className={data.failing > 0 ? 'font-semibold text-red-700' : undefined}>
-          Gửi lỗi {data.failing}
+          {t.mailFailing(data.failing)}
         </span>
       </p>
       {data.failing > 0 && (
         <>
-          <p className="mt-2 text-xs text-stone-600">
-            Thư lỗi được gửi lại tự động, thưa dần đến mỗi giờ một lần; hãy kiểm tra máy chủ thư
-            (SMTP_URL).
-          </p>
+          <p className="mt-2 text-xs text-stone-600">{t.mailRetryHint}</p>
           <ul className="mt-2 divide-y divide-stone-100">
             {stuck.map((mail) => (
               <li key={mail._id} className="py-2 text-sm">
                 <span className="block truncate font-medium text-stone-900">{mail.subject}</span>
                 <span className="block truncate text-xs text-stone-600">
-                  {mail.to} · {mail.attempts} lần thử · thử lại lúc{' '}
-                  {mailTime.format(new Date(mail.nextAttemptAt))}
+                  {mail.to} · {t.mailAttempts(mail.attempts, mail.nextAttemptAt)}
                 </span>
                 <span className="block truncate text-xs text-red-700">{mail.lastError}</span>
               </li>
@@ -236,20 +229,21 @@ export function MailQueueCard() {
 
 /** The dashboard's content once its figures are here. */
 export function DashboardFigures({ figures }: { figures: AdminDashboard }) {
+  const t = useTexts(adminDashboardTexts);
   return (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-3">
         {PERIODS.map(({ key, label }) => (
-          <PeriodCard key={key} label={label} period={figures.periods[key]} />
+          <PeriodCard key={key} label={t[label]} period={figures.periods[key]} />
         ))}
       </div>
       <StatusCounts byStatus={figures.byStatus} />
       <section aria-labelledby="dashboard-chart" className={CARD}>
         <h2 id="dashboard-chart" className={CARD_TITLE}>
-          Doanh thu theo ngày (30 ngày)
+          {t.revenueByDay}
         </h2>
         <div className="mt-3 min-h-60">
-          <Suspense fallback={<Spinner label="Đang tải biểu đồ…" />}>
+          <Suspense fallback={<Spinner label={t.loadingChart} />}>
             <RevenueChart days={figures.daily} />
           </Suspense>
         </div>
@@ -265,21 +259,22 @@ export function DashboardFigures({ figures }: { figures: AdminDashboard }) {
 
 /** /dashboard for an admin: the shop's sales at a glance. */
 export function AdminDashboardPage() {
+  const t = useTexts(adminDashboardTexts);
   const { data, isPending, isError } = useDashboardFigures();
   return (
     <section>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-4">
-        <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Tổng quan</h1>
+        <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">{t.overview}</h1>
         {data && (
           <p className="text-sm text-stone-600">
-            Hôm nay: {data.today.split('-').reverse().join('/')}
+            {t.today(data.today.split('-').reverse().join('/'))}
           </p>
         )}
       </div>
       {isPending ? (
         <Spinner />
       ) : isError ? (
-        <NoData text="Không tải được số liệu, vui lòng thử lại." />
+        <NoData text={t.loadFailed} />
       ) : (
         <DashboardFigures figures={data} />
       )}

@@ -93,19 +93,21 @@ function stubAs(role: 'ADMIN' | 'USER') {
   });
 }
 
-const renderPrint = () =>
+const renderPrint = (locale: 'vi' | 'en' = 'en') =>
   renderRoute(
     '/dashboard/orders/:orderId/print',
     OrderPrintPage,
+    // The router's own path: the app's basename (/vi) sits outside it.
     `/dashboard/orders/${ORDER_ID}/print`,
+    locale,
   );
 
 describe('OrderPrintPage', () => {
-  it('prints the shop, the lines, the total in words and two signature boxes', async () => {
+  it('prints the shop, the lines, the total in words and two signature boxes, in Vietnamese', async () => {
     const fetchMock = stubAs('ADMIN');
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    renderPrint();
+    renderPrint('vi');
 
     expect(await screen.findByText('Công ty TNHH Nhiệt Công Nghiệp')).toBeTruthy();
     expect(screen.getByText(`Địa chỉ: ${shop.address}`)).toBeTruthy();
@@ -135,6 +137,33 @@ describe('OrderPrintPage', () => {
     expect(bodiesSentTo(fetchMock, 'POST /api/admin/orders/details')).toEqual([
       { orderId: ORDER_ID },
     ]);
+  });
+
+  it('prints in English at the specification path: the same sheet, numbers and money', async () => {
+    stubAs('ADMIN');
+    renderPrint();
+
+    expect(await screen.findByText('Công ty TNHH Nhiệt Công Nghiệp')).toBeTruthy();
+    expect(screen.getByText(`Address: ${shop.address}`)).toBeTruthy();
+    expect(screen.getByText('Tax code: 0312345678')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Delivery note' })).toBeTruthy();
+    expect(screen.getByText('Ordered: 31/01/2026 14:05')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Unit price' })).toBeTruthy();
+    expect(screen.getAllByRole('row').at(-1)?.textContent).toContain(formatVnd(1_250_000));
+    // The sum in words is written as the shop's papers write it, in Vietnamese.
+    expect(screen.getByText('In words (Vietnamese):').parentElement?.textContent).toContain(
+      'Một triệu hai trăm năm mươi nghìn đồng',
+    );
+    expect(screen.getByText('Buyer')).toBeTruthy();
+    expect(screen.getByText('Seller')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.queryByText('Phiếu giao hàng')).toBeNull();
+  });
+
+  it('shows a shopper "Bạn không có quyền truy cập trang này" in Vietnamese', async () => {
+    stubAs('USER');
+    renderPrint('vi');
+    expect(await screen.findByText('Bạn không có quyền truy cập trang này')).toBeTruthy();
   });
 
   it('shows a shopper "Do not have permission" and asks for no order', async () => {

@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { loginPath } from '../../lib/login-path';
 import {
@@ -13,8 +12,9 @@ import {
 } from '@shop/contract';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session-context';
-import { UI_TEXT } from '../../lib/ui-settings';
+import { useTexts } from '../../lib/locale';
 import { useOrderToPrint, useShopDetails } from './dashboard-queries';
+import { orderPrintTexts } from './order-print-texts';
 
 // A4 with the margins an office printer keeps; on paper only the sheet, without the shop's header,
 // footer, the dashboard's menu or the button. The screen shows the same sheet on a grey desk.
@@ -39,48 +39,51 @@ function shopDateTime(iso: string): string {
 }
 
 function ShopHeader({ shop, order }: { shop: ShopDetails; order: AdminOrderDetail }) {
+  const t = useTexts(orderPrintTexts);
   return (
     <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-stone-800 pb-3">
       <div className="min-w-0 text-sm leading-relaxed">
         <p className="text-base font-bold uppercase">{shop.name}</p>
-        <p>Địa chỉ: {shop.address}</p>
-        {shop.phone && <p>Điện thoại: {shop.phone}</p>}
-        {shop.email && <p>E-mail: {shop.email}</p>}
-        {shop.taxCode && <p>Mã số thuế: {shop.taxCode}</p>}
+        <p>{t.address(shop.address)}</p>
+        {shop.phone && <p>{t.phone(shop.phone)}</p>}
+        {shop.email && <p>{t.email(shop.email)}</p>}
+        {shop.taxCode && <p>{t.taxCode(shop.taxCode)}</p>}
       </div>
       <div className="text-right text-sm">
         <p>
-          Số: <strong>{order.orderId}</strong>
+          {t.number}
+          <strong>{order.orderId}</strong>
         </p>
-        <p>Ngày đặt: {shopDateTime(order.createdAt)}</p>
+        <p>{t.orderedAt(shopDateTime(order.createdAt))}</p>
       </div>
     </header>
   );
 }
 
 function Lines({ order }: { order: AdminOrderDetail }) {
+  const t = useTexts(orderPrintTexts);
   const cell = 'border border-stone-400 px-2 py-1.5';
   return (
     <table className="mt-4 w-full border-collapse text-sm">
       <thead>
         <tr className="bg-stone-100">
           <th scope="col" className={`${cell} w-10`}>
-            STT
+            {t.lineNo}
           </th>
           <th scope="col" className={`${cell} text-left`}>
-            Tên hàng
+            {t.itemName}
           </th>
           <th scope="col" className={cell}>
-            ĐVT
+            {t.unit}
           </th>
           <th scope="col" className={cell}>
-            SL
+            {t.quantity}
           </th>
           <th scope="col" className={`${cell} text-right`}>
-            Đơn giá
+            {t.unitPrice}
           </th>
           <th scope="col" className={`${cell} text-right`}>
-            Thành tiền
+            {t.amount}
           </th>
         </tr>
       </thead>
@@ -92,7 +95,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
               {item.name}
               {item.discount > 0 && (
                 <span className="block text-xs text-stone-600">
-                  Giá niêm yết {formatVnd(item.price)}, giảm {item.discount}%
+                  {t.listPrice(formatVnd(item.price), item.discount)}
                 </span>
               )}
             </td>
@@ -111,14 +114,14 @@ function Lines({ order }: { order: AdminOrderDetail }) {
         {order.subTotalAmt !== order.totalAmt && (
           <tr>
             <td colSpan={5} className={`${cell} text-right`}>
-              Tạm tính
+              {t.subtotal}
             </td>
             <td className={`${cell} text-right tabular-nums`}>{formatVnd(order.subTotalAmt)}</td>
           </tr>
         )}
         <tr className="font-bold">
           <td colSpan={5} className={`${cell} text-right`}>
-            Tổng cộng
+            {t.total}
           </td>
           <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
             {formatVnd(order.totalAmt)}
@@ -130,39 +133,41 @@ function Lines({ order }: { order: AdminOrderDetail }) {
 }
 
 function SignatureBox({ title }: { title: string }) {
+  const t = useTexts(orderPrintTexts);
   return (
     <div className="flex h-36 flex-col items-center rounded border border-stone-400 p-2 text-center">
       <p className="font-bold">{title}</p>
-      <p className="text-xs text-stone-600 italic">(Ký, ghi rõ họ tên)</p>
+      <p className="text-xs text-stone-600 italic">{t.signHere}</p>
     </div>
   );
 }
 
 /** The printed sheet: the shop, the customer, the lines, the total in words, two signatures. */
 export function OrderSheet({ shop, order }: { shop: ShopDetails; order: AdminOrderDetail }) {
+  const t = useTexts(orderPrintTexts);
   const address = order.delivery_address;
   return (
     <article className="print-sheet mx-auto w-full max-w-[210mm] bg-white p-6 text-stone-900 shadow-md sm:p-10 print:max-w-none">
       <ShopHeader shop={shop} order={order} />
-      <h1 className="mt-5 text-center text-xl font-bold uppercase">Phiếu giao hàng</h1>
-      <p className="text-center text-sm text-stone-600">Kiêm đơn đặt hàng</p>
+      <h1 className="mt-5 text-center text-xl font-bold uppercase">{t.title}</h1>
+      <p className="text-center text-sm text-stone-600">{t.subtitle}</p>
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr] print:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Người mua:</dt>
+        <dt className="font-semibold">{t.buyer}</dt>
         <dd>
           {order.customer.name || '—'}
           {order.customer.phone && ` · ${order.customer.phone}`}
           {order.customer.email && ` · ${order.customer.email}`}
         </dd>
-        <dt className="font-semibold">Giao đến:</dt>
+        <dt className="font-semibold">{t.deliverTo}</dt>
         <dd>
           {[address.address_line, address.city, address.state, address.country]
             .filter(Boolean)
             .join(', ')}
           {address.pincode && ` - ${address.pincode}`}
         </dd>
-        <dt className="font-semibold">Điện thoại nhận hàng:</dt>
+        <dt className="font-semibold">{t.receiverPhone}</dt>
         <dd>{address.mobile}</dd>
-        <dt className="font-semibold">Thanh toán:</dt>
+        <dt className="font-semibold">{t.payment}</dt>
         <dd>
           {PAYMENT_METHOD_LABELS[order.payment_method]} ·{' '}
           {paymentStatusLabel({
@@ -172,7 +177,7 @@ export function OrderSheet({ shop, order }: { shop: ShopDetails; order: AdminOrd
         </dd>
         {order.tracking_number && (
           <>
-            <dt className="font-semibold">Vận chuyển:</dt>
+            <dt className="font-semibold">{t.shipping}</dt>
             <dd>
               {order.carrier ?? ''} {order.tracking_number}
             </dd>
@@ -181,11 +186,11 @@ export function OrderSheet({ shop, order }: { shop: ShopDetails; order: AdminOrd
       </dl>
       <Lines order={order} />
       <p className="mt-3 text-sm">
-        <span className="font-semibold">Bằng chữ:</span> <em>{vndInWords(order.totalAmt)}</em>
+        <span className="font-semibold">{t.inWords}</span> <em>{vndInWords(order.totalAmt)}</em>
       </p>
       <div className="mt-8 grid grid-cols-2 gap-6 break-inside-avoid">
-        <SignatureBox title="Người mua hàng" />
-        <SignatureBox title="Người bán hàng" />
+        <SignatureBox title={t.buyerSignature} />
+        <SignatureBox title={t.sellerSignature} />
       </div>
     </article>
   );
@@ -195,22 +200,24 @@ export function OrderSheet({ shop, order }: { shop: ShopDetails; order: AdminOrd
 export function OrderPrintPage() {
   const { orderId = '' } = useParams();
   const { status, isAdmin } = useSession();
+  const { noPermission } = useTexts(orderPrintTexts);
   const location = useLocation();
   if (status === 'logged-out') return <Navigate to={loginPath(location)} replace />;
   if (status === 'loading') return <Spinner />;
-  if (!isAdmin) return <p className="p-6 font-semibold text-red-600">{UI_TEXT.noPermission}</p>;
+  if (!isAdmin) return <p className="p-6 font-semibold text-red-600">{noPermission}</p>;
   return <PrintableOrder orderId={orderId} />;
 }
 
 function PrintableOrder({ orderId }: { orderId: string }) {
   const order = useOrderToPrint(orderId);
   const shop = useShopDetails();
+  const t = useTexts(orderPrintTexts);
   return (
     <div className="rounded-xl bg-stone-200 px-2 py-4 sm:py-8 print:bg-white print:p-0">
       <style>{PRINT_CSS}</style>
       <div className="mx-auto mb-4 flex max-w-[210mm] items-center justify-between gap-3 print:hidden">
         <Link to="/dashboard" className="text-sm font-semibold text-brand-800 hover:underline">
-          ← Về trang quản trị
+          {t.backToDashboard}
         </Link>
         <button
           type="button"
@@ -220,7 +227,7 @@ function PrintableOrder({ orderId }: { orderId: string }) {
           }}
           className="inline-flex h-10 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          In
+          {t.print}
         </button>
       </div>
       {order.isError ? (

@@ -1,6 +1,7 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { formatVnd, type DashboardDay } from '@shop/contract';
+import { useTexts } from '../../lib/locale';
+import { adminDashboardTexts } from './admin-dashboard-texts';
 import { compactVnd, shortDay } from './money-labels';
 
 const HEIGHT = 240;
@@ -43,6 +44,7 @@ interface RevenueChartProps {
  * light on top. Plain SVG, loaded with this page only.
  */
 export function RevenueChart({ days }: RevenueChartProps) {
+  const t = useTexts(adminDashboardTexts);
   const { ref, width } = useWidth(640);
   const max = niceMax(Math.max(0, ...days.map((day) => day.revenue)));
   const plotWidth = Math.max(0, width - PAD.left - PAD.right);
@@ -58,7 +60,7 @@ export function RevenueChart({ days }: RevenueChartProps) {
     <div ref={ref} className="w-full">
       <svg
         role="img"
-        aria-label={`Doanh thu ${days.length} ngày qua, tổng ${formatVnd(total)}`}
+        aria-label={t.chartLabel(days.length, formatVnd(total))}
         width={width}
         height={HEIGHT}
         viewBox={`0 0 ${width} ${HEIGHT}`}
@@ -84,7 +86,7 @@ export function RevenueChart({ days }: RevenueChartProps) {
                 dominantBaseline="middle"
                 className="fill-stone-500 text-[11px]"
               >
-                {compactVnd(amount)}
+                {compactVnd(amount, t)}
               </text>
             </g>
           );
@@ -94,7 +96,14 @@ export function RevenueChart({ days }: RevenueChartProps) {
           const pending = day.revenue - day.paidRevenue;
           return (
             <g key={day.day}>
-              <title>{`${shortDay(day.day)}: ${formatVnd(day.revenue)} (${day.orderCount} đơn; đã thanh toán ${formatVnd(day.paidRevenue)})`}</title>
+              <title>
+                {t.dayTitle(
+                  shortDay(day.day),
+                  formatVnd(day.revenue),
+                  day.orderCount,
+                  formatVnd(day.paidRevenue),
+                )}
+              </title>
               {day.paidRevenue > 0 && (
                 <rect
                   x={x}
@@ -132,11 +141,11 @@ export function RevenueChart({ days }: RevenueChartProps) {
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-sm bg-brand-600" />
-          Đã thanh toán
+          {t.legendPaid}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-sm bg-brand-300" />
-          Chờ thanh toán
+          {t.legendAwaiting}
         </span>
       </p>
     </div>

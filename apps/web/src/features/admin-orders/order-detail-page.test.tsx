@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatVnd, type AdminOrderDetail } from '@shop/contract';
+import { formatVnd, type AdminOrderDetail, type Locale } from '@shop/contract';
 import { bodiesSentTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import type { StubHandler } from '../../../test/api-stub';
 import {
@@ -30,7 +30,11 @@ const ACTIONS = [
   'Mark refunded',
 ];
 
-function renderDetail(order: AdminOrderDetail, extra: Record<string, StubHandler> = {}) {
+function renderDetail(
+  order: AdminOrderDetail,
+  extra: Record<string, StubHandler> = {},
+  locale: Locale = 'en',
+) {
   storeTestTokens();
   const fetchMock = stubApi({
     'GET /api/user/user-details': () => jsonResponse(okBody(userFixture({ role: 'ADMIN' }))),
@@ -43,6 +47,8 @@ function renderDetail(order: AdminOrderDetail, extra: Record<string, StubHandler
   renderRoutes(
     [{ path: '/dashboard/orders/*', Component: AdminOrdersPage }],
     `/dashboard/orders/${order._id}`,
+    undefined,
+    locale,
   );
   return fetchMock;
 }
@@ -235,7 +241,7 @@ describe('OrderDetailPage', () => {
     );
   });
 
-  it('records the amount, the bank reference and the day when marking a transfer received', async () => {
+  it('records the amount, the bank reference and the day when marking a transfer received (in Vietnamese)', async () => {
     const user = userEvent.setup();
     const waiting = adminOrderFixture({
       order_status: 'pending_payment',
@@ -259,9 +265,13 @@ describe('OrderDetailPage', () => {
         difference: -20_000,
       },
     };
-    const fetchMock = renderDetail(waiting, {
-      'POST /api/admin/orders/transition': () => jsonResponse(okBody(paid, 'Đã cập nhật')),
-    });
+    const fetchMock = renderDetail(
+      waiting,
+      {
+        'POST /api/admin/orders/transition': () => jsonResponse(okBody(paid, 'Đã cập nhật')),
+      },
+      'vi',
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Đã nhận chuyển khoản' }));
     const dialog = screen.getByRole('dialog', { name: 'Đã nhận chuyển khoản' });
@@ -313,5 +323,61 @@ describe('OrderDetailPage', () => {
     expect(screen.getAllByText('Đã huỷ').length).toBeGreaterThanOrEqual(2);
     expect(screen.queryByText(/Thanh toán thất bại/)).toBeNull();
     expect(screen.queryByText(/Chưa thanh toán/)).toBeNull();
+  });
+
+  it('asks for the transfer in English at the specification path', async () => {
+    const user = userEvent.setup();
+    const waiting = adminOrderFixture({
+      order_status: 'pending_payment',
+      status: 'pending_payment',
+      payment_status: 'pending',
+      payment_method: 'bank_transfer',
+      allowed: { order: ['placed', 'cancelled'], payment: [] },
+    });
+    renderDetail(waiting);
+
+    await user.click(await screen.findByRole('button', { name: 'Transfer received' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transfer received' });
+    const amount = within(dialog).getByLabelText('Amount received (dong)');
+    expect(within(dialog).getByLabelText('Bank transaction reference')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Day the money arrived')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer received' }));
+    expect(within(dialog).getByText("Enter the bank's transaction reference.")).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, String(waiting.totalAmt - 20_000));
+    expect(within(dialog).getByText(/^20\.000.* short of the order total of /)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  }, 30_000);
+
+  it('speaks Vietnamese under /vi: the header, the actions, the cards and the note', async () => {
+    const order = adminOrderFixture({
+      allowed: { order: ['confirmed', 'cancelled'], payment: [] },
+    });
+    renderDetail(order, {}, 'vi');
+
+    expect(await screen.findByRole('heading', { name: `Đơn hàng ${order.orderId}` })).toBeTruthy();
+    const group = screen.getByRole('group', { name: 'Thao tác' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Xác nhận đơn', 'Hủy đơn']);
+    for (const title of ['Sản phẩm', 'Lịch sử đơn hàng', 'Khách hàng', 'Địa chỉ giao hàng']) {
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    }
+    expect(screen.getByText('Phí giao hàng').nextSibling?.textContent).toBe('Miễn phí');
+    expect(screen.getByRole('link', { name: 'In phiếu giao hàng' })).toBeTruthy();
+    expect(screen.getByLabelText('Chỉ nhân viên cửa hàng thấy ghi chú này')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lưu ghi chú' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Đơn hàng' })).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(within(group).getByRole('button', { name: 'Hủy đơn' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hủy đơn' });
+    expect(dialog.textContent).toContain(`Chuyển đơn hàng ${order.orderId} từ "`);
+    expect(
+      within(dialog).getByLabelText('Lý do (không bắt buộc, khách hàng sẽ thấy)'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Hủy' })).toBeTruthy();
   });
 });

@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ArrowLeft, Printer } from 'lucide-react';
@@ -23,6 +22,7 @@ import type {
   AdminTimelineEntry,
   FulfilmentStatus,
   PaymentStatus,
+  TextsLike,
   TransferReceipt,
 } from '@shop/contract';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
@@ -33,30 +33,39 @@ import {
   PaymentBadge,
   TestPaymentBadge,
 } from '../../components/ui/order-status-badge';
-import { OrderTimeline, orderTime } from '../../components/ui/order-timeline';
+import { OrderTimeline } from '../../components/ui/order-timeline';
 import type { DrawnTimelineEntry } from '../../components/ui/order-timeline';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { apiRequest } from '../../lib/api-client';
-import { DELIVERY_CHARGE_TEXT } from '../../lib/ui-settings';
+import { useTexts } from '../../lib/locale';
 import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
+import { adminOrdersTexts } from './admin-orders-texts';
+
+type OrdersTexts = TextsLike<(typeof adminOrdersTexts)['vi']>;
 
 /** The button of each move an admin may make; the API's `allowed` says which show. */
-const ORDER_ACTIONS: Partial<Record<FulfilmentStatus, string>> = {
-  // Offered only for a bank transfer still waiting: the admin has seen the money arrive.
-  placed: 'Đã nhận chuyển khoản',
-  confirmed: 'Confirm order',
-  shipped: 'Mark shipped',
-  delivered: 'Mark delivered',
-  cancelled: 'Cancel order',
-};
+function orderActionLabel(to: FulfilmentStatus, t: OrdersTexts): string | undefined {
+  const labels: Partial<Record<FulfilmentStatus, string>> = {
+    // Offered only for a bank transfer still waiting: the admin has seen the money arrive.
+    placed: t.transferReceived,
+    confirmed: t.confirmOrder,
+    shipped: t.markShipped,
+    delivered: t.markDelivered,
+    cancelled: t.cancelOrder,
+  };
+  return labels[to];
+}
 
-const PAYMENT_ACTIONS: Partial<Record<PaymentStatus, string>> = {
-  paid: 'Mark paid',
-  refunded: 'Mark refunded',
-};
+function paymentActionLabel(to: PaymentStatus, t: OrdersTexts): string | undefined {
+  const labels: Partial<Record<PaymentStatus, string>> = {
+    paid: t.markPaid,
+    refunded: t.markRefunded,
+  };
+  return labels[to];
+}
 
 type Action =
   { kind: 'order'; to: FulfilmentStatus } | { kind: 'payment'; to: 'paid' | 'refunded' };
@@ -74,14 +83,15 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Who made a change, as the timeline names them. */
-function whoOf(entry: AdminTimelineEntry): string {
-  if (entry.by === 'system') return 'System';
-  const role = entry.by === 'admin' ? 'Admin' : 'Customer';
-  return entry.byName ? `${role}: ${entry.byName}` : role;
+function whoOf(entry: AdminTimelineEntry, t: OrdersTexts): string {
+  if (entry.by === 'system') return t.system;
+  const role = entry.by === 'admin' ? t.admin : t.customerRole;
+  return entry.byName ? t.byName(role, entry.byName) : role;
 }
 
 /** /dashboard/orders/:orderId: one order, its history, and the changes allowed now. */
 export function OrderDetailPanel() {
+  const t = useTexts(adminOrdersTexts);
   const orderId = useParams()['orderId'] ?? '';
   const { data: order, isPending, isError } = useAdminOrder(orderId);
   const [action, setAction] = useState<Action | null>(null);
@@ -93,12 +103,12 @@ export function OrderDetailPanel() {
         className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Orders
+        {t.orders}
       </Link>
       {isPending ? (
-        <Spinner label="Loading order" />
+        <Spinner label={t.loadingOrder} />
       ) : isError ? (
-        <p className="font-semibold text-red-700">This order could not be loaded.</p>
+        <p className="font-semibold text-red-700">{t.orderNotLoaded}</p>
       ) : (
         <OrderDetail order={order} onAction={setAction} />
       )}
@@ -122,9 +132,10 @@ function OrderDetail({
   order: AdminOrderDetail;
   onAction: (action: Action) => void;
 }) {
+  const t = useTexts(adminOrdersTexts);
   const timeline: DrawnTimelineEntry[] = order.timeline.map((entry) => ({
     ...entry,
-    who: whoOf(entry),
+    who: whoOf(entry, t),
   }));
   const paymentActions = order.allowed.payment.filter(
     (to): to is 'paid' | 'refunded' => to === 'paid' || to === 'refunded',
@@ -133,7 +144,7 @@ function OrderDetail({
 
   return (
     <>
-      <AdminPageHeader title={`Order ${order.orderId}`}>
+      <AdminPageHeader title={t.orderTitle(order.orderId)}>
         <span className="flex flex-wrap items-center gap-1.5">
           {order.testPayment && <TestPaymentBadge />}
           {order.needs_refund && <NeedsRefundBadge />}
@@ -142,26 +153,26 @@ function OrderDetail({
         </span>
       </AdminPageHeader>
       <p className="-mt-3 mb-4 text-sm text-stone-600">
-        Placed <time dateTime={order.createdAt}>{orderTime.format(new Date(order.createdAt))}</time>{' '}
-        · {PAYMENT_METHOD_LABELS[order.payment_method]} ·{' '}
+        {t.placed} <time dateTime={order.createdAt}>{t.time(order.createdAt)}</time> ·{' '}
+        {PAYMENT_METHOD_LABELS[order.payment_method]} ·{' '}
         <Link
           to={`/dashboard/orders/${order._id}/print`}
           className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
         >
           <Printer aria-hidden="true" className="size-4" />
-          Print delivery note
+          {t.printDeliveryNote}
         </Link>
       </p>
       {order.testPayment && (
         <p className="mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200">
-          Paid in test money: no real money came in. Do not ship this order as a sale.
+          {t.testMoney}
         </p>
       )}
 
       {hasActions && (
-        <div className="mb-5 flex flex-wrap gap-2" aria-label="Actions" role="group">
+        <div className="mb-5 flex flex-wrap gap-2" aria-label={t.actions} role="group">
           {order.allowed.order.map((to) => {
-            const label = ORDER_ACTIONS[to];
+            const label = orderActionLabel(to, t);
             if (!label) return null;
             return (
               <button
@@ -189,7 +200,7 @@ function OrderDetail({
               }}
               className={`${ACTION_BUTTON} border border-emerald-300 text-emerald-800 hover:bg-emerald-50`}
             >
-              {PAYMENT_ACTIONS[to]}
+              {paymentActionLabel(to, t)}
             </button>
           ))}
         </div>
@@ -197,7 +208,7 @@ function OrderDetail({
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
-          <Card title="Items">
+          <Card title={t.items}>
             <ul className="divide-y divide-stone-100">
               {order.items.map((item, index) => (
                 <li key={`${item.productId ?? ''}-${String(index)}`} className="flex gap-3 py-3">
@@ -229,21 +240,21 @@ function OrderDetail({
             </ul>
             <dl className="mt-2 space-y-1 border-t border-stone-200 pt-3 text-sm">
               <div className="flex justify-between">
-                <dt className="text-stone-600">Subtotal</dt>
+                <dt className="text-stone-600">{t.subtotal}</dt>
                 <dd>{formatVnd(order.subTotalAmt)}</dd>
               </div>
               <div className="flex justify-between">
-                <dt className="text-stone-600">Delivery Charge</dt>
-                <dd>{DELIVERY_CHARGE_TEXT}</dd>
+                <dt className="text-stone-600">{t.deliveryCharge}</dt>
+                <dd>{t.free}</dd>
               </div>
               <div className="flex justify-between text-base font-bold text-stone-900">
-                <dt>Total</dt>
+                <dt>{t.grandTotal}</dt>
                 <dd>{formatVnd(order.totalAmt)}</dd>
               </div>
             </dl>
           </Card>
 
-          <Card title="Timeline">
+          <Card title={t.timeline}>
             <OrderTimeline entries={timeline} />
           </Card>
 
@@ -251,7 +262,7 @@ function OrderDetail({
         </div>
 
         <div className="min-w-0 space-y-4">
-          <Card title="Customer">
+          <Card title={t.customer}>
             <p className="text-sm font-semibold break-words text-stone-900">
               {order.customer.name}
             </p>
@@ -260,7 +271,7 @@ function OrderDetail({
               <p className="text-sm text-stone-700">{order.customer.phone}</p>
             )}
           </Card>
-          <Card title="Delivery address">
+          <Card title={t.deliveryAddress}>
             {/* Not the shared AddressLines: using it here split it from the address form it
                 ships with, and the new file's name would lengthen the storefront's first download. */}
             <p className="text-sm break-words text-stone-700">
@@ -276,52 +287,52 @@ function OrderDetail({
             </p>
           </Card>
           {order.invoice && (
-            <Card title="Hóa đơn VAT">
+            <Card title={t.vatInvoice}>
               <dl className="space-y-1 text-sm break-words text-stone-700">
                 <div>
-                  <dt className="inline text-stone-600">Người mua: </dt>
+                  <dt className="inline text-stone-600">{t.buyer}</dt>
                   <dd className="inline">{INVOICE_BUYER_KIND_LABELS[order.invoice.buyerKind]}</dd>
                 </div>
                 <div>
-                  <dt className="inline text-stone-600">Tên: </dt>
+                  <dt className="inline text-stone-600">{t.buyerName}</dt>
                   <dd className="inline font-semibold text-stone-900">{order.invoice.buyerName}</dd>
                 </div>
                 {order.invoice.taxCode && (
                   <div>
-                    <dt className="inline text-stone-600">Mã số thuế: </dt>
+                    <dt className="inline text-stone-600">{t.taxCode}</dt>
                     <dd className="inline">{order.invoice.taxCode}</dd>
                   </div>
                 )}
                 <div>
-                  <dt className="inline text-stone-600">Địa chỉ: </dt>
+                  <dt className="inline text-stone-600">{t.address}</dt>
                   <dd className="inline">{order.invoice.address}</dd>
                 </div>
                 <div>
-                  <dt className="inline text-stone-600">E-mail: </dt>
+                  <dt className="inline text-stone-600">{t.email}</dt>
                   <dd className="inline">{order.invoice.email}</dd>
                 </div>
               </dl>
             </Card>
           )}
           {(order.carrier || order.tracking_number) && (
-            <Card title="Shipping">
+            <Card title={t.shipping}>
               <dl className="space-y-1 text-sm">
                 {order.carrier && (
                   <div>
-                    <dt className="inline text-stone-600">Carrier: </dt>
+                    <dt className="inline text-stone-600">{t.carrier}</dt>
                     <dd className="inline font-medium break-words">{order.carrier}</dd>
                   </div>
                 )}
                 {order.tracking_number && (
                   <div>
-                    <dt className="inline text-stone-600">Tracking number: </dt>
+                    <dt className="inline text-stone-600">{t.trackingNumber}</dt>
                     <dd className="inline font-medium break-all">{order.tracking_number}</dd>
                   </div>
                 )}
               </dl>
             </Card>
           )}
-          <Card title="Payment">
+          <Card title={t.payment}>
             <p className="text-sm text-stone-700">
               {PAYMENT_METHOD_LABELS[order.payment_method]} ·{' '}
               {paymentStatusLabel({
@@ -340,7 +351,7 @@ function OrderDetail({
                     <p className="flex flex-wrap justify-between gap-1 font-semibold text-stone-900">
                       <span>
                         {payment.provider}
-                        {payment.test && ' (test)'}
+                        {payment.test && t.testPayment}
                       </span>
                       <span>{payment.status}</span>
                     </p>
@@ -351,9 +362,7 @@ function OrderDetail({
                       {payment.sessionId}
                     </p>
                     <p>
-                      <time dateTime={payment.updatedAt}>
-                        {orderTime.format(new Date(payment.updatedAt))}
-                      </time>
+                      <time dateTime={payment.updatedAt}>{t.time(payment.updatedAt)}</time>
                     </p>
                   </li>
                 ))}
@@ -375,31 +384,28 @@ const todayInVietnam = () =>
 
 /** The transfer the admin recorded, and whether it was short or over the order's total. */
 function ReceivedTransfer({ receipt }: { receipt: TransferReceipt }) {
+  const t = useTexts(adminOrdersTexts);
   const { difference } = receipt;
   return (
     <dl className="mt-3 space-y-1 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">
       <div>
-        <dt className="inline text-stone-600">Đã nhận: </dt>
+        <dt className="inline text-stone-600">{t.received}</dt>
         <dd className="inline font-semibold text-stone-900">{formatVnd(receipt.amount)}</dd>
       </div>
       <div>
-        <dt className="inline text-stone-600">Mã giao dịch: </dt>
+        <dt className="inline text-stone-600">{t.reference}</dt>
         <dd className="inline break-all">{receipt.reference}</dd>
       </div>
       <div>
-        <dt className="inline text-stone-600">Ngày nhận: </dt>
+        <dt className="inline text-stone-600">{t.receivedOn}</dt>
         <dd className="inline">{shopDay(receipt.receivedOn)}</dd>
       </div>
       {difference === 0 ? (
-        <p className="font-semibold text-emerald-800">Đủ số tiền của đơn hàng.</p>
+        <p className="font-semibold text-emerald-800">{t.fullAmount}</p>
       ) : difference < 0 ? (
-        <p className="font-semibold text-red-700">
-          {`Thiếu ${formatVnd(-difference)} so với tổng đơn hàng.`}
-        </p>
+        <p className="font-semibold text-red-700">{t.shortOfTotal(formatVnd(-difference))}</p>
       ) : (
-        <p className="font-semibold text-amber-800">
-          {`Thừa ${formatVnd(difference)} so với tổng đơn hàng.`}
-        </p>
+        <p className="font-semibold text-amber-800">{t.overTotal(formatVnd(difference))}</p>
       )}
     </dl>
   );
@@ -407,12 +413,13 @@ function ReceivedTransfer({ receipt }: { receipt: TransferReceipt }) {
 
 /** The staff's own note on the order, never shown to the shopper. */
 function InternalNote({ order }: { order: AdminOrderDetail }) {
+  const t = useTexts(adminOrdersTexts);
   const [note, setNote] = useState(order.internal_note);
   const save = useAdminOrderChange(order._id, (text: string) =>
     apiRequest(endpoints.adminOrderNote, { body: { orderId: order._id, note: text } }),
   );
   return (
-    <Card title="Internal note">
+    <Card title={t.internalNote}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -420,7 +427,7 @@ function InternalNote({ order }: { order: AdminOrderDetail }) {
         }}
       >
         <TextAreaField
-          label="Only staff see this note"
+          label={t.onlyStaffSee}
           value={note}
           maxLength={INTERNAL_NOTE_MAX}
           onChange={(event) => {
@@ -433,7 +440,7 @@ function InternalNote({ order }: { order: AdminOrderDetail }) {
             disabled={save.isPending || note.trim() === order.internal_note.trim()}
             className={`${ACTION_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
           >
-            Save note
+            {t.saveNote}
           </button>
         </div>
       </form>
@@ -451,6 +458,7 @@ function ActionDialog({
   action: Action;
   onClose: () => void;
 }) {
+  const t = useTexts(adminOrdersTexts);
   const [note, setNote] = useState('');
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
@@ -487,11 +495,20 @@ function ActionDialog({
   );
 
   const label =
-    action.kind === 'order' ? (ORDER_ACTIONS[action.to] ?? '') : (PAYMENT_ACTIONS[action.to] ?? '');
+    (action.kind === 'order' ? orderActionLabel(action.to, t) : paymentActionLabel(action.to, t)) ??
+    '';
   const text =
     action.kind === 'order'
-      ? `Move order ${order.orderId} from "${FULFILMENT_STATUS_LABELS[order.order_status]}" to "${FULFILMENT_STATUS_LABELS[action.to]}"?`
-      : `Change the payment of order ${order.orderId} from "${PAYMENT_STATUS_LABELS[order.payment_status]}" to "${PAYMENT_STATUS_LABELS[action.to]}"?`;
+      ? t.moveOrder(
+          order.orderId,
+          FULFILMENT_STATUS_LABELS[order.order_status],
+          FULFILMENT_STATUS_LABELS[action.to],
+        )
+      : t.changePayment(
+          order.orderId,
+          PAYMENT_STATUS_LABELS[order.payment_status],
+          PAYMENT_STATUS_LABELS[action.to],
+        );
   const cancelling = action.kind === 'order' && action.to === 'cancelled';
 
   return (
@@ -504,18 +521,15 @@ function ActionDialog({
       onConfirm={() => {
         if (recordsTransfer) {
           if (!Number.isSafeInteger(received) || received <= 0) {
-            setTransferError({ field: 'amount', message: 'Nhập số tiền đã nhận (đồng).' });
+            setTransferError({ field: 'amount', message: t.enterAmount });
             return;
           }
           if (!reference.trim()) {
-            setTransferError({
-              field: 'reference',
-              message: 'Nhập mã giao dịch của ngân hàng.',
-            });
+            setTransferError({ field: 'reference', message: t.enterReference });
             return;
           }
           if (!/^\d{4}-\d{2}-\d{2}$/.test(receivedOn)) {
-            setTransferError({ field: 'receivedOn', message: 'Chọn ngày nhận tiền.' });
+            setTransferError({ field: 'receivedOn', message: t.chooseReceivedOn });
             return;
           }
           setTransferError(undefined);
@@ -527,7 +541,7 @@ function ActionDialog({
       {recordsTransfer && (
         <>
           <TextField
-            label="Số tiền đã nhận (đồng)"
+            label={t.amountReceived}
             inputMode="numeric"
             value={amount}
             error={transferError?.field === 'amount' ? transferError.message : undefined}
@@ -538,12 +552,12 @@ function ActionDialog({
           {Number.isSafeInteger(received) && received > 0 && received !== order.totalAmt && (
             <p className="text-sm font-semibold text-amber-800">
               {received < order.totalAmt
-                ? `Thiếu ${formatVnd(order.totalAmt - received)} so với tổng đơn ${formatVnd(order.totalAmt)}.`
-                : `Thừa ${formatVnd(received - order.totalAmt)} so với tổng đơn ${formatVnd(order.totalAmt)}.`}
+                ? t.shortOfOrder(formatVnd(order.totalAmt - received), formatVnd(order.totalAmt))
+                : t.overOrder(formatVnd(received - order.totalAmt), formatVnd(order.totalAmt))}
             </p>
           )}
           <TextField
-            label="Mã giao dịch ngân hàng"
+            label={t.bankReference}
             value={reference}
             maxLength={TRANSFER_REFERENCE_MAX}
             error={transferError?.field === 'reference' ? transferError.message : undefined}
@@ -552,7 +566,7 @@ function ActionDialog({
             }}
           />
           <TextField
-            label="Ngày nhận tiền"
+            label={t.receivedOnLabel}
             type="date"
             value={receivedOn}
             error={transferError?.field === 'receivedOn' ? transferError.message : undefined}
@@ -565,7 +579,7 @@ function ActionDialog({
       {action.kind === 'order' && action.to === 'shipped' && (
         <>
           <TextField
-            label="Carrier (optional)"
+            label={t.carrierOptional}
             value={carrier}
             maxLength={CARRIER_MAX}
             onChange={(event) => {
@@ -573,7 +587,7 @@ function ActionDialog({
             }}
           />
           <TextField
-            label="Tracking number (optional)"
+            label={t.trackingOptional}
             value={trackingNumber}
             maxLength={TRACKING_NUMBER_MAX}
             onChange={(event) => {
@@ -583,11 +597,7 @@ function ActionDialog({
         </>
       )}
       <TextAreaField
-        label={
-          cancelling
-            ? 'Reason (optional, shown to the customer)'
-            : 'Note to the customer (optional)'
-        }
+        label={cancelling ? t.reasonOptional : t.noteOptional}
         value={note}
         maxLength={ORDER_NOTE_MAX}
         onChange={(event) => {

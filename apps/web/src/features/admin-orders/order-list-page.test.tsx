@@ -5,10 +5,11 @@ import type { RouteObject } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrderSummary } from '@shop/contract';
+import type { AdminOrderSummary, Locale } from '@shop/contract';
 import { bodiesSentTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import { jsonResponse, okBody, userFixture } from '../../../test/render-route';
 import { Providers } from '../../app/providers';
+import { LocaleProvider } from '../../lib/locale';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../lib/ui-settings';
 import { AdminOrdersPage } from './admin-orders-page';
 
@@ -46,18 +47,20 @@ const ACCOUNT = {
 };
 
 /** Renders `routes` at `url`, query string included (the list reads its filters from it). */
-function renderRoutes(routes: RouteObject[], url: string) {
+function renderRoutes(routes: RouteObject[], url: string, locale: Locale = 'en') {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
-    <Providers>
-      <RouterProvider router={router} />
-      <Toaster />
-    </Providers>,
+    <LocaleProvider locale={locale}>
+      <Providers>
+        <RouterProvider router={router} />
+        <Toaster />
+      </Providers>
+    </LocaleProvider>,
   );
   return router;
 }
 
-function renderList(url = '/dashboard/orders', totalNoPage = 3) {
+function renderList(url = '/dashboard/orders', totalNoPage = 3, locale: Locale = 'en') {
   storeTestTokens();
   const fetchMock = stubApi({
     ...ACCOUNT,
@@ -70,7 +73,11 @@ function renderList(url = '/dashboard/orders', totalNoPage = 3) {
         limit: 12,
       }),
   });
-  const router = renderRoutes([{ path: '/dashboard/orders/*', Component: AdminOrdersPage }], url);
+  const router = renderRoutes(
+    [{ path: '/dashboard/orders/*', Component: AdminOrdersPage }],
+    url,
+    locale,
+  );
   return { fetchMock, router, lists: () => bodiesSentTo(fetchMock, LIST) };
 }
 
@@ -176,7 +183,7 @@ describe('OrderListPage', () => {
     expect(lists().filter((body) => (body as { search?: string }).search)).toHaveLength(1);
   });
 
-  it('"Xuất CSV" downloads the filtered set with the login token and saves it as a file', async () => {
+  it('"Export CSV" downloads the filtered set with the login token and saves it as a file', async () => {
     const user = userEvent.setup();
     const csv = '\uFEFFMã đơn\r\nORD-20260101-0042\r\n';
     const exportRoute =
@@ -208,7 +215,7 @@ describe('OrderListPage', () => {
     );
     await screen.findByRole('link', { name: row.orderId });
 
-    await user.click(screen.getByRole('button', { name: 'Xuất CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => {
       expect(saved).toEqual(['don-hang-2026-01-05.csv']);
@@ -221,7 +228,7 @@ describe('OrderListPage', () => {
     click.mockRestore();
   });
 
-  it('lists only the orders that need their refund, from the box or the owner’s mail link, and marks them', async () => {
+  it('lists only the orders that need their refund, from the box or the owner’s mail link, and marks them (in Vietnamese)', async () => {
     const user = userEvent.setup();
     storeTestTokens();
     const owed = { ...row, order_status: 'cancelled', payment_status: 'paid', needs_refund: true };
@@ -233,6 +240,7 @@ describe('OrderListPage', () => {
     const router = renderRoutes(
       [{ path: '/dashboard/orders/*', Component: AdminOrdersPage }],
       '/dashboard/orders',
+      'vi',
     );
     const link = await screen.findByRole('link', { name: row.orderId });
     expect(link.closest('tr')?.textContent).toContain('Cần hoàn tiền');
@@ -255,9 +263,50 @@ describe('OrderListPage', () => {
 
     await screen.findByRole('link', { name: row.orderId });
     expect(lists()[0]).toEqual({ needsRefund: true, sort: 'date_desc', page: 1, limit: 12 });
-    expect(screen.getByRole('checkbox', { name: 'Chỉ đơn cần hoàn tiền' })).toHaveProperty(
+    expect(screen.getByRole('checkbox', { name: 'Only orders that need a refund' })).toHaveProperty(
       'checked',
       true,
     );
+  });
+
+  it('speaks Vietnamese under /vi: the header, the filters, the table and the pager', async () => {
+    renderList('/dashboard/orders', 3, 'vi');
+
+    expect(await screen.findByRole('heading', { name: 'Đơn hàng' })).toBeTruthy();
+    await screen.findByRole('link', { name: row.orderId });
+    expect(screen.getByRole('button', { name: 'Xuất CSV' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Mã đơn, tên, e-mail hoặc số điện thoại ...')).toBeTruthy();
+    for (const label of ['Trạng thái', 'Thanh toán', 'Hình thức', 'Từ ngày', 'Đến ngày']) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(
+      Array.from(
+        screen.getByLabelText<HTMLSelectElement>('Sắp xếp').options,
+        (option) => option.text,
+      ),
+    ).toEqual([
+      'Mới nhất trước',
+      'Cũ nhất trước',
+      'Tổng tiền: cao đến thấp',
+      'Tổng tiền: thấp đến cao',
+    ]);
+    expect(screen.getByText('36 đơn hàng')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Đơn hàng',
+      'Khách hàng',
+      'Trạng thái',
+      'Thanh toán',
+      'Sản phẩm',
+      'Tổng tiền',
+    ]);
+    // The order's time as before: Vietnamese words for the month.
+    expect(screen.getByText(/thg 1, 2026/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Trang sau' })).toBeTruthy();
+  });
+
+  it('writes the order time with numbers, day first, in English', async () => {
+    renderList();
+    await screen.findByRole('link', { name: row.orderId });
+    expect(screen.getByText(/^01\/01\/2026, \d\d:30$/)).toBeTruthy();
   });
 });

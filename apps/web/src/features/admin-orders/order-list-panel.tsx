@@ -1,13 +1,12 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Download, LoaderCircle, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import {
+  ADMIN_ORDER_SORTS,
   FULFILMENT_STATUSES,
   FULFILMENT_STATUS_LABELS,
-  NEEDS_REFUND_LABEL,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUSES,
@@ -22,22 +21,16 @@ import {
   NeedsRefundBadge,
   PaymentBadge,
 } from '../../components/ui/order-status-badge';
-import { orderTime } from '../../components/ui/order-timeline';
 import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
 import { FIELD_INPUT_CLASS } from '../../components/ui/text-field';
 import { saveBlob } from '../../lib/api-download';
-import { ADMIN_SEARCH_DEBOUNCE_MS, UI_TEXT } from '../../lib/ui-settings';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../lib/ui-settings';
+import { useTexts } from '../../lib/locale';
+import { adminOrdersTexts } from './admin-orders-texts';
 import { downloadOrdersCsv, useAdminOrderList } from './admin-order-requests';
 import { filtersOf, listRequestOf, orderListStateOf, searchParamsOf } from './order-list-filters';
 import type { OrderListState } from './order-list-filters';
-
-const SORT_LABELS: Record<AdminOrderSort, string> = {
-  date_desc: 'Newest first',
-  date_asc: 'Oldest first',
-  total_desc: 'Total: high to low',
-  total_asc: 'Total: low to high',
-};
 
 /** Today in the shop's time zone, for the export's file name when the answer gives none. */
 function shopToday(): string {
@@ -55,6 +48,7 @@ function FilterField({ label, children }: { label: string; children: ReactNode }
 
 /** /dashboard/orders: every order, filtered, searched and sorted, 12 a page, and their CSV. */
 export function OrderListPanel() {
+  const t = useTexts(adminOrdersTexts);
   const [params, setParams] = useSearchParams();
   const state = orderListStateOf(params);
   const [typed, setTyped] = useState(state.search);
@@ -106,7 +100,7 @@ export function OrderListPanel() {
 
   return (
     <section>
-      <AdminPageHeader title="Orders">
+      <AdminPageHeader title={t.orders}>
         <button
           type="button"
           disabled={exportCsv.isPending}
@@ -120,20 +114,20 @@ export function OrderListPanel() {
           ) : (
             <Download aria-hidden="true" className="size-4" />
           )}
-          Xuất CSV
+          {t.exportCsv}
         </button>
       </AdminPageHeader>
 
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <label className="relative col-span-2 md:col-span-3">
-          <span className="sr-only">Search orders</span>
+          <span className="sr-only">{t.searchOrders}</span>
           <Search
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
           />
           <input
             type="search"
-            placeholder="Order number, name, e-mail or phone ..."
+            placeholder={t.searchPlaceholder}
             value={typed}
             onChange={(event) => {
               setTyped(event.target.value);
@@ -141,7 +135,7 @@ export function OrderListPanel() {
             className={`${FIELD_INPUT_CLASS} pl-9`}
           />
         </label>
-        <FilterField label="Status">
+        <FilterField label={t.status}>
           <select
             value={state.status}
             onChange={(event) => {
@@ -149,7 +143,7 @@ export function OrderListPanel() {
             }}
             className={selectClass}
           >
-            <option value="">All</option>
+            <option value="">{t.all}</option>
             {FULFILMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {FULFILMENT_STATUS_LABELS[status]}
@@ -157,7 +151,7 @@ export function OrderListPanel() {
             ))}
           </select>
         </FilterField>
-        <FilterField label="Payment">
+        <FilterField label={t.payment}>
           <select
             value={state.paymentStatus}
             onChange={(event) => {
@@ -165,7 +159,7 @@ export function OrderListPanel() {
             }}
             className={selectClass}
           >
-            <option value="">All</option>
+            <option value="">{t.all}</option>
             {PAYMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {PAYMENT_STATUS_LABELS[status]}
@@ -173,7 +167,7 @@ export function OrderListPanel() {
             ))}
           </select>
         </FilterField>
-        <FilterField label="Method">
+        <FilterField label={t.method}>
           <select
             value={state.paymentMethod}
             onChange={(event) => {
@@ -181,7 +175,7 @@ export function OrderListPanel() {
             }}
             className={selectClass}
           >
-            <option value="">All</option>
+            <option value="">{t.all}</option>
             {PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
                 {PAYMENT_METHOD_LABELS[method]}
@@ -189,7 +183,7 @@ export function OrderListPanel() {
             ))}
           </select>
         </FilterField>
-        <FilterField label="From">
+        <FilterField label={t.from}>
           <input
             type="date"
             value={state.dateFrom}
@@ -200,7 +194,7 @@ export function OrderListPanel() {
             className={FIELD_INPUT_CLASS}
           />
         </FilterField>
-        <FilterField label="To">
+        <FilterField label={t.to}>
           <input
             type="date"
             value={state.dateTo}
@@ -211,7 +205,7 @@ export function OrderListPanel() {
             className={FIELD_INPUT_CLASS}
           />
         </FilterField>
-        <FilterField label="Sort">
+        <FilterField label={t.sort}>
           <select
             value={state.sort}
             onChange={(event) => {
@@ -219,9 +213,9 @@ export function OrderListPanel() {
             }}
             className={selectClass}
           >
-            {Object.entries(SORT_LABELS).map(([sort, label]) => (
+            {ADMIN_ORDER_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {label}
+                {t.sortLabel(sort)}
               </option>
             ))}
           </select>
@@ -235,14 +229,14 @@ export function OrderListPanel() {
             }}
             className="size-4 accent-brand-700"
           />
-          Chỉ đơn {NEEDS_REFUND_LABEL.toLowerCase()}
+          {t.onlyNeedsRefund}
         </label>
       </div>
 
       <div className="mt-4 mb-2 flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
         <p aria-live="polite">
-          {data && `${String(data.totalCount)} ${data.totalCount === 1 ? 'order' : 'orders'}`}
-          {isFetching && !isPending && <span className="sr-only"> Loading</span>}
+          {data && t.orderCount(data.totalCount)}
+          {isFetching && !isPending && <span className="sr-only">{t.loading}</span>}
         </p>
         {filtered && (
           <button
@@ -255,15 +249,15 @@ export function OrderListPanel() {
             }}
             className="font-semibold text-brand-800 hover:underline"
           >
-            Clear filters
+            {t.clearFilters}
           </button>
         )}
       </div>
 
       {isPending ? (
-        <Spinner label="Loading orders" />
+        <Spinner label={t.loadingOrders} />
       ) : orders.length === 0 ? (
-        <NoData text={UI_TEXT.noData} />
+        <NoData text={t.noData} />
       ) : (
         // From tablets up a table; on phones each row is drawn as a card (the same cells, placed
         // in a grid), so nothing scrolls sideways.
@@ -272,22 +266,22 @@ export function OrderListPanel() {
             <thead className="max-md:sr-only">
               <tr className="border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
                 <th scope="col" className="px-3 py-2.5">
-                  Order
+                  {t.order}
                 </th>
                 <th scope="col" className="px-3 py-2.5">
-                  Customer
+                  {t.customer}
                 </th>
                 <th scope="col" className="px-3 py-2.5">
-                  Status
+                  {t.status}
                 </th>
                 <th scope="col" className="px-3 py-2.5">
-                  Payment
+                  {t.payment}
                 </th>
                 <th scope="col" className="px-3 py-2.5 text-right">
-                  Items
+                  {t.items}
                 </th>
                 <th scope="col" className="px-3 py-2.5 text-right">
-                  Total
+                  {t.total}
                 </th>
               </tr>
             </thead>
@@ -309,7 +303,7 @@ export function OrderListPanel() {
                       dateTime={order.createdAt}
                       className="block text-xs whitespace-nowrap text-stone-500"
                     >
-                      {orderTime.format(new Date(order.createdAt))}
+                      {t.time(order.createdAt)}
                     </time>
                   </td>
                   <td className="min-w-0 max-md:order-3 md:max-w-56 md:px-3 md:py-2.5">
@@ -336,7 +330,7 @@ export function OrderListPanel() {
                   </td>
                   <td className="text-right text-stone-700 max-md:order-6 md:px-3 md:py-2.5">
                     {order.item_count}
-                    <span className="md:hidden"> {order.item_count === 1 ? 'item' : 'items'}</span>
+                    <span className="md:hidden"> {t.itemsWord(order.item_count)}</span>
                   </td>
                   <td className="text-right font-semibold whitespace-nowrap text-stone-900 max-md:order-2 md:px-3 md:py-2.5">
                     {formatVnd(order.totalAmt)}

@@ -1,8 +1,9 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
+import { useTexts } from '../../lib/locale';
+import { adminTexts } from './admin-texts';
 
 interface AddFieldDialogProps {
   /** Names already in the form: a second field of the same name would overwrite the first. */
@@ -13,12 +14,13 @@ interface AddFieldDialogProps {
 
 /** "Add Field" asks for a name; the form then gets a required input of that name. */
 export function AddFieldDialog({ existing, onAdd, onClose }: AddFieldDialogProps) {
+  const t = useTexts(adminTexts);
   const [name, setName] = useState('');
   const trimmed = name.trim();
   const taken = existing.includes(trimmed);
 
   return (
-    <Dialog title="Add Field" onClose={onClose}>
+    <Dialog title={t.addField} onClose={onClose}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -32,17 +34,17 @@ export function AddFieldDialog({ existing, onAdd, onClose }: AddFieldDialogProps
         className="space-y-4"
       >
         <TextField
-          label="Field name"
+          label={t.fieldName}
           autoComplete="off"
-          placeholder="Enter field name"
+          placeholder={t.fieldNamePlaceholder}
           maxLength={100}
           value={name}
-          error={taken ? 'A field with this name exists already' : undefined}
+          error={taken ? t.fieldNameTaken : undefined}
           onChange={(event) => {
             setName(event.target.value);
           }}
         />
-        <SubmitButton disabled={!trimmed || taken}>Add Field</SubmitButton>
+        <SubmitButton disabled={!trimmed || taken}>{t.addField}</SubmitButton>
       </form>
     </Dialog>
   );

@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -6,9 +5,10 @@ import { toast } from 'react-hot-toast';
 import { Dialog } from '../../components/ui/dialog';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
-import { useRefreshCatalog } from './admin-queries';
-import { ImageUploadField } from './image-upload-field';
 import { useTexts } from '../../lib/locale';
+import { useRefreshCatalog } from './admin-queries';
+import { adminTexts } from './admin-texts';
+import { ImageUploadField } from './image-upload-field';
 import { englishNamesTexts } from './english-names-texts';
 
 interface NameAndImage {
@@ -47,6 +47,7 @@ export function CatalogEntryDialog({
   onClose,
   children,
 }: CatalogEntryDialogProps) {
+  const t = useTexts(adminTexts);
   const refreshCatalog = useRefreshCatalog();
   const [name, setName] = useState(initial?.name ?? '');
   const [nameEn, setNameEn] = useState(initial?.name_en ?? '');
@@ -80,7 +81,7 @@ export function CatalogEntryDialog({
         className="space-y-4"
       >
         <TextField
-          label="Name"
+          label={t.name}
           autoComplete="off"
           placeholder={namePlaceholder}
           value={name}

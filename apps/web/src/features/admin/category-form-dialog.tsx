@@ -1,5 +1,7 @@
 import type { Category } from '@shop/contract';
 import { addCategory, updateCategory } from './admin-requests';
+import { useTexts } from '../../lib/locale';
+import { adminTexts } from './admin-texts';
 import { CatalogEntryDialog } from './catalog-entry-dialog';
 
 interface CategoryFormDialogProps {
@@ -10,12 +12,13 @@ interface CategoryFormDialogProps {
 
 /** Add Category / Update Category: a name and an uploaded image. */
 export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProps) {
-  const action = category ? 'Update Category' : 'Add Category';
+  const t = useTexts(adminTexts);
+  const action = category ? t.updateCategory : t.addCategory;
   return (
     <CatalogEntryDialog
       title={action}
       initial={category}
-      namePlaceholder="Enter category name"
+      namePlaceholder={t.categoryNamePlaceholder}
       imageNeedsName
       save={({ name, name_en, image }) =>
         category

@@ -35,8 +35,13 @@ function stubCatalog(
   return fetchMock;
 }
 
-function renderPage() {
-  renderRoutes([{ path: '/dashboard/category', Component: CategoryPage }], '/dashboard/category');
+function renderPage(locale: 'vi' | 'en' = 'en') {
+  renderRoutes(
+    [{ path: '/dashboard/category', Component: CategoryPage }],
+    '/dashboard/category',
+    undefined,
+    locale,
+  );
 }
 
 describe('CategoryPage', () => {
@@ -144,5 +149,37 @@ describe('CategoryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText(inUse)).toBeTruthy();
+  });
+
+  it('speaks Vietnamese under /vi: the header, the cards, the dialog and the confirmation', async () => {
+    stubCatalog();
+    const user = userEvent.setup();
+    renderPage('vi');
+
+    expect(await screen.findByRole('heading', { name: 'Danh mục' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Thêm danh mục' }));
+    const dialog = screen.getByRole('dialog', { name: 'Thêm danh mục' });
+    expect(within(dialog).getByText('Chưa có ảnh')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Tải ảnh lên')).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText('Hãy nhập tên trước.')).toBeTruthy();
+    expect(within(dialog).getByPlaceholderText('Nhập tên danh mục')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+
+    expect(screen.getByRole('button', { name: `Sửa ${heaters.name}` })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: `Xóa ${heaters.name}` }));
+    const confirm = screen.getByRole('dialog', { name: 'Xóa vĩnh viễn' });
+    expect(within(confirm).getByText('Bạn có chắc muốn xóa vĩnh viễn?')).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'Xác nhận' })).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Hủy' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows "Không có dữ liệu" in Vietnamese once loading ends without categories', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(okBody([])))),
+    );
+    renderPage('vi');
+    expect(await screen.findByText('Không có dữ liệu')).toBeTruthy();
   });
 });

@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useState } from 'react';
 import type { Category } from '@shop/contract';
 import { NoData } from '../../components/ui/no-data';
@@ -10,25 +9,26 @@ import { useConfirmedDeletion } from './confirmed-deletion';
 import { AdminPageHeader, HeaderAddButton } from '../../components/ui/admin-page-header';
 import { CardActions } from './card-actions';
 import { CategoryFormDialog } from './category-form-dialog';
-import { DELETE_CONFIRM_TEXT } from './delete-confirm-text';
-import { UI_TEXT } from '../../lib/ui-settings';
+import { useTexts } from '../../lib/locale';
+import { adminTexts } from './admin-texts';
 
 type Editing = { mode: 'add' } | { mode: 'update'; category: Category } | null;
 
 /** /dashboard/category: every category as a card, with add, update and delete. */
 export function CategoryPanel() {
+  const t = useTexts(adminTexts);
   const { data: categories, isPending } = useAdminCategories();
   const [editing, setEditing] = useState<Editing>(null);
   const deletion = useConfirmedDeletion(
     (category: Category) => deleteCategory({ _id: category._id }),
-    { text: DELETE_CONFIRM_TEXT, confirmLabel: 'Confirm' },
+    { title: t.deleteTitle, text: t.deleteText, confirmLabel: t.confirm },
   );
 
   return (
     <section>
-      <AdminPageHeader title="Category">
+      <AdminPageHeader title={t.category}>
         <HeaderAddButton
-          label="Add Category"
+          label={t.addCategory}
           onClick={() => {
             setEditing({ mode: 'add' });
           }}
@@ -36,9 +36,9 @@ export function CategoryPanel() {
       </AdminPageHeader>
 
       {isPending ? (
-        <Spinner label="Loading categories" />
+        <Spinner label={t.loadingCategories} />
       ) : !categories?.length ? (
-        <NoData text={UI_TEXT.noData} />
+        <NoData text={t.noData} />
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
           {categories.map((category) => (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useCatalogDeletion } from './admin-queries';
-import { DELETE_CONFIRM_TITLE } from './delete-confirm-text';
 
 interface ConfirmWording {
+  title: string;
   text: string;
   confirmLabel: string;
 }
@@ -25,7 +25,7 @@ export function useConfirmedDeletion<T>(
   });
   const dialog = deleting !== null && (
     <ConfirmDialog
-      title={DELETE_CONFIRM_TITLE}
+      title={wording.title}
       text={wording.text}
       confirmLabel={wording.confirmLabel}
       pending={remove.isPending}

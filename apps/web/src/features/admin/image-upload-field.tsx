@@ -1,9 +1,10 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import { UploadProgress } from '../../components/ui/upload-progress';
+import { useTexts } from '../../lib/locale';
 import { uploadImage } from './admin-requests';
+import { adminTexts } from './admin-texts';
 
 interface ImageUploadFieldProps {
   /** The uploaded image's url, or '' before one is chosen. */
@@ -22,6 +23,7 @@ export function ImageUploadField({
   onUploaded,
   disabled = false,
 }: ImageUploadFieldProps) {
+  const t = useTexts(adminTexts);
   const [sent, setSent] = useState(0);
   const upload = useMutation({
     mutationFn: (file: File) => {
@@ -36,13 +38,13 @@ export function ImageUploadField({
 
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-stone-800">Image</legend>
+      <legend className="mb-1.5 text-sm font-medium text-stone-800">{t.image}</legend>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="grid size-36 shrink-0 place-items-center overflow-hidden rounded-xl border border-stone-200 bg-stone-50">
           {image ? (
-            <img src={image} alt={alt || 'Uploaded image'} className="size-full object-contain" />
+            <img src={image} alt={alt || t.uploadedImage} className="size-full object-contain" />
           ) : (
-            <p className="text-sm text-stone-500">No Image</p>
+            <p className="text-sm text-stone-500">{t.noImage}</p>
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -54,7 +56,7 @@ export function ImageUploadField({
             }`}
           >
             <ImageUp aria-hidden="true" className="size-4" />
-            Upload Image
+            {t.uploadImage}
             <input
               type="file"
               accept="image/*"
@@ -68,7 +70,7 @@ export function ImageUploadField({
               className="sr-only"
             />
           </label>
-          {disabled && <p className="text-xs text-stone-500">Type a name first.</p>}
+          {disabled && <p className="text-xs text-stone-500">{t.typeNameFirst}</p>}
           {upload.isPending && <UploadProgress sent={sent} />}
         </div>
       </div>

@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -11,14 +10,15 @@ import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
+import { useTexts } from '../../lib/locale';
 import { useAdminCategories, useAdminSubCategories } from './admin-queries';
+import { adminTexts } from './admin-texts';
 import { AddFieldDialog } from './add-field-dialog';
 import { ChipSelect } from './chip-select';
 import { ProductImagesField, useImageUploads } from './product-images-field';
 import { subCategoryChoices } from './sub-category-choices';
 import { emptyProductFormValues, productFormResolver } from './product-form-values';
 import type { ProductFormValues, ProductRequest } from './product-form-values';
-import { useTexts } from '../../lib/locale';
 import { englishNamesTexts } from './english-names-texts';
 
 // The whole-number fields (stock, price, discount) and the discount's percentage.
@@ -47,6 +47,7 @@ export function ProductForm({
   save: saveProduct,
   onSaved,
 }: ProductFormProps) {
+  const t = useTexts(adminTexts);
   const { data: categories = [] } = useAdminCategories();
   const { data: subCategories = [] } = useAdminSubCategories();
   const [addingField, setAddingField] = useState(false);
@@ -107,10 +108,10 @@ export function ProductForm({
         <FormField
           form={form}
           name="name"
-          label="Name"
+          label={t.name}
           autoComplete="off"
           required
-          placeholder="Enter product name"
+          placeholder={t.productNamePlaceholder}
           className="sm:col-span-2"
         />
         <FormField
@@ -122,10 +123,10 @@ export function ProductForm({
           className="sm:col-span-2"
         />
         <TextAreaField
-          label="Description"
+          label={t.description}
           required
-          placeholder="Enter product description"
-          error={fieldErrorText(errors.description?.message, 'description', 'Description')}
+          placeholder={t.descriptionPlaceholder}
+          error={fieldErrorText(errors.description?.message, 'description', t.description)}
           className="sm:col-span-2"
           {...register('description')}
         />
@@ -159,9 +160,9 @@ export function ProductForm({
           )}
         </div>
         <ChipSelect
-          label="Category"
-          placeholder="Select Category"
-          chosenLabel="Chosen categories"
+          label={t.category}
+          placeholder={t.selectCategory}
+          chosenLabel={t.chosenCategories}
           options={categories}
           chosen={chosenCategories}
           error={errors.category?.message}
@@ -178,9 +179,9 @@ export function ProductForm({
         />
         <div>
           <ChipSelect
-            label="Sub Category"
-            placeholder="Select Sub Category"
-            chosenLabel="Chosen sub categories"
+            label={t.subCategory}
+            placeholder={t.chooseSubCategory}
+            chosenLabel={t.chosenSubCategories}
             options={subCategoryOptions.options}
             chosen={chosenSubCategories}
             error={errors.subCategory?.message}
@@ -200,14 +201,15 @@ export function ProductForm({
           {!allSubCategories && subCategoryOptions.options.length === 0 && (
             <p className="mt-1.5 text-sm text-stone-600">
               {chosenCategories.length === 0
-                ? 'Chọn danh mục trước: chỉ danh mục con của danh mục đã chọn được liệt kê.'
-                : 'Danh mục đã chọn chưa có danh mục con nào.'}
+                ? t.chooseCategoriesFirst
+                : t.noSubCategoriesUnderChosen}
             </p>
           )}
           {subCategoryOptions.outside.length > 0 && (
             <p role="alert" className="mt-1.5 text-sm text-amber-800">
-              Không thuộc danh mục đã chọn:{' '}
-              {subCategoryOptions.outside.map((subCategory) => subCategory.name).join(', ')}
+              {t.outsideChosen(
+                subCategoryOptions.outside.map((subCategory) => subCategory.name).join(', '),
+              )}
             </p>
           )}
           {(allSubCategories || subCategoryOptions.hidden > 0) && (
@@ -220,45 +222,45 @@ export function ProductForm({
                 }}
                 className="size-4 accent-brand-700"
               />
-              Hiện tất cả danh mục con
-              {subCategoryOptions.hidden > 0 && ` (thêm ${String(subCategoryOptions.hidden)})`}
+              {t.showAllSubCategories}
+              {subCategoryOptions.hidden > 0 && t.moreHidden(subCategoryOptions.hidden)}
             </label>
           )}
         </div>
         <FormField
           form={form}
           name="unit"
-          label="Unit"
+          label={t.unit}
           autoComplete="off"
           required
-          placeholder="Enter product unit"
+          placeholder={t.unitPlaceholder}
         />
         <FormField
           form={form}
           name="stock"
-          label="Number of Stock"
-          placeholder="Enter product stock"
+          label={t.stock}
+          placeholder={t.stockPlaceholder}
           {...NUMBER_FIELD}
         />
         <FormField
           form={form}
           name="price"
-          label="Price"
-          placeholder="Enter product price"
+          label={t.price}
+          placeholder={t.pricePlaceholder}
           {...NUMBER_FIELD}
         />
         <FormField
           form={form}
           name="discount"
-          label="Discount"
-          placeholder="Enter product discount"
+          label={t.discount}
+          placeholder={t.discountPlaceholder}
           {...PERCENT_FIELD}
         />
         <FormField
           form={form}
           name="max_per_order"
-          label="Tối đa mỗi đơn"
-          placeholder={`Để trống: ${DEFAULT_MAX_PER_ORDER}`}
+          label={t.maxPerOrder}
+          placeholder={t.maxPerOrderPlaceholder(DEFAULT_MAX_PER_ORDER)}
           {...NUMBER_FIELD}
           min={1}
           required={false}
@@ -266,8 +268,8 @@ export function ProductForm({
         <FormField
           form={form}
           name="low_stock_threshold"
-          label="Ngưỡng sắp hết hàng"
-          placeholder="Để trống: mặc định của cửa hàng"
+          label={t.lowStockThreshold}
+          placeholder={t.lowStockPlaceholder}
           {...NUMBER_FIELD}
           min={0}
           required={false}
@@ -283,7 +285,7 @@ export function ProductForm({
             trailing={
               <button
                 type="button"
-                aria-label={`Remove field ${field.name}`}
+                aria-label={t.removeField(field.name)}
                 onClick={() => {
                   details.remove(index);
                 }}
@@ -305,7 +307,7 @@ export function ProductForm({
             className="inline-flex h-11 w-fit items-center gap-1.5 rounded-xl border border-brand-300 px-4 text-sm font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50"
           >
             <Plus aria-hidden="true" className="size-4" />
-            Add Field
+            {t.addField}
           </button>
           {/* Held while an image is still uploading, or the product would be saved without it. */}
           <SubmitButton

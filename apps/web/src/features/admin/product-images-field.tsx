@@ -1,9 +1,10 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useCallback, useId, useRef, useState } from 'react';
 import { ImageUp, X } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { UploadProgress } from '../../components/ui/upload-progress';
+import { useTexts } from '../../lib/locale';
 import { uploadImage } from './admin-requests';
+import { adminTexts } from './admin-texts';
 
 /** One file on its way up. */
 interface PendingUpload {
@@ -65,19 +66,20 @@ export function ProductImagesField({
   onChoose,
   onRemoveAt,
 }: ProductImagesFieldProps) {
+  const t = useTexts(adminTexts);
   const hintId = useId();
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-stone-800">Image</legend>
+      <legend className="mb-1.5 text-sm font-medium text-stone-800">{t.image}</legend>
       <label className="flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 px-4 py-6 text-center transition focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 hover:border-brand-400 hover:bg-brand-50">
         <ImageUp aria-hidden="true" className="size-7 text-brand-700" />
-        <span className="text-sm font-semibold text-stone-900">Upload Image</span>
+        <span className="text-sm font-semibold text-stone-900">{t.uploadImage}</span>
         <span id={hintId} className="text-xs text-stone-500">
-          One or more images, up to 5 MB each
+          {t.imagesHint}
         </span>
         <input
           // Named by the button's words alone; the size hint is its description.
-          aria-label="Upload Image"
+          aria-label={t.uploadImage}
           aria-describedby={hintId}
           type="file"
           accept="image/*"
@@ -97,25 +99,25 @@ export function ProductImagesField({
           {uploads.map((upload) => (
             <li key={upload.id}>
               <p className="mb-0.5 truncate text-xs text-stone-700">{upload.fileName}</p>
-              <UploadProgress sent={upload.sent} label={`Uploading ${upload.fileName}`} />
+              <UploadProgress sent={upload.sent} label={t.uploadingFile(upload.fileName)} />
             </li>
           ))}
         </ul>
       )}
 
       {images.length > 0 && (
-        <ul aria-label="Product images" className="mt-3 flex flex-wrap gap-3">
+        <ul aria-label={t.productImages} className="mt-3 flex flex-wrap gap-3">
           {images.map((url, index) => (
             // Index in the key: the same image may be uploaded twice.
             <li key={`${url}-${String(index)}`} className="relative">
               <img
                 src={url}
-                alt={`${alt || 'Product'} image ${String(index + 1)}`}
+                alt={t.productImage(alt, index + 1)}
                 className="size-24 rounded-lg border border-stone-200 bg-white object-contain"
               />
               <button
                 type="button"
-                aria-label={`Remove image ${String(index + 1)}`}
+                aria-label={t.removeImage(index + 1)}
                 onClick={() => {
                   onRemoveAt(index);
                 }}

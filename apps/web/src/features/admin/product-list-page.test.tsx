@@ -51,8 +51,13 @@ function stubProducts(totalNoPage = 6) {
   return { fetchMock, lists: () => bodiesOf('/api/product/get') as ListBody[], bodiesOf };
 }
 
-function renderPage() {
-  renderRoutes([{ path: '/dashboard/product', Component: ProductListPage }], '/dashboard/product');
+function renderPage(locale: 'vi' | 'en' = 'en') {
+  renderRoutes(
+    [{ path: '/dashboard/product', Component: ProductListPage }],
+    '/dashboard/product',
+    undefined,
+    locale,
+  );
 }
 
 describe('ProductListPage', () => {
@@ -147,5 +152,32 @@ describe('ProductListPage', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
+  });
+
+  it('speaks Vietnamese under /vi: search, cards, pager, the edit dialog and the confirmation', async () => {
+    stubProducts(6);
+    const user = userEvent.setup();
+    renderPage('vi');
+
+    expect(await screen.findByRole('heading', { name: 'Sản phẩm' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Tìm sản phẩm tại đây ...')).toBeTruthy();
+    const pages = await screen.findByRole('navigation', { name: 'Trang' });
+    expect(within(pages).getByRole('button', { name: 'Trang trước' })).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'Trang sau' })).toBeTruthy();
+
+    await user.click(await screen.findByRole('button', { name: `Sửa ${fan.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sửa sản phẩm' });
+    expect(
+      await within(dialog).findByRole('button', { name: 'Cập nhật sản phẩm' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Tên').value).toBe(fan.name);
+    expect(within(dialog).getByRole('button', { name: 'Bỏ trường Công suất (W)' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+
+    await user.click(screen.getByRole('button', { name: `Xóa ${fan.name}` }));
+    const confirm = screen.getByRole('dialog', { name: 'Xóa vĩnh viễn' });
+    expect(within(confirm).getByText('Bạn có chắc muốn xóa vĩnh viễn sản phẩm này?')).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'Xóa' })).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'Hủy' })).toBeTruthy();
   });
 });

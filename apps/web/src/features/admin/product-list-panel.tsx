@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -14,13 +13,15 @@ import { useConfirmedDeletion } from './confirmed-deletion';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
 import { Pager } from '../../components/ui/pager';
 import { CardActions } from './card-actions';
-import { PRODUCT_DELETE_CONFIRM_TEXT } from './delete-confirm-text';
 import { ProductForm } from './product-form';
 import { productFormValuesOf } from './product-form-values';
-import { ADMIN_SEARCH_DEBOUNCE_MS, UI_TEXT } from '../../lib/ui-settings';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../lib/ui-settings';
+import { useTexts } from '../../lib/locale';
+import { adminTexts } from './admin-texts';
 
 /** /dashboard/product: the products, 12 a page, searchable, each editable and deletable. */
 export function ProductListPanel() {
+  const t = useTexts(adminTexts);
   // Other pages link here as `?search=<name>&edit=<id>`: the list searched, that product's form open.
   const [params, setParams] = useSearchParams();
   const [typed, setTyped] = useState(() => params.get('search') ?? '');
@@ -58,7 +59,7 @@ export function ProductListPanel() {
 
   const deletion = useConfirmedDeletion(
     (product: Product) => deleteProduct({ _id: product._id }),
-    { text: PRODUCT_DELETE_CONFIRM_TEXT, confirmLabel: 'Delete' },
+    { title: t.deleteTitle, text: t.productDeleteText, confirmLabel: t.delete },
     () => {
       // The last card of the last page is gone: show the page before it.
       if (products.length === 1 && page > 1) setPage(page - 1);
@@ -67,16 +68,16 @@ export function ProductListPanel() {
 
   return (
     <section>
-      <AdminPageHeader title="Product">
+      <AdminPageHeader title={t.product}>
         <label className="relative w-full sm:w-72">
-          <span className="sr-only">Search product</span>
+          <span className="sr-only">{t.searchProduct}</span>
           <Search
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
           />
           <input
             type="search"
-            placeholder="Search product here ..."
+            placeholder={t.searchProductPlaceholder}
             value={typed}
             onChange={(event) => {
               setTyped(event.target.value);
@@ -87,9 +88,9 @@ export function ProductListPanel() {
       </AdminPageHeader>
 
       {isPending ? (
-        <Spinner label="Loading products" />
+        <Spinner label={t.loadingProducts} />
       ) : products.length === 0 ? (
-        <NoData text={UI_TEXT.noData} />
+        <NoData text={t.noData} />
       ) : (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
           {products.map((product, index) => (
@@ -130,7 +131,7 @@ export function ProductListPanel() {
 
       {editing && (
         <Dialog
-          title="Edit Product"
+          title={t.editProduct}
           size="lg"
           onClose={() => {
             setEditing(null);
@@ -138,7 +139,7 @@ export function ProductListPanel() {
         >
           <ProductForm
             initialValues={productFormValuesOf(editing)}
-            submitLabel="Update Product"
+            submitLabel={t.updateProduct}
             // An emptied threshold field means the shop default again, so it is cleared.
             // Left empty, the English texts (sent only when typed) are removed.
             save={(body) =>

@@ -1,8 +1,9 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useState } from 'react';
 import type { Category, SubCategory } from '@shop/contract';
 import { createSubCategory, updateSubCategory } from './admin-requests';
 import { useAdminCategories } from './admin-queries';
+import { useTexts } from '../../lib/locale';
+import { adminTexts } from './admin-texts';
 import { CatalogEntryDialog } from './catalog-entry-dialog';
 import { ChipSelect } from './chip-select';
 
@@ -14,27 +15,28 @@ interface SubCategoryFormDialogProps {
 
 /** Add / Edit Sub Category: a name, an uploaded image and the categories it belongs to. */
 export function SubCategoryFormDialog({ subCategory, onClose }: SubCategoryFormDialogProps) {
+  const t = useTexts(adminTexts);
   const { data: categories = [] } = useAdminCategories();
   const [chosen, setChosen] = useState<Category[]>(subCategory?.category ?? []);
 
   return (
     <CatalogEntryDialog
-      title={subCategory ? 'Edit Sub Category' : 'Add Sub Category'}
+      title={subCategory ? t.editSubCategory : t.addSubCategory}
       initial={subCategory}
-      namePlaceholder="Enter sub category name"
+      namePlaceholder={t.subCategoryNamePlaceholder}
       save={({ name, name_en, image }) =>
         subCategory
           ? updateSubCategory({ _id: subCategory._id, name, name_en, image, category: chosen })
           : createSubCategory({ name, name_en, image, category: chosen })
       }
       complete={chosen.length > 0}
-      submitLabel="Submit"
+      submitLabel={t.submit}
       onClose={onClose}
     >
       <ChipSelect
-        label="Select Category"
-        placeholder="Select Category"
-        chosenLabel="Chosen categories"
+        label={t.selectCategory}
+        placeholder={t.selectCategory}
+        chosenLabel={t.chosenCategories}
         options={categories}
         chosen={chosen}
         onAdd={(category) => {

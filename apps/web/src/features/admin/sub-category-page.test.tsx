@@ -29,7 +29,7 @@ afterEach(() => {
   toast.remove();
 });
 
-function renderPage() {
+function renderPage(locale: 'vi' | 'en' = 'en') {
   const fetchMock = vi.fn((url: string) =>
     Promise.resolve(
       jsonResponse(okBody(url === '/api/category/get' ? [heaters, fans] : [axialFans])),
@@ -39,6 +39,8 @@ function renderPage() {
   renderRoutes(
     [{ path: '/dashboard/subcategory', Component: SubCategoryPage }],
     '/dashboard/subcategory',
+    undefined,
+    locale,
   );
   return fetchMock;
 }
@@ -118,5 +120,29 @@ describe('SubCategoryPage', () => {
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/subcategory/delete')).toBe(false);
+  });
+
+  it('speaks Vietnamese under /vi: the table, the add dialog and its category chips', async () => {
+    renderPage('vi');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Danh mục con' })).toBeTruthy();
+    await screen.findByRole('cell', { name: axialFans.name });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'STT',
+      'Tên',
+      'Hình ảnh',
+      'Danh mục',
+      'Thao tác',
+    ]);
+    expect(screen.getByRole('button', { name: `Xem ảnh của ${axialFans.name}` })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Thêm danh mục con' }));
+    const dialog = screen.getByRole('dialog', { name: 'Thêm danh mục con' });
+    await within(dialog).findByRole('option', { name: fans.name });
+    await user.selectOptions(within(dialog).getByLabelText('Chọn danh mục'), fans.name);
+    const chips = within(dialog).getByRole('list', { name: 'Danh mục đã chọn' });
+    expect(within(chips).getByRole('button', { name: `Bỏ ${fans.name}` })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Lưu' })).toBeTruthy();
   });
 });

@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { SubCategory } from '@shop/contract';
@@ -10,9 +9,9 @@ import { deleteSubCategory } from './admin-requests';
 import { useAdminSubCategories } from './admin-queries';
 import { useConfirmedDeletion } from './confirmed-deletion';
 import { AdminPageHeader, HeaderAddButton } from '../../components/ui/admin-page-header';
-import { DELETE_CONFIRM_TEXT } from './delete-confirm-text';
 import { SubCategoryFormDialog } from './sub-category-form-dialog';
-import { UI_TEXT } from '../../lib/ui-settings';
+import { useTexts } from '../../lib/locale';
+import { adminTexts } from './admin-texts';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; subCategory: SubCategory } | null;
 
@@ -20,20 +19,21 @@ const CELL = 'border-b border-stone-200 px-3 py-2 align-middle';
 
 /** /dashboard/subcategory: a table of sub-categories with their categories, add, edit, delete. */
 export function SubCategoryPanel() {
+  const t = useTexts(adminTexts);
   const { data: subCategories, isPending } = useAdminSubCategories();
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<SubCategory | null>(null);
 
   const deletion = useConfirmedDeletion(
     (subCategory: SubCategory) => deleteSubCategory({ _id: subCategory._id }),
-    { text: DELETE_CONFIRM_TEXT, confirmLabel: 'Confirm' },
+    { title: t.deleteTitle, text: t.deleteText, confirmLabel: t.confirm },
   );
 
   return (
     <section>
-      <AdminPageHeader title="Sub Category">
+      <AdminPageHeader title={t.subCategory}>
         <HeaderAddButton
-          label="Add Sub Category"
+          label={t.addSubCategory}
           onClick={() => {
             setEditing({ mode: 'add' });
           }}
@@ -41,9 +41,9 @@ export function SubCategoryPanel() {
       </AdminPageHeader>
 
       {isPending ? (
-        <Spinner label="Loading sub categories" />
+        <Spinner label={t.loadingSubCategories} />
       ) : !subCategories?.length ? (
-        <NoData text={UI_TEXT.noData} />
+        <NoData text={t.noData} />
       ) : (
         // The table scrolls sideways on phones rather than squeezing its columns.
         <div className="overflow-x-auto rounded-xl border border-stone-200">
@@ -51,19 +51,19 @@ export function SubCategoryPanel() {
             <thead className="bg-stone-800 text-white">
               <tr>
                 <th scope="col" className="w-16 px-3 py-2.5 font-semibold">
-                  Sr.No
+                  {t.srNo}
                 </th>
                 <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Name
+                  {t.name}
                 </th>
                 <th scope="col" className="w-24 px-3 py-2.5 font-semibold">
-                  Image
+                  {t.image}
                 </th>
                 <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Category
+                  {t.category}
                 </th>
                 <th scope="col" className="w-28 px-3 py-2.5 font-semibold">
-                  Action
+                  {t.action}
                 </th>
               </tr>
             </thead>
@@ -75,7 +75,7 @@ export function SubCategoryPanel() {
                   <td className={CELL}>
                     <button
                       type="button"
-                      aria-label={`View image of ${subCategory.name}`}
+                      aria-label={t.viewImageOf(subCategory.name)}
                       onClick={() => {
                         setViewing(subCategory);
                       }}
@@ -107,7 +107,7 @@ export function SubCategoryPanel() {
                     <div className="flex gap-2">
                       <button
                         type="button"
-                        aria-label={`Edit ${subCategory.name}`}
+                        aria-label={t.editNamed(subCategory.name)}
                         onClick={() => {
                           setEditing({ mode: 'edit', subCategory });
                         }}
@@ -117,7 +117,7 @@ export function SubCategoryPanel() {
                       </button>
                       <button
                         type="button"
-                        aria-label={`Delete ${subCategory.name}`}
+                        aria-label={t.deleteNamed(subCategory.name)}
                         onClick={() => {
                           deletion.ask(subCategory);
                         }}

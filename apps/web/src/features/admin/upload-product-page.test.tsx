@@ -106,14 +106,14 @@ describe('UploadProductPage', () => {
     expect(created()).toEqual([]);
   });
 
-  it('sends the per-line maximum typed in "Tối đa mỗi đơn", refuses 0, and leaves an empty one to the shop', async () => {
+  it('sends the per-line maximum typed in "Most per order", refuses 0, and leaves an empty one to the shop', async () => {
     const { created, ready } = renderPage();
     await ready();
     const user = userEvent.setup();
 
     await fillRequiredFields(user);
-    const maximum = screen.getByLabelText('Tối đa mỗi đơn');
-    expect(maximum.getAttribute('placeholder')).toBe('Để trống: 1000');
+    const maximum = screen.getByLabelText('Most per order');
+    expect(maximum.getAttribute('placeholder')).toBe('Leave empty: 1000');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => {
       expect(created()).toHaveLength(1);
@@ -121,19 +121,21 @@ describe('UploadProductPage', () => {
     expect(created()[0]).not.toHaveProperty('max_per_order');
 
     await fillRequiredFields(user);
-    await user.type(screen.getByLabelText('Tối đa mỗi đơn'), '0');
+    await user.type(screen.getByLabelText('Most per order'), '0');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Tối đa mỗi đơn tối thiểu là 1')).toBeTruthy();
+    // Worded by the shared field messages after the field's label.
+    expect(await screen.findByText(/^Most per order\b.*\b1$/)).toBeTruthy();
     expect(created()).toHaveLength(1);
 
-    await user.clear(screen.getByLabelText('Tối đa mỗi đơn'));
-    await user.type(screen.getByLabelText('Tối đa mỗi đơn'), '5');
+    await user.clear(screen.getByLabelText('Most per order'));
+    await user.type(screen.getByLabelText('Most per order'), '5');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => {
       expect(created()).toHaveLength(2);
     });
     expect(created()[1]).toMatchObject({ max_per_order: 5 });
-  });
+    // Filling the form twice, field by field, takes a few seconds on a loaded two-core machine.
+  }, 30_000);
 
   it('turns a field added through "Add Field" into a required input, starting empty', async () => {
     const { created, ready } = renderPage();
@@ -218,7 +220,7 @@ describe('UploadProductPage sub-categories', () => {
     category: [heaters],
   };
 
-  function renderWithTwoCategories() {
+  function renderWithTwoCategories(locale: 'vi' | 'en' = 'vi') {
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string) =>
@@ -232,18 +234,25 @@ describe('UploadProductPage sub-categories', () => {
     renderRoutes(
       [{ path: '/dashboard/upload-product', Component: UploadProductPage }],
       '/dashboard/upload-product',
+      undefined,
+      locale,
     );
   }
 
-  const offered = () =>
-    within(screen.getByRole('combobox', { name: 'Sub Category' }))
+  const offered = (label = 'Danh mục con') =>
+    within(screen.getByRole('combobox', { name: label }))
       .getAllByRole('option')
       .map((option) => option.textContent)
       .slice(1);
 
-  it('offers the sub-categories of the chosen categories, and the others only on request', async () => {
+  it('offers the sub-categories of the chosen categories, and the others only on request (in Vietnamese)', async () => {
     renderWithTwoCategories();
-    await screen.findByRole('button', { name: 'Submit' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Lưu' }, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { name: 'Đăng sản phẩm' })).toBeTruthy();
+    for (const label of ['Tên', 'Mô tả', 'Đơn vị tính', 'Số lượng tồn kho', 'Giá', 'Giảm giá']) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Thêm trường' })).toBeTruthy();
     await screen.findByRole('option', { name: fans.name });
     const user = userEvent.setup();
 
@@ -252,7 +261,7 @@ describe('UploadProductPage sub-categories', () => {
     expect(offered()).toEqual([]);
     expect(screen.getByText(/Chọn danh mục trước/)).toBeTruthy();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), fans.name);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Danh mục' }), fans.name);
     expect(offered()).toEqual([axialFans.name]);
 
     // The others are there on purpose, after those of the chosen category.
@@ -260,14 +269,34 @@ describe('UploadProductPage sub-categories', () => {
     expect(offered()).toEqual([axialFans.name, uHeaters.name]);
 
     // One filed under no chosen category is named before it is saved.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sub Category' }), uHeaters.name);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Danh mục con' }), uHeaters.name);
     expect(screen.getByRole('alert').textContent).toBe(
       `Không thuộc danh mục đã chọn: ${uHeaters.name}`,
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), heaters.name);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Danh mục' }), heaters.name);
     expect(screen.queryByRole('alert')).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: 'Hiện tất cả danh mục con' }));
     expect(offered()).toEqual([uHeaters.name, axialFans.name]);
+  });
+
+  it('says the same in English at the specification path', async () => {
+    renderWithTwoCategories('en');
+    await screen.findByRole('button', { name: 'Submit' }, { timeout: 10_000 });
+    await screen.findByRole('option', { name: fans.name });
+    const user = userEvent.setup();
+
+    expect(
+      screen.getByText(
+        'Choose a category first: only the sub categories of the chosen categories are listed.',
+      ),
+    ).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), fans.name);
+    await user.click(screen.getByRole('checkbox', { name: 'Show every sub category (1 more)' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sub Category' }), uHeaters.name);
+    expect(screen.getByRole('alert').textContent).toBe(
+      `Not under the chosen categories: ${uHeaters.name}`,
+    );
+    expect(offered('Sub Category')).toEqual([axialFans.name, uHeaters.name]);
   });
 });

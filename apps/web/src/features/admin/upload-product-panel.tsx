@@ -1,17 +1,19 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useRefreshCatalog } from './admin-queries';
 import { createProduct } from './admin-requests';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
+import { useTexts } from '../../lib/locale';
+import { adminTexts } from './admin-texts';
 import { ProductForm } from './product-form';
 
 /** /dashboard/upload-product: a new product; the form empties after each one is created. */
 export function UploadProductPanel() {
+  const t = useTexts(adminTexts);
   const refreshCatalog = useRefreshCatalog();
   return (
     <section>
-      <AdminPageHeader title="Upload Product" />
+      <AdminPageHeader title={t.uploadProduct} />
       <ProductForm
-        submitLabel="Submit"
+        submitLabel={t.submit}
         save={createProduct}
         onSaved={() => {
           void refreshCatalog();
