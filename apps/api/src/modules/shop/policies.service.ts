@@ -5,7 +5,10 @@ import { POLICIES_DIR } from '../../paths';
 import { parsePolicyMarkdown } from './policy-markdown';
 
 export interface PoliciesDeps {
-  shop: ShopDetails;
+  /** The shop's details now (the settings screen's, the environment's first). */
+  shop: () => ShopDetails;
+  /** A policy's Markdown as the owner wrote it on the settings screen; undefined: its file. */
+  ownMarkdown?: (slug: PolicySlug) => string | undefined;
   /** The folder of the Markdown files, one `<slug>.md` per policy. */
   dir?: string;
 }
@@ -23,12 +26,15 @@ function fillShopDetails(markdown: string, shop: ShopDetails): string {
 }
 
 /**
- * One policy, read from its Markdown file at each call, so an edited file shows without a
- * restart. The title is the file's first heading, or the page's usual title.
+ * One policy: the owner's text from the settings screen, or else its Markdown file, read at each
+ * call, so an edited file shows without a restart. The title is the first heading, or the page's
+ * usual title.
  */
 export async function readPolicy(deps: PoliciesDeps, slug: PolicySlug): Promise<Policy> {
-  const markdown = await readFile(join(deps.dir ?? POLICIES_DIR, `${slug}.md`), 'utf8');
-  const parsed = parsePolicyMarkdown(fillShopDetails(markdown, deps.shop));
+  const markdown =
+    deps.ownMarkdown?.(slug) ??
+    (await readFile(join(deps.dir ?? POLICIES_DIR, `${slug}.md`), 'utf8'));
+  const parsed = parsePolicyMarkdown(fillShopDetails(markdown, deps.shop()));
   const fallback = POLICY_PAGES.find((page) => page.slug === slug)?.title ?? slug;
   return { slug, title: parsed.title ?? fallback, blocks: parsed.blocks };
 }
