@@ -4,7 +4,18 @@ import { shopSettings, shopSettingsAudit, users } from '../../db/schema';
 
 /** The settings the owner has changed: each field's path and its value. */
 export async function selectSettingRows(db: Database): Promise<{ key: string; value: unknown }[]> {
-  return db.select({ key: shopSettings.key, value: shopSettings.value }).from(shopSettings);
+  const rows = await db
+    .select({ key: shopSettings.key, value: sql<string>`${shopSettings.value}::text` })
+    .from(shopSettings);
+  return rows.map((row) => ({ key: row.key, value: JSON.parse(row.value) as unknown }));
+}
+
+/**
+ * A value as jsonb, written as its JSON text: the drivers differ in how they pass a bare string
+ * to a jsonb column (PGlite's read `"123"` back as the number 123).
+ */
+function jsonb(value: unknown) {
+  return sql`${JSON.stringify(value ?? null)}::jsonb`;
 }
 
 /** One setting's change, as saved and audited. */
@@ -33,10 +44,10 @@ export async function writeSettingChanges(
     for (const change of changes) {
       await tx
         .insert(shopSettings)
-        .values({ key: change.key, value: change.after, updatedBy: userId })
+        .values({ key: change.key, value: jsonb(change.after), updatedBy: userId })
         .onConflictDoUpdate({
           target: shopSettings.key,
-          set: { value: change.after, updatedBy: userId, updatedAt: sql`now()` },
+          set: { value: jsonb(change.after), updatedBy: userId, updatedAt: sql`now()` },
         });
     }
     await tx.insert(shopSettingsAudit).values(
@@ -44,8 +55,8 @@ export async function writeSettingChanges(
         userId,
         userEmail: user?.email ?? userId,
         field: change.key,
-        before: change.before,
-        after: change.after,
+        before: jsonb(change.before),
+        after: jsonb(change.after),
       })),
     );
   });
@@ -61,15 +72,20 @@ export interface AuditRow {
 
 /** The latest audit lines first. */
 export async function selectAuditLines(db: Database, limit: number): Promise<AuditRow[]> {
-  return db
+  const rows = await db
     .select({
       at: shopSettingsAudit.at,
       userEmail: shopSettingsAudit.userEmail,
       field: shopSettingsAudit.field,
-      before: shopSettingsAudit.before,
-      after: shopSettingsAudit.after,
+      before: sql<string>`${shopSettingsAudit.before}::text`,
+      after: sql<string>`${shopSettingsAudit.after}::text`,
     })
     .from(shopSettingsAudit)
     .orderBy(desc(shopSettingsAudit.at), desc(shopSettingsAudit.id))
     .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    before: JSON.parse(row.before) as unknown,
+    after: JSON.parse(row.after) as unknown,
+  }));
 }
