@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatVnd, productPath } from '@shop/contract';
 import { productFixture } from '../../../test/product-fixture';
+import { LocaleProvider } from '../../lib/locale';
 import { ProductCard } from './product-card';
 
 // Intl separates the amount and "VND" with a no-break space; Testing Library collapses it to ' '.
@@ -26,6 +27,19 @@ describe('ProductCard', () => {
     expect(screen.getByText('10 min')).toBeTruthy();
     expect(screen.getByText(shown(850_000))).toBeTruthy();
     expect(screen.getByText(shown(1_000_000)).tagName).toBe('DEL');
+  });
+
+  it('in vi shows the Vietnamese delivery badge', () => {
+    render(
+      <LocaleProvider locale="vi">
+        <MemoryRouter>
+          <ProductCard product={productFixture()} />
+        </MemoryRouter>
+      </LocaleProvider>,
+    );
+
+    expect(screen.getByText('Giao 1–5 ngày')).toBeTruthy();
+    expect(screen.queryByText('10 min')).toBeNull();
   });
 
   it('shows only the price and no discount badge when there is no discount', () => {

@@ -76,10 +76,8 @@ describe('ShopSettingsPage', () => {
     renderPage('en');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop settings' })).toBeTruthy();
-    expect(((await screen.findByLabelText('Tax code')) as HTMLInputElement).value).toBe(
-      '0312345673',
-    );
-    const bank = screen.getByLabelText('Bank') as HTMLSelectElement;
+    expect((await screen.findByLabelText<HTMLInputElement>('Tax code')).value).toBe('0312345673');
+    const bank = screen.getByLabelText<HTMLSelectElement>('Bank');
     expect(bank.value).toBe('970436');
     expect(bank.selectedOptions[0]?.textContent).toMatch(/^Vietcombank – /);
     for (const group of [
@@ -93,17 +91,15 @@ describe('ShopSettingsPage', () => {
       expect(screen.getByRole('heading', { level: 2, name: group })).toBeTruthy();
     }
     const english = screen.getByRole('group', { name: 'English pages' });
+    expect(within(english).getByLabelText<HTMLInputElement>('Search box placeholder').value).toBe(
+      'Search for atta dal and more.',
+    );
     expect(
-      (within(english).getByLabelText('Search box placeholder') as HTMLInputElement).value,
-    ).toBe('Search for atta dal and more.');
-    expect(
-      (
-        within(english).getByLabelText(
-          'Delivery badge on product cards (empty: none)',
-        ) as HTMLInputElement
+      within(english).getByLabelText<HTMLInputElement>(
+        'Delivery badge on product cards (empty: none)',
       ).value,
     ).toBe('10 min');
-    expect((screen.getByRole('radio', { name: 'English' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'English' }).checked).toBe(true);
 
     const audit = screen.getByRole('table');
     const rows = within(audit).getAllByRole('row');
