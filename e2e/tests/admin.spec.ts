@@ -113,6 +113,7 @@ const ADMIN_LINKS = [
   'Upload Product',
   'Product',
   'Orders',
+  'Shop settings',
 ];
 
 test('the admin menu shows the admin links only to an admin', async ({ page }) => {
@@ -152,4 +153,49 @@ test('an admin page under /vi refuses a shopper in Vietnamese', async ({ page })
   await logIn(page, 'shopper@example.com', 'shopper12345');
   await page.goto('/vi/dashboard/category');
   await expect(page.getByText('Bạn không có quyền truy cập trang này')).toBeVisible();
+});
+
+test('the admin changes the Vietnamese search placeholder on the settings screen and the storefront shows it', async ({
+  page,
+}, testInfo) => {
+  // One shop for every project: the change is made once, from one of them.
+  test.skip(testInfo.project.name !== 'desktop', 'the shop settings are shared by the projects');
+  const placeholder = `Tìm điện trở đốt nóng ${Date.now().toString(36)}`;
+  await logIn(page, 'admin@example.com', 'admin12345');
+
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop settings' })).toBeVisible();
+  const vietnamese = page.getByRole('group', { name: 'Vietnamese pages' });
+  const field = vietnamese.getByLabel('Search box placeholder');
+  const before = await field.inputValue();
+  await field.fill(placeholder);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expectToast(page, 'Shop settings saved');
+  // The audit trail names the change.
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Search box placeholder (Vietnamese pages)' }).first(),
+  ).toContainText(`${before} → ${placeholder}`);
+
+  try {
+    // The Vietnamese storefront types it; the English one keeps the specification's.
+    await page.goto('/vi');
+    await expect(page.getByRole('link', { name: 'Tìm sản phẩm' }).first()).toContainText(
+      placeholder,
+    );
+    await page.goto('/vi/search');
+    await expect(page.getByRole('searchbox').first()).toHaveAttribute('placeholder', placeholder);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Search products' }).first()).toContainText(
+      'Search for atta dal and more.',
+    );
+  } finally {
+    // The shop as it was, for the other specs and the next run.
+    await page.goto('/dashboard/settings');
+    await page
+      .getByRole('group', { name: 'Vietnamese pages' })
+      .getByLabel('Search box placeholder')
+      .fill(before);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(page, 'Shop settings saved');
+  }
 });

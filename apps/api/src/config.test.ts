@@ -172,6 +172,10 @@ describe('a shop on this machine only', () => {
   it('offers bank transfer only with the bank, account number and name all set', () => {
     expect(loadConfig({}).bankTransfer).toBeUndefined();
     expect(() => loadConfig({ BANK_BIN: '970436' })).toThrow(/must be set together/);
+    // Six digits, but no bank of VietQR's list: the settings screen refuses it the same way.
+    expect(() =>
+      loadConfig({ BANK_BIN: '123456', BANK_ACCOUNT_NUMBER: '1', BANK_ACCOUNT_NAME: 'A' }),
+    ).toThrow(/BANK_BIN: 123456 is not a bank of VietQR’s bank list/);
     expect(() =>
       loadConfig({ BANK_BIN: '97043', BANK_ACCOUNT_NUMBER: '1', BANK_ACCOUNT_NAME: 'A' }),
     ).toThrow(/BANK_BIN/);

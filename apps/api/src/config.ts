@@ -1,12 +1,18 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
-import { isCitizenIdNumber, isValidTaxCode } from '@shop/contract';
+import { isCitizenIdNumber, isValidTaxCode, vietQrBankOf } from '@shop/contract';
 import { REPO_ROOT } from './paths';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EMAIL_ERROR = 'must be an e-mail address';
+const EMAIL = z.email({ error: EMAIL_ERROR });
+const BANK_BIN_ERROR = 'must be the bank’s 6-digit NAPAS BIN';
+const BANK_ACCOUNT_NUMBER = /^[0-9A-Za-z]{0,19}$/;
+const BANK_ACCOUNT_NUMBER_ERROR = 'must be a bank account number (up to 19 letters or digits)';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,9 +35,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Nhiệt Công Nghiệp <no-reply@localhost>'),
-  ORDER_NOTIFY_EMAIL: z
-    .union([z.literal(''), z.email({ error: 'must be an e-mail address' })])
-    .optional(),
+  ORDER_NOTIFY_EMAIL: z.union([z.literal(''), EMAIL]).optional(),
   IMAGE_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   S3_BUCKET: z
@@ -66,15 +70,10 @@ const EnvSchema = z.object({
     .url({ error: 'must be an absolute http(s) URL' })
     .default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
   VNPAY_STANDIN: booleanFromEnv.default(false),
-  BANK_BIN: z
-    .string()
-    .regex(/^(\d{6})?$/, { error: 'must be the bank’s 6-digit NAPAS BIN' })
-    .default(''),
+  BANK_BIN: z.string().default('').superRefine(refineWith(bankBinProblem)),
   BANK_ACCOUNT_NUMBER: z
     .string()
-    .regex(/^[0-9A-Za-z]{0,19}$/, {
-      error: 'must be a bank account number (up to 19 letters or digits)',
-    })
+    .regex(BANK_ACCOUNT_NUMBER, { error: BANK_ACCOUNT_NUMBER_ERROR })
     .default(''),
   BANK_ACCOUNT_NAME: z.string().trim().max(100).default(''),
   BANK_TRANSFER_HOLD_HOURS: z.coerce
@@ -104,7 +103,7 @@ const EnvSchema = z.object({
     .default('Số 68 Đường số 7, KCN Tân Tạo, Q. Bình Tân, TP. Hồ Chí Minh'),
   SHOP_PHONE: z.string().trim().max(30).default('0900 000 000'),
   SHOP_EMAIL: z.string().trim().max(254).default('lienhe@nhietcongnghiep.vn'),
-  SHOP_TAX_CODE: z.string().trim().default('').superRefine(refineShopTaxCode),
+  SHOP_TAX_CODE: z.string().trim().default('').superRefine(refineWith(shopTaxCodeProblem)),
   SHOP_BUSINESS_REGISTRATION: z.string().trim().max(200).default(''),
 });
 
@@ -189,6 +188,11 @@ export interface Config {
    */
   bankTransfer:
     { bin: string; accountNumber: string; accountName: string; holdMs: number } | undefined;
+  /**
+   * How long an order paid by transfer holds its stock (BANK_TRANSFER_HOLD_HOURS), also when the
+   * account is set on the settings screen rather than here.
+   */
+  bankTransferHoldMs: number;
   /** How often unpaid online orders past their time are cancelled; 0 turns the sweep off. */
   orderSweepIntervalMs: number;
   /**
@@ -268,20 +272,43 @@ export function parseTrustProxy(
   return entries;
 }
 
+/** A zod refinement from one of the checks below (shared with the settings screen's). */
+function refineWith(problem: (value: string) => string | undefined) {
+  return (value: string, context: z.RefinementCtx): void => {
+    const message = problem(value);
+    if (message !== undefined) context.addIssue({ code: 'custom', message });
+  };
+}
+
 /**
  * SHOP_TAX_CODE, printed on every order and in the footer: empty, a tax code whose 10th digit is
  * the check digit of the first nine (10 digits, or 10-3 for a branch), or a household business's
- * 12-digit personal ID number (its tax code since 1 July 2025, Circular 86/2024/TT-BTC).
+ * 12-digit personal ID number (its tax code since 1 July 2025, Circular 86/2024/TT-BTC). What is
+ * wrong with a value, or undefined when it is right; the settings screen checks with it too.
  */
-function refineShopTaxCode(value: string, context: z.RefinementCtx): void {
-  if (value === '' || isValidTaxCode(value) || isCitizenIdNumber(value)) return;
+export function shopTaxCodeProblem(value: string): string | undefined {
+  if (value === '' || isValidTaxCode(value) || isCitizenIdNumber(value)) return undefined;
   const tenDigits = /^\d{10}(-\d{3})?$/.test(value);
-  context.addIssue({
-    code: 'custom',
-    message: tenDigits
-      ? `${value} has a wrong check digit (the 10th digit does not match the first nine): copy the tax code from the business registration`
-      : 'must be a Vietnamese tax code: 10 digits (10-3 for a branch), or the 12-digit personal ID number of a household business',
-  });
+  return tenDigits
+    ? `${value} has a wrong check digit (the 10th digit does not match the first nine): copy the tax code from the business registration`
+    : 'must be a Vietnamese tax code: 10 digits (10-3 for a branch), or the 12-digit personal ID number of a household business';
+}
+
+/** An e-mail address (ORDER_NOTIFY_EMAIL, the settings screen's), or empty for none. */
+export function emailProblem(value: string): string | undefined {
+  return value === '' || EMAIL.safeParse(value).success ? undefined : EMAIL_ERROR;
+}
+
+/** BANK_BIN: empty, or the NAPAS BIN of a bank in VietQR's bank list. */
+export function bankBinProblem(value: string): string | undefined {
+  if (value === '') return undefined;
+  if (!/^\d{6}$/.test(value)) return BANK_BIN_ERROR;
+  return vietQrBankOf(value) ? undefined : `${value} is not a bank of VietQR’s bank list`;
+}
+
+/** BANK_ACCOUNT_NUMBER: up to 19 letters or digits. */
+export function bankAccountNumberProblem(value: string): string | undefined {
+  return BANK_ACCOUNT_NUMBER.test(value) ? undefined : BANK_ACCOUNT_NUMBER_ERROR;
 }
 
 /** Whether a host name or address names this machine only: localhost, 127.0.0.0/8 or ::1. */
@@ -351,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...paymentConfig(e),
     vnpayStandIn: e.VNPAY_STANDIN,
     bankTransfer: bankTransferConfig(e),
+    bankTransferHoldMs: Math.round(e.BANK_TRANSFER_HOLD_HOURS * 3_600_000),
     orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
     catalogCache: {
       ttlMs: Math.round(e.CATALOG_CACHE_SECONDS * 1000),

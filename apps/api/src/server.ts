@@ -62,6 +62,12 @@ import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerPolicyRoutes } from './modules/shop/policies.routes';
+import { registerShopSettingsRoutes } from './modules/settings/shop-settings.routes';
+import {
+  LiveShopSettings,
+  firstSettings,
+  readDefaultLocaleFrom,
+} from './modules/settings/shop-settings.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -195,6 +201,23 @@ export async function buildApp(
   // The worker stops with the app: the delivery under way finishes, the rest waits in the outbox.
   app.addHook('onClose', () => mailer.stop());
 
+  // The shop's settings (the settings screen's, over the environment's): read now, and again at
+  // once whenever any process saves them.
+  const settings = new LiveShopSettings(
+    db,
+    firstSettings({
+      shop: config.shop,
+      bankTransfer: config.bankTransfer,
+      staffEmail: config.orderNotifyEmail,
+    }),
+  );
+  await settings.load();
+  readDefaultLocaleFrom(settings);
+  if (database.listen) {
+    const settingsFeed = await settings.listen(database.listen, app.log);
+    app.addHook('onClose', () => settingsFeed.close());
+  }
+
   const catalogCache = options.catalogCache ?? new CatalogCache(config.catalogCache);
   // Other API processes on the database forget what a change here touched, and this one theirs.
   const { listen } = database;
@@ -252,7 +275,12 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     catalog: catalogCache,
     mails: {
-      settings: { staffEmail: config.orderNotifyEmail, publicUrl: config.publicUrl },
+      settings: {
+        get staffEmail() {
+          return settings.staffEmail();
+        },
+        publicUrl: config.publicUrl,
+      },
       wake: () => {
         mailer.wake();
       },
@@ -262,26 +290,25 @@ export async function buildApp(
   registerAddressRoutes(routes, { db });
   registerOrderRoutes(
     routes,
-    { ...orders, bankTransfer: config.bankTransfer },
+    {
+      ...orders,
+      get bankTransfer() {
+        return settings.bankTransfer(config.bankTransferHoldMs);
+      },
+    },
     config.orderPlacementsPer10Minutes,
   );
   registerAdminOrderRoutes(routes, orders);
   registerDashboardRoutes(
     routes,
     { db, publicUrl: config.publicUrl, lowStockThreshold: config.lowStockThreshold },
-    {
-      ...config.shop,
-      ...(config.bankTransfer && {
-        bankTransfer: {
-          bin: config.bankTransfer.bin,
-          accountNumber: config.bankTransfer.accountNumber,
-          accountName: config.bankTransfer.accountName,
-          holdHours: config.bankTransfer.holdMs / 3_600_000,
-        },
-      }),
-    },
+    () => settings.publicDetails(config.bankTransferHoldMs),
   );
-  registerPolicyRoutes(routes, { shop: config.shop });
+  registerPolicyRoutes(routes, {
+    shop: () => settings.shop(),
+    ownMarkdown: (slug) => settings.policyMarkdown(slug),
+  });
+  registerShopSettingsRoutes(routes, settings);
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);
   registerPaymentRoutes(app, {
@@ -317,12 +344,21 @@ export async function buildApp(
   });
 
   if (config.env === 'production' && existsSync(join(config.webDistDir, 'index.html'))) {
-    await registerWebApp(
+    const pages = await registerWebApp(
       app,
       config.webDistDir,
-      { publicUrl: config.publicUrl, shop: config.shop },
+      {
+        publicUrl: config.publicUrl,
+        get shop() {
+          return settings.shop();
+        },
+      },
       catalogAnswers,
     );
+    // A drawn footer and drawn pages name the shop: a change of the settings draws them afresh.
+    settings.onChange(() => {
+      pages.forgetDrawn();
+    });
   } else {
     registerNotFoundHandler(app);
   }

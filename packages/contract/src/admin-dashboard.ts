@@ -1,6 +1,8 @@
 /** The admin's dashboard figures and the shop's own details (for printed orders). */
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
+import { LOCALES } from './locale';
+import { StorefrontWordsSchema } from './shop-settings';
 import { FULFILMENT_STATUSES } from './order-lifecycle';
 
 /** How many days the daily revenue series and the top products cover, today included. */
@@ -109,6 +111,13 @@ export const ShopDetailsSchema = z.object({
       holdHours: z.number(),
     })
     .optional(),
+  /**
+   * The storefront's words per locale (the search strip's placeholder and suggestions, the delivery
+   * badges), as the owner set them on the settings screen; absent from an older API.
+   */
+  storefront: z.object({ vi: StorefrontWordsSchema, en: StorefrontWordsSchema }).optional(),
+  /** The locale a visitor with no preference gets; absent from an older API. */
+  defaultLocale: z.enum(LOCALES).optional(),
 });
 export type ShopDetails = z.infer<typeof ShopDetailsSchema>;
 

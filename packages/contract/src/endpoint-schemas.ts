@@ -16,6 +16,7 @@ import * as mail from './mail';
 import * as adminDashboard from './admin-dashboard';
 import * as orders from './orders';
 import * as users from './users';
+import * as shopSettings from './shop-settings';
 import type * as rows from './endpoints/index';
 import type { AuthLevel, RequestSchemaOf, ResponseSchemaOf } from './endpoints/index';
 
@@ -503,5 +504,21 @@ export const endpointSchemas = {
     response: policies.PolicyResponseSchema,
     tag: 'shop',
     summary: 'One of the shop’s published policies (delivery, returns, payment, privacy)',
+  },
+  adminShopSettings: {
+    auth: 'admin',
+    status: 200,
+    request: undefined,
+    response: shopSettings.ShopSettingsResponseSchema,
+    tag: 'admin',
+    summary: 'The shop’s settings and the audit trail of their changes',
+  },
+  adminUpdateShopSettings: {
+    auth: 'admin',
+    status: 200,
+    request: shopSettings.ShopSettingsSchema,
+    response: shopSettings.ShopSettingsResponseSchema,
+    tag: 'admin',
+    summary: 'Saves the shop’s settings; every process uses them at once',
   },
 } satisfies { [Name in EndpointName]: EndpointSchemas<(typeof rows)[Name]> };

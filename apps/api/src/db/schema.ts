@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   date,
   integer,
@@ -383,4 +384,23 @@ export const mailOutbox = pgTable('mail_outbox', {
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   /** An order mail's data, its text still to draw (the mail module's OrderMailTemplate). */
   template: jsonb('template').$type<Record<string, unknown>>(),
+});
+
+/** A setting the owner changed on the settings screen (0029); the rest keep the environment's. */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** One change of one setting: who, when, before and after (0029). */
+export const shopSettingsAudit = pgTable('shop_settings_audit', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  userEmail: text('user_email').notNull(),
+  field: text('field').notNull(),
+  before: jsonb('before').notNull(),
+  after: jsonb('after').notNull(),
 });

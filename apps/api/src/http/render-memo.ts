@@ -66,6 +66,12 @@ export class RenderMemo {
     return remembered;
   }
 
+  /** Forgets every page (the shop's settings, which drawn pages name, changed). */
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
   /** What the remembered pages cost, as counted against `maxBytes`. */
   get size(): { pages: number; bytes: number } {
     return { pages: this.pages.size, bytes: this.bytes };

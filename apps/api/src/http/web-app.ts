@@ -67,7 +67,7 @@ export async function registerWebApp(
   webDistDir: string,
   identity: ShopIdentity,
   catalog: CatalogAnswers,
-): Promise<void> {
+): Promise<PageComposer> {
   await app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',
@@ -91,6 +91,7 @@ export async function registerWebApp(
   const page = new PageComposer(app, webDistDir, identity, catalog);
   app.get('/', { schema: { hide: true } }, (request, reply) => page.send(request.url, reply));
   registerNotFoundHandler(app, page);
+  return page;
 }
 
 /**
@@ -264,6 +265,15 @@ export class PageComposer {
       this.app.log.error({ err: error, url: page.url }, 'the server render of a page failed');
       return undefined;
     }
+  }
+
+  /**
+   * Forgets the drawn footers and the remembered pages: the shop's settings they name changed
+   * (the settings screen, in this process or another). The next page draws them afresh.
+   */
+  forgetDrawn(): void {
+    this.footer.clear();
+    this.rendered.clear();
   }
 
   /**

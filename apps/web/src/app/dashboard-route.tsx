@@ -34,6 +34,9 @@ const ProductListPage = lazyPage(
 const AdminOrdersPage = lazyPage(
   async () => (await import('../features/admin-orders/admin-orders-page')).AdminOrdersPage,
 );
+const ShopSettingsPage = lazyPage(
+  async () => (await import('../features/admin-settings/shop-settings-page')).ShopSettingsPage,
+);
 
 // The admin pages come one step later, as the admin area's other pages do.
 const AdminDashboardPage = lazy(async () => ({
@@ -73,6 +76,7 @@ const dashboardTree = (
       {/* The printed order is more specific than the order pages, so it wins their match. */}
       <Route path="orders/:orderId/print" element={<DashboardHome />} />
       <Route path="orders/*" element={<AdminOrdersPage />} />
+      <Route path="settings" element={<ShopSettingsPage />} />
     </Route>
   </Route>
 );

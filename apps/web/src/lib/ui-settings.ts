@@ -2,19 +2,9 @@
 // browser uses. What both sides must agree on (page sizes, limits, texts the API sends) stays in
 // the contract.
 
+// The search strip's placeholder and suggestions, and the delivery badges, are the owner's (shop
+// settings; defaults in @shop/contract's DEFAULT_STOREFRONT_WORDS).
 /** The header's search box: its placeholder, then typed-out suggestions, each shown this long. */
-export const SEARCH_PLACEHOLDER = 'Search for atta dal and more.';
-export const SEARCH_SUGGESTIONS = [
-  'milk',
-  'bread',
-  'sugar',
-  'paneer',
-  'chocolate',
-  'curd',
-  'rice',
-  'egg',
-  'chips',
-] as const;
 export const SEARCH_ROTATION_MS = 1000;
 /** The typing speed of the search strip's suggestions (1-99, higher is faster: a key every 100 − speed ms). */
 export const SEARCH_TYPING_SPEED = 50;
@@ -39,9 +29,6 @@ export const TOAST_ERROR_MS = 4000;
 export const TOAST_LIMIT = 20;
 
 export const DELIVERY_CHARGE_TEXT = 'Free';
-export const DELIVERY_BADGE_TEXT = '10 min';
-/** The product page spells the same badge with a capital M. */
-export const PRODUCT_PAGE_BADGE_TEXT = '10 Min';
 export const WARRANTY_MONTHS = 12;
 
 /** Fixed texts that only the web app shows. */

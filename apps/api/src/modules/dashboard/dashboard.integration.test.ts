@@ -271,13 +271,17 @@ describe('the shop details', () => {
       '/api/shop/details',
     );
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({
+    // The storefront's words and the default locale (shop settings) came after, additively.
+    const { storefront, defaultLocale, ...shopItself } = answer.body.data;
+    expect(shopItself).toEqual({
       name: 'Công ty TNHH Nhiệt Công Nghiệp',
       address: 'Số 68 Đường số 7, KCN Tân Tạo, TP. Hồ Chí Minh',
       phone: '0283 456 789',
       email: 'lienhe@nhietcongnghiep.vn',
       taxCode: '0312345673',
     });
+    expect(storefront?.en.cardBadge).toBe('10 min');
+    expect(defaultLocale).toBe('en');
   });
 });
 

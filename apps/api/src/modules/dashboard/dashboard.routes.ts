@@ -7,8 +7,9 @@ import { dashboardFigures, type DashboardDeps } from './dashboard.service';
 export function registerDashboardRoutes(
   routes: EndpointRouter,
   deps: DashboardDeps,
-  shop: ShopDetails,
+  /** The shop's details now (the settings screen's; the environment's until changed). */
+  shop: () => ShopDetails,
 ): void {
   routes.add(endpoints.adminDashboard, async () => ok(await dashboardFigures(deps)));
-  routes.add(endpoints.shopDetails, () => ok(shop));
+  routes.add(endpoints.shopDetails, () => ok(shop()));
 }

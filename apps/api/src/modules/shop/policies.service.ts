@@ -12,7 +12,13 @@ import { POLICIES_DIR } from '../../paths';
 import { parsePolicyMarkdown } from './policy-markdown';
 
 export interface PoliciesDeps {
-  shop: ShopDetails;
+  /** The shop's details now (the settings screen's, the environment's first). */
+  shop: () => ShopDetails;
+  /**
+   * A policy's Markdown as the owner wrote it on the settings screen (it stands for the page in
+   * both locales: the owner's words outrank the shipped translation); undefined: its file.
+   */
+  ownMarkdown?: (slug: PolicySlug) => string | undefined;
   /**
    * The folder of the Markdown files: one `<slug>.md` per policy in Vietnamese, and its English
    * version in `en/<slug>.md`.
@@ -33,8 +39,9 @@ function fillShopDetails(markdown: string, shop: ShopDetails): string {
 }
 
 /**
- * One policy in `locale`, read from its Markdown file at each call, so an edited file shows without
- * a restart. The title is the file's first heading, or the page's usual title in that locale.
+ * One policy in `locale`: the owner's text from the settings screen, or else its Markdown file,
+ * read at each call, so an edited file shows without a restart. The title is the first heading,
+ * or the page's usual title in that locale.
  */
 export async function readPolicy(
   deps: PoliciesDeps,
@@ -43,8 +50,8 @@ export async function readPolicy(
 ): Promise<Policy> {
   const dir = deps.dir ?? POLICIES_DIR;
   const file = locale === 'en' ? join(dir, 'en', `${slug}.md`) : join(dir, `${slug}.md`);
-  const markdown = await readFile(file, 'utf8');
-  const parsed = parsePolicyMarkdown(fillShopDetails(markdown, deps.shop));
+  const markdown = deps.ownMarkdown?.(slug) ?? (await readFile(file, 'utf8'));
+  const parsed = parsePolicyMarkdown(fillShopDetails(markdown, deps.shop()));
   const page = POLICY_PAGES.find((each) => each.slug === slug);
   const fallback = page ? policyTitle(page, locale) : slug;
   return { slug, title: parsed.title ?? fallback, blocks: parsed.blocks };

@@ -32,6 +32,19 @@ describe('ProductCard', () => {
     expect(screen.getByText(shown(1_000_000)).tagName).toBe('DEL');
   });
 
+  it('in vi shows the Vietnamese delivery badge', () => {
+    render(
+      <LocaleProvider locale="vi">
+        <MemoryRouter>
+          <ProductCard product={productFixture()} />
+        </MemoryRouter>
+      </LocaleProvider>,
+    );
+
+    expect(screen.getByText('Giao 1–5 ngày')).toBeTruthy();
+    expect(screen.queryByText('10 min')).toBeNull();
+  });
+
   it('shows only the price and no discount badge when there is no discount', () => {
     renderCard({ price: 450_000, discount: 0 });
 

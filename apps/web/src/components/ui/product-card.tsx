@@ -4,10 +4,10 @@ import { formatVnd, priceWithDiscount, productPath } from '@shop/contract';
 import type { Product } from '@shop/contract';
 import { CartControlSlot } from './cart-control-slot';
 import { ProductImage } from './product-image';
-import { DELIVERY_BADGE_TEXT } from '../../lib/ui-settings';
 import { useTexts } from '../../lib/locale';
 import { uiTexts } from './ui-texts';
 import { useDisplayNames } from '../../lib/display-names';
+import { useStorefrontWords } from '../../lib/storefront-words';
 
 interface ProductCardProps {
   product: Product;
@@ -48,10 +48,7 @@ export function ProductCard({
         )}
       </div>
 
-      <span className="mb-1.5 inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-[11px] font-semibold text-emerald-800">
-        <Clock aria-hidden="true" className="size-3" />
-        {DELIVERY_BADGE_TEXT}
-      </span>
+      <DeliveryBadge />
 
       <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-stone-900">
         {/* The link's ::after covers the card, so the card is clickable without nesting buttons in a link. */}
@@ -85,5 +82,17 @@ export function ProductCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** The delivery badge in the page's locale, as the owner set it (shop settings); none when empty. */
+function DeliveryBadge() {
+  const { cardBadge } = useStorefrontWords();
+  if (!cardBadge) return null;
+  return (
+    <span className="mb-1.5 inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-[11px] font-semibold text-emerald-800">
+      <Clock aria-hidden="true" className="size-3" />
+      {cardBadge}
+    </span>
   );
 }

@@ -4,7 +4,14 @@ import type { User } from '@shop/contract';
 import { jsonResponse, okBody, renderRoutes, userFixture } from '../../../test/render-route';
 import { AccountMenu } from './account-menu';
 
-const ADMIN_LINKS = ['Category', 'Sub Category', 'Upload Product', 'Product', 'Orders'];
+const ADMIN_LINKS = [
+  'Category',
+  'Sub Category',
+  'Upload Product',
+  'Product',
+  'Orders',
+  'Shop settings',
+];
 
 beforeEach(() => {
   localStorage.setItem('accesstoken', 'access');

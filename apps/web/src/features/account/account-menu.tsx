@@ -8,6 +8,7 @@ import {
   MapPin,
   Package,
   ReceiptText,
+  Settings,
   ShoppingBag,
   Upload,
   UserRound,
@@ -33,6 +34,7 @@ const ADMIN_LINKS: MenuLink[] = [
   { to: '/dashboard/upload-product', label: 'Upload Product', Icon: Upload },
   { to: '/dashboard/product', label: 'Product', Icon: Package },
   { to: '/dashboard/orders', label: 'Orders', Icon: ReceiptText },
+  { to: '/dashboard/settings', label: 'Shop settings', Icon: Settings },
 ];
 const SHOPPER_LINKS: MenuLink[] = [
   { to: '/dashboard/myorders', label: 'My Orders', Icon: ShoppingBag },

@@ -14,8 +14,9 @@ import { CatalogNotFound } from './catalog-not-found';
 import { useProductDetails } from './catalog-queries';
 import { catalogTexts } from './catalog-texts';
 import { ProductGallery } from './product-gallery';
-import { PRODUCT_PAGE_BADGE_TEXT, WARRANTY_MONTHS } from '../../lib/ui-settings';
+import { WARRANTY_MONTHS } from '../../lib/ui-settings';
 import { useDisplayNames } from '../../lib/display-names';
+import { useStorefrontWords } from '../../lib/storefront-words';
 
 /** `/product/:slug`: gallery, price, stock, after-sales policies, description and specs. */
 export function ProductPage() {
@@ -66,10 +67,7 @@ function ProductView({ product }: { product: Product }) {
 
       <div className="flex flex-col gap-5">
         <div>
-          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {PRODUCT_PAGE_BADGE_TEXT}
-          </span>
+          <DeliveryBadge />
           <h1 className="mt-2 text-2xl leading-snug font-bold text-stone-900 lg:text-3xl">
             {name}
           </h1>
@@ -236,5 +234,17 @@ function ProductSkeleton() {
         <Skeleton className="h-48 w-full rounded-2xl" />
       </div>
     </div>
+  );
+}
+
+/** The delivery badge in the page's locale, as the owner set it (shop settings); none when empty. */
+function DeliveryBadge() {
+  const { pageBadge } = useStorefrontWords();
+  if (!pageBadge) return null;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
+      <Clock aria-hidden="true" className="size-3.5" />
+      {pageBadge}
+    </span>
   );
 }

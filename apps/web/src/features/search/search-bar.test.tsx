@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../lib/locale';
 import { SearchBar } from './search-bar';
 
 function CurrentUrl() {
@@ -72,6 +73,19 @@ describe('SearchBar', () => {
     await user.click(strip);
     expect(screen.getByRole('status', { name: 'current url' }).textContent).toBe('/search');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+  });
+
+  it('in vi shows the Vietnamese placeholder and suggestions, in the strip’s own words', () => {
+    render(
+      <LocaleProvider locale="vi">
+        <RouterProvider router={routerAt('/')} />
+      </LocaleProvider>,
+    );
+
+    const strip = screen.getByRole('link', { name: 'Tìm sản phẩm' });
+    expect(strip.textContent).toContain('Tìm điện trở, thanh nhiệt và nhiều sản phẩm khác');
+    expect(strip.textContent).toContain('Tìm "điện trở ống"');
+    expect(strip.textContent).not.toContain('atta dal');
   });
 
   it('searches for what was typed on the server-drawn page before the app took it over', async () => {

@@ -1,9 +1,10 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { ArrowLeft, Search } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_PLACEHOLDER } from '../../lib/ui-settings';
-import { TYPED_TEXTS, startSearchPlaceholder } from './search-placeholder';
+import { useLocale, useTexts } from '../../lib/locale';
+import { useStorefrontWords } from '../../lib/storefront-words';
+import { startSearchPlaceholder, typedTexts } from './search-placeholder';
+import { searchTexts } from './search-texts';
 
 // The typed text is drawn as every text on a line of its own, with a cover over what is not typed
 // yet (see startTypedPlaceholder); a fixed-size, strictly contained box keeps it from laying out or
@@ -26,21 +27,34 @@ export function SearchBar() {
 }
 
 function SearchLink() {
+  const t = useTexts(searchTexts);
+  const locale = useLocale();
+  // The owner's placeholder and suggestions in the page's locale (shop settings).
+  const texts = typedTexts(useStorefrontWords(), locale);
+  const textsKey = JSON.stringify(texts);
   const typed = useRef<HTMLSpanElement>(null);
-  // On the page the server drew, main.tsx has started it already (this is then a no-op).
-  useEffect(() => (typed.current ? startSearchPlaceholder(typed.current) : undefined), []);
+  // On the page the server drew, main.tsx has started it already (this is then a no-op); when the
+  // owner's texts come after, the box types them instead.
+  useEffect(
+    () =>
+      typed.current
+        ? startSearchPlaceholder(typed.current, JSON.parse(textsKey) as string[])
+        : undefined,
+    [textsKey],
+  );
   return (
     <Link
       to="/search"
-      aria-label="Search products"
+      aria-label={t.searchProducts}
       className={`${BOX} transition hover:border-brand-400 hover:bg-white`}
     >
       <Search aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
       {/* Hidden from assistive tech: the changing text would be read out over and over. */}
       <span ref={typed} aria-hidden="true" data-typed-placeholder="" className={TYPED_BOX}>
         <span className={TYPED_LINES}>
-          {TYPED_TEXTS.map((text) => (
-            <span key={text} className="block h-5 whitespace-pre">
+          {texts.map((text, line) => (
+            // The same text may come twice: its line is what tells them apart.
+            <span key={line} className="block h-5 whitespace-pre">
               {text}
             </span>
           ))}
@@ -54,6 +68,8 @@ function SearchLink() {
 }
 
 function SearchInput() {
+  const t = useTexts(searchTexts);
+  const { searchPlaceholder } = useStorefrontWords();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -76,7 +92,7 @@ function SearchInput() {
     <div className="flex w-full items-center gap-2">
       <Link
         to="/"
-        aria-label="Back to home"
+        aria-label={t.backHome}
         className="grid size-10 shrink-0 place-items-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
       >
         <ArrowLeft aria-hidden="true" className="size-5" />
@@ -85,7 +101,7 @@ function SearchInput() {
         className={`${BOX} border-brand-400 bg-white focus-within:ring-2 focus-within:ring-brand-600`}
       >
         <Search aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{t.search}</span>
         <input
           type="search"
           // The same name as the page's query: browsers offer earlier searches for it, and a
@@ -95,7 +111,7 @@ function SearchInput() {
           autoFocus
           ref={input}
           defaultValue={searchParams.get('q') ?? ''}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={searchPlaceholder}
           enterKeyHint="search"
           onChange={(event) => {
             search(event.target.value);

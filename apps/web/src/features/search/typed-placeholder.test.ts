@@ -123,4 +123,31 @@ describe('startTypedPlaceholder', () => {
     startTypedPlaceholder(still, ['ab', 'ac'], 1000, 50);
     expect(idle).toHaveLength(1);
   });
+
+  it('types other texts in a box started with others: the first animation stops, the new one starts', () => {
+    const cancelled: Element[] = [];
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      animated.push({ element: this, keyframes: keyframes as Keyframe[], options });
+      return {
+        cancel: () => {
+          cancelled.push(this);
+        },
+      } as Animation;
+    };
+    const element = box(['ab', 'ac']);
+    startTypedPlaceholder(element, ['ab', 'ac'], 1000, 50);
+    idle.splice(0).forEach((callback) => {
+      callback();
+    });
+    expect(animated).toHaveLength(3);
+
+    // The owner's texts came: the strip draws them (still two lines here) and starts again.
+    startTypedPlaceholder(element, ['ab', 'abc'], 1000, 50);
+    expect(cancelled).toHaveLength(3);
+    expect(idle).toHaveLength(1);
+    idle.splice(0).forEach((callback) => {
+      callback();
+    });
+    expect(animated).toHaveLength(6);
+  });
 });

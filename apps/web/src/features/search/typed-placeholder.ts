@@ -53,7 +53,8 @@ export function typingCycle(
   return { steps, cycleMs: atMs };
 }
 
-const started = new WeakSet<Element>();
+/** The boxes whose animation runs: the texts it types (one key) and its stopper. */
+const started = new WeakMap<Element, { texts: string; stop: () => void }>();
 
 /**
  * Starts the typing animation of a placeholder box drawn by the search strip: a box holding the
@@ -65,8 +66,9 @@ const started = new WeakSet<Element>();
  *
  * The texts are measured now and the animation starts in the next idle moment (the first text
  * stands for a while anyway): two short tasks instead of one. Does nothing where the shopper asks
- * for reduced motion, where the browser cannot animate, or when the box's animation already runs;
- * returns a function that stops it.
+ * for reduced motion, where the browser cannot animate, or when the box's animation already runs
+ * with these texts; a box animated with other texts (the owner's, come after the page was drawn)
+ * is stopped and started again. Returns a function that stops it.
  */
 export function startTypedPlaceholder(
   box: Element,
@@ -75,7 +77,10 @@ export function startTypedPlaceholder(
   keyMs: number,
 ): () => void {
   const stop = () => undefined;
-  if (started.has(box)) return stop;
+  const key = JSON.stringify(texts);
+  const running = started.get(box);
+  if (running?.texts === key) return stop;
+  running?.stop();
   const lines = box.firstElementChild;
   const cover = lines?.nextElementSibling;
   const caret = cover?.firstElementChild;
@@ -91,7 +96,6 @@ export function startTypedPlaceholder(
   }
   const context = document.createElement('canvas').getContext('2d');
   if (!context) return stop;
-  started.add(box);
 
   // The lines' font, measured on a canvas (a character at a time: the sum strays from the drawn
   // text by under a pixel), so no text is laid out for it.
@@ -144,11 +148,13 @@ export function startTypedPlaceholder(
       ),
     );
   });
-  return () => {
+  const stopThis = () => {
     cancelStart();
     for (const animation of animations) animation.cancel();
-    started.delete(box);
+    if (started.get(box)?.stop === stopThis) started.delete(box);
   };
+  started.set(box, { texts: key, stop: stopThis });
+  return stopThis;
 }
 
 /** The caret shows for half of this, and is hidden for the other half. */
