@@ -16,6 +16,7 @@ export * from './mail';
 export * from './admin-dashboard';
 export * from './money-words';
 export * from './vietqr';
+export * from './vietqr-banks';
 export * from './first-answers';
 export * from './vn-text';
 export * from './invoice';
