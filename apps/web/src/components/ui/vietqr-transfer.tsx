@@ -118,8 +118,8 @@ function CopyRow({
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          {result === 'copied' ? t.copied : result === 'selected' ? t.selected : t.copy}
-          <span className="sr-only"> {what}</span>
+          {result === 'copied' ? t.copied : result === 'selected' ? t.selected : t.copy}{' '}
+          <span className="sr-only">{what}</span>
         </button>
         <span role="status" className="sr-only">
           {result === 'copied'
