@@ -68,7 +68,7 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('an@example.com')).toBeTruthy();
     expect(screen.getByText(order.delivery_address.address_line)).toBeTruthy();
     expect(screen.getByText('Customer: Nguyễn Văn An', { exact: false })).toBeTruthy();
-    expect(screen.queryByText('Thanh toán thử')).toBeNull();
+    expect(screen.queryByText('Test payment')).toBeNull();
     expect(screen.getByRole('link', { name: 'Print delivery note' }).getAttribute('href')).toBe(
       `/dashboard/orders/${order._id}/print`,
     );
@@ -107,7 +107,7 @@ describe('OrderDetailPage', () => {
         allowed: { order: [], payment: [] },
       }),
     );
-    expect(await screen.findByText('Thanh toán thử')).toBeTruthy();
+    expect(await screen.findByText('Test payment')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Actions' })).toBeNull();
   });
 
@@ -189,7 +189,7 @@ describe('OrderDetailPage', () => {
         jsonResponse(
           okBody(
             { ...delivered, payment_status: 'paid', allowed: { order: [], payment: [] } },
-            'Paid',
+            'Payment recorded',
           ),
         ),
     });
@@ -201,7 +201,7 @@ describe('OrderDetailPage', () => {
       }),
     );
 
-    expect(await screen.findByText('Paid')).toBeTruthy();
+    expect(await screen.findByText('Payment recorded')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, 'POST /api/admin/orders/payment')).toEqual([
       { orderId: delivered._id, to: 'paid' },
     ]);
@@ -310,8 +310,8 @@ describe('OrderDetailPage', () => {
       }),
     );
     await screen.findByRole('heading', { name: /^Order / });
-    expect(screen.getAllByText('Đã huỷ').length).toBeGreaterThanOrEqual(2);
-    expect(screen.queryByText(/Thanh toán thất bại/)).toBeNull();
-    expect(screen.queryByText(/Chưa thanh toán/)).toBeNull();
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText(/Payment failed|Thanh toán thất bại/)).toBeNull();
+    expect(screen.queryByText(/Unpaid|Chưa thanh toán/)).toBeNull();
   });
 });
