@@ -79,6 +79,9 @@ test('a shopper orders by bank transfer, sees the VietQR code, and the admin mar
   browser,
   request,
 }) => {
+  // A checkout, the transfer's buttons, My Orders in both locales and the admin's browser: longer
+  // than one page's walk.
+  test.slow();
   const { shopper, product } = await shopperReadyToPay(request, 'transfer');
   await logIn(page, shopper.email, shopper.password);
   await page.goto('/checkout');
