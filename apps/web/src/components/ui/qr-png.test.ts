@@ -31,18 +31,19 @@ describe('qrPng', () => {
     const png = qrPng(qr.data, scale);
 
     expect(Array.from(png.slice(0, 8))).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const chunks = chunksOf(png);
-    expect(chunks.map((chunk) => chunk.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
-    const header = new DataView(chunks[0]!.data.buffer, chunks[0]!.data.byteOffset);
+    const [ihdr, idat, iend] = chunksOf(png);
+    if (!ihdr || !idat || !iend) throw new Error('a chunk is missing');
+    expect([ihdr.type, idat.type, iend.type]).toEqual(['IHDR', 'IDAT', 'IEND']);
+    const header = new DataView(ihdr.data.buffer, ihdr.data.byteOffset);
     const side = qr.size * scale;
     expect([header.getUint32(0), header.getUint32(4)]).toEqual([side, side]);
     // zlib itself inflates the data, checking the Adler-32.
-    const rows = new Uint8Array(inflateSync(chunks[1]!.data));
+    const rows = new Uint8Array(inflateSync(idat.data));
     expect(rows.length).toBe((Math.ceil(side / 8) + 1) * side);
     for (let y = 0; y < side; y += 1) {
       for (let x = 0; x < side; x += 1) {
         expect(blackAt(rows, side, x, y)).toBe(
-          qr.data[Math.floor(y / scale)]![Math.floor(x / scale)],
+          qr.data[Math.floor(y / scale)]?.[Math.floor(x / scale)],
         );
       }
     }
