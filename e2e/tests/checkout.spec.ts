@@ -24,10 +24,7 @@ async function openCart(page: Page, isMobile: boolean) {
     await expect(page).toHaveURL(/\/cart$/);
     return page.getByRole('main');
   }
-  await page
-    .getByRole('button', { name: /^Giỏ hàng/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: /^Cart/ }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await expect(drawer).toBeVisible();
   return drawer;

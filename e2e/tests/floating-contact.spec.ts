@@ -135,7 +135,7 @@ test.describe('on the shop that also takes bank transfers', () => {
       : page.getByRole('link', { name: 'Call 0900 000 000', exact: true });
     await expect(floating).toBeVisible(CONTACT_WAIT);
     await expectApart(floating, reason, 'the reason');
-    for (const name of ['Online Payment', 'Cash on Delivery', 'Chuyển khoản (VietQR)']) {
+    for (const name of ['Online Payment', 'Cash on Delivery', 'Bank transfer (VietQR)']) {
       await expectApart(floating, page.getByRole('button', { name, exact: true }), name);
     }
   });

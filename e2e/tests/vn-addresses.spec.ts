@@ -32,15 +32,15 @@ test('a shopper adds an address by province and ward typed without diacritics, o
   await expect(page.getByText('Phường Ba Đình')).toBeVisible();
   await page.getByRole('radio').first().check();
 
-  await page.getByRole('checkbox', { name: 'Xuất hóa đơn VAT' }).check();
-  await page.getByLabel('Tên công ty / hộ kinh doanh').fill('Công ty TNHH Cơ khí Tân Tạo');
-  await page.getByLabel(/Mã số thuế/).fill('0100109107');
-  await page.getByLabel('E-mail nhận hóa đơn điện tử').fill('ketoan@tantao.vn');
-  await page.getByLabel('Địa chỉ đăng ký').fill('68 Đường số 7, TP. Hồ Chí Minh');
+  await page.getByRole('checkbox', { name: 'VAT invoice' }).check();
+  await page.getByLabel('Company / household business name').fill('Công ty TNHH Cơ khí Tân Tạo');
+  await page.getByLabel(/^Tax code/).fill('0100109107');
+  await page.getByLabel('E-mail for the e-invoice').fill('ketoan@tantao.vn');
+  await page.getByLabel('Registered address').fill('68 Đường số 7, TP. Hồ Chí Minh');
   await page.getByRole('button', { name: 'Cash on Delivery' }).click();
   // A wrong check digit is caught in the form, and nothing is ordered.
-  await expect(page.getByText(/Mã số thuế không hợp lệ/)).toBeVisible();
-  await page.getByLabel(/Mã số thuế/).fill('0100109106');
+  await expect(page.getByText(/The tax code is not valid/)).toBeVisible();
+  await page.getByLabel(/^Tax code/).fill('0100109106');
   await page.getByRole('button', { name: 'Cash on Delivery' }).click();
   await expect(page.getByText('Order Successfully')).toBeVisible();
 

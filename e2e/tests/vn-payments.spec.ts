@@ -79,11 +79,14 @@ test('a shopper orders by bank transfer, sees the VietQR code, and the admin mar
   browser,
   request,
 }) => {
+  // A checkout, the transfer's buttons, My Orders in both locales and the admin's browser: longer
+  // than one page's walk.
+  test.slow();
   const { shopper, product } = await shopperReadyToPay(request, 'transfer');
   await logIn(page, shopper.email, shopper.password);
   await page.goto('/checkout');
   await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Chuyển khoản (VietQR)' }).click();
+  await page.getByRole('button', { name: 'Bank transfer (VietQR)' }).click();
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByText('Order Successfully')).toBeVisible();
 
@@ -95,16 +98,36 @@ test('a shopper orders by bank transfer, sees the VietQR code, and the admin mar
   );
   if (!order) throw new Error('no order');
   expect(order.payment_method).toBe('bank_transfer');
-  const code = page.getByRole('img', { name: `Mã VietQR chuyển ${formatVnd(priceOf(product))}` });
+  const code = page.getByRole('img', {
+    name: `VietQR code to transfer ${formatVnd(priceOf(product))}`,
+  });
   await expect(code).toBeVisible();
   const payload = (await code.getAttribute('data-vietqr')) ?? '';
   expect(payload).toContain('0006970436');
   expect(payload).toContain(transferPurpose(order.orderId));
   await expect(page.getByText('0011001234567')).toBeVisible();
+  // The bank by its name, not its BIN; each detail copied with a press (a phone cannot scan its
+  // own screen), and the code saved as a picture for the bank app to open.
+  const details = page.getByRole('region', { name: 'Bank transfer details' });
+  await expect(details.getByText('Vietcombank')).toBeVisible();
+  await expect(details.getByText('970436')).toHaveCount(0);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await details.getByRole('button', { name: 'Copy account number' }).click();
+  await expect(details.getByRole('button', { name: 'Copied account number' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await details.getByRole('link', { name: 'Save QR image' }).click();
+  expect((await download).suggestedFilename()).toBe(`vietqr-${order.orderId}.png`);
 
-  // My Orders shows the same code while the money has not come.
+  // My Orders shows the same code while the money has not come, in either locale.
   await page.goto('/dashboard/myorders');
+  await expect(page.getByRole('img', { name: /VietQR code to transfer/ })).toBeVisible();
+  await page.goto('/vi/dashboard/myorders');
   await expect(page.getByRole('img', { name: /Mã VietQR chuyển/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Thông tin chuyển khoản' }).getByRole('button', {
+      name: 'Chép số tài khoản',
+    }),
+  ).toBeVisible();
 
   const adminContext = await browser.newContext({ baseURL: vnShopURL });
   const admin = await adminContext.newPage();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FULFILMENT_STATUSES,
+  FULFILMENT_STATUS_LABELS,
+  LIFECYCLE_LABELS,
+  NEEDS_REFUND_LABEL,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
   allowedFulfilmentChanges,
   allowedPaymentChanges,
   fulfilmentRefusal,
@@ -120,6 +126,34 @@ describe('the order lifecycle', () => {
     expect(paymentStatusLabel(transfer)).toBe('Đã huỷ');
     expect(paymentStatusLabel(online('cancelled', 'failed'))).toBe('Thanh toán thất bại');
     expect(paymentStatusLabel(cod('placed'))).toBe('Chưa thanh toán');
+    expect(paymentStatusLabel(transfer, 'en')).toBe('Cancelled');
+    expect(paymentStatusLabel(online('cancelled', 'failed'), 'en')).toBe('Payment failed');
+    expect(paymentStatusLabel(cod('placed'), 'vi')).toBe('Chưa thanh toán');
     expect(reachableLifecycleStates()).toContainEqual(transfer);
+  });
+});
+
+describe('the statuses’ names per locale', () => {
+  it('names every status and way to pay in both locales, each name its own', () => {
+    for (const labels of [LIFECYCLE_LABELS.vi, LIFECYCLE_LABELS.en]) {
+      expect(Object.keys(labels.fulfilment).sort()).toEqual([...FULFILMENT_STATUSES].sort());
+      expect(Object.keys(labels.payment).sort()).toEqual(
+        ['failed', 'paid', 'pending', 'refunded', 'unpaid'].sort(),
+      );
+      expect(new Set(Object.values(labels.fulfilment)).size).toBe(FULFILMENT_STATUSES.length);
+    }
+    expect(LIFECYCLE_LABELS.en.fulfilment.shipped).toBe('Shipped');
+    expect(LIFECYCLE_LABELS.en.needsRefund).toBe('Refund due');
+    // The specification's own names of its two ways to pay.
+    expect(LIFECYCLE_LABELS.en.method.cash_on_delivery).toBe('Cash on Delivery');
+    expect(LIFECYCLE_LABELS.en.method.online).toBe('Online Payment');
+  });
+
+  it('keeps the Vietnamese exports the API’s messages and mails use', () => {
+    expect(FULFILMENT_STATUS_LABELS).toEqual(LIFECYCLE_LABELS.vi.fulfilment);
+    expect(PAYMENT_STATUS_LABELS).toEqual(LIFECYCLE_LABELS.vi.payment);
+    expect(PAYMENT_METHOD_LABELS).toEqual(LIFECYCLE_LABELS.vi.method);
+    expect(NEEDS_REFUND_LABEL).toBe('Cần hoàn tiền');
+    expect(FULFILMENT_STATUS_LABELS.cancelled).toBe('Đã huỷ');
   });
 });

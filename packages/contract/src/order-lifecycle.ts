@@ -3,6 +3,7 @@
  * who may make each change. This is the one table the API checks every change against, and the one
  * the web app reads to show only the buttons allowed now. Pure data and functions, no zod.
  */
+import type { Locale } from './locale';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './orders';
 
 /**
@@ -107,28 +108,81 @@ export const PAYMENT_TRANSITIONS: readonly PaymentTransition[] = [
   { from: 'paid', to: 'refunded', by: ['admin'], orderIn: ['delivered', 'cancelled'] },
 ];
 
-/** Vietnamese names of the statuses, for messages, the CSV export and the web app. */
+/** The names of the statuses and ways to pay in one locale. */
+export interface LifecycleLabels {
+  fulfilment: Readonly<Record<FulfilmentStatus, string>>;
+  payment: Readonly<Record<PaymentStatus, string>>;
+  method: Readonly<Record<PaymentMethod, string>>;
+  /** An order paid, then cancelled, whose money is not yet back (see needsRefund). */
+  needsRefund: string;
+}
+
+/**
+ * The statuses' and ways to pay's names in each locale (decision 047), for the web app's badges and
+ * timelines, the mails and the CSV export: `LIFECYCLE_LABELS[locale].fulfilment.placed`. The
+ * Vietnamese ones are also exported on their own below, as before.
+ */
+export const LIFECYCLE_LABELS: Readonly<Record<Locale, LifecycleLabels>> = {
+  vi: {
+    fulfilment: {
+      pending_payment: 'Chờ thanh toán',
+      placed: 'Đã đặt',
+      confirmed: 'Đã xác nhận',
+      shipped: 'Đang giao',
+      delivered: 'Đã giao',
+      cancelled: 'Đã huỷ',
+    },
+    payment: {
+      unpaid: 'Chưa thanh toán',
+      pending: 'Chờ thanh toán',
+      paid: 'Đã thanh toán',
+      failed: 'Thanh toán thất bại',
+      refunded: 'Đã hoàn tiền',
+    },
+    method: {
+      cash_on_delivery: 'Thanh toán khi nhận hàng',
+      online: 'Thanh toán trực tuyến',
+      bank_transfer: 'Chuyển khoản (VietQR)',
+    },
+    needsRefund: 'Cần hoàn tiền',
+  },
+  en: {
+    fulfilment: {
+      pending_payment: 'Awaiting payment',
+      placed: 'Placed',
+      confirmed: 'Confirmed',
+      shipped: 'Shipped',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+    },
+    payment: {
+      unpaid: 'Unpaid',
+      pending: 'Awaiting payment',
+      paid: 'Paid',
+      failed: 'Payment failed',
+      refunded: 'Refunded',
+    },
+    method: {
+      // The specification's names of its two ways to pay.
+      cash_on_delivery: 'Cash on Delivery',
+      online: 'Online Payment',
+      bank_transfer: 'Bank transfer (VietQR)',
+    },
+    needsRefund: 'Refund due',
+  },
+};
+
+/** Vietnamese names of the statuses (LIFECYCLE_LABELS.vi), as the API's messages use them. */
 export const FULFILMENT_STATUS_LABELS: Record<FulfilmentStatus, string> = {
-  pending_payment: 'Chờ thanh toán',
-  placed: 'Đã đặt',
-  confirmed: 'Đã xác nhận',
-  shipped: 'Đang giao',
-  delivered: 'Đã giao',
-  cancelled: 'Đã huỷ',
+  ...LIFECYCLE_LABELS.vi.fulfilment,
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: 'Chưa thanh toán',
-  pending: 'Chờ thanh toán',
-  paid: 'Đã thanh toán',
-  failed: 'Thanh toán thất bại',
-  refunded: 'Đã hoàn tiền',
+  ...LIFECYCLE_LABELS.vi.payment,
 };
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash_on_delivery: 'Thanh toán khi nhận hàng',
-  online: 'Thanh toán trực tuyến',
-  bank_transfer: 'Chuyển khoản (VietQR)',
+  ...LIFECYCLE_LABELS.vi.method,
 };
 
 /**
@@ -143,8 +197,8 @@ export function needsRefund(state: {
   return state.orderStatus === 'cancelled' && state.paymentStatus === 'paid';
 }
 
-/** How an order that needs its refund is shown, to the admin and to the shopper. */
-export const NEEDS_REFUND_LABEL = 'Cần hoàn tiền';
+/** How an order that needs its refund is shown, to the admin and to the shopper (in Vietnamese). */
+export const NEEDS_REFUND_LABEL = LIFECYCLE_LABELS.vi.needsRefund;
 
 /**
  * How the money of a paid order comes back once it is cancelled, as the shopper is told (the
@@ -175,16 +229,21 @@ export function paymentSideOf(
 }
 
 /**
- * The payment status as the admin's and the shopper's screens name it: an order cancelled before
- * anything was paid reads "Đã huỷ" (nothing is owed, nothing failed).
+ * The payment status as the admin's and the shopper's screens name it, in `locale` (Vietnamese
+ * unless told): an order cancelled before anything was paid reads "Đã huỷ" / "Cancelled" (nothing
+ * is owed, nothing failed).
  */
-export function paymentStatusLabel(state: {
-  orderStatus: FulfilmentStatus;
-  paymentStatus: PaymentStatus;
-}): string {
+export function paymentStatusLabel(
+  state: {
+    orderStatus: FulfilmentStatus;
+    paymentStatus: PaymentStatus;
+  },
+  locale: Locale = 'vi',
+): string {
+  const labels = LIFECYCLE_LABELS[locale];
   if (state.orderStatus === 'cancelled' && state.paymentStatus === 'unpaid')
-    return FULFILMENT_STATUS_LABELS.cancelled;
-  return PAYMENT_STATUS_LABELS[state.paymentStatus];
+    return labels.fulfilment.cancelled;
+  return labels.payment[state.paymentStatus];
 }
 
 /**

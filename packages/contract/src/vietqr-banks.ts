@@ -81,3 +81,8 @@ export const VIETQR_BANKS: readonly VietQrBank[] = [
 export function vietQrBankOf(bin: string): VietQrBank | undefined {
   return VIETQR_BANKS.find((bank) => bank.bin === bin);
 }
+
+/** The short name of the bank with this BIN (what shoppers know it by), or undefined. */
+export function vietQrBankName(bin: string): string | undefined {
+  return vietQrBankOf(bin)?.shortName;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crc16CcittFalse, transferPurpose, vietQrImageUrl, vietQrPayload } from './vietqr';
+import { VIETQR_BANKS, vietQrBankName } from './vietqr-banks';
 
 /** CRC-16/CCITT-FALSE bit by bit, written apart from the module's table-driven one. */
 function crcBitwise(text: string): number {
@@ -80,5 +81,26 @@ describe('vietQrImageUrl', () => {
     ).toBe(
       'https://img.vietqr.io/image/970436-0011001234567-compact2.png?amount=950000&addInfo=ORD20250101ABCDEF&accountName=CONG%20TY%20NHIET%20CONG%20NGHIEP',
     );
+  });
+});
+
+describe('vietQrBankName', () => {
+  it('names a bank by its NAPAS BIN', () => {
+    expect(vietQrBankName('970436')).toBe('Vietcombank');
+    expect(vietQrBankName('970418')).toBe('BIDV');
+    expect(vietQrBankName('970422')).toBe('MBBank');
+  });
+
+  it('knows nothing of a BIN not in the list, nor of an object’s own properties', () => {
+    expect(vietQrBankName('123456')).toBeUndefined();
+    expect(vietQrBankName('toString')).toBeUndefined();
+  });
+
+  it('lists six-digit BINs only, each bank once', () => {
+    for (const { bin } of VIETQR_BANKS) expect(bin).toMatch(/^\d{6}$/);
+    const bins = VIETQR_BANKS.map((bank) => bank.bin);
+    expect(new Set(bins).size).toBe(bins.length);
+    const names = VIETQR_BANKS.map((bank) => bank.shortName);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

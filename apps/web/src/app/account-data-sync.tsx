@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { addressesQuery } from '../lib/address-query';
 import { cartQuery } from '../lib/cart-query';
 import { readGuestCart } from '../lib/guest-cart';
+import { useLocale } from '../lib/locale';
 import { ORDERS_KEY } from '../lib/query-keys';
 import { useSession } from '../lib/session-context';
 
@@ -18,6 +19,7 @@ const ACCOUNT_KEYS = [cartQuery.queryKey, addressesQuery.queryKey, ORDERS_KEY] a
 export function AccountDataSync() {
   const queryClient = useQueryClient();
   const { user, status } = useSession();
+  const locale = useLocale();
   const userId = user?._id;
   // Whose data the cache holds: '' for a guest, undefined before the session is known.
   const loadedFor = useRef<string | undefined>(undefined);
@@ -40,7 +42,7 @@ export function AccountDataSync() {
     if (guestLines.length > 0) {
       // The guest's lines stay on screen until the merged cart replaces them.
       void import('../features/cart/guest-cart-merge').then(({ mergeGuestCart }) =>
-        mergeGuestCart(queryClient, guestLines),
+        mergeGuestCart(queryClient, guestLines, locale),
       );
     } else {
       // The guest's (empty) cart is not the account's: drop it so the account's is fetched.
@@ -49,7 +51,7 @@ export function AccountDataSync() {
       queryClient.query(cartQuery).catch(() => undefined);
     }
     queryClient.query(addressesQuery).catch(() => undefined);
-  }, [userId, status, queryClient]);
+  }, [userId, status, queryClient, locale]);
 
   return null;
 }

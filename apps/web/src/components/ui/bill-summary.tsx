@@ -1,7 +1,7 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { formatVnd, summarizeCart } from '@shop/contract';
 import type { CartLineForTotals } from '@shop/contract';
-import { DELIVERY_CHARGE_TEXT } from '../../lib/ui-settings';
+import { useTexts } from '../../lib/locale';
+import { billSummaryTexts } from './bill-summary-texts';
 
 interface BillSummaryProps {
   lines: readonly CartLineForTotals[];
@@ -19,12 +19,13 @@ const ROW = 'flex items-baseline justify-between gap-4';
 export function BillSummary({ lines, title, headingLevel = 2 }: BillSummaryProps) {
   const { total, undiscountedTotal, totalQuantity } = summarizeCart(lines);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useTexts(billSummaryTexts);
   return (
     <section aria-label={title} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
       <Heading className="mb-3 font-bold text-stone-900">{title}</Heading>
       <dl className="space-y-2 text-sm text-stone-700">
         <div className={ROW}>
-          <dt>Items total</dt>
+          <dt>{t.itemsTotal}</dt>
           <dd className="flex flex-wrap items-baseline justify-end gap-x-2">
             {undiscountedTotal !== total && (
               <del className="text-xs text-stone-500">{formatVnd(undiscountedTotal)}</del>
@@ -33,16 +34,15 @@ export function BillSummary({ lines, title, headingLevel = 2 }: BillSummaryProps
           </dd>
         </div>
         <div className={ROW}>
-          {/* Spelled exactly so: shoppers and tests read it as it is. */}
-          <dt>Quntity total</dt>
-          <dd className="font-medium text-stone-900">{totalQuantity} item</dd>
+          <dt>{t.quantityTotal}</dt>
+          <dd className="font-medium text-stone-900">{t.quantity(totalQuantity)}</dd>
         </div>
         <div className={ROW}>
-          <dt>Delivery Charge</dt>
-          <dd className="font-medium text-emerald-700">{DELIVERY_CHARGE_TEXT}</dd>
+          <dt>{t.delivery}</dt>
+          <dd className="font-medium text-emerald-700">{t.free}</dd>
         </div>
         <div className={`${ROW} border-t border-stone-200 pt-2 text-base font-bold text-stone-900`}>
-          <dt>Grand total</dt>
+          <dt>{t.grandTotal}</dt>
           <dd>{formatVnd(total)}</dd>
         </div>
       </dl>

@@ -1,7 +1,8 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { createContext, useContext } from 'react';
 import type { MouseEvent, ReactNode, Ref } from 'react';
 import type { Product } from '@shop/contract';
+import { useTexts } from '../../lib/locale';
+import { cartControlSlotTexts } from './cart-control-slot-texts';
 
 /** Renders the cart control (add, or minus / quantity / plus) for one product. */
 type RenderCartControl = (product: Product) => ReactNode;
@@ -15,6 +16,11 @@ export const CartControlContext = createContext<RenderCartControl | null>(null);
 export function CartControlSlot({ product }: { product: Product }) {
   const renderCartControl = useContext(CartControlContext);
   return renderCartControl ? renderCartControl(product) : null;
+}
+
+/** The words of "Add", in the page's locale: the slot's button and the control's own say the same. */
+export function AddText() {
+  return useTexts(cartControlSlotTexts).add;
 }
 
 /** The look of "Add", the slot's (drawn by the server and kept) and the control's own alike. */
@@ -75,7 +81,7 @@ export function AddButton({ product, handler, onEarlyPress, ref }: AddButtonProp
   };
   return (
     <button ref={ref} type="button" onClick={press} className={ADD_BUTTON_CLASS}>
-      Add
+      <AddText />
     </button>
   );
 }

@@ -1,6 +1,7 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
-import { FULFILMENT_STATUS_LABELS, NEEDS_REFUND_LABEL, paymentStatusLabel } from '@shop/contract';
+import { LIFECYCLE_LABELS, paymentStatusLabel } from '@shop/contract';
 import type { FulfilmentStatus, PaymentStatus } from '@shop/contract';
+import { useLocale, useTexts } from '../../lib/locale';
+import { orderStatusTexts } from './order-status-texts';
 
 const BADGE_CLASS = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
 
@@ -21,18 +22,19 @@ const PAYMENT_CLASS: Record<PaymentStatus, string> = {
   refunded: 'bg-violet-50 text-violet-800 ring-violet-200',
 };
 
-/** Where the goods are, by its Vietnamese name, in the colour of its stage. */
+/** Where the goods are, by its name in the page's locale, in the colour of its stage. */
 export function FulfilmentBadge({ status }: { status: FulfilmentStatus }) {
+  const locale = useLocale();
   return (
     <span className={`${BADGE_CLASS} ${FULFILMENT_CLASS[status]}`}>
-      {FULFILMENT_STATUS_LABELS[status]}
+      {LIFECYCLE_LABELS[locale].fulfilment[status]}
     </span>
   );
 }
 
 /**
- * Whether the order is paid, by its Vietnamese name; given the order's status, an order cancelled
- * before anything was paid reads "Đã huỷ".
+ * Whether the order is paid, by its name in the page's locale; given the order's status, an order
+ * cancelled before anything was paid reads "Đã huỷ" / "Cancelled".
  */
 export function PaymentBadge({
   status,
@@ -41,36 +43,40 @@ export function PaymentBadge({
   status: PaymentStatus;
   orderStatus?: FulfilmentStatus;
 }) {
+  const locale = useLocale();
   const cancelledUnpaid = orderStatus === 'cancelled' && status === 'unpaid';
   return (
     <span
       className={`${BADGE_CLASS} ${cancelledUnpaid ? FULFILMENT_CLASS.cancelled : PAYMENT_CLASS[status]}`}
     >
-      {paymentStatusLabel({ orderStatus: orderStatus ?? 'placed', paymentStatus: status })}
+      {paymentStatusLabel({ orderStatus: orderStatus ?? 'placed', paymentStatus: status }, locale)}
     </span>
   );
 }
 
 /** An order paid in test money: no real money came in, so it must not be shipped as a sale. */
 export function TestPaymentBadge() {
+  const t = useTexts(orderStatusTexts);
   return (
     <span
       className={`${BADGE_CLASS} bg-rose-50 text-rose-800 ring-rose-200`}
-      title="Đơn này được thanh toán bằng tiền thử, không phải tiền thật"
+      title={t.testPaymentHint}
     >
-      Thanh toán thử
+      {t.testPayment}
     </span>
   );
 }
 
 /** Paid, then cancelled: the money is owed back until an admin records the refund. */
 export function NeedsRefundBadge() {
+  const locale = useLocale();
+  const t = useTexts(orderStatusTexts);
   return (
     <span
       className={`${BADGE_CLASS} bg-orange-50 text-orange-900 ring-orange-300`}
-      title="Đơn đã thanh toán rồi bị hủy: tiền chưa được hoàn lại cho khách"
+      title={t.needsRefundHint}
     >
-      {NEEDS_REFUND_LABEL}
+      {LIFECYCLE_LABELS[locale].needsRefund}
     </span>
   );
 }

@@ -1,28 +1,44 @@
-import { FULFILMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@shop/contract';
-import type { TimelineEntry } from '@shop/contract';
+import { LIFECYCLE_LABELS } from '@shop/contract';
+import type { Locale, TimelineEntry } from '@shop/contract';
+import { useLocale } from '../../lib/locale';
+import { orderStatusTexts } from './order-status-texts';
 
 /** A timeline entry as drawn: the shopper's kinds, and the admin's internal-note saves. */
 export type DrawnTimelineEntry =
   (TimelineEntry & { who?: string }) | { kind: 'note'; at: string; note: string; who?: string };
 
-export const orderTime = new Intl.DateTimeFormat('vi-VN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const ORDER_TIME_FORMATS: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
+  vi: new Intl.DateTimeFormat('vi-VN', { dateStyle: 'medium', timeStyle: 'short' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+};
 
-/** What one entry says happened, in Vietnamese: "Đã đặt → Đã xác nhận". */
-export function describeTimelineEntry(entry: DrawnTimelineEntry): string {
-  if (entry.kind === 'note') return 'Ghi chú nội bộ';
-  const labels: Record<string, string> =
-    entry.kind === 'status' ? FULFILMENT_STATUS_LABELS : PAYMENT_STATUS_LABELS;
+/** When an order's things happened, as a locale writes a date and time. */
+export function orderTimeIn(locale: Locale): Intl.DateTimeFormat {
+  return ORDER_TIME_FORMATS[locale];
+}
+
+/** The Vietnamese format (orderTimeIn('vi')), for the screens not yet given their locale. */
+export const orderTime = ORDER_TIME_FORMATS.vi;
+
+/**
+ * What one entry says happened, in `locale` (Vietnamese unless told): "Đã đặt → Đã xác nhận",
+ * "Placed → Confirmed".
+ */
+export function describeTimelineEntry(entry: DrawnTimelineEntry, locale: Locale = 'vi'): string {
+  const t = orderStatusTexts[locale];
+  if (entry.kind === 'note') return t.internalNote;
+  const { fulfilment, payment } = LIFECYCLE_LABELS[locale];
+  const labels: Readonly<Record<string, string>> = entry.kind === 'status' ? fulfilment : payment;
   const to = labels[entry.to] ?? entry.to;
-  const prefix = entry.kind === 'payment' ? 'Thanh toán: ' : '';
+  const prefix = entry.kind === 'payment' ? t.paymentPrefix : '';
   if (entry.from === null) return `${prefix}${to}`;
   return `${prefix}${labels[entry.from] ?? entry.from} → ${to}`;
 }
 
 /** An order's history, oldest first: when, what moved (from → to), who, and the note given. */
 export function OrderTimeline({ entries }: { entries: DrawnTimelineEntry[] }) {
+  const locale = useLocale();
+  const time = orderTimeIn(locale);
   return (
     <ol className="relative space-y-3 border-l-2 border-stone-200 pl-4">
       {entries.map((entry, index) => (
@@ -31,9 +47,9 @@ export function OrderTimeline({ entries }: { entries: DrawnTimelineEntry[] }) {
             aria-hidden="true"
             className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-600 ring-2 ring-white"
           />
-          <p className="font-medium text-stone-900">{describeTimelineEntry(entry)}</p>
+          <p className="font-medium text-stone-900">{describeTimelineEntry(entry, locale)}</p>
           <p className="text-xs text-stone-500">
-            <time dateTime={entry.at}>{orderTime.format(new Date(entry.at))}</time>
+            <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
             {entry.who && <span> · {entry.who}</span>}
           </p>
           {entry.note && (

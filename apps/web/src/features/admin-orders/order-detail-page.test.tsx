@@ -74,7 +74,7 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('an@example.com')).toBeTruthy();
     expect(screen.getByText(order.delivery_address.address_line)).toBeTruthy();
     expect(screen.getByText('Customer: Nguyễn Văn An', { exact: false })).toBeTruthy();
-    expect(screen.queryByText('Thanh toán thử')).toBeNull();
+    expect(screen.queryByText('Test payment')).toBeNull();
     expect(screen.getByRole('link', { name: 'Print delivery note' }).getAttribute('href')).toBe(
       `/dashboard/orders/${order._id}/print`,
     );
@@ -113,7 +113,7 @@ describe('OrderDetailPage', () => {
         allowed: { order: [], payment: [] },
       }),
     );
-    expect(await screen.findByText('Thanh toán thử')).toBeTruthy();
+    expect(await screen.findByText('Test payment')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Actions' })).toBeNull();
   });
 
@@ -195,7 +195,7 @@ describe('OrderDetailPage', () => {
         jsonResponse(
           okBody(
             { ...delivered, payment_status: 'paid', allowed: { order: [], payment: [] } },
-            'Paid',
+            'Payment recorded',
           ),
         ),
     });
@@ -207,7 +207,7 @@ describe('OrderDetailPage', () => {
       }),
     );
 
-    expect(await screen.findByText('Paid')).toBeTruthy();
+    expect(await screen.findByText('Payment recorded')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, 'POST /api/admin/orders/payment')).toEqual([
       { orderId: delivered._id, to: 'paid' },
     ]);
@@ -320,9 +320,9 @@ describe('OrderDetailPage', () => {
       }),
     );
     await screen.findByRole('heading', { name: /^Order / });
-    expect(screen.getAllByText('Đã huỷ').length).toBeGreaterThanOrEqual(2);
-    expect(screen.queryByText(/Thanh toán thất bại/)).toBeNull();
-    expect(screen.queryByText(/Chưa thanh toán/)).toBeNull();
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText(/Payment failed|Thanh toán thất bại/)).toBeNull();
+    expect(screen.queryByText(/Unpaid|Chưa thanh toán/)).toBeNull();
   });
 
   it('asks for the transfer in English at the specification path', async () => {

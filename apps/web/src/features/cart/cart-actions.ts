@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import type { CartLine, Product } from '@shop/contract';
-import { CART_TEXT } from '@shop/contract';
 import { cartQuery } from '../../lib/cart-query';
 import { guestLine, writeGuestCart } from '../../lib/guest-cart';
+import { useTexts } from '../../lib/locale';
 import { CART_CHANGE_KEY } from '../../lib/query-keys';
 import { useSession } from '../../lib/session-context';
 import { addToCart, deleteCartLine, updateCartQuantity } from './cart-requests';
+import { cartTexts } from './cart-texts';
 
 // Typed with the cart's data, so reads and writes of the cache are checked.
 const CART_KEY = cartQuery.queryKey;
@@ -34,6 +35,7 @@ interface Snapshot {
 export function useCartActions() {
   const queryClient = useQueryClient();
   const guest = useSession().status === 'logged-out';
+  const t = useTexts(cartTexts);
 
   /** Changes the guest's cart: in storage, and in the cache every cart view reads. */
   const changeGuestCart = (change: (lines: CartLine[]) => CartLine[]) => {
@@ -131,7 +133,7 @@ export function useCartActions() {
           ? lines
           : [...lines, guestLine(product)],
       );
-      toast.success(CART_TEXT.added);
+      toast.success(t.added);
     },
     increase: (line: CartLine) => {
       set(line, line.quantity + 1);
@@ -144,7 +146,7 @@ export function useCartActions() {
       else if (!guest) remove.mutate(line);
       else {
         changeGuestCart((lines) => lines.filter((each) => each._id !== line._id));
-        toast.success(CART_TEXT.removed);
+        toast.success(t.removed);
       }
     },
   };

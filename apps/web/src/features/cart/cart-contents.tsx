@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, ShoppingCart } from 'lucide-react';
 import { toast } from 'react-hot-toast';
@@ -12,8 +11,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { cartQuery } from '../../lib/cart-query';
 import { loginPath } from '../../lib/login-path';
 import { useSession } from '../../lib/session-context';
-import { UI_TEXT } from '../../lib/ui-settings';
 import { useDisplayNames } from '../../lib/display-names';
+import { useTexts } from '../../lib/locale';
+import { cartTexts } from './cart-texts';
 
 /** Login from the cart comes back to the cart (/cart: the drawer's content as a page). */
 const CART_LOGIN_PATH = loginPath({ pathname: '/cart', search: '' });
@@ -31,6 +31,7 @@ export function CartContents({ layout }: CartContentsProps) {
   const { status } = useSession();
   const loggedIn = status !== 'logged-out';
   const { data: lines, isPending } = useQuery({ ...cartQuery, enabled: loggedIn });
+  const t = useTexts(cartTexts);
 
   if (status === 'loading' || (loggedIn && isPending)) return <Spinner />;
   if (!lines || lines.length === 0) return <EmptyCart loggedIn={loggedIn} />;
@@ -42,19 +43,19 @@ export function CartContents({ layout }: CartContentsProps) {
       <div className={`space-y-3 p-4 ${inDrawer ? 'min-h-0 flex-1 overflow-y-auto' : ''}`}>
         {savings > 0 && (
           <p className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-4 py-2.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-100">
-            <span>Your total savings</span>
+            <span>{t.savings}</span>
             <span>{formatVnd(savings)}</span>
           </p>
         )}
         <ul
-          aria-label="Items"
+          aria-label={t.items}
           className="divide-y divide-stone-100 rounded-2xl bg-white px-3 ring-1 ring-stone-200"
         >
           {lines.map((line) => (
             <CartItem key={line.productId._id} line={line} />
           ))}
         </ul>
-        <BillSummary lines={lines} title="Bill details" />
+        <BillSummary lines={lines} title={t.billDetails} />
         {!loggedIn && <LoginToOrder />}
       </div>
       <ProceedBar total={total} sticky={!inDrawer} />
@@ -104,6 +105,7 @@ function CartItem({ line }: { line: CartLine }) {
 function ProceedBar({ total, sticky }: { total: number; sticky: boolean }) {
   const { status } = useSession();
   const navigate = useNavigate();
+  const t = useTexts(cartTexts);
   return (
     // On /cart it stays at the bottom of the screen: fixed on phones, where a short cart would
     // otherwise leave it mid-screen under the floating contact links (data-bottom-bar lifts them
@@ -123,7 +125,7 @@ function ProceedBar({ total, sticky }: { total: number; sticky: boolean }) {
             toast(
               (shown) => (
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <span>{UI_TEXT.pleaseLogin}</span>
+                  <span>{t.pleaseLogin}</span>
                   <Link
                     to={CART_LOGIN_PATH}
                     onClick={() => {
@@ -131,11 +133,11 @@ function ProceedBar({ total, sticky }: { total: number; sticky: boolean }) {
                     }}
                     className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
                   >
-                    Đăng nhập
+                    {t.login}
                   </Link>
                 </span>
               ),
-              { id: UI_TEXT.pleaseLogin, duration: PLEASE_LOGIN_MS },
+              { id: t.pleaseLogin, duration: PLEASE_LOGIN_MS },
             );
             return;
           }
@@ -145,10 +147,10 @@ function ProceedBar({ total, sticky }: { total: number; sticky: boolean }) {
       >
         <span className="flex flex-col items-start leading-tight">
           <span className="text-base font-bold">{formatVnd(total)}</span>
-          <span className="text-xs text-brand-100">Grand total</span>
+          <span className="text-xs text-brand-100">{t.grandTotal}</span>
         </span>
         <span className="inline-flex items-center gap-1 text-base font-bold">
-          Proceed
+          {t.proceed}
           <ChevronRight aria-hidden="true" className="size-5" />
         </span>
       </button>
@@ -158,14 +160,15 @@ function ProceedBar({ total, sticky }: { total: number; sticky: boolean }) {
 
 /** A guest's way to checkout: log in, and come back to this cart (it is kept: decision 022). */
 function LoginToOrder() {
+  const t = useTexts(cartTexts);
   return (
     <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-stone-800 ring-1 ring-brand-100">
-      <span>Đăng nhập để đặt hàng. Giỏ hàng của bạn được giữ nguyên.</span>
+      <span>{t.loginToOrder}</span>
       <Link
         to={CART_LOGIN_PATH}
         className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
       >
-        Đăng nhập
+        {t.login}
       </Link>
     </p>
   );
@@ -173,30 +176,27 @@ function LoginToOrder() {
 
 function EmptyCart({ loggedIn }: { loggedIn: boolean }) {
   const location = useLocation();
+  const t = useTexts(cartTexts);
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700">
         <ShoppingCart aria-hidden="true" className="size-10" />
       </span>
-      <p className="text-lg font-semibold text-stone-800">Giỏ hàng của bạn đang trống</p>
-      <p className="text-sm text-stone-600">
-        {loggedIn
-          ? 'Hãy chọn điện trở, quạt hay phụ kiện bạn cần và bấm Add.'
-          : 'Chọn sản phẩm và bấm Add; giỏ hàng được giữ lại khi bạn đăng nhập.'}
-      </p>
+      <p className="text-lg font-semibold text-stone-800">{t.emptyTitle}</p>
+      <p className="text-sm text-stone-600">{loggedIn ? t.emptyLoggedIn : t.emptyGuest}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Link
           to="/"
           className="rounded-xl bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Mua sắm ngay
+          {t.shopNow}
         </Link>
         {!loggedIn && (
           <Link
             to={loginPath(location)}
             className="rounded-xl px-5 py-2.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
           >
-            Login
+            {t.login}
           </Link>
         )}
       </div>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine, Product } from '@shop/contract';
+import type { CartLine, Locale, Product } from '@shop/contract';
 import { bodiesSentTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import { productFixture } from '../../../test/product-fixture';
 import {
@@ -53,13 +53,15 @@ function serveCart(lines: CartLine[]) {
   });
 }
 
-function renderControl(product: Product) {
+function renderControl(product: Product, locale: Locale = 'en') {
   return renderRoutes(
     [
       { path: '/', element: <CartControl product={product} /> },
       { path: '/login', element: <p>Login page</p> },
     ],
     '/',
+    undefined,
+    locale,
   );
 }
 
@@ -181,7 +183,7 @@ describe('CartControl', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(await screen.findByText('2')).toBeTruthy();
     expect(stored()[0]?.quantity).toBe(2);
-    expect(screen.getByText('Số lượng trong giỏ: 2').getAttribute('role')).toBe('status');
+    expect(screen.getByText('Quantity in cart: 2').getAttribute('role')).toBe('status');
 
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     await user.click(await screen.findByRole('button', { name: 'Decrease quantity' }));
@@ -223,7 +225,7 @@ describe('CartControl', () => {
     fireEvent.click(quantity, { detail: 2 });
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }), { detail: 2 });
 
-    expect(screen.queryByRole('textbox', { name: 'Số lượng' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Quantity' })).toBeNull();
     expect(bodiesSentTo(fetchMock, 'PUT /api/cart/update-qty')).toEqual([]);
     // A double-click of the shopper's own on plus, later, adds two.
     const plus = screen.getByRole('button', { name: 'Increase quantity' });
@@ -237,15 +239,15 @@ describe('CartControl', () => {
     });
   });
 
-  it('takes a typed quantity, holds it to the stock and says how many are left', async () => {
+  it('takes a typed quantity, holds it to the stock and says how many are left (in vi)', async () => {
     storeTestTokens();
     const product = productFixture({ stock: 20 });
     const line = cartLineFixture(product, 2);
     const fetchMock = serveCart([line]);
     const user = userEvent.setup();
-    renderControl(product);
+    renderControl(product, 'vi');
 
-    await user.click(await screen.findByRole('button', { name: /Quantity/ }));
+    await user.click(await screen.findByRole('button', { name: /Số lượng/ }));
     const field = screen.getByRole('textbox', { name: 'Số lượng' });
     await user.clear(field);
     await user.type(field, '50{Enter}');
@@ -254,10 +256,7 @@ describe('CartControl', () => {
     expect(bodiesSentTo(fetchMock, 'PUT /api/cart/update-qty')).toEqual([
       { _id: line._id, qty: 20 },
     ]);
-    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    expect(screen.getByRole('button', { name: 'Tăng số lượng' })).toHaveProperty('disabled', true);
   });
 
   it('refuses a typed quantity below 1 or not a number, and sends nothing', async () => {
@@ -269,10 +268,10 @@ describe('CartControl', () => {
 
     for (const typed of ['0', 'abc', '-3']) {
       await user.click(await screen.findByRole('button', { name: /Quantity/ }));
-      const field = screen.getByRole('textbox', { name: 'Số lượng' });
+      const field = screen.getByRole('textbox', { name: 'Quantity' });
       await user.clear(field);
       await user.type(field, `${typed}{Enter}`);
-      expect(await screen.findByText('Nhập số từ 1 đến 10')).toBeTruthy();
+      expect(await screen.findByText('Enter a number from 1 to 10')).toBeTruthy();
     }
     expect(bodiesSentTo(fetchMock, 'PUT /api/cart/update-qty')).toEqual([]);
   });
@@ -282,5 +281,16 @@ describe('CartControl', () => {
     renderControl(productFixture({ stock: 0 }));
 
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+  });
+
+  it('says "Thêm" in vi, and adds with it', async () => {
+    storeTestTokens();
+    const product = productFixture();
+    serveCart([]);
+    const user = userEvent.setup();
+    renderControl(product, 'vi');
+
+    await user.click(await screen.findByRole('button', { name: 'Thêm' }));
+    expect(await screen.findByRole('button', { name: 'Giảm số lượng' })).toBeTruthy();
   });
 });

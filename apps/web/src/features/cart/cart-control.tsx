@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,9 +7,12 @@ import { MAX_CART_QUANTITY } from '@shop/contract';
 import type { CartLine, Product } from '@shop/contract';
 import { ADD_BUTTON_CLASS, takeRequestedAdd } from '../../components/ui/cart-control-slot';
 import type { AddHandler, AddPress } from '../../components/ui/cart-control-slot';
+import { AddText } from '../../components/ui/cart-control-slot';
 import { cartQuery } from '../../lib/cart-query';
+import { useTexts } from '../../lib/locale';
 import { useSession } from '../../lib/session-context';
 import { isPendingLine, useCartActions } from './cart-actions';
+import { cartTexts } from './cart-texts';
 
 const STEP_BUTTON_CLASS =
   'grid h-full w-8 place-items-center transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent';
@@ -53,8 +55,12 @@ function maxOf(product: Product): number {
 }
 
 /** What the control says at its limit: the stock left, or the per-order limit. */
-function limitText(product: Product, max: number): string {
-  return max >= product.stock ? `Chỉ còn ${max} sản phẩm` : `Tối đa ${max} sản phẩm mỗi đơn hàng`;
+function limitText(
+  t: { onlyLeft: (count: number) => string; perOrder: (count: number) => string },
+  product: Product,
+  max: number,
+): string {
+  return max >= product.stock ? t.onlyLeft(max) : t.perOrder(max);
 }
 
 interface CartControlProps {
@@ -83,6 +89,7 @@ export function CartControl({ product, addHandlerRef, addButtonRef }: CartContro
     select: (lines: CartLine[]) => lines.find((each) => each.productId._id === product._id),
   });
   const actions = useCartActions();
+  const t = useTexts(cartTexts);
   const presses = addPressesOf(useQueryClient());
   const focusNext = useRef<'add' | null>(null);
   const ownAddButton = useRef<HTMLButtonElement>(null);
@@ -154,7 +161,7 @@ export function CartControl({ product, addHandlerRef, addButtonRef }: CartContro
     if (product.stock <= 0 || addHandlerRef) return null;
     return (
       <button ref={ownAddButton} type="button" onClick={pressAdd} className={ADD_BUTTON_CLASS}>
-        Add
+        <AddText />
       </button>
     );
   }
@@ -163,17 +170,17 @@ export function CartControl({ product, addHandlerRef, addButtonRef }: CartContro
   const waiting = isPendingLine(line);
   const max = maxOf(line.productId);
   const atLimit = line.quantity >= max;
-  const message = hint || (atLimit ? limitText(line.productId, max) : '');
+  const message = hint || (atLimit ? limitText(t, line.productId, max) : '');
 
   const commitTyped = (text: string) => {
     setEditing(false);
     const typed = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
     if (!Number.isSafeInteger(typed) || typed < 1) {
-      setHint(`Nhập số từ 1 đến ${max}`);
+      setHint(t.typeBetween(max));
       return;
     }
     const quantity = Math.min(typed, max);
-    setHint(typed > max ? limitText(line.productId, max) : '');
+    setHint(typed > max ? limitText(t, line.productId, max) : '');
     if (quantity !== line.quantity) {
       setAnnounce(true);
       actions.set(line, quantity);
@@ -187,7 +194,7 @@ export function CartControl({ product, addHandlerRef, addButtonRef }: CartContro
       <div className="inline-flex h-8 items-stretch overflow-hidden rounded-lg bg-brand-700 text-white">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t.decrease}
           disabled={waiting}
           onClick={(event) => {
             if (justAdded(event)) return;
@@ -208,7 +215,7 @@ export function CartControl({ product, addHandlerRef, addButtonRef }: CartContro
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
-            aria-label="Số lượng"
+            aria-label={t.quantity}
             aria-describedby={hintId}
             defaultValue={String(line.quantity)}
             onFocus={(event) => {
@@ -232,7 +239,7 @@ export function CartControl({ product, addHandlerRef, addButtonRef }: CartContro
             type="button"
             disabled={waiting}
             aria-describedby={hintId}
-            title="Nhập số lượng"
+            title={t.typeQuantity}
             onClick={(event) => {
               if (justAdded(event)) return;
               stepperPressed();
@@ -240,13 +247,13 @@ export function CartControl({ product, addHandlerRef, addButtonRef }: CartContro
             }}
             className="grid min-w-7 place-items-center px-1 text-sm font-bold tabular-nums hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white"
           >
-            <span className="sr-only">Quantity </span>
+            <span className="sr-only">{t.quantityIs}</span>
             {line.quantity}
           </button>
         )}
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t.increase}
           aria-describedby={hintId}
           disabled={waiting || atLimit}
           onClick={(event) => {
@@ -268,7 +275,7 @@ export function CartControl({ product, addHandlerRef, addButtonRef }: CartContro
       )}
       {/* Each change the shopper made, read out: the quantity it left (a refusal puts it back). */}
       <span role="status" className="sr-only">
-        {announce ? `Số lượng trong giỏ: ${line.quantity}` : ''}
+        {announce ? t.inCart(line.quantity) : ''}
       </span>
     </div>
   );

@@ -4,6 +4,7 @@ import { Toaster, toast } from 'react-hot-toast';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatVnd, summarizeCart } from '@shop/contract';
+import type { Locale } from '@shop/contract';
 import { storeTestTokens, stubApi } from '../../../test/api-stub';
 import { productFixture } from '../../../test/product-fixture';
 import { jsonResponse, okBody, renderRoutes, userFixture } from '../../../test/render-route';
@@ -19,35 +20,42 @@ afterEach(() => {
 
 const shown = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
 
-function renderCart() {
+function renderCart(locale: Locale = 'en') {
   return renderRoutes(
     [
       { path: '/cart', Component: CartPage },
       { path: '/checkout', element: <p>Checkout page</p> },
     ],
     '/cart',
+    undefined,
+    locale,
   );
+}
+
+function serveLoggedInCart() {
+  storeTestTokens();
+  const lines = [
+    cartLineFixture(
+      productFixture({ _id: testId(), name: 'Quạt hút 300', price: 400_000, discount: 10 }),
+      2,
+    ),
+    cartLineFixture(
+      productFixture({ _id: testId(), name: 'Can nhiệt K', price: 150_000, discount: 0 }),
+      1,
+    ),
+  ];
+  stubApi({
+    'GET /api/user/user-details': () => jsonResponse(okBody(userFixture())),
+    'GET /api/cart/get': () => jsonResponse(okBody(lines)),
+    'GET /api/address/get': () => jsonResponse(okBody([])),
+    'GET /api/order/order-list': () => jsonResponse(okBody([])),
+  });
+  return lines;
 }
 
 describe('CartPage', () => {
   it('shows the savings, each item and the bill, and Proceed goes to /checkout', async () => {
-    storeTestTokens();
-    const lines = [
-      cartLineFixture(
-        productFixture({ _id: testId(), name: 'Quạt hút 300', price: 400_000, discount: 10 }),
-        2,
-      ),
-      cartLineFixture(
-        productFixture({ _id: testId(), name: 'Can nhiệt K', price: 150_000, discount: 0 }),
-        1,
-      ),
-    ];
-    stubApi({
-      'GET /api/user/user-details': () => jsonResponse(okBody(userFixture())),
-      'GET /api/cart/get': () => jsonResponse(okBody(lines)),
-      'GET /api/address/get': () => jsonResponse(okBody([])),
-      'GET /api/order/order-list': () => jsonResponse(okBody([])),
-    });
+    const lines = serveLoggedInCart();
     const user = userEvent.setup();
     const router = renderCart();
 
@@ -67,16 +75,50 @@ describe('CartPage', () => {
     });
   });
 
+  it('speaks Vietnamese in vi: the heading, savings, the bill and "Tiếp tục"', async () => {
+    const lines = serveLoggedInCart();
+    const user = userEvent.setup();
+    const router = renderCart('vi');
+
+    expect(await screen.findByRole('link', { name: 'Quạt hút 300' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Giỏ hàng' })).toBeTruthy();
+    expect(screen.getByText('Bạn đã tiết kiệm').nextElementSibling?.textContent).toBe(
+      formatVnd(summarizeCart(lines).savings),
+    );
+    expect(screen.getByText('Tổng số lượng').nextElementSibling?.textContent).toBe('3 sản phẩm');
+    expect(screen.getByText('Phí giao hàng').nextElementSibling?.textContent).toBe('Miễn phí');
+    expect(screen.getByRole('heading', { name: 'Chi tiết hóa đơn' })).toBeTruthy();
+    expect(screen.queryByText('Proceed')).toBeNull();
+    expect(screen.queryByText('Quntity total')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Tiếp tục/ }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/checkout');
+    });
+  });
+
   it('shows an empty cart with a way back to the shop, and a login link when logged out', async () => {
     stubApi({});
     renderCart();
 
-    expect(await screen.findByText('Giỏ hàng của bạn đang trống')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mua sắm ngay' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Shop now' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
       '/login?next=%2Fcart',
     );
     expect(screen.queryByRole('button', { name: /Proceed/ })).toBeNull();
+  });
+
+  it('says the cart is empty in Vietnamese in vi', async () => {
+    stubApi({});
+    renderCart('vi');
+
+    expect(await screen.findByText('Giỏ hàng của bạn đang trống')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mua sắm ngay' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Đăng nhập' }).getAttribute('href')).toBe(
+      '/login?next=%2Fcart',
+    );
   });
 });
 
@@ -116,8 +158,8 @@ describe("CartPage for a guest's cart", () => {
 
     expect(await screen.findByRole('link', { name: 'Điện trở chữ U' })).toBeTruthy();
     // Before any press, the cart already says how to order: log in and come back here.
-    expect(screen.getByText(/Đăng nhập để đặt hàng/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Đăng nhập' }).getAttribute('href')).toBe(
+    expect(screen.getByText(/Log in to place your order/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
       '/login?next=%2Fcart',
     );
 
@@ -126,7 +168,7 @@ describe("CartPage for a guest's cart", () => {
     const toastShown = (await screen.findByText('Please Login')).closest('[role="status"]');
     if (!(toastShown instanceof HTMLElement)) throw new Error('"Please Login" is not a toast');
     expect(router.state.location.pathname).toBe('/cart');
-    const toastLink = within(toastShown).getByRole('link', { name: 'Đăng nhập' });
+    const toastLink = within(toastShown).getByRole('link', { name: 'Login' });
     expect(toastLink.getAttribute('href')).toBe('/login?next=%2Fcart');
 
     await user.click(toastLink);

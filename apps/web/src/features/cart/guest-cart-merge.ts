@@ -2,17 +2,23 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import * as endpoints from '@shop/contract/endpoints';
 import { MAX_CART_QUANTITY } from '@shop/contract';
-import type { CartLine } from '@shop/contract';
+import type { CartLine, Locale } from '@shop/contract';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { cartQuery } from '../../lib/cart-query';
 import { writeGuestCart } from '../../lib/guest-cart';
+import { cartTexts } from './cart-texts';
 
 /**
  * Folds the cart a shopper filled while logged out into their account's cart, in one call: the
  * server adds the quantities and caps them by stock and per-order limit. The cart then shows the
- * server's answer, and a toast names what could not be taken in full.
+ * server's answer, and a toast (in the page's `locale`) names what could not be taken in full.
  */
-export async function mergeGuestCart(queryClient: QueryClient, lines: readonly CartLine[]) {
+export async function mergeGuestCart(
+  queryClient: QueryClient,
+  lines: readonly CartLine[],
+  locale: Locale,
+) {
+  const t = cartTexts[locale];
   try {
     const answer = await apiRequest(endpoints.mergeCart, {
       body: {
@@ -28,13 +34,11 @@ export async function mergeGuestCart(queryClient: QueryClient, lines: readonly C
     queryClient.setQueryData(cartQuery.queryKey, answer.data.lines);
     const { capped, skipped } = answer.data;
     if (capped.length > 0) {
-      const names = capped.map((line) => `${line.name} (còn ${line.quantity})`).join(', ');
-      toast(`Đã giảm số lượng theo hàng còn lại: ${names}`, { duration: 6000 });
+      const names = capped.map((line) => t.cappedLine(line.name, line.quantity)).join(', ');
+      toast(t.capped(names), { duration: 6000 });
     }
     if (skipped.length > 0) {
-      toast(`${skipped.length} sản phẩm đã hết hàng hoặc ngừng bán nên không được thêm vào giỏ`, {
-        duration: 6000,
-      });
+      toast(t.skipped(skipped.length), { duration: 6000 });
     }
   } catch (error) {
     // A refusal will not change by asking again: the browser's lines are dropped. A network

@@ -1,12 +1,14 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { ChevronRight, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatVnd, summarizeCart } from '@shop/contract';
 import type { CartLine } from '@shop/contract';
+import { useTexts } from '../../lib/locale';
+import { cartTexts } from './cart-texts';
 
 /** On phones, while the cart has items, its count and total stay at the bottom. */
 export function MobileCartBar({ lines }: { lines: readonly CartLine[] }) {
   const { total, totalQuantity } = summarizeCart(lines);
+  const t = useTexts(cartTexts);
   return (
     // data-bottom-bar: the floating contact links rise above it and the footer makes room for it.
     <div
@@ -19,9 +21,7 @@ export function MobileCartBar({ lines }: { lines: readonly CartLine[] }) {
             <ShoppingCart aria-hidden="true" className="size-5" />
           </span>
           <p className="flex flex-col text-sm leading-tight">
-            <span className="font-semibold">
-              {totalQuantity} {totalQuantity === 1 ? 'item' : 'items'}
-            </span>
+            <span className="font-semibold">{t.itemCount(totalQuantity)}</span>
             <span className="font-bold">{formatVnd(total)}</span>
           </p>
         </div>
@@ -29,7 +29,7 @@ export function MobileCartBar({ lines }: { lines: readonly CartLine[] }) {
           to="/cart"
           className="inline-flex h-10 shrink-0 items-center gap-1 rounded-lg px-2 text-sm font-bold hover:bg-brand-800"
         >
-          View Cart
+          {t.viewCart}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

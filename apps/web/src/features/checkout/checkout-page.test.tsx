@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { summarizeCart } from '@shop/contract';
-import type { Address, CartLine } from '@shop/contract';
+import type { Address, CartLine, Locale } from '@shop/contract';
 import { bodiesSentTo, callsTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import type { StubHandler } from '../../../test/api-stub';
 import { productFixture } from '../../../test/product-fixture';
@@ -48,7 +48,7 @@ function serveShop({ cart = [cartLineFixture()], addresses = [], cashOnDelivery 
   });
 }
 
-function renderCheckout() {
+function renderCheckout(locale: Locale = 'en') {
   return renderRoutes(
     [
       { path: '/checkout', element: <CheckoutPage AddressDialog={StubAddressDialog} /> },
@@ -56,6 +56,8 @@ function renderCheckout() {
       { path: '/login', element: <p>Login page</p> },
     ],
     '/checkout',
+    undefined,
+    locale,
   );
 }
 
@@ -65,6 +67,9 @@ function keysSent(fetchMock: ReturnType<typeof stubApi>): (string | undefined)[]
     .filter(([url]) => url === '/api/order/cash-on-delivery')
     .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['idempotency-key']);
 }
+
+/** The invoice's tests type a whole form: slow on a busy machine, so they get longer than 5 s. */
+const TYPING_TIMEOUT_MS = 20_000;
 
 describe('CheckoutPage', () => {
   it('keeps Online Payment and Cash on Delivery disabled until an address is chosen', async () => {
@@ -81,7 +86,7 @@ describe('CheckoutPage', () => {
     expect(online).toHaveProperty('disabled', true);
     expect(cash).toHaveProperty('disabled', true);
     // The reason sits beside the disabled buttons, and they point to it.
-    const reason = screen.getByText('Chọn địa chỉ giao hàng để đặt hàng.');
+    const reason = screen.getByText('Choose a delivery address to place the order.');
     expect(cash.getAttribute('aria-describedby')).toBe(reason.id);
 
     await user.click(radio);
@@ -133,7 +138,7 @@ describe('CheckoutPage', () => {
     await user.dblClick(cash);
     await user.click(cash);
 
-    expect(await screen.findByText('Đang gửi đơn hàng…')).toBeTruthy();
+    expect(await screen.findByText('Sending your order…')).toBeTruthy();
     expect(cash.getAttribute('aria-busy')).toBe('true');
     expect(callsTo(fetchMock, 'POST /api/order/cash-on-delivery')).toBe(1);
     answer(jsonResponse(okBody(orderFixture(), 'Order placed successfully'), 201));
@@ -255,127 +260,194 @@ describe('CheckoutPage', () => {
   });
 });
 
-describe('CheckoutPage: Xuất hóa đơn VAT', () => {
-  async function fillInvoice(user: ReturnType<typeof userEvent.setup>, taxCode: string) {
-    await user.click(await screen.findByRole('checkbox', { name: 'Xuất hóa đơn VAT' }));
-    await user.type(
-      screen.getByLabelText('Tên công ty / hộ kinh doanh'),
-      'Công ty TNHH Cơ khí Minh Phát',
-    );
-    await user.type(screen.getByLabelText('Mã số thuế (10 số, chi nhánh: 10 số-3 số)'), taxCode);
-    await user.type(screen.getByLabelText('E-mail nhận hóa đơn điện tử'), 'KeToan@MinhPhat.vn');
-    await user.type(screen.getByLabelText('Địa chỉ đăng ký'), '15 KCN Tân Bình, TP. Hồ Chí Minh');
+describe('CheckoutPage: Xuất hóa đơn VAT / VAT invoice', () => {
+  const LABELS = {
+    vi: {
+      invoice: 'Xuất hóa đơn VAT',
+      name: 'Tên công ty / hộ kinh doanh',
+      taxCode: 'Mã số thuế (10 số, chi nhánh: 10 số-3 số)',
+      email: 'E-mail nhận hóa đơn điện tử',
+      address: 'Địa chỉ đăng ký',
+    },
+    en: {
+      invoice: 'VAT invoice',
+      name: 'Company / household business name',
+      taxCode: 'Tax code (10 digits; a branch: 10 digits-3 digits)',
+      email: 'E-mail for the e-invoice',
+      address: 'Registered address',
+    },
+  } as const;
+
+  async function fillInvoice(
+    user: ReturnType<typeof userEvent.setup>,
+    taxCode: string,
+    locale: Locale = 'en',
+  ) {
+    const label = LABELS[locale];
+    await user.click(await screen.findByRole('checkbox', { name: label.invoice }));
+    await user.type(screen.getByLabelText(label.name), 'Công ty TNHH Cơ khí Minh Phát');
+    await user.type(screen.getByLabelText(label.taxCode), taxCode);
+    await user.type(screen.getByLabelText(label.email), 'KeToan@MinhPhat.vn');
+    await user.type(screen.getByLabelText(label.address), '15 KCN Tân Bình, TP. Hồ Chí Minh');
   }
 
-  it('shows a Vietnamese error under a tax code whose check digit is wrong, and sends nothing', async () => {
-    storeTestTokens();
-    const cashOnDelivery = vi.fn(() => jsonResponse(okBody(orderFixture(), 'Order placed'), 201));
-    const fetchMock = serveShop({ addresses: [addressFixture()], cashOnDelivery });
-    const user = userEvent.setup();
-    renderCheckout();
+  it(
+    'in vi: the page in Vietnamese, and a Vietnamese error under a tax code whose check digit is wrong, sending nothing',
+    async () => {
+      storeTestTokens();
+      const cashOnDelivery = vi.fn(() => jsonResponse(okBody(orderFixture(), 'Order placed'), 201));
+      const fetchMock = serveShop({ addresses: [addressFixture()], cashOnDelivery });
+      const user = userEvent.setup();
+      renderCheckout('vi');
 
-    await user.click(await screen.findByRole('radio'));
-    await fillInvoice(user, '0100109107');
-    await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Thanh toán' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Chọn địa chỉ giao hàng' })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'Thêm địa chỉ' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Tóm tắt đơn hàng' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Thanh toán trực tuyến' })).toBeTruthy();
+      expect(screen.queryByText(/Online Payment|Cash on Delivery|Choose your address/)).toBeNull();
+      await user.click(await screen.findByRole('radio'));
+      await fillInvoice(user, '0100109107', 'vi');
+      await user.click(screen.getByRole('button', { name: 'Thanh toán khi nhận hàng' }));
 
-    const taxCode = screen.getByLabelText('Mã số thuế (10 số, chi nhánh: 10 số-3 số)');
-    await waitFor(() => {
-      expect(taxCode.getAttribute('aria-invalid')).toBe('true');
-    });
-    expect(
-      screen.getByText(
-        'Mã số thuế không hợp lệ: 10 số (hoặc 10 số-3 số của chi nhánh), sai số kiểm tra',
-      ),
-    ).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST /api/order/cash-on-delivery')).toBe(0);
-    expect(cashOnDelivery).not.toHaveBeenCalled();
-  });
+      const taxCode = screen.getByLabelText(LABELS.vi.taxCode);
+      await waitFor(() => {
+        expect(taxCode.getAttribute('aria-invalid')).toBe('true');
+      });
+      expect(
+        screen.getByText(
+          'Mã số thuế không hợp lệ: 10 số (hoặc 10 số-3 số của chi nhánh), sai số kiểm tra',
+        ),
+      ).toBeTruthy();
+      expect(callsTo(fetchMock, 'POST /api/order/cash-on-delivery')).toBe(0);
+      expect(cashOnDelivery).not.toHaveBeenCalled();
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
-  it('sends the buyer, a valid tax code, address and e-mail with the order', async () => {
-    storeTestTokens();
-    const address = addressFixture();
-    const fetchMock = serveShop({
-      addresses: [address],
-      cashOnDelivery: () => jsonResponse(okBody(orderFixture(), 'Order placed successfully'), 201),
-    });
-    const user = userEvent.setup();
-    renderCheckout();
+  it(
+    'in en: the same error in English, and what is missing named in English',
+    async () => {
+      storeTestTokens();
+      const fetchMock = serveShop({ addresses: [addressFixture()] });
+      const user = userEvent.setup();
+      renderCheckout();
 
-    await user.click(await screen.findByRole('radio'));
-    await fillInvoice(user, '0100109106');
-    await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
+      await user.click(await screen.findByRole('radio'));
+      await user.click(await screen.findByRole('checkbox', { name: LABELS.en.invoice }));
+      await user.type(screen.getByLabelText(LABELS.en.taxCode), '0100109107');
+      await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
 
-    expect(await screen.findByRole('heading', { name: 'Order Successfully' })).toBeTruthy();
-    expect(bodiesSentTo(fetchMock, 'POST /api/order/cash-on-delivery')).toEqual([
-      expect.objectContaining({
-        addressId: address._id,
-        invoice: {
-          buyerKind: 'company',
-          buyerName: 'Công ty TNHH Cơ khí Minh Phát',
-          taxCode: '0100109106',
-          address: '15 KCN Tân Bình, TP. Hồ Chí Minh',
-          email: 'ketoan@minhphat.vn',
-        },
-      }),
-    ]);
-  });
+      expect(
+        await screen.findByText(
+          'The tax code is not valid: 10 digits (or 10-3 digits for a branch), with a correct check digit',
+        ),
+      ).toBeTruthy();
+      expect(screen.getByText('Enter the company or buyer name')).toBeTruthy();
+      expect(screen.getByText('Enter the registered address')).toBeTruthy();
+      expect(screen.getByText('The e-mail for the invoice is not valid')).toBeTruthy();
+      expect(callsTo(fetchMock, 'POST /api/order/cash-on-delivery')).toBe(0);
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
-  it('takes a household business’s tax code: its owner’s 12-digit personal ID number', async () => {
-    storeTestTokens();
-    const address = addressFixture();
-    const fetchMock = serveShop({
-      addresses: [address],
-      cashOnDelivery: () => jsonResponse(okBody(orderFixture(), 'Order placed successfully'), 201),
-    });
-    const user = userEvent.setup();
-    renderCheckout();
+  it(
+    'sends the buyer, a valid tax code, address and e-mail with the order',
+    async () => {
+      storeTestTokens();
+      const address = addressFixture();
+      const fetchMock = serveShop({
+        addresses: [address],
+        cashOnDelivery: () =>
+          jsonResponse(okBody(orderFixture(), 'Order placed successfully'), 201),
+      });
+      const user = userEvent.setup();
+      renderCheckout();
 
-    await user.click(await screen.findByRole('radio'));
-    await user.click(await screen.findByRole('checkbox', { name: 'Xuất hóa đơn VAT' }));
-    await user.click(screen.getByRole('radio', { name: 'Hộ kinh doanh' }));
-    await user.type(
-      screen.getByLabelText('Tên công ty / hộ kinh doanh'),
-      'Hộ kinh doanh Minh Phát',
-    );
-    await user.type(
-      screen.getByLabelText(
-        'Mã số thuế hộ kinh doanh (số định danh 12 số của chủ hộ, hoặc MST 10 số)',
-      ),
-      '079085001234',
-    );
-    await user.type(screen.getByLabelText('E-mail nhận hóa đơn điện tử'), 'minhphat@example.vn');
-    await user.type(screen.getByLabelText('Địa chỉ đăng ký'), '15 Lê Lợi, TP. Hồ Chí Minh');
-    await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
+      await user.click(await screen.findByRole('radio'));
+      await fillInvoice(user, '0100109106');
+      await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
 
-    expect(await screen.findByRole('heading', { name: 'Order Successfully' })).toBeTruthy();
-    expect(bodiesSentTo(fetchMock, 'POST /api/order/cash-on-delivery')).toEqual([
-      expect.objectContaining({
-        invoice: {
-          buyerKind: 'household',
-          buyerName: 'Hộ kinh doanh Minh Phát',
-          taxCode: '079085001234',
-          address: '15 Lê Lợi, TP. Hồ Chí Minh',
-          email: 'minhphat@example.vn',
-        },
-      }),
-    ]);
-  });
+      expect(await screen.findByRole('heading', { name: 'Order Successfully' })).toBeTruthy();
+      expect(bodiesSentTo(fetchMock, 'POST /api/order/cash-on-delivery')).toEqual([
+        expect.objectContaining({
+          addressId: address._id,
+          invoice: {
+            buyerKind: 'company',
+            buyerName: 'Công ty TNHH Cơ khí Minh Phát',
+            taxCode: '0100109106',
+            address: '15 KCN Tân Bình, TP. Hồ Chí Minh',
+            email: 'ketoan@minhphat.vn',
+          },
+        }),
+      ]);
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
-  it('sends no invoice when the box is not ticked', async () => {
-    storeTestTokens();
-    const fetchMock = serveShop({
-      addresses: [addressFixture()],
-      cashOnDelivery: () => jsonResponse(okBody(orderFixture(), 'Order placed successfully'), 201),
-    });
-    const user = userEvent.setup();
-    renderCheckout();
+  it(
+    'takes a household business’s tax code: its owner’s 12-digit personal ID number',
+    async () => {
+      storeTestTokens();
+      const address = addressFixture();
+      const fetchMock = serveShop({
+        addresses: [address],
+        cashOnDelivery: () =>
+          jsonResponse(okBody(orderFixture(), 'Order placed successfully'), 201),
+      });
+      const user = userEvent.setup();
+      renderCheckout();
 
-    await user.click(await screen.findByRole('radio'));
-    await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
+      await user.click(await screen.findByRole('radio'));
+      await user.click(await screen.findByRole('checkbox', { name: LABELS.en.invoice }));
+      await user.click(screen.getByRole('radio', { name: 'Household business' }));
+      await user.type(screen.getByLabelText(LABELS.en.name), 'Hộ kinh doanh Minh Phát');
+      await user.type(
+        screen.getByLabelText(
+          'Household business tax code (the owner’s 12-digit personal ID number, or a 10-digit tax code)',
+        ),
+        '079085001234',
+      );
+      await user.type(screen.getByLabelText(LABELS.en.email), 'minhphat@example.vn');
+      await user.type(screen.getByLabelText(LABELS.en.address), '15 Lê Lợi, TP. Hồ Chí Minh');
+      await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
 
-    expect(await screen.findByRole('heading', { name: 'Order Successfully' })).toBeTruthy();
-    expect(bodiesSentTo(fetchMock, 'POST /api/order/cash-on-delivery')[0]).not.toHaveProperty(
-      'invoice',
-    );
-  });
+      expect(await screen.findByRole('heading', { name: 'Order Successfully' })).toBeTruthy();
+      expect(bodiesSentTo(fetchMock, 'POST /api/order/cash-on-delivery')).toEqual([
+        expect.objectContaining({
+          invoice: {
+            buyerKind: 'household',
+            buyerName: 'Hộ kinh doanh Minh Phát',
+            taxCode: '079085001234',
+            address: '15 Lê Lợi, TP. Hồ Chí Minh',
+            email: 'minhphat@example.vn',
+          },
+        }),
+      ]);
+    },
+    TYPING_TIMEOUT_MS,
+  );
+
+  it(
+    'sends no invoice when the box is not ticked',
+    async () => {
+      storeTestTokens();
+      const fetchMock = serveShop({
+        addresses: [addressFixture()],
+        cashOnDelivery: () =>
+          jsonResponse(okBody(orderFixture(), 'Order placed successfully'), 201),
+      });
+      const user = userEvent.setup();
+      renderCheckout();
+
+      await user.click(await screen.findByRole('radio'));
+      await user.click(screen.getByRole('button', { name: 'Cash on Delivery' }));
+
+      expect(await screen.findByRole('heading', { name: 'Order Successfully' })).toBeTruthy();
+      expect(bodiesSentTo(fetchMock, 'POST /api/order/cash-on-delivery')[0]).not.toHaveProperty(
+        'invoice',
+      );
+    },
+    TYPING_TIMEOUT_MS,
+  );
 });

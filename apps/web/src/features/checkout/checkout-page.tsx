@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +18,8 @@ import { ORDERS_KEY } from '../../lib/query-keys';
 import { loginPath } from '../../lib/login-path';
 import { useSession } from '../../lib/session-context';
 import { useCurrentUser } from '../../lib/use-current-user';
+import { useTexts } from '../../lib/locale';
+import { checkoutTexts } from './checkout-texts';
 import { newIdempotencyKey } from './idempotency-key';
 import { InvoiceSection, useInvoiceDraft } from './invoice-section';
 import {
@@ -26,7 +27,6 @@ import {
   placeCashOnDeliveryOrder,
   startOnlineCheckout,
 } from './order-requests';
-import { UI_TEXT } from '../../lib/ui-settings';
 
 /** The add-address dialog; the addresses feature owns it and app/ passes it in. */
 export type AddressDialogComponent = ComponentType<{
@@ -42,13 +42,14 @@ interface CheckoutPageProps {
 export function CheckoutPage({ AddressDialog }: CheckoutPageProps) {
   const { status } = useSession();
   const navigate = useNavigate();
+  const { pleaseLogin } = useTexts(checkoutTexts);
 
   useEffect(() => {
     if (status !== 'logged-out') return;
     // The id keeps a repeated effect (development's double run) to one toast.
-    toast(UI_TEXT.pleaseLogin, { id: UI_TEXT.pleaseLogin });
+    toast(pleaseLogin, { id: pleaseLogin });
     void navigate(loginPath({ pathname: '/checkout', search: '' }), { replace: true });
-  }, [status, navigate]);
+  }, [status, navigate, pleaseLogin]);
 
   if (status !== 'logged-in') return <Spinner />;
   return <Checkout AddressDialog={AddressDialog} />;
@@ -159,6 +160,7 @@ function PayButton({
 function Checkout({ AddressDialog }: CheckoutPageProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useTexts(checkoutTexts);
   const { data: lines = [], isPending: cartPending } = useQuery(cartQuery);
   const { data: addressList, isPending: addressesPending } = useQuery(addressesQuery);
   const { data: bankAccount } = useQuery(bankTransferQuery);
@@ -237,7 +239,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
     placeNow.isPending && placeNow.variables.method === method;
 
   const onlinePayment = useMutation({
-    onMutate: () => ({ loadingToast: toast.loading(UI_TEXT.loading) }),
+    onMutate: () => ({ loadingToast: toast.loading(t.loading) }),
     mutationFn: (body: PlaceOrderRequest) => startOnlineCheckout(body, keyFor('online', body)),
     onSuccess: async (answer) => {
       attempt.current = null;
@@ -259,11 +261,11 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
     cartPending || addressesPending || sending
       ? undefined
       : lines.length === 0
-        ? 'Giỏ hàng đang trống.'
+        ? t.cartEmpty
         : chosen === undefined
           ? addresses.length === 0
-            ? 'Thêm địa chỉ giao hàng để đặt hàng.'
-            : 'Chọn địa chỉ giao hàng để đặt hàng.'
+            ? t.addAddressToOrder
+            : t.chooseAddressToOrder
           : undefined;
   const submit = (method: PaymentMethod) => {
     if (!chosen || lines.length === 0 || submitting.current) return;
@@ -279,7 +281,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
-      <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Checkout</h1>
+      <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">{t.checkout}</h1>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="space-y-4">
           <AddressChoice
@@ -299,12 +301,12 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
             <Spinner />
           ) : (
             <>
-              <BillSummary lines={lines} title="Summary" />
+              <BillSummary lines={lines} title={t.summary} />
               {lines.length === 0 && (
                 <p className="text-sm text-stone-600">
-                  Giỏ hàng đang trống.{' '}
+                  {t.cartEmpty}{' '}
                   <Link to="/" className="font-semibold text-brand-800 hover:underline">
-                    Mua sắm ngay
+                    {t.shopNow}
                   </Link>
                 </p>
               )}
@@ -328,11 +330,11 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
             )}
             {placeNow.isPending && (
               <p role="status" className="text-center text-sm text-stone-700 max-lg:col-span-2">
-                Đang gửi đơn hàng…
+                {t.sending}
               </p>
             )}
             <PayButton
-              label="Online Payment"
+              label={t.onlinePayment}
               Icon={CreditCard}
               primary
               pending={onlinePayment.isPending}
@@ -343,7 +345,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
               }}
             />
             <PayButton
-              label="Cash on Delivery"
+              label={t.cashOnDelivery}
               Icon={Truck}
               pending={placing('cash')}
               showProgress
@@ -355,7 +357,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
             />
             {bankAccount && (
               <PayButton
-                label="Chuyển khoản (VietQR)"
+                label={t.bankTransfer}
                 Icon={Landmark}
                 wide
                 pending={placing('transfer')}
@@ -397,10 +399,11 @@ interface AddressChoiceProps {
 /** "Choose your address": a radio per active address, then the "Add address" tile. */
 function AddressChoice({ addresses, loading, chosenId, onChoose, onAdd }: AddressChoiceProps) {
   const headingId = useId();
+  const t = useTexts(checkoutTexts);
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
       <h2 id={headingId} className="mb-3 font-bold text-stone-900">
-        Choose your address
+        {t.chooseAddress}
       </h2>
       {loading ? (
         <Spinner />
@@ -434,7 +437,7 @@ function AddressChoice({ addresses, loading, chosenId, onChoose, onAdd }: Addres
             className="flex h-16 items-center justify-center gap-2 rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 text-sm font-semibold text-stone-600 transition hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800"
           >
             <Plus aria-hidden="true" className="size-5" />
-            Add address
+            {t.addAddress}
           </button>
         </div>
       )}

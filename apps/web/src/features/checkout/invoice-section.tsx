@@ -1,14 +1,15 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useId, useState } from 'react';
 import {
   INVOICE_BUYER_KINDS,
-  INVOICE_BUYER_KIND_LABELS,
   InvoiceDetailsSchema,
   type InvoiceBuyerKind,
   type InvoiceDetails,
   type SavedInvoiceDetails,
+  type TextsLike,
 } from '@shop/contract';
 import { TextField } from '../../components/ui/text-field';
+import { useTexts } from '../../lib/locale';
+import { invoiceTexts } from './checkout-texts';
 
 type Field = keyof SavedInvoiceDetails;
 
@@ -34,8 +35,47 @@ export interface InvoiceDraft {
   read: () => InvoiceDetails | undefined | null;
 }
 
+type InvoiceWords = TextsLike<(typeof invoiceTexts)['vi']>;
+
+/** A problem the schema found with one field, said in the page's locale. */
+interface FieldIssue {
+  code: string;
+  maximum?: unknown;
+}
+
+/**
+ * What is wrong with `field`, in the page's words: the schema's own messages are the API's (in
+ * Vietnamese), so the page names the problem from the field, the kind of issue and the details.
+ */
+function problemOf(
+  t: InvoiceWords,
+  field: Field,
+  issue: FieldIssue,
+  fields: SavedInvoiceDetails,
+): string {
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number')
+    return t.tooLong(issue.maximum);
+  switch (field) {
+    case 'buyerKind':
+      return t.chooseBuyerKind;
+    case 'buyerName':
+      return t.enterBuyerName;
+    case 'address':
+      return t.enterAddress;
+    case 'email':
+      return t.invalidEmail;
+    case 'taxCode': {
+      const kind = fields.buyerKind;
+      if (kind === 'individual') return t.invalidPersonalTaxCode;
+      if (fields.taxCode.trim() === '') return t.enterTaxCode;
+      return kind === 'household' ? t.invalidHouseholdTaxCode : t.invalidCompanyTaxCode;
+    }
+  }
+}
+
 /** Starts from the details remembered on the profile, when there are some. */
 export function useInvoiceDraft(saved: SavedInvoiceDetails | undefined): InvoiceDraft {
+  const t = useTexts(invoiceTexts);
   const [enabled, setEnabled] = useState(false);
   const [edited, setEdited] = useState<SavedInvoiceDetails | undefined>(undefined);
   const [errors, setErrors] = useState<InvoiceDraft['errors']>({});
@@ -56,7 +96,7 @@ export function useInvoiceDraft(saved: SavedInvoiceDetails | undefined): Invoice
       const found: InvoiceDraft['errors'] = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
+        found[field] ??= problemOf(t, field, issue, fields);
       }
       setErrors(found);
       return null;
@@ -64,15 +104,17 @@ export function useInvoiceDraft(saved: SavedInvoiceDetails | undefined): Invoice
   };
 }
 
-const TAX_CODE_HINT: Record<InvoiceBuyerKind, string> = {
-  company: 'Mã số thuế (10 số, chi nhánh: 10 số-3 số)',
-  household: 'Mã số thuế hộ kinh doanh (số định danh 12 số của chủ hộ, hoặc MST 10 số)',
-  individual: 'Mã số thuế cá nhân hoặc số CCCD (không bắt buộc)',
-};
+/** The tax code field's label, by the kind of buyer. */
+const TAX_CODE_HINT = {
+  company: 'companyTaxCode',
+  household: 'householdTaxCode',
+  individual: 'individualTaxCode',
+} as const satisfies Record<InvoiceBuyerKind, keyof InvoiceWords>;
 
-/** "Xuất hóa đơn VAT": a box to tick, then the buyer's details for the e-invoice. */
+/** "Xuất hóa đơn VAT" / "VAT invoice": a box to tick, then the buyer's details for the e-invoice. */
 export function InvoiceSection({ draft }: { draft: InvoiceDraft }) {
   const headingId = useId();
+  const t = useTexts(invoiceTexts);
   const { fields, errors, setField } = draft;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
@@ -86,13 +128,13 @@ export function InvoiceSection({ draft }: { draft: InvoiceDraft }) {
           className="size-4 accent-brand-700"
         />
         <span id={headingId} className="font-bold text-stone-900">
-          Xuất hóa đơn VAT
+          {t.heading}
         </span>
       </label>
       {draft.enabled && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <fieldset className="sm:col-span-2">
-            <legend className="mb-1.5 text-sm font-medium text-stone-800">Người mua là</legend>
+            <legend className="mb-1.5 text-sm font-medium text-stone-800">{t.buyerIs}</legend>
             <div className="flex flex-wrap gap-x-5 gap-y-2">
               {INVOICE_BUYER_KINDS.map((kind) => (
                 <label key={kind} className="flex items-center gap-2 text-sm text-stone-800">
@@ -105,15 +147,13 @@ export function InvoiceSection({ draft }: { draft: InvoiceDraft }) {
                     }}
                     className="size-4 accent-brand-700"
                   />
-                  {INVOICE_BUYER_KIND_LABELS[kind]}
+                  {t[kind]}
                 </label>
               ))}
             </div>
           </fieldset>
           <TextField
-            label={
-              fields.buyerKind === 'individual' ? 'Họ tên người mua' : 'Tên công ty / hộ kinh doanh'
-            }
+            label={fields.buyerKind === 'individual' ? t.personName : t.companyName}
             className="sm:col-span-2"
             value={fields.buyerName}
             error={errors.buyerName}
@@ -122,7 +162,7 @@ export function InvoiceSection({ draft }: { draft: InvoiceDraft }) {
             }}
           />
           <TextField
-            label={TAX_CODE_HINT[fields.buyerKind]}
+            label={t[TAX_CODE_HINT[fields.buyerKind]]}
             inputMode="numeric"
             value={fields.taxCode}
             error={errors.taxCode}
@@ -131,7 +171,7 @@ export function InvoiceSection({ draft }: { draft: InvoiceDraft }) {
             }}
           />
           <TextField
-            label="E-mail nhận hóa đơn điện tử"
+            label={t.email}
             type="email"
             value={fields.email}
             error={errors.email}
@@ -140,7 +180,7 @@ export function InvoiceSection({ draft }: { draft: InvoiceDraft }) {
             }}
           />
           <TextField
-            label="Địa chỉ đăng ký"
+            label={t.address}
             className="sm:col-span-2"
             value={fields.address}
             error={errors.address}

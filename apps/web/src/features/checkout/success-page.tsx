@@ -1,14 +1,15 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { CircleCheck, Info } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import * as endpoints from '@shop/contract/endpoints';
-import { formatVnd } from '@shop/contract';
-import type { LifecycleOrder } from '@shop/contract';
+import { LIFECYCLE_LABELS, PAYMENT_METHODS, formatVnd } from '@shop/contract';
+import type { LifecycleOrder, PaymentMethod } from '@shop/contract';
 import { VietQrTransfer } from '../../components/ui/vietqr-transfer';
 import { apiRequest } from '../../lib/api-client';
 import { bankTransferQuery } from '../../lib/bank-transfer-query';
+import { useLocale, useTexts } from '../../lib/locale';
 import { ORDERS_KEY } from '../../lib/query-keys';
+import { successTexts } from './success-texts';
 
 /**
  * What the page may say succeeded. Anyone can send a shopper a link to /success with any `text`,
@@ -29,15 +30,13 @@ interface PlacedOrder {
   method?: unknown;
 }
 
+function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return PAYMENT_METHODS.some((method) => method === value);
+}
+
 function placedOrder(state: unknown): PlacedOrder {
   return typeof state === 'object' && state !== null ? state : {};
 }
-
-const METHOD_LABELS: Record<string, string> = {
-  cash_on_delivery: 'Thanh toán khi nhận hàng (Cash on Delivery)',
-  online: 'Thanh toán trực tuyến (Online Payment)',
-  bank_transfer: 'Chuyển khoản (VietQR)',
-};
 
 const LINK_CLASS =
   'inline-flex h-11 items-center rounded-xl border-2 px-5 text-sm font-bold transition';
@@ -89,6 +88,8 @@ function usePaidOrder(orderNumber: string | null): LifecycleOrder | undefined {
  */
 export function SuccessPage() {
   const state: unknown = useLocation().state;
+  const locale = useLocale();
+  const t = useTexts(successTexts);
   const placed = placedOrder(state);
   const [searchParams] = useSearchParams();
   const text = knownText(placed.text) ?? knownText(searchParams.get('text'));
@@ -99,7 +100,9 @@ export function SuccessPage() {
   const orderNumbers = paidOrder ? [paidOrder.orderId] : placedNumbers;
   const total = paidOrder ? paidOrder.totalAmt : placed.total;
   const placedMethod = paidOrder ? paidOrder.payment_method : placed.method;
-  const method = typeof placedMethod === 'string' ? METHOD_LABELS[placedMethod] : undefined;
+  const method = isPaymentMethod(placedMethod)
+    ? LIFECYCLE_LABELS[locale].method[placedMethod]
+    : undefined;
   const transfer = transferFromState(state);
 
   if (!text) {
@@ -107,23 +110,20 @@ export function SuccessPage() {
       <section className="mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center sm:py-16">
         <div className="w-full rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">
           <Info aria-hidden="true" className="mx-auto size-14 text-stone-500" />
-          <h1 className="mt-3 text-xl font-bold text-stone-900">Không có đơn hàng mới</h1>
-          <p className="mt-2 text-sm text-stone-600">
-            Trang này chỉ báo kết quả ngay sau khi đặt hàng. Đơn hàng của bạn nằm trong mục Đơn hàng
-            của tôi.
-          </p>
+          <h1 className="mt-3 text-xl font-bold text-stone-900">{t.noNewOrder}</h1>
+          <p className="mt-2 text-sm text-stone-600">{t.noNewOrderText}</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
             <Link
               to="/dashboard/myorders"
               className={`${LINK_CLASS} border-brand-700 text-brand-800 hover:bg-brand-700 hover:text-white`}
             >
-              Đơn hàng của tôi
+              {t.myOrders}
             </Link>
             <Link
               to="/"
               className={`${LINK_CLASS} border-stone-400 text-stone-800 hover:bg-stone-100`}
             >
-              Go To Home
+              {t.goHome}
             </Link>
           </div>
         </div>
@@ -135,20 +135,22 @@ export function SuccessPage() {
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center sm:py-16">
       <div className="w-full rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-700" />
-        <h1 className="mt-3 text-xl font-bold break-words text-emerald-900">{`${text} Successfully`}</h1>
+        <h1 className="mt-3 text-xl font-bold break-words text-emerald-900">
+          {text === 'Order' ? t.orderSucceeded : t.paymentSucceeded}
+        </h1>
         {orderNumbers.length > 0 && (
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-left text-sm text-stone-800">
-            <dt className="font-semibold">Mã đơn hàng</dt>
+            <dt className="font-semibold">{t.orderNumber}</dt>
             <dd className="font-mono">{orderNumbers.join(', ')}</dd>
             {typeof total === 'number' && (
               <>
-                <dt className="font-semibold">Tổng tiền</dt>
+                <dt className="font-semibold">{t.total}</dt>
                 <dd>{formatVnd(total)}</dd>
               </>
             )}
             {method && (
               <>
-                <dt className="font-semibold">Thanh toán</dt>
+                <dt className="font-semibold">{t.payment}</dt>
                 <dd>{method}</dd>
               </>
             )}
@@ -159,13 +161,13 @@ export function SuccessPage() {
             to="/dashboard/myorders"
             className={`${LINK_CLASS} border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800`}
           >
-            Đơn hàng của tôi
+            {t.myOrders}
           </Link>
           <Link
             to="/"
             className={`${LINK_CLASS} border-emerald-700 text-emerald-800 hover:bg-emerald-700 hover:text-white`}
           >
-            Go To Home
+            {t.goHome}
           </Link>
         </div>
       </div>
