@@ -2,7 +2,7 @@ import {
   CONTACT_SEGMENT,
   POLICY_PAGES,
   POLICY_SEGMENT,
-  PRIVATE_PAGE_TITLES,
+  PRIVATE_PAGE_SEGMENTS,
   policyPath,
   privatePageTitleAt,
   idFromSlug,
@@ -57,7 +57,7 @@ export type PageKind =
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/api/',
   '/dev/',
-  ...Object.keys(PRIVATE_PAGE_TITLES).map((segment) => `/${segment}`),
+  ...PRIVATE_PAGE_SEGMENTS.map((segment) => `/${segment}`),
   '/search?',
 ];
 
@@ -68,7 +68,8 @@ export function pageKindAt(url: string): PageKind {
   if (segments.some((segment) => segment === undefined)) return { kind: 'unknown' };
   const [first, second, ...rest] = segments as string[];
   if (first === undefined) return { kind: 'home' };
-  const privateTitle = privatePageTitleAt(segments.join('/'));
+  // 'en' for now: the main session passes the page's locale (decision 047).
+  const privateTitle = privatePageTitleAt(segments.join('/'), 'en');
   if (privateTitle !== undefined) return { kind: 'private', title: privateTitle };
   if (second === undefined) {
     if (first === 'search') {
