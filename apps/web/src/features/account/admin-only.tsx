@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session-context';
-import { UI_TEXT } from '../../lib/ui-settings';
+import { useTexts } from '../../lib/locale';
+import { adminOnlyTexts } from './account-texts';
 
 /** Admin pages show non-admins a red "Do not have permission" instead. */
 export function AdminOnly({ children }: { children?: ReactNode }) {
   const { isAdmin } = useSession();
+  const t = useTexts(adminOnlyTexts);
   if (!isAdmin) {
-    return <p className="font-semibold text-red-600">{UI_TEXT.noPermission}</p>;
+    return <p className="font-semibold text-red-600">{t.noPermission}</p>;
   }
   return children ?? <Outlet />;
 }
