@@ -17,7 +17,7 @@ import { NavLink, useNavigate } from 'react-router';
 import type { User } from '@shop/contract';
 import { useTexts } from '../../lib/locale';
 import { useSession } from '../../lib/session-context';
-import { accountMenuTexts } from './account-texts';
+import { accountMenuTexts } from './account-menu-texts';
 
 type MenuWords = (typeof accountMenuTexts)['en'];
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session-context';
 import { useTexts } from '../../lib/locale';
-import { adminOnlyTexts } from './account-texts';
+import { adminOnlyTexts } from './account-menu-texts';
 
 /** Admin pages show non-admins a red "Do not have permission" instead. */
 export function AdminOnly({ children }: { children?: ReactNode }) {

@@ -7,7 +7,7 @@ import { UploadProgress } from '../../components/ui/upload-progress';
 import { useSession } from '../../lib/session-context';
 import { useTexts } from '../../lib/locale';
 import { uploadAvatar } from './account-requests';
-import { profileTexts } from './account-texts';
+import { profileTexts } from './profile-texts';
 
 /** Choose one picture; it uploads at once (one file, field `avatar`). */
 export function AvatarUploadDialog({ onClose }: { onClose: () => void }) {

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useTexts } from '../../lib/locale';
 import { confirmEmail } from './account-requests';
-import { emailChangeTexts } from './account-texts';
+import { emailChangeTexts } from './email-change-texts';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 
 /**

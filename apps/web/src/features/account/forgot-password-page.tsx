@@ -9,7 +9,7 @@ import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useTexts } from '../../lib/locale';
 import { accountFieldTexts, accountFields } from './account-fields';
-import { recoveryTexts } from './account-texts';
+import { recoveryTexts } from './recovery-texts';
 import { sendPasswordOtp } from './account-requests';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 import type { RecoveryState } from './recovery-state';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useTexts } from '../../lib/locale';
-import { recoveryTexts } from './account-texts';
+import { recoveryTexts } from './recovery-texts';
 
 interface OtpInputProps {
   /** One entry per box: a digit or ''. */

@@ -14,7 +14,7 @@ import { useSession } from '../../lib/session-context';
 import { useTexts } from '../../lib/locale';
 import { accountFieldTexts, accountFields } from './account-fields';
 import { updateUser } from './account-requests';
-import { profileTexts } from './account-texts';
+import { profileTexts } from './profile-texts';
 import { AvatarUploadDialog } from './avatar-upload-dialog';
 import { UserAvatar } from './user-avatar';
 

@@ -12,7 +12,7 @@ import { useSession } from '../../lib/session-context';
 import { useTexts } from '../../lib/locale';
 import { accountFieldTexts, accountFields } from './account-fields';
 import { logIn, registerUser } from './account-requests';
-import { signInTexts } from './account-texts';
+import { signInTexts } from './sign-in-texts';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 
 export function RegisterPage() {

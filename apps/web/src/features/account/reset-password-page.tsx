@@ -9,7 +9,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { useTexts } from '../../lib/locale';
 import { accountFieldTexts } from './account-fields';
 import { resetPassword } from './account-requests';
-import { recoveryTexts } from './account-texts';
+import { recoveryTexts } from './recovery-texts';
 import { AuthCard } from './auth-card';
 import { readRecoveryState } from './recovery-state';
 

@@ -1,6 +1,6 @@
 import type { User } from '@shop/contract';
 import { useTexts } from '../../lib/locale';
-import { profileTexts } from './account-texts';
+import { profileTexts } from './profile-texts';
 
 /** Up to two letters of the name (or the e-mail), shown when there is no picture. */
 function initialsOf(user: User): string {

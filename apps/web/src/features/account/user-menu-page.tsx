@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useTexts } from '../../lib/locale';
 import { useSession } from '../../lib/session-context';
 import { AccountMenu } from './account-menu';
-import { accountMenuTexts } from './account-texts';
+import { accountMenuTexts } from './account-menu-texts';
 
 /** /user: the account menu as a page, for phones where the header has no dropdown. */
 export function UserMenuPage() {

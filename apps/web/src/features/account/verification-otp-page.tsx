@@ -8,7 +8,7 @@ import { verifyPasswordOtp } from './account-requests';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 import { OtpInput } from './otp-input';
 import { useTexts } from '../../lib/locale';
-import { recoveryTexts } from './account-texts';
+import { recoveryTexts } from './recovery-texts';
 import { readRecoveryState } from './recovery-state';
 import type { RecoveryState } from './recovery-state';
 
