@@ -7,7 +7,7 @@ import { ResetPasswordRequestSchema } from '@shop/contract';
 import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useTexts } from '../../lib/locale';
-import { accountFieldTexts } from './account-fields';
+import { accountFieldTexts } from './account-field-texts';
 import { resetPassword } from './account-requests';
 import { recoveryTexts } from './recovery-texts';
 import { AuthCard } from './auth-card';
