@@ -7,7 +7,7 @@ test('a new user registers (and is signed in), edits the profile and avatar, and
 }) => {
   const email = uniqueEmail('new');
   await page.goto('/register');
-  await page.getByLabel('Name').fill('Nguyễn Thị Lan');
+  await page.getByLabel('Name', { exact: true }).fill('Nguyễn Thị Lan');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a good long password');
   await page.getByLabel('Confirm Password', { exact: true }).fill('a good long password');
@@ -18,7 +18,7 @@ test('a new user registers (and is signed in), edits the profile and avatar, and
 
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
-  await page.getByLabel('Name').fill('Nguyễn Thị Lan Anh');
+  await page.getByLabel('Name', { exact: true }).fill('Nguyễn Thị Lan Anh');
   await page.getByLabel('Mobile').fill('0912 345 678');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Updated successfully')).toBeVisible();
@@ -52,7 +52,7 @@ test('registering with passwords that differ shows the fixed message and sends n
     if (request.url().endsWith('/api/user/register')) registerCalls += 1;
   });
   await page.goto('/register');
-  await page.getByLabel('Name').fill('Trần Văn B');
+  await page.getByLabel('Name', { exact: true }).fill('Trần Văn B');
   await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
   await page.getByLabel('Password', { exact: true }).fill('first password');
   await page.getByLabel('Confirm Password', { exact: true }).fill('second password');
