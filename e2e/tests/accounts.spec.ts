@@ -7,7 +7,7 @@ test('a new user registers (and is signed in), edits the profile and avatar, and
 }) => {
   const email = uniqueEmail('new');
   await page.goto('/register');
-  await page.getByLabel('Name').fill('Nguyễn Thị Lan');
+  await page.getByLabel('Name', { exact: true }).fill('Nguyễn Thị Lan');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a good long password');
   await page.getByLabel('Confirm Password', { exact: true }).fill('a good long password');
@@ -18,7 +18,7 @@ test('a new user registers (and is signed in), edits the profile and avatar, and
 
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
-  await page.getByLabel('Name').fill('Nguyễn Thị Lan Anh');
+  await page.getByLabel('Name', { exact: true }).fill('Nguyễn Thị Lan Anh');
   await page.getByLabel('Mobile').fill('0912 345 678');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Updated successfully')).toBeVisible();
@@ -52,7 +52,7 @@ test('registering with passwords that differ shows the fixed message and sends n
     if (request.url().endsWith('/api/user/register')) registerCalls += 1;
   });
   await page.goto('/register');
-  await page.getByLabel('Name').fill('Trần Văn B');
+  await page.getByLabel('Name', { exact: true }).fill('Trần Văn B');
   await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
   await page.getByLabel('Password', { exact: true }).fill('first password');
   await page.getByLabel('Confirm Password', { exact: true }).fill('second password');
@@ -152,13 +152,15 @@ test('a new e-mail on the profile needs the current password, and the notice’s
   const newEmail = uniqueEmail('moved');
   await page.getByLabel('Mobile').fill('0912 345 678');
   await page.getByLabel('Email').fill(newEmail);
-  const currentPassword = page.getByLabel('Mật khẩu hiện tại', { exact: true });
+  const currentPassword = page.getByLabel('Current password', { exact: true });
   await expect(currentPassword).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
   await currentPassword.fill(password);
   await submit.click();
-  await expect(page.getByText(`Đang chờ xác nhận e-mail mới: ${newEmail}`)).toBeVisible();
+  await expect(
+    page.getByText(`Waiting for the new e-mail to be confirmed: ${newEmail}`),
+  ).toBeVisible();
 
   // The notice to the address in use carries the link that cancels the change.
   let cancelPath = '';
@@ -173,7 +175,7 @@ test('a new e-mail on the profile needs the current password, and the notice’s
     )
     .not.toBe('');
   await page.goto(cancelPath);
-  await page.getByRole('button', { name: 'Huỷ đổi e-mail' }).click();
+  await page.getByRole('button', { name: 'Cancel e-mail change' }).click();
   await expect(page.getByText(/Đã huỷ yêu cầu đổi e-mail/)).toBeVisible();
 
   // Every login of the account ended; it keeps its e-mail: the owner logs in with it again.
@@ -184,4 +186,16 @@ test('a new e-mail on the profile needs the current password, and the notice’s
   await logIn(page, email, password);
   await page.goto('/dashboard/profile');
   await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
+test('the account pages speak Vietnamese under /vi', async ({ page }) => {
+  await page.goto('/vi/login');
+  await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Đăng nhập \|/);
+  await expect(page.getByLabel('Mật khẩu', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Hiện mật khẩu' }).click();
+  await expect(page.getByRole('button', { name: 'Ẩn mật khẩu' })).toBeVisible();
+  await page.getByRole('link', { name: 'Quên mật khẩu' }).click();
+  await expect(page).toHaveURL(/\/vi\/forgot-password$/);
+  await expect(page.getByRole('button', { name: 'Gửi mã OTP' })).toBeVisible();
 });

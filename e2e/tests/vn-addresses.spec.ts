@@ -57,3 +57,28 @@ test('a shopper adds an address by province and ward typed without diacritics, o
   await expect(page.getByText('Công ty TNHH Cơ khí Tân Tạo')).toBeVisible();
   await expect(page.getByText('0100109106')).toBeVisible();
 });
+
+test('in Vietnamese the address dialog finds the city by "hcm", fills its postal code and ranks the exact ward first', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'vi-address');
+  await logIn(page, shopper.email, shopper.password);
+
+  await page.goto('/vi/dashboard/address');
+  await page.getByRole('button', { name: 'Thêm địa chỉ' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Thêm địa chỉ' });
+  await dialog.getByLabel('Người nhận').fill('Anh Bình');
+  await dialog.getByLabel('Số điện thoại').fill('0905123456');
+  await dialog.getByRole('combobox', { name: 'Tỉnh / Thành phố' }).fill('hcm');
+  await dialog.getByRole('option', { name: 'Thành phố Hồ Chí Minh', exact: true }).click();
+  await expect(dialog.getByLabel('Mã bưu chính')).toHaveValue('70000');
+  await dialog.getByRole('combobox', { name: 'Phường / Xã' }).fill('binh tan');
+  await expect(dialog.getByRole('option').first()).toHaveText('Phường Bình Tân');
+  await dialog.getByRole('option', { name: 'Phường Bình Tân', exact: true }).click();
+  await dialog.getByLabel('Số nhà, tên đường').fill('9 Tên Lửa');
+  await dialog.getByRole('button', { name: 'Lưu địa chỉ' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Anh Bình')).toBeVisible();
+  await expect(page.getByText('Phường Bình Tân')).toBeVisible();
+});

@@ -14,6 +14,9 @@ const ADDRESS_LIMITS = {
   mobile: 20,
 } as const;
 
+/** The longest name of the person who receives the parcel (the database's CHECK is the same). */
+export const RECIPIENT_MAX_LENGTH = 100;
+
 export const ADDRESS_TEXT = { removed: TEXT.addressRemoved } as const;
 
 function requiredText(field: keyof typeof ADDRESS_LIMITS) {
@@ -50,6 +53,15 @@ export const AddressFieldsSchema = z.object({
     context.addIssue({ code: 'custom', message: MOBILE_INVALID_MESSAGE });
     return z.NEVER;
   }),
+  /**
+   * Who receives the parcel, when not the account's owner (optional, added in issue 41). Blank or
+   * null clears it; left out on an update, the stored one stays (older clients do not send it).
+   */
+  recipient: z
+    .string({ error: 'recipient must be text' })
+    .trim()
+    .max(RECIPIENT_MAX_LENGTH, `recipient must be at most ${RECIPIENT_MAX_LENGTH} characters`)
+    .nullish(),
   province_code: z
     .string({ error: 'province_code must be text' })
     .regex(PROVINCE_CODE_PATTERN, 'province_code must be a province code of 2 digits')
@@ -86,6 +98,8 @@ export const DeliveryAddressSchema = z.object({
   /** The official codes, present on addresses picked from the lists (none on older ones). */
   province_code: z.string().optional(),
   ward_code: z.string().optional(),
+  /** Who receives the parcel; present only when the shopper named someone. */
+  recipient: z.string().optional(),
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 

@@ -1,19 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { privatePageTitleAt } from './page-titles';
+import { PRIVATE_PAGE_SEGMENTS, PRIVATE_PAGE_TITLES, privatePageTitleAt } from './page-titles';
 
 describe('privatePageTitleAt', () => {
   it('titles the private pages by their first segment, and every page under /dashboard', () => {
-    expect(privatePageTitleAt('/cart')).toBe('Giỏ hàng');
-    expect(privatePageTitleAt('/checkout/')).toBe('Thanh toán');
-    expect(privatePageTitleAt('/dashboard/myorders')).toBe('Tài khoản');
+    expect(privatePageTitleAt('/cart', 'vi')).toBe('Giỏ hàng');
+    expect(privatePageTitleAt('/checkout/', 'vi')).toBe('Thanh toán');
+    expect(privatePageTitleAt('/dashboard/myorders', 'vi')).toBe('Tài khoản');
+  });
+
+  it('titles them in English in en, in the specification words where it names the page', () => {
+    expect(privatePageTitleAt('/login', 'en')).toBe('Login');
+    expect(privatePageTitleAt('/cart', 'en')).toBe('Cart');
+    expect(privatePageTitleAt('/cancel', 'en')).toBe('Order Cancel');
+    expect(privatePageTitleAt('/dashboard/address', 'en')).toBe('My Account');
+  });
+
+  it('has a title for every segment in both locales', () => {
+    expect(Object.keys(PRIVATE_PAGE_TITLES.vi)).toEqual(PRIVATE_PAGE_SEGMENTS);
+    expect(PRIVATE_PAGE_SEGMENTS).toContain('verification-otp');
   });
 
   it('leaves other pages to title themselves', () => {
-    expect(privatePageTitleAt('/')).toBeUndefined();
-    expect(privatePageTitleAt('/product/quat-6')).toBeUndefined();
-    expect(privatePageTitleAt('/cart/extra')).toBeUndefined();
+    expect(privatePageTitleAt('/', 'en')).toBeUndefined();
+    expect(privatePageTitleAt('/product/quat-6', 'vi')).toBeUndefined();
+    expect(privatePageTitleAt('/cart/extra', 'en')).toBeUndefined();
     // Names an object has of its own are not pages.
-    expect(privatePageTitleAt('/constructor')).toBeUndefined();
-    expect(privatePageTitleAt('/toString')).toBeUndefined();
+    expect(privatePageTitleAt('/constructor', 'en')).toBeUndefined();
+    expect(privatePageTitleAt('/toString', 'vi')).toBeUndefined();
   });
 });

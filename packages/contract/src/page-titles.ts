@@ -1,30 +1,73 @@
 import type { Locale } from './locale';
 
+/** The private pages' segments, the same in both locales. */
+type PrivateSegment =
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'verification-otp'
+  | 'reset-password'
+  | 'confirm-email'
+  | 'cancel-email-change'
+  | 'user'
+  | 'dashboard'
+  | 'cart'
+  | 'checkout'
+  | 'success'
+  | 'cancel';
+
 /**
  * The titles of the pages that only make sense to the visitor who opened them (account, cart,
- * checkout, the end of a payment), by their path's first segment. The server writes them into a
- * first visit's head (with noindex); the web app puts the same in the tab when the visitor moves
- * to one of these pages without a new document.
+ * checkout, the end of a payment), by their path's first segment, in each locale (decision 047:
+ * en in the specification's words where it names the page). The server writes them into a first
+ * visit's head (with noindex); the web app puts the same in the tab when the visitor moves to one of
+ * these pages without a new document.
  */
-export const PRIVATE_PAGE_TITLES: Readonly<Record<string, string>> = {
-  login: 'Đăng nhập',
-  register: 'Đăng ký',
-  'forgot-password': 'Quên mật khẩu',
-  'verification-otp': 'Xác minh mã OTP',
-  'reset-password': 'Đặt lại mật khẩu',
-  'confirm-email': 'Xác nhận e-mail',
-  'cancel-email-change': 'Huỷ đổi e-mail',
-  user: 'Tài khoản',
-  dashboard: 'Tài khoản',
-  cart: 'Giỏ hàng',
-  checkout: 'Thanh toán',
-  success: 'Đặt hàng thành công',
-  cancel: 'Đơn hàng chưa thanh toán',
+export const PRIVATE_PAGE_TITLES: Readonly<
+  Record<Locale, Readonly<Record<PrivateSegment, string>>>
+> = {
+  vi: {
+    login: 'Đăng nhập',
+    register: 'Đăng ký',
+    'forgot-password': 'Quên mật khẩu',
+    'verification-otp': 'Xác minh mã OTP',
+    'reset-password': 'Đặt lại mật khẩu',
+    'confirm-email': 'Xác nhận e-mail',
+    'cancel-email-change': 'Huỷ đổi e-mail',
+    user: 'Tài khoản',
+    dashboard: 'Tài khoản',
+    cart: 'Giỏ hàng',
+    checkout: 'Thanh toán',
+    success: 'Đặt hàng thành công',
+    cancel: 'Đơn hàng chưa thanh toán',
+  },
+  en: {
+    login: 'Login',
+    register: 'Register',
+    'forgot-password': 'Forgot Password',
+    'verification-otp': 'Verify OTP',
+    'reset-password': 'Reset Password',
+    'confirm-email': 'Confirm e-mail',
+    'cancel-email-change': 'Cancel e-mail change',
+    user: 'My Account',
+    dashboard: 'My Account',
+    cart: 'Cart',
+    checkout: 'Checkout',
+    success: 'Order placed',
+    cancel: 'Order Cancel',
+  },
 };
 
-/** A private page's title at `pathname`: one segment, or any page under /dashboard. */
-export function privatePageTitleAt(pathname: string, _locale?: Locale): string | undefined {
+/** The private pages' first segments (robots.txt keeps crawlers out of them). */
+export const PRIVATE_PAGE_SEGMENTS: readonly string[] = Object.keys(PRIVATE_PAGE_TITLES.en);
+
+/**
+ * A private page's title at `pathname` (a specification path, without `/vi`) in `locale`: one
+ * segment, or any page under /dashboard.
+ */
+export function privatePageTitleAt(pathname: string, locale: Locale): string | undefined {
   const [first, ...rest] = pathname.split('/').filter(Boolean);
-  if (first === undefined || !Object.hasOwn(PRIVATE_PAGE_TITLES, first)) return undefined;
-  return first === 'dashboard' || rest.length === 0 ? PRIVATE_PAGE_TITLES[first] : undefined;
+  const titles: Readonly<Record<string, string>> = PRIVATE_PAGE_TITLES[locale];
+  if (first === undefined || !Object.hasOwn(titles, first)) return undefined;
+  return first === 'dashboard' || rest.length === 0 ? titles[first] : undefined;
 }

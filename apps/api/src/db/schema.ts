@@ -254,6 +254,8 @@ export const addresses = pgTable('addresses', {
   provinceName: text('province_name'),
   wardCode: text('ward_code'),
   wardName: text('ward_name'),
+  /** Who receives the parcel, when the shopper named someone (migration 0027). */
+  recipient: text('recipient'),
   status: boolean('status').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -4,7 +4,7 @@ import {
   LOCALES,
   displayDescription,
   displayName,
-  PRIVATE_PAGE_TITLES,
+  PRIVATE_PAGE_SEGMENTS,
   VI_PATH_PREFIX,
   homeTitle,
   pathInLocale,
@@ -47,9 +47,10 @@ export interface ShopIdentity {
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/api/',
   '/dev/',
-  ...[...Object.keys(PRIVATE_PAGE_TITLES).map((segment) => `/${segment}`), '/search?'].flatMap(
-    (prefix) => [prefix, VI_PATH_PREFIX + prefix],
-  ),
+  ...[...PRIVATE_PAGE_SEGMENTS.map((segment) => `/${segment}`), '/search?'].flatMap((prefix) => [
+    prefix,
+    VI_PATH_PREFIX + prefix,
+  ]),
 ];
 
 /** The catalogue answers a head is written from (those the page's first render asks for). */

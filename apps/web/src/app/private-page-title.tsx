@@ -1,5 +1,6 @@
 import { privatePageTitleAt } from '@shop/contract';
 import { useLocation } from 'react-router';
+import { useLocale } from '../lib/locale';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
@@ -8,6 +9,7 @@ import { usePageTitle } from '../lib/use-page-title';
  * leaves the product's name in the tab. Other pages title themselves.
  */
 export function PrivatePageTitle() {
-  usePageTitle(privatePageTitleAt(useLocation().pathname));
+  // Under the router's basename the path has no /vi: the locale says which words.
+  usePageTitle(privatePageTitleAt(useLocation().pathname, useLocale()));
   return null;
 }

@@ -168,3 +168,119 @@ describe('GET /api/address/get', () => {
     expect(status).toBe(401);
   });
 });
+
+describe('recipient (issue 41: optional, additive)', () => {
+  async function storedRecipient(id: string) {
+    const [row] = await shop.db
+      .select({ recipient: addresses.recipient })
+      .from(addresses)
+      .where(eq(addresses.id, id));
+    return row?.recipient;
+  }
+
+  it('stores a trimmed recipient and returns it on create and in the list', async () => {
+    const shopper = await makeShopper(shop);
+    const { status, body } = await call(shopper, 'POST', '/api/address/create', {
+      ...ADDRESS_FIELDS,
+      recipient: '  Nguyễn Văn An  ',
+    });
+    expect(status).toBe(201);
+    const data = body['data'] as Record<string, unknown>;
+    expect(data).toMatchObject({ ...ADDRESS_FIELDS, recipient: 'Nguyễn Văn An' });
+    expect(await storedRecipient(data['_id'] as string)).toBe('Nguyễn Văn An');
+    const list = await call(shopper, 'GET', '/api/address/get');
+    expect(list.body['data']).toEqual([expect.objectContaining({ recipient: 'Nguyễn Văn An' })]);
+  });
+
+  it('is optional: an old client without it gets the answer it knows, with no recipient key', async () => {
+    const shopper = await makeShopper(shop);
+    const { status, body } = await call(shopper, 'POST', '/api/address/create', ADDRESS_FIELDS);
+    expect(status).toBe(201);
+    const data = body['data'] as Record<string, unknown>;
+    expect(data).not.toHaveProperty('recipient');
+    expect(await storedRecipient(data['_id'] as string)).toBeNull();
+  });
+
+  it('stores a blank recipient as none', async () => {
+    const shopper = await makeShopper(shop);
+    const { status, body } = await call(shopper, 'POST', '/api/address/create', {
+      ...ADDRESS_FIELDS,
+      recipient: '   ',
+    });
+    expect(status).toBe(201);
+    const data = body['data'] as Record<string, unknown>;
+    expect(data).not.toHaveProperty('recipient');
+    expect(await storedRecipient(data['_id'] as string)).toBeNull();
+  });
+
+  it('answers 400 naming recipient for one over 100 characters, or not text, and saves nothing', async () => {
+    const shopper = await makeShopper(shop);
+    for (const recipient of ['x'.repeat(101), 42]) {
+      const { status, body } = await callAs<{ errors: { path: string }[] }>(
+        shop.app,
+        shopper,
+        'POST',
+        '/api/address/create',
+        { ...ADDRESS_FIELDS, recipient },
+      );
+      expect(status).toBe(400);
+      expect(body.errors).toEqual([expect.objectContaining({ path: 'recipient' })]);
+    }
+    const saved = await shop.db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, shopper.id));
+    expect(saved).toEqual([]);
+  });
+
+  it('accepts exactly 100 characters', async () => {
+    const shopper = await makeShopper(shop);
+    const { status, body } = await call(shopper, 'POST', '/api/address/create', {
+      ...ADDRESS_FIELDS,
+      recipient: 'x'.repeat(100),
+    });
+    expect(status).toBe(201);
+    expect(body['data']).toMatchObject({ recipient: 'x'.repeat(100) });
+  });
+
+  it('keeps the recipient when an old client updates without it, and clears it on null or blank', async () => {
+    const shopper = await makeShopper(shop);
+    const created = await call(shopper, 'POST', '/api/address/create', {
+      ...ADDRESS_FIELDS,
+      recipient: 'Trần Thị Bình',
+    });
+    const id = (created.body['data'] as { _id: string })._id;
+
+    const old = await call(shopper, 'PUT', '/api/address/update', {
+      _id: id,
+      ...ADDRESS_FIELDS,
+      city: 'Đà Nẵng',
+    });
+    expect(old.status).toBe(200);
+    expect(old.body['data']).toMatchObject({ city: 'Đà Nẵng', recipient: 'Trần Thị Bình' });
+
+    const renamed = await call(shopper, 'PUT', '/api/address/update', {
+      _id: id,
+      ...ADDRESS_FIELDS,
+      recipient: 'Lê Văn Cường',
+    });
+    expect(renamed.body['data']).toMatchObject({ recipient: 'Lê Văn Cường' });
+    expect(await storedRecipient(id)).toBe('Lê Văn Cường');
+
+    for (const recipient of ['  ', null]) {
+      await call(shopper, 'PUT', '/api/address/update', {
+        _id: id,
+        ...ADDRESS_FIELDS,
+        recipient: 'Lê Văn Cường',
+      });
+      const cleared = await call(shopper, 'PUT', '/api/address/update', {
+        _id: id,
+        ...ADDRESS_FIELDS,
+        recipient,
+      });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body['data']).not.toHaveProperty('recipient');
+      expect(await storedRecipient(id)).toBeNull();
+    }
+  });
+});

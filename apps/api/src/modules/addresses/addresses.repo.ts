@@ -13,6 +13,8 @@ export interface AddressRow {
   mobile: string;
   provinceCode: string | null;
   wardCode: string | null;
+  /** Who receives the parcel; null when the shopper named no one. */
+  recipient: string | null;
   status: boolean;
 }
 
@@ -24,11 +26,15 @@ export interface StoredAddressFields {
   country: string;
   pincode: string;
   mobile: string;
+  /** Null clears the stored name; undefined leaves it as it is (an older client's update). */
+  recipient: string | null | undefined;
   units: { provinceCode: string; provinceName: string; wardCode: string; wardName: string } | null;
 }
 
-/** What an order's delivery needs of an address. */
-export type DeliveryRow = Omit<AddressRow, 'id' | 'userId' | 'status'>;
+/** What an order's delivery needs of an address (the recipient, when the query selected it). */
+export type DeliveryRow = Omit<AddressRow, 'id' | 'userId' | 'status' | 'recipient'> & {
+  recipient?: string | null;
+};
 
 /** The columns of a `DeliveryRow`, for a query that selects them beside others (an order's). */
 export const deliveryColumns = {
@@ -40,6 +46,7 @@ export const deliveryColumns = {
   mobile: addresses.mobile,
   provinceCode: addresses.provinceCode,
   wardCode: addresses.wardCode,
+  recipient: addresses.recipient,
 };
 
 const addressColumns = {
@@ -61,6 +68,7 @@ const toColumns = (fields: StoredAddressFields) => ({
   provinceName: fields.units?.provinceName ?? null,
   wardCode: fields.units?.wardCode ?? null,
   wardName: fields.units?.wardName ?? null,
+  ...(fields.recipient === undefined ? {} : { recipient: fields.recipient }),
 });
 
 export async function insertAddress(

@@ -30,6 +30,7 @@ export function toDeliveryAddress(row: DeliveryRow): DeliveryAddress {
     ...(row.provinceCode && row.wardCode
       ? { province_code: row.provinceCode, ward_code: row.wardCode }
       : {}),
+    ...(row.recipient ? { recipient: row.recipient } : {}),
   };
 }
 
@@ -39,8 +40,11 @@ export function toDeliveryAddress(row: DeliveryRow): DeliveryAddress {
  * another province, an unknown code, or one code without the other is a 400 naming the field.
  */
 export function resolveUnits(fields: AddressFields): StoredAddressFields {
-  const { province_code: provinceCode, ward_code: wardCode, ...text } = fields;
-  if (provinceCode === undefined && wardCode === undefined) return { ...text, units: null };
+  const { province_code: provinceCode, ward_code: wardCode, recipient: named, ...text } = fields;
+  // Blank or null clears the name; left out (an older client), the stored one stays.
+  const recipient = named === undefined ? undefined : named || null;
+  if (provinceCode === undefined && wardCode === undefined)
+    return { ...text, recipient, units: null };
   if (provinceCode === undefined)
     throw new AppError('BAD_REQUEST', 'Chọn tỉnh / thành phố trước khi chọn phường / xã', {
       field: 'province_code',
@@ -60,6 +64,7 @@ export function resolveUnits(fields: AddressFields): StoredAddressFields {
     });
   return {
     ...text,
+    recipient,
     city: ward.fullName,
     state: province.fullName,
     units: {

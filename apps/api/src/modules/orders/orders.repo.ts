@@ -72,6 +72,7 @@ interface LockedCartRow {
   mobile: string | null;
   province_code: string | null;
   ward_code: string | null;
+  recipient: string | null;
   customer_name: string | null;
   customer_email: string | null;
   customer_phone: string | null;
@@ -90,7 +91,7 @@ interface LockedCartRow {
 const CART_COLUMNS = `cl.id AS line_id, cl.product_id, cl.quantity, p.name, p.image, p.unit,
       p.price, p.discount, p.stock, p.max_per_order,
       a.address_line, a.city, a.state, a.country, a.pincode, a.mobile, a.province_code, a.ward_code,
-      u.name AS customer_name, u.email AS customer_email, u.mobile AS customer_phone
+      a.recipient, u.name AS customer_name, u.email AS customer_email, u.mobile AS customer_phone
     FROM cart_lines cl
     JOIN products p ON p.id = cl.product_id
     LEFT JOIN addresses a ON a.id = $2 AND a.user_id = $1 AND a.status
@@ -166,6 +167,7 @@ export async function lockCartForOrder(
             mobile: first.mobile ?? '',
             provinceCode: first.province_code,
             wardCode: first.ward_code,
+            recipient: first.recipient,
           },
     customer: first && {
       name: first.customer_name ?? '',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MOBILE_INVALID_MESSAGE } from '@shop/contract';
 import { fieldErrorText } from './field-error-text';
 
 describe('fieldErrorText', () => {
@@ -48,5 +49,35 @@ describe('fieldErrorText', () => {
     expect(fieldErrorText('names must differ', 'name', 'Name')).toBe('names must differ');
     expect(fieldErrorText(undefined, 'name', 'Name')).toBeUndefined();
     expect(fieldErrorText('name is required', 'name', undefined)).toBe('name is required');
+  });
+});
+
+describe('fieldErrorText in each locale', () => {
+  it('words the same problem in English on an en page, the label once', () => {
+    expect(fieldErrorText('address_line is required', 'address_line', 'Address Line', 'en')).toBe(
+      'Please enter Address Line',
+    );
+    expect(fieldErrorText('name must be at most 100 characters', 'name', 'Name', 'en')).toBe(
+      'Name must be at most 100 characters',
+    );
+    expect(fieldErrorText('otp must be 6 digits', 'otp', 'OTP', 'en')).toBe('OTP must be 6 digits');
+  });
+
+  it('words it in Vietnamese with a Vietnamese label on a vi page', () => {
+    expect(fieldErrorText('mobile is required', 'mobile', 'Số điện thoại', 'vi')).toBe(
+      'Vui lòng nhập Số điện thoại',
+    );
+    expect(
+      fieldErrorText('recipient must be at most 100 characters', 'recipient', 'Người nhận', 'vi'),
+    ).toBe('Người nhận dài tối đa 100 ký tự');
+  });
+
+  it("says the contract's mobile message in the page's locale", () => {
+    expect(fieldErrorText(MOBILE_INVALID_MESSAGE, 'mobile', 'Mobile No.', 'vi')).toBe(
+      MOBILE_INVALID_MESSAGE,
+    );
+    expect(fieldErrorText(MOBILE_INVALID_MESSAGE, 'mobile', 'Mobile No.', 'en')).toMatch(
+      /^Invalid mobile number/,
+    );
   });
 });

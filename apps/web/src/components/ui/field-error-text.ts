@@ -1,47 +1,47 @@
+import type { Locale } from '@shop/contract';
+import { fieldErrorTexts } from './field-texts';
+
+type Words = (typeof fieldErrorTexts)['en'];
+
 /**
- * A field's error in the words of the form it sits in. The shared schemas word their messages
- * for API clients, after the body's key ("address_line is required", "discount must be at most
- * 100"); under a field the shopper reads its label, once, in Vietnamese. Messages that do not
- * start with the key (the spec's fixed texts, messages already written for the form) are shown as
- * they are.
+ * A field's error in the words of the form it sits in, in the page's locale. The shared schemas
+ * word their messages for API clients, after the body's key ("address_line is required",
+ * "discount must be at most 100"); under a field the shopper reads its label (already in the page's
+ * locale), once. The contract's fixed mobile message is said in the locale too; other messages that
+ * do not start with the key (the spec's fixed texts, messages already written for the form) are
+ * shown as they are.
  */
 export function fieldErrorText(
   message: string | undefined,
   key: string,
   label: string | undefined,
+  locale: Locale = 'vi',
 ): string | undefined {
+  const words: Words = fieldErrorTexts[locale];
+  if (message === fieldErrorTexts.vi.mobileInvalid) return words.mobileInvalid;
   if (message === undefined || label === undefined || !message.startsWith(`${key} `)) {
     return message;
   }
   const rest = message.slice(key.length + 1);
-  for (const [pattern, words] of RESTS) {
+  for (const [pattern, say] of RESTS) {
     const match = pattern.exec(rest);
-    if (match) return words(label, match[1] ?? '');
+    if (match) return say(words, label, match[1] ?? '');
   }
   return `${label} ${rest}`;
 }
 
 /** What the schemas say after the key, and the same in the form's words. */
-const RESTS: [RegExp, (label: string, number: string) => string][] = [
-  [/^is required$/, (label) => `Vui lòng nhập ${label}`],
-  [/^must be at most (\d+) characters$/, (label, n) => `${label} dài tối đa ${n} ký tự`],
-  [/^must be at least (\d+) characters$/, (label, n) => `${label} cần ít nhất ${n} ký tự`],
-  [/^must be at most (\d+)$/, (label, n) => `${label} tối đa là ${n}`],
-  [/^must be at least (\d+)$/, (label, n) => `${label} tối thiểu là ${n}`],
-  [
-    /^must be a valid e-mail address$/,
-    (label) => `${label} chưa đúng dạng e-mail (vd: ten@congty.vn)`,
-  ],
-  [/^must be a whole number of dong$/, (label) => `${label} phải là số đồng, không có phần lẻ`],
-  [/^must be a whole number$/, (label) => `${label} phải là số nguyên`],
-  [/^must be a number$/, (label) => `${label} phải là một số`],
-  [/^must be (\d+) digits$/, (label, n) => `${label} gồm ${n} chữ số`],
-  [
-    /^must be a phone number of 8 to 20 digits$/,
-    (label) => `${label} phải là số điện thoại từ 8 đến 20 chữ số`,
-  ],
-  [
-    /^must be letters, digits, spaces or dashes$/,
-    (label) => `${label} chỉ gồm chữ, số, khoảng trắng hoặc dấu gạch ngang`,
-  ],
+const RESTS: [RegExp, (words: Words, label: string, number: string) => string][] = [
+  [/^is required$/, (w, label) => w.required(label)],
+  [/^must be at most (\d+) characters$/, (w, label, n) => w.maxChars(label, n)],
+  [/^must be at least (\d+) characters$/, (w, label, n) => w.minChars(label, n)],
+  [/^must be at most (\d+)$/, (w, label, n) => w.max(label, n)],
+  [/^must be at least (\d+)$/, (w, label, n) => w.min(label, n)],
+  [/^must be a valid e-mail address$/, (w, label) => w.email(label)],
+  [/^must be a whole number of dong$/, (w, label) => w.wholeDong(label)],
+  [/^must be a whole number$/, (w, label) => w.wholeNumber(label)],
+  [/^must be a number$/, (w, label) => w.number(label)],
+  [/^must be (\d+) digits$/, (w, label, n) => w.digits(label, n)],
+  [/^must be a phone number of 8 to 20 digits$/, (w, label) => w.phone(label)],
+  [/^must be letters, digits, spaces or dashes$/, (w, label) => w.postalChars(label)],
 ];

@@ -1,5 +1,6 @@
 import type { BaseSyntheticEvent, ComponentProps, SyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useLocale } from '../../lib/locale';
 import { fieldErrorText } from './field-error-text';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
@@ -17,7 +18,7 @@ interface FormFieldProps<T extends FieldValues> extends Omit<
 
 /**
  * A `TextField` (or `PasswordField`) bound to one field of a react-hook-form form; its error is
- * worded with the field's label (`fieldErrorText`).
+ * worded with the field's label in the page's locale (`fieldErrorText`).
  */
 export function FormField<T extends FieldValues>({
   form,
@@ -27,10 +28,11 @@ export function FormField<T extends FieldValues>({
 }: FormFieldProps<T>) {
   const Field = password ? PasswordField : TextField;
   const { error } = form.getFieldState(name, form.formState);
+  const locale = useLocale();
   return (
     <Field
       {...fieldProps}
-      error={fieldErrorText(error?.message, name, fieldProps.label)}
+      error={fieldErrorText(error?.message, name, fieldProps.label, locale)}
       {...form.register(name)}
     />
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { useTexts } from '../../lib/locale';
+import { fieldTexts } from './field-texts';
 import { TextField } from './text-field';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
@@ -9,6 +11,7 @@ type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trail
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
+  const t = useTexts(fieldTexts);
   return (
     <TextField
       {...props}
@@ -16,9 +19,7 @@ export function PasswordField(props: PasswordFieldProps) {
       trailing={
         <button
           type="button"
-          aria-label={
-            visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`
-          }
+          aria-label={visible ? t.hide(props.label) : t.show(props.label)}
           aria-pressed={visible}
           onClick={() => {
             setVisible((shown) => !shown);

@@ -1,14 +1,10 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useId, useMemo, useState } from 'react';
-import { matchesFolded } from '@shop/contract';
+import { useTexts } from '../../lib/locale';
+import { fieldTexts } from './field-texts';
+import { searchOptions, type SearchOption } from './search-options';
 import { FIELD_INPUT_CLASS, LabelledField } from './text-field';
 
-/** One choice of a search list: what it is, what it says, and other words that find it. */
-export interface SearchOption {
-  value: string;
-  label: string;
-  alsoMatches?: string;
-}
+export type { SearchOption } from './search-options';
 
 interface SearchSelectProps {
   label: string;
@@ -27,7 +23,8 @@ const SHOWN = 60;
 
 /**
  * A text box that narrows a list as one types, ignoring accents and case ("ba dinh" finds
- * "Phường Ba Đình"); a choice is made by click or Enter. An ARIA combobox with its listbox.
+ * "Phường Ba Đình"), a name typed whole first (`searchOptions`); a choice is made by click or
+ * Enter. An ARIA combobox with its listbox.
  */
 export function SearchSelect({
   label,
@@ -40,15 +37,13 @@ export function SearchSelect({
   className = '',
 }: SearchSelectProps) {
   const listId = useId();
+  const t = useTexts(fieldTexts);
   const chosen = options.find((option) => option.value === value);
   const [query, setQuery] = useState<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const shown = useMemo(
-    () =>
-      options
-        .filter((option) => matchesFolded(query ?? '', option.label, option.alsoMatches ?? ''))
-        .slice(0, SHOWN),
+    () => searchOptions(options, query ?? '').slice(0, SHOWN),
     [options, query],
   );
 
@@ -109,7 +104,7 @@ export function SearchSelect({
               className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-xl border border-stone-200 bg-white py-1 text-sm shadow-lg"
             >
               {shown.length === 0 ? (
-                <li className="px-3 py-2 text-stone-500">Không tìm thấy</li>
+                <li className="px-3 py-2 text-stone-500">{t.noMatch}</li>
               ) : (
                 shown.map((option, index) => (
                   <li

@@ -71,3 +71,23 @@ describe('AccountMenu', () => {
     expect(await screen.findByText('0987654321')).toBeTruthy();
   });
 });
+
+describe('AccountMenu in Vietnamese', () => {
+  it("names an admin's links in Vietnamese on a vi page", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(jsonResponse(okBody(userFixture({ name: 'Chị Hoa', role: 'ADMIN' })))),
+      ),
+    );
+    renderRoutes([{ path: '/', Component: AccountMenu }], '/', undefined, 'vi');
+
+    expect(await screen.findByText('Chị Hoa')).toBeTruthy();
+    expect(screen.getByText('(Quản trị)')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Tài khoản' })).toBeTruthy();
+    for (const name of ['Hồ sơ', 'Danh mục', 'Đơn hàng của tôi', 'Sổ địa chỉ']) {
+      expect(screen.getByRole('link', { name })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Đăng xuất' })).toBeTruthy();
+  });
+});

@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useState } from 'react';
 import {
   FolderTree,
@@ -17,28 +16,33 @@ import type { LucideIcon } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { NavLink, useNavigate } from 'react-router';
 import type { User } from '@shop/contract';
+import { useTexts } from '../../lib/locale';
 import { useSession } from '../../lib/session-context';
+import { accountMenuTexts } from './account-menu-texts';
+
+type MenuWords = (typeof accountMenuTexts)['en'];
 
 interface MenuLink {
   to: string;
-  label: string;
+  /** Its words in the menu's texts. */
+  label: keyof MenuWords;
   Icon: LucideIcon;
 }
 
-const PROFILE_LINK: MenuLink = { to: '/dashboard/profile', label: 'Profile', Icon: UserRound };
+const PROFILE_LINK: MenuLink = { to: '/dashboard/profile', label: 'profile', Icon: UserRound };
 /** The admin's landing page: the shop's figures at /dashboard itself. */
-const ADMIN_HOME_LINK: MenuLink = { to: '/dashboard', label: 'Dashboard', Icon: LayoutDashboard };
+const ADMIN_HOME_LINK: MenuLink = { to: '/dashboard', label: 'dashboard', Icon: LayoutDashboard };
 const ADMIN_LINKS: MenuLink[] = [
-  { to: '/dashboard/category', label: 'Category', Icon: LayoutGrid },
-  { to: '/dashboard/subcategory', label: 'Sub Category', Icon: FolderTree },
-  { to: '/dashboard/upload-product', label: 'Upload Product', Icon: Upload },
-  { to: '/dashboard/product', label: 'Product', Icon: Package },
-  { to: '/dashboard/orders', label: 'Orders', Icon: ReceiptText },
-  { to: '/dashboard/settings', label: 'Shop settings', Icon: Settings },
+  { to: '/dashboard/category', label: 'category', Icon: LayoutGrid },
+  { to: '/dashboard/subcategory', label: 'subCategory', Icon: FolderTree },
+  { to: '/dashboard/upload-product', label: 'uploadProduct', Icon: Upload },
+  { to: '/dashboard/product', label: 'product', Icon: Package },
+  { to: '/dashboard/orders', label: 'orders', Icon: ReceiptText },
+  { to: '/dashboard/settings', label: 'shopSettings', Icon: Settings },
 ];
 const SHOPPER_LINKS: MenuLink[] = [
-  { to: '/dashboard/myorders', label: 'My Orders', Icon: ShoppingBag },
-  { to: '/dashboard/address', label: 'Save Address', Icon: MapPin },
+  { to: '/dashboard/myorders', label: 'myOrders', Icon: ShoppingBag },
+  { to: '/dashboard/address', label: 'saveAddress', Icon: MapPin },
 ];
 
 /** The name, or the mobile number when there is no name. */
@@ -60,6 +64,7 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
   const { user, isAdmin, logout } = useSession();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
+  const t = useTexts(accountMenuTexts);
 
   const links = [
     PROFILE_LINK,
@@ -77,11 +82,11 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
   };
 
   return (
-    <nav aria-label="Account" className="text-stone-800">
-      <p className="px-3 text-base font-bold text-stone-900">My Account</p>
+    <nav aria-label={t.nav} className="text-stone-800">
+      <p className="px-3 text-base font-bold text-stone-900">{t.myAccount}</p>
       <p className="mt-0.5 flex min-w-0 items-center gap-1.5 px-3 text-sm text-stone-600">
         <span className="truncate">{user ? displayNameOf(user) : ''}</span>
-        {isAdmin && <span className="shrink-0 font-semibold text-red-700">(Admin)</span>}
+        {isAdmin && <span className="shrink-0 font-semibold text-red-700">{t.admin}</span>}
       </p>
       <hr className="my-3 border-stone-200" />
       <ul className="space-y-0.5">
@@ -101,7 +106,7 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
               }
             >
               <Icon aria-hidden="true" className="size-4.5 shrink-0" />
-              {label}
+              {t[label]}
             </NavLink>
           </li>
         ))}
@@ -116,7 +121,7 @@ export function AccountMenu({ onNavigate }: AccountMenuProps) {
         className={`${ITEM_CLASS} text-red-700 hover:bg-red-50 disabled:opacity-60`}
       >
         <LogOut aria-hidden="true" className="size-4.5 shrink-0" />
-        Log Out
+        {t.logOut}
       </button>
     </nav>
   );

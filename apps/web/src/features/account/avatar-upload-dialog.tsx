@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
@@ -6,12 +5,15 @@ import { toast } from 'react-hot-toast';
 import { Dialog } from '../../components/ui/dialog';
 import { UploadProgress } from '../../components/ui/upload-progress';
 import { useSession } from '../../lib/session-context';
+import { useTexts } from '../../lib/locale';
 import { uploadAvatar } from './account-requests';
+import { profileTexts } from './profile-texts';
 
 /** Choose one picture; it uploads at once (one file, field `avatar`). */
 export function AvatarUploadDialog({ onClose }: { onClose: () => void }) {
   const { refreshUser } = useSession();
   const [sent, setSent] = useState(0);
+  const t = useTexts(profileTexts);
 
   const upload = useMutation({
     mutationFn: (file: File) => {
@@ -26,15 +28,15 @@ export function AvatarUploadDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Dialog title="Profile picture" onClose={onClose}>
+    <Dialog title={t.pictureTitle} onClose={onClose}>
       <label
         className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 px-4 py-8 text-center transition focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 hover:border-brand-400 hover:bg-brand-50 ${
           upload.isPending ? 'pointer-events-none opacity-60' : ''
         }`}
       >
         <ImageUp aria-hidden="true" className="size-8 text-brand-700" />
-        <span className="text-sm font-semibold text-stone-900">Choose an image</span>
-        <span className="text-xs text-stone-500">JPEG, PNG, WebP, GIF or AVIF, up to 5 MB</span>
+        <span className="text-sm font-semibold text-stone-900">{t.chooseImage}</span>
+        <span className="text-xs text-stone-500">{t.imageRules}</span>
         <input
           type="file"
           accept="image/*"

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@shop/contract';
 import { errorBody, jsonResponse, okBody, renderRoutes } from '../../../test/render-route';
 import { CancelEmailChangePage } from './cancel-email-change-page';
 
@@ -10,8 +11,9 @@ afterEach(() => {
 
 const routes = [{ path: '/cancel-email-change', Component: CancelEmailChangePage }];
 
-function renderAt(search: string) {
-  const router = renderRoutes(routes, '/cancel-email-change');
+// The messages these pages show come from the API; the tests read them in vi, as it sends them.
+function renderAt(search: string, locale: Locale = 'vi') {
+  const router = renderRoutes(routes, '/cancel-email-change', undefined, locale);
   void router.navigate(`/cancel-email-change${search}`);
   return router;
 }
@@ -58,5 +60,16 @@ describe('CancelEmailChangePage', () => {
   it('says the link is incomplete when it carries no token', async () => {
     renderAt('');
     expect(await screen.findByText(/Liên kết không đầy đủ/)).toBeTruthy();
+  });
+
+  it('speaks English on an en page', async () => {
+    renderAt('', 'en');
+    expect(await screen.findByRole('heading', { name: 'Cancel the e-mail change' })).toBeTruthy();
+    expect(screen.getByText(/^This link is incomplete\./)).toBeTruthy();
+  });
+
+  it('offers its button in English with a token', async () => {
+    renderAt('?token=abc', 'en');
+    expect(await screen.findByRole('button', { name: 'Cancel e-mail change' })).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { useTexts } from '../../lib/locale';
 import { cancelEmailChange } from './account-requests';
+import { emailChangeTexts } from './email-change-texts';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 
 /**
@@ -13,6 +14,7 @@ import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
  */
 export function CancelEmailChangePage() {
   const [params] = useSearchParams();
+  const t = useTexts(emailChangeTexts);
   const token = params.get('token') ?? '';
   // The refusal shows on the page, where the owner looks after pressing the button.
   const cancel = useMutation({
@@ -22,17 +24,17 @@ export function CancelEmailChangePage() {
 
   return (
     <AuthCard
-      title="Huỷ yêu cầu đổi e-mail"
-      intro="Nếu bạn không yêu cầu đổi e-mail của tài khoản, hãy huỷ yêu cầu này. Mọi phiên đăng nhập của tài khoản sẽ bị đăng xuất; e-mail hiện tại vẫn được giữ."
+      title={t.cancelTitle}
+      intro={t.cancelIntro}
       footer={
         <Link to="/forgot-password" className={AUTH_LINK_CLASS}>
-          Đổi mật khẩu (Quên mật khẩu)
+          {t.changePassword}
         </Link>
       }
     >
       {!token ? (
         <p role="alert" className="text-sm text-red-700">
-          Liên kết không đầy đủ. Hãy mở lại liên kết trong thư báo đổi e-mail.
+          {t.cancelLinkBroken}
         </p>
       ) : cancel.isSuccess ? (
         <p role="status" className="text-sm text-green-800">
@@ -52,7 +54,7 @@ export function CancelEmailChangePage() {
               {cancel.error.message}
             </p>
           )}
-          <SubmitButton pending={cancel.isPending}>Huỷ đổi e-mail</SubmitButton>
+          <SubmitButton pending={cancel.isPending}>{t.cancel}</SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@shop/contract';
 import { jsonResponse, renderRoutes } from '../../../test/render-route';
 import { ConfirmEmailPage } from './confirm-email-page';
 
@@ -10,8 +11,9 @@ afterEach(() => {
 
 const routes = [{ path: '/confirm-email', Component: ConfirmEmailPage }];
 
-function renderAt(search: string) {
-  const router = renderRoutes(routes, '/confirm-email');
+// The messages these pages show come from the API; the tests read them in vi, as it sends them.
+function renderAt(search: string, locale: Locale = 'vi') {
+  const router = renderRoutes(routes, '/confirm-email', undefined, locale);
   void router.navigate(`/confirm-email${search}`);
   return router;
 }
@@ -69,5 +71,16 @@ describe('ConfirmEmailPage', () => {
   it('says the link is incomplete when it carries no token', async () => {
     renderAt('');
     expect(await screen.findByText(/Liên kết không đầy đủ/)).toBeTruthy();
+  });
+
+  it('speaks English on an en page', async () => {
+    renderAt('', 'en');
+    expect(await screen.findByRole('heading', { name: 'Confirm your new e-mail' })).toBeTruthy();
+    expect(screen.getByText(/^This link is incomplete\./)).toBeTruthy();
+  });
+
+  it('offers its button in English with a token', async () => {
+    renderAt('?token=abc', 'en');
+    expect(await screen.findByRole('button', { name: 'Confirm e-mail' })).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { useTexts } from '../../lib/locale';
 import { confirmEmail } from './account-requests';
+import { emailChangeTexts } from './email-change-texts';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 
 /**
@@ -11,6 +12,7 @@ import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
  */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
+  const t = useTexts(emailChangeTexts);
   const token = params.get('token') ?? '';
   // The refusal shows on the page, where the shopper looks after pressing the button.
   const confirm = useMutation({
@@ -20,17 +22,17 @@ export function ConfirmEmailPage() {
 
   return (
     <AuthCard
-      title="Xác nhận e-mail mới"
-      intro="Xác nhận để dùng địa chỉ e-mail này cho tài khoản của bạn."
+      title={t.confirmTitle}
+      intro={t.confirmIntro}
       footer={
         <Link to="/login" className={AUTH_LINK_CLASS}>
-          Đăng nhập
+          {t.login}
         </Link>
       }
     >
       {!token ? (
         <p role="alert" className="text-sm text-red-700">
-          Liên kết không đầy đủ. Hãy mở lại liên kết trong thư xác nhận.
+          {t.confirmLinkBroken}
         </p>
       ) : confirm.isSuccess ? (
         <p role="status" className="text-sm text-green-800">
@@ -50,7 +52,7 @@ export function ConfirmEmailPage() {
               {confirm.error.message}
             </p>
           )}
-          <SubmitButton pending={confirm.isPending}>Xác nhận e-mail</SubmitButton>
+          <SubmitButton pending={confirm.isPending}>{t.confirm}</SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -1,20 +1,24 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { ForgotPasswordRequestSchema, OTP_LENGTH } from '@shop/contract';
+import { ForgotPasswordRequestSchema } from '@shop/contract';
 import type { ForgotPasswordRequest } from '@shop/contract';
 import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { EMAIL_FIELD } from './account-fields';
+import { useTexts } from '../../lib/locale';
+import { accountFieldTexts } from './account-field-texts';
+import { accountFields } from './account-fields';
+import { recoveryTexts } from './recovery-texts';
 import { sendPasswordOtp } from './account-requests';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 import type { RecoveryState } from './recovery-state';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const t = useTexts(recoveryTexts);
+  const fields = accountFields(useTexts(accountFieldTexts));
   const form = useForm({
     resolver: zodResolver(ForgotPasswordRequestSchema),
     defaultValues: { email: '' },
@@ -32,21 +36,21 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      intro={`Enter your account's email and we will send you a ${OTP_LENGTH}-digit code.`}
+      title={t.forgotTitle}
+      intro={t.forgotIntro}
       footer={
         <>
-          Remembered it?{' '}
+          {t.remembered}{' '}
           <Link to="/login" className={AUTH_LINK_CLASS}>
-            Login
+            {t.login}
           </Link>
         </>
       }
     >
       <form noValidate onSubmit={submitWith(handleSubmit, sendOtp.mutate)} className="space-y-4">
-        <FormField form={form} name="email" {...EMAIL_FIELD} />
+        <FormField form={form} name="email" {...fields.email} />
         <SubmitButton disabled={!email} pending={sendOtp.isPending}>
-          Send Otp
+          {t.sendOtp}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -158,3 +158,20 @@ describe('LoginPage with a return path and a guest cart', () => {
     });
   });
 });
+
+describe('LoginPage in Vietnamese', () => {
+  it('asks for the e-mail and password in Vietnamese on a vi page', async () => {
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/login', Component: LoginPage }], '/login', undefined, 'vi');
+    expect(screen.getByRole('heading', { name: 'Đăng nhập' })).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    const password = screen.getByLabelText('Mật khẩu');
+    await user.click(screen.getByRole('button', { name: 'Hiện mật khẩu' }));
+    expect(password.getAttribute('type')).toBe('text');
+    expect(screen.getByRole('button', { name: 'Ẩn mật khẩu' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Quên mật khẩu' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.getByRole('button', { name: 'Đăng nhập' })).toHaveProperty('disabled', true);
+  });
+});

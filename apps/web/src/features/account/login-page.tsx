@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,12 +9,17 @@ import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { safeReturnPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session-context';
-import { EMAIL_FIELD, PASSWORD_FIELD } from './account-fields';
+import { useTexts } from '../../lib/locale';
+import { accountFieldTexts } from './account-field-texts';
+import { accountFields } from './account-fields';
 import { logIn } from './account-requests';
+import { signInTexts } from './sign-in-texts';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const t = useTexts(signInTexts);
+  const fields = accountFields(useTexts(accountFieldTexts));
   const { startSession } = useSession();
   const [searchParams] = useSearchParams();
   const { search } = useLocation();
@@ -46,35 +50,35 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      intro="Welcome back. Log in to order and track your orders."
+      title={t.loginTitle}
+      intro={t.loginIntro}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t.noAccount}{' '}
           <Link to={`/register${search}`} className={AUTH_LINK_CLASS}>
-            Register
+            {t.register}
           </Link>
         </>
       }
     >
       <form noValidate onSubmit={submitWith(handleSubmit, login.mutate)} className="space-y-4">
-        <FormField form={form} name="email" {...EMAIL_FIELD} />
+        <FormField form={form} name="email" {...fields.email} />
         <div>
           <FormField
             form={form}
             name="password"
             password
             autoComplete="current-password"
-            {...PASSWORD_FIELD}
+            {...fields.password}
           />
           <div className="mt-2 text-right">
             <Link to="/forgot-password" className={`text-sm ${AUTH_LINK_CLASS}`}>
-              Forgot password
+              {t.forgotPassword}
             </Link>
           </div>
         </div>
         <SubmitButton disabled={!email || !password} pending={login.isPending}>
-          Login
+          {t.login}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useRef } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { useTexts } from '../../lib/locale';
+import { recoveryTexts } from './recovery-texts';
 
 interface OtpInputProps {
   /** One entry per box: a digit or ''. */
@@ -16,6 +17,7 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
  */
 export function OtpInput({ digits, onChange }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const t = useTexts(recoveryTexts);
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(index, digits.length - 1))];
@@ -59,7 +61,7 @@ export function OtpInput({ digits, onChange }: OtpInputProps) {
   };
 
   return (
-    <div role="group" aria-label="One-time code" className="flex justify-between gap-2">
+    <div role="group" aria-label={t.otpGroup} className="flex justify-between gap-2">
       {digits.map((digit, index) => (
         <input
           // The boxes are a fixed row; their position is their identity.
@@ -68,7 +70,7 @@ export function OtpInput({ digits, onChange }: OtpInputProps) {
             boxes.current[index] = element;
           }}
           value={digit}
-          aria-label={`Digit ${index + 1} of ${digits.length}`}
+          aria-label={t.otpDigit(index + 1, digits.length)}
           maxLength={1}
           inputMode="numeric"
           pattern="[0-9]*"

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@shop/contract';
 import { bodiesSentTo, stubApi, storeTestTokens } from '../../../test/api-stub';
 import { jsonResponse, okBody, renderRoutes, userFixture } from '../../../test/render-route';
 import { ProfilePage } from './profile-page';
@@ -16,14 +17,19 @@ afterEach(() => {
 
 const saved = userFixture({ name: 'Nguyễn Văn An', email: 'an@example.com' });
 
-function renderProfile(answerUpdate: (body: unknown) => Response) {
+function renderProfile(answerUpdate: (body: unknown) => Response, locale: Locale = 'en') {
   const fetchMock = stubApi({
     'GET /api/user/user-details': () => jsonResponse(okBody(saved)),
     'GET /api/cart/get': () => jsonResponse(okBody([])),
     'GET /api/address/get': () => jsonResponse(okBody([])),
     'PUT /api/user/update-user': ({ body }) => answerUpdate(body),
   });
-  renderRoutes([{ path: '/dashboard/profile', Component: ProfilePage }], '/dashboard/profile');
+  renderRoutes(
+    [{ path: '/dashboard/profile', Component: ProfilePage }],
+    '/dashboard/profile',
+    undefined,
+    locale,
+  );
   return fetchMock;
 }
 
@@ -36,7 +42,7 @@ describe('ProfilePage', () => {
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
     await user.type(name, 'Nguyễn Văn Bình');
-    expect(screen.queryByLabelText('Mật khẩu hiện tại')).toBeNull();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => {
@@ -61,7 +67,7 @@ describe('ProfilePage', () => {
     await user.type(email, 'an.moi@example.com');
 
     const submit = screen.getByRole('button', { name: 'Submit' });
-    const password = screen.getByLabelText('Mật khẩu hiện tại');
+    const password = screen.getByLabelText('Current password');
     expect(password.getAttribute('type')).toBe('password');
     expect(password.getAttribute('autocomplete')).toBe('current-password');
     // Not without the password.
@@ -99,12 +105,25 @@ describe('ProfilePage', () => {
     const email = await screen.findByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'an.moi@example.com');
-    const password = screen.getByLabelText('Mật khẩu hiện tại');
+    const password = screen.getByLabelText('Current password');
     await user.type(password, 'a wrong guess');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => {
       expect(password.getAttribute('aria-invalid')).toBe('true');
     });
+  });
+
+  it('speaks Vietnamese on a vi page, the password toggle included', async () => {
+    renderProfile(() => jsonResponse(okBody(saved)), 'vi');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Hồ sơ' })).toBeTruthy();
+    expect(screen.getByLabelText('Họ và tên')).toHaveProperty('value', 'Nguyễn Văn An');
+    expect(screen.getByLabelText('Số điện thoại')).toHaveProperty('value', '0912345678');
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.getByLabelText('Mật khẩu hiện tại')).toBeTruthy();
+    // The button says its label in the page's language, never "Show mật khẩu hiện tại".
+    expect(screen.getByRole('button', { name: 'Hiện mật khẩu hiện tại' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lưu thay đổi' })).toBeTruthy();
   });
 });

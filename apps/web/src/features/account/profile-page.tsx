@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -12,8 +11,11 @@ import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useSession } from '../../lib/session-context';
-import { EMAIL_FIELD, NAME_FIELD } from './account-fields';
+import { useTexts } from '../../lib/locale';
+import { accountFieldTexts } from './account-field-texts';
+import { accountFields } from './account-fields';
 import { updateUser } from './account-requests';
+import { profileTexts } from './profile-texts';
 import { AvatarUploadDialog } from './avatar-upload-dialog';
 import { UserAvatar } from './user-avatar';
 
@@ -22,11 +24,12 @@ export function ProfilePage() {
   // Through the query, so the page shows fresh details (it refetches when they are stale).
   const { data: user } = useCurrentUser();
   const [editingAvatar, setEditingAvatar] = useState(false);
+  const t = useTexts(profileTexts);
   if (!user) return null;
 
   return (
     <section className="max-w-xl">
-      <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Profile</h1>
+      <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">{t.heading}</h1>
 
       <div className="mt-5 flex items-center gap-4">
         <UserAvatar user={user} size={88} />
@@ -38,7 +41,7 @@ export function ProfilePage() {
           className="inline-flex h-10 items-center gap-2 rounded-full border border-brand-300 px-4 text-sm font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50"
         >
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {t.edit}
         </button>
       </div>
       {editingAvatar && (
@@ -59,6 +62,9 @@ const isNewEmail = (typed: string, current: string) => typed.trim().toLowerCase(
 
 function ProfileForm({ user }: { user: User }) {
   const { refreshUser } = useSession();
+  const t = useTexts(profileTexts);
+  const f = useTexts(accountFieldTexts);
+  const fields = accountFields(f);
   const form = useForm({
     resolver: zodResolver(UpdateUserRequestSchema),
     // `values`: when the reloaded user arrives, the form shows it and counts as unchanged again.
@@ -101,39 +107,35 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <form noValidate onSubmit={submitWith(handleSubmit, send)} className="mt-8 space-y-4">
-      <FormField form={form} name="name" required {...NAME_FIELD} />
-      <FormField form={form} name="email" required {...EMAIL_FIELD} />
+      <FormField form={form} name="name" required {...fields.name} />
+      <FormField form={form} name="email" required {...fields.email} />
       {changesEmail && (
         <div className="space-y-1.5">
           <FormField
             form={form}
             name="currentPassword"
             password
-            label="Mật khẩu hiện tại"
+            label={t.currentPassword}
             autoComplete="current-password"
             required
-            placeholder="Nhập mật khẩu bạn đang dùng"
+            placeholder={t.currentPasswordPlaceholder}
           />
-          <p className="text-sm text-stone-600">
-            Để đổi e-mail, hãy nhập mật khẩu hiện tại. Chúng tôi sẽ gửi liên kết xác nhận đến e-mail
-            mới và báo cho e-mail đang dùng.
-          </p>
+          <p className="text-sm text-stone-600">{t.emailChangeHint}</p>
         </div>
       )}
       {pendingEmail && (
         <p role="status" className="text-sm text-stone-600">
-          Đang chờ xác nhận e-mail mới: <strong>{pendingEmail}</strong>. Hãy mở liên kết trong thư
-          chúng tôi vừa gửi đến địa chỉ đó.
+          {t.pendingBefore} <strong>{pendingEmail}</strong>. {t.pendingAfter}
         </p>
       )}
       <FormField
         form={form}
         name="mobile"
-        label="Mobile"
+        label={f.mobile}
         type="tel"
         autoComplete="tel"
         required
-        placeholder="Enter your mobile number"
+        placeholder={t.mobilePlaceholder}
       />
       <SubmitButton
         disabled={
@@ -142,7 +144,7 @@ function ProfileForm({ user }: { user: User }) {
         pending={save.isPending}
         className="sm:w-auto sm:min-w-40"
       >
-        Submit
+        {t.submit}
       </SubmitButton>
     </form>
   );

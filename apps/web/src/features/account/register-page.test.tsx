@@ -173,3 +173,21 @@ describe('RegisterPage once the account is made', () => {
     expect(bodiesSentTo(fetchMock, 'POST /api/user/login')).toEqual([]);
   });
 });
+
+describe('RegisterPage in Vietnamese', () => {
+  it('says the passwords differ in Vietnamese and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/register', Component: RegisterPage }], '/register', undefined, 'vi');
+
+    await user.type(screen.getByLabelText('Họ và tên'), 'An');
+    await user.type(screen.getByLabelText('Email'), 'an@example.com');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'secret-pass');
+    await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'secret-pasS');
+    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+
+    expect(await screen.findByText('Mật khẩu và mật khẩu nhập lại phải giống nhau')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,21 +1,26 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { RegisterRequestSchema, TEXT } from '@shop/contract';
+import { RegisterRequestSchema } from '@shop/contract';
 import type { RegisterRequest } from '@shop/contract';
 import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { safeReturnPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session-context';
-import { EMAIL_FIELD, NAME_FIELD, PASSWORD_FIELD } from './account-fields';
+import { useTexts } from '../../lib/locale';
+import { accountFieldTexts } from './account-field-texts';
+import { accountFields } from './account-fields';
 import { logIn, registerUser } from './account-requests';
+import { signInTexts } from './sign-in-texts';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const t = useTexts(signInTexts);
+  const f = useTexts(accountFieldTexts);
+  const fields = accountFields(f);
   const { startSession } = useSession();
   // Where login should return to afterwards, passed on from the page that sent the shopper here.
   const { search } = useLocation();
@@ -57,13 +62,13 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Register"
-      intro="Create an account to order, save addresses and follow your orders."
+      title={t.registerTitle}
+      intro={t.registerIntro}
       footer={
         <>
-          Already have an account?{' '}
+          {t.haveAccount}{' '}
           <Link to={`/login${search}`} className={AUTH_LINK_CLASS}>
-            Login
+            {t.login}
           </Link>
         </>
       }
@@ -75,32 +80,32 @@ export function RegisterPage() {
           // Checked before the schema so the fixed text is what shows, and nothing is sent.
           if (password !== confirmPassword) {
             event.preventDefault();
-            toast.error(TEXT.passwordsDiffer);
+            toast.error(t.passwordsDiffer);
             return;
           }
           submitWith(handleSubmit, signUp.mutate)(event);
         }}
         className="space-y-4"
       >
-        <FormField form={form} name="name" {...NAME_FIELD} />
-        <FormField form={form} name="email" {...EMAIL_FIELD} />
+        <FormField form={form} name="name" {...fields.name} />
+        <FormField form={form} name="email" {...fields.email} />
         <FormField
           form={form}
           name="password"
           password
           autoComplete="new-password"
-          {...PASSWORD_FIELD}
+          {...fields.password}
         />
         <FormField
           form={form}
           name="confirmPassword"
           password
-          label="Confirm Password"
+          label={f.confirmPassword}
           autoComplete="new-password"
-          placeholder="Enter your password again"
+          placeholder={t.confirmPlaceholder}
         />
         <SubmitButton disabled={values.some((value) => !value)} pending={signUp.isPending}>
-          Register
+          {t.register}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -36,3 +36,21 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
   });
 });
+
+describe('ResetPasswordPage in Vietnamese', () => {
+  it('says the new passwords differ in Vietnamese and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderRoutes(routes, '/reset-password', { email: 'an@example.com', verified: true }, 'vi');
+
+    await user.type(screen.getByLabelText('Mật khẩu mới'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'new-secret-2');
+    await user.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+
+    expect(
+      await screen.findByText('Mật khẩu mới và mật khẩu nhập lại phải giống nhau.'),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,13 +1,15 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ResetPasswordRequestSchema, TEXT } from '@shop/contract';
+import { ResetPasswordRequestSchema } from '@shop/contract';
 import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { useTexts } from '../../lib/locale';
+import { accountFieldTexts } from './account-field-texts';
 import { resetPassword } from './account-requests';
+import { recoveryTexts } from './recovery-texts';
 import { AuthCard } from './auth-card';
 import { readRecoveryState } from './recovery-state';
 
@@ -20,6 +22,8 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ email }: { email: string }) {
   const navigate = useNavigate();
+  const t = useTexts(recoveryTexts);
+  const f = useTexts(accountFieldTexts);
   const form = useForm({
     resolver: zodResolver(ResetPasswordRequestSchema),
     // The e-mail is not a field: it comes from the verified step and is sent with the form.
@@ -41,10 +45,10 @@ function ResetPasswordForm({ email }: { email: string }) {
 
   return (
     <AuthCard
-      title="Reset Password"
+      title={t.resetTitle}
       intro={
         <>
-          Choose a new password for <strong className="text-stone-900">{email}</strong>.
+          {t.resetIntro} <strong className="text-stone-900">{email}</strong>.
         </>
       }
     >
@@ -55,7 +59,7 @@ function ResetPasswordForm({ email }: { email: string }) {
           // Checked before the schema so the fixed text is what shows, and nothing is sent.
           if (values.newPassword !== values.confirmPassword) {
             event.preventDefault();
-            toast.error(TEXT.newPasswordsDiffer);
+            toast.error(t.newPasswordsDiffer);
             return;
           }
           submitWith(handleSubmit, reset.mutate)(event);
@@ -68,20 +72,20 @@ function ResetPasswordForm({ email }: { email: string }) {
           form={form}
           name="newPassword"
           password
-          label="New Password"
+          label={f.newPassword}
           autoComplete="new-password"
-          placeholder="Enter your new password"
+          placeholder={t.newPasswordPlaceholder}
         />
         <FormField
           form={form}
           name="confirmPassword"
           password
-          label="Confirm Password"
+          label={f.confirmPassword}
           autoComplete="new-password"
-          placeholder="Enter your new password again"
+          placeholder={t.confirmNewPlaceholder}
         />
         <SubmitButton disabled={!newPassword || !confirmPassword} pending={reset.isPending}>
-          Change Password
+          {t.changePassword}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -1,5 +1,6 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import type { User } from '@shop/contract';
+import { useTexts } from '../../lib/locale';
+import { profileTexts } from './profile-texts';
 
 /** Up to two letters of the name (or the e-mail), shown when there is no picture. */
 function initialsOf(user: User): string {
@@ -17,11 +18,13 @@ interface UserAvatarProps {
 
 /** The user's picture, or their initials on a tinted disc. */
 export function UserAvatar({ user, size }: UserAvatarProps) {
+  const t = useTexts(profileTexts);
+  const label = t.avatarOf(user.name || t.someone);
   if (user.avatar) {
     return (
       <img
         src={user.avatar}
-        alt={`${user.name || 'User'}'s avatar`}
+        alt={label}
         width={size}
         height={size}
         className="shrink-0 rounded-full bg-stone-100 object-cover ring-2 ring-white shadow-sm"
@@ -32,7 +35,7 @@ export function UserAvatar({ user, size }: UserAvatarProps) {
   return (
     <div
       role="img"
-      aria-label={`${user.name || 'User'}'s avatar`}
+      aria-label={label}
       className="grid shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-800 ring-2 ring-white shadow-sm"
       style={{ width: size, height: size, fontSize: size * 0.36 }}
     >

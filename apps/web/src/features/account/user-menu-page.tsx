@@ -1,16 +1,18 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { X } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/login-path';
 import { Spinner } from '../../components/ui/spinner';
+import { useTexts } from '../../lib/locale';
 import { useSession } from '../../lib/session-context';
 import { AccountMenu } from './account-menu';
+import { accountMenuTexts } from './account-menu-texts';
 
 /** /user: the account menu as a page, for phones where the header has no dropdown. */
 export function UserMenuPage() {
   const { status } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useTexts(accountMenuTexts);
 
   if (status === 'logged-out') return <Navigate to={loginPath(location)} replace />;
 
@@ -19,7 +21,7 @@ export function UserMenuPage() {
       <div className="flex justify-end px-2 pt-2">
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t.close}
           onClick={() => {
             // Opened directly (no page to go back to): close to the home page instead of leaving.
             void (location.key === 'default' ? navigate('/') : navigate(-1));

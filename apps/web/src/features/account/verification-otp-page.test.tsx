@@ -94,3 +94,13 @@ describe('VerificationOtpPage', () => {
     expect(router.state.location.pathname).toBe('/forgot-password');
   });
 });
+
+describe('VerificationOtpPage in Vietnamese', () => {
+  it('names the boxes and the button in Vietnamese on a vi page', () => {
+    renderRoutes(routes, '/verification-otp', { email: 'an@example.com' }, 'vi');
+    expect(screen.getByRole('heading', { name: 'Nhập mã OTP' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Mã dùng một lần' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Chữ số 1 trên 6' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Xác minh OTP' })).toHaveProperty('disabled', true);
+  });
+});

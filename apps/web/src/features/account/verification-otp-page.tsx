@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
@@ -8,6 +7,8 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { verifyPasswordOtp } from './account-requests';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';
 import { OtpInput } from './otp-input';
+import { useTexts } from '../../lib/locale';
+import { recoveryTexts } from './recovery-texts';
 import { readRecoveryState } from './recovery-state';
 import type { RecoveryState } from './recovery-state';
 
@@ -20,6 +21,7 @@ export function VerificationOtpPage() {
 
 function VerifyOtpForm({ email }: { email: string }) {
   const navigate = useNavigate();
+  const t = useTexts(recoveryTexts);
   const [digits, setDigits] = useState<string[]>(() =>
     Array.from({ length: OTP_LENGTH }, () => ''),
   );
@@ -37,18 +39,17 @@ function VerifyOtpForm({ email }: { email: string }) {
 
   return (
     <AuthCard
-      title="Enter OTP"
+      title={t.otpTitle}
       intro={
         <>
-          We sent a {OTP_LENGTH}-digit code to <strong className="text-stone-900">{email}</strong>.
-          It is valid for 10 minutes.
+          {t.otpSentTo} <strong className="text-stone-900">{email}</strong>. {t.otpValid}
         </>
       }
       footer={
         <>
-          No code?{' '}
+          {t.noCode}{' '}
           <Link to="/forgot-password" className={AUTH_LINK_CLASS}>
-            Send it again
+            {t.sendAgain}
           </Link>
         </>
       }
@@ -63,7 +64,7 @@ function VerifyOtpForm({ email }: { email: string }) {
       >
         <OtpInput digits={digits} onChange={setDigits} />
         <SubmitButton disabled={!complete} pending={verify.isPending}>
-          Verify OTP
+          {t.verifyOtp}
         </SubmitButton>
       </form>
     </AuthCard>

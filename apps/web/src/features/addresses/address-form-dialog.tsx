@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,8 +11,11 @@ import { SearchSelect, type SearchOption } from '../../components/ui/search-sele
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
 import { addressesQuery } from '../../lib/address-query';
+import { useLocale, useTexts } from '../../lib/locale';
 import { createAddress, updateAddress } from './address-requests';
+import { addressTexts } from './address-texts';
 import { useProvinceOptions, useWardOptions } from './address-units';
+import { postalCodeAfterPick } from './province-postal-codes';
 
 interface AddressFormDialogProps {
   /** The address to edit (the form starts filled with it); none to add a new one. */
@@ -25,16 +27,16 @@ interface AddressFormDialogProps {
 
 /** The schema names fields as the API does (`address_line is required`); people read the label. */
 // The dialog always picks the units from the lists (older clients may still send free text).
-// Nothing picked is an empty code, which must read as missing too.
-const PICK_PROVINCE = 'Chọn tỉnh / thành phố trong danh sách';
-const PICK_WARD = 'Chọn phường / xã trong danh sách';
+// Nothing picked is an empty code, which must read as missing too; the dialog words any problem of
+// a code as "choose it from the list", in the page's locale.
 const DialogSchema = AddressFieldsSchema.extend({
-  province_code: z.string({ error: PICK_PROVINCE }).min(1, PICK_PROVINCE),
-  ward_code: z.string({ error: PICK_WARD }).min(1, PICK_WARD),
+  province_code: z.string().min(1),
+  ward_code: z.string().min(1),
 });
 type DialogFields = z.input<typeof DialogSchema>;
 
 const EMPTY: DialogFields = {
+  recipient: '',
   address_line: '',
   city: '',
   state: '',
@@ -50,6 +52,7 @@ function startOf(address: Address | undefined): DialogFields {
   if (!address) return EMPTY;
   const picked = address.province_code !== undefined && address.ward_code !== undefined;
   return {
+    recipient: address.recipient ?? '',
     address_line: address.address_line,
     city: picked ? address.city : '',
     state: picked ? address.state : '',
@@ -66,17 +69,21 @@ const chosenOption = (value: string, label: string): SearchOption[] =>
   value ? [{ value, label }] : [];
 
 /**
- * Add Address / Edit Address: the province (State), then its ward (City) picked from searchable
- * lists, then the street line, pincode, country and mobile, checked with the contract's schema as
- * the API checks them. An older free-text address shows what it said and is picked again.
- * On success the dialog closes and the address list reloads.
+ * Add Address / Edit Address: the recipient (optional) and mobile, the province (State), then its
+ * ward (City) picked from searchable lists, then the street line, the postal code (filled from the
+ * province, correctable), and the country, checked with the contract's schema as the API checks
+ * them. An older free-text address shows what it said and is picked again. On success the dialog
+ * closes and the address list reloads.
  */
 export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDialogProps) {
   const queryClient = useQueryClient();
+  const t = useTexts(addressTexts);
+  const locale = useLocale();
   const {
     register,
     handleSubmit,
     setValue,
+    getValues,
     control,
     formState: { errors },
   } = useForm({
@@ -99,6 +106,16 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
     setValue(codeField, option?.value ?? '', touched);
     setValue(nameField, option?.label ?? '');
   };
+  /** The field's error in the page's words, its label named once. */
+  const labels = {
+    recipient: t.recipient,
+    address_line: t.addressLine,
+    pincode: t.pincode,
+    country: t.country,
+    mobile: t.mobile,
+  };
+  const problem = (field: keyof typeof labels) =>
+    fieldErrorText(errors[field]?.message, field, labels[field], locale);
 
   const save = useMutation({
     mutationFn: (fields: AddressFields) =>
@@ -112,7 +129,7 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
   });
 
   return (
-    <Dialog title={address ? 'Edit Address' : 'Add Address'} onClose={onClose}>
+    <Dialog title={address ? t.editTitle : t.addTitle} onClose={onClose}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -124,68 +141,76 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
       >
         {legacy && (
           <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-2">
-            Địa chỉ cũ: {[address.city, address.state].join(', ')}. Vui lòng chọn lại tỉnh / thành
-            phố và phường / xã theo danh mục hành chính mới.
+            {t.legacy([address.city, address.state].join(', '))}
           </p>
         )}
+        <TextField
+          label={t.recipient}
+          placeholder={t.recipientPlaceholder}
+          autoComplete="shipping name"
+          error={problem('recipient')}
+          {...register('recipient')}
+        />
+        <TextField
+          label={t.mobile}
+          type="tel"
+          autoComplete="tel"
+          required
+          error={problem('mobile')}
+          {...register('mobile')}
+        />
         <SearchSelect
-          label="State"
-          placeholder="Tìm tỉnh / thành phố (vd: ha noi)"
+          label={t.state}
+          placeholder={t.statePlaceholder}
           options={provinces.data ?? chosenOption(provinceCode, stateName)}
           value={provinceCode || undefined}
           onChange={(option) => {
             pick('province_code', 'state', option);
             pick('ward_code', 'city', undefined);
+            setValue('pincode', postalCodeAfterPick(getValues('pincode'), option?.value));
           }}
-          error={errors.province_code?.message}
+          error={errors.province_code && t.pickProvince}
         />
         <SearchSelect
-          label="City"
-          placeholder={
-            provinceCode ? 'Tìm phường / xã (vd: ba dinh)' : 'Chọn tỉnh / thành phố trước'
-          }
+          label={t.city}
+          placeholder={provinceCode ? t.cityPlaceholder : t.cityWaits}
           options={wards.data ?? chosenOption(wardCode, cityName)}
           value={wardCode || undefined}
           disabled={!provinceCode}
           onChange={(option) => {
             pick('ward_code', 'city', option);
           }}
-          error={errors.ward_code?.message}
+          error={errors.ward_code && t.pickWard}
         />
         <TextField
-          label="Address Line"
-          placeholder="Số nhà, tên đường"
+          label={t.addressLine}
+          placeholder={t.addressLinePlaceholder}
           autoComplete="street-address"
           required
           className="sm:col-span-2"
-          error={fieldErrorText(errors.address_line?.message, 'address_line', 'Address Line')}
+          error={problem('address_line')}
           {...register('address_line')}
         />
+        <div>
+          <TextField
+            label={t.pincode}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            error={problem('pincode')}
+            {...register('pincode')}
+          />
+          <p className="mt-1 text-xs text-stone-500">{t.pincodeHint}</p>
+        </div>
         <TextField
-          label="Pincode"
-          autoComplete="postal-code"
-          required
-          error={fieldErrorText(errors.pincode?.message, 'pincode', 'Pincode')}
-          {...register('pincode')}
-        />
-        <TextField
-          label="Country"
+          label={t.country}
           autoComplete="country-name"
           required
-          error={fieldErrorText(errors.country?.message, 'country', 'Country')}
+          error={problem('country')}
           {...register('country')}
         />
-        <TextField
-          label="Mobile No."
-          type="tel"
-          autoComplete="tel"
-          required
-          className="sm:col-span-2"
-          error={fieldErrorText(errors.mobile?.message, 'mobile', 'Mobile No.')}
-          {...register('mobile')}
-        />
         <SubmitButton pending={save.isPending} className="sm:col-span-2">
-          Submit
+          {t.submit}
         </SubmitButton>
       </form>
     </Dialog>

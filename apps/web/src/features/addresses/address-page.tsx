@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -7,8 +6,10 @@ import type { Address } from '@shop/contract';
 import { AddressLines } from '../../components/ui/address-lines';
 import { Spinner } from '../../components/ui/spinner';
 import { activeAddresses, addressesQuery } from '../../lib/address-query';
+import { useTexts } from '../../lib/locale';
 import { AddressFormDialog } from './address-form-dialog';
 import { disableAddress } from './address-requests';
+import { addressTexts } from './address-texts';
 
 /** What the page's one dialog is doing: nothing, adding, or editing one address. */
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address };
@@ -17,6 +18,7 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: A
 export function AddressPage() {
   const { data, isPending } = useQuery(addressesQuery);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const t = useTexts(addressTexts);
   const addresses = activeAddresses(data);
   const openAdd = () => {
     setEditing({ mode: 'add' });
@@ -25,14 +27,14 @@ export function AddressPage() {
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-4">
-        <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Address</h1>
+        <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">{t.heading}</h1>
         <button
           type="button"
           onClick={openAdd}
           className="inline-flex h-10 items-center gap-2 rounded-full border border-brand-300 px-4 text-sm font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50"
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add Address
+          {t.addAddress}
         </button>
       </div>
 
@@ -56,7 +58,7 @@ export function AddressPage() {
               className="flex h-full min-h-36 w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-stone-300 bg-stone-50 text-sm font-semibold text-stone-600 transition hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800"
             >
               <Plus aria-hidden="true" className="size-6" />
-              Add address
+              {t.addTile}
             </button>
           </li>
         </ul>
@@ -78,6 +80,7 @@ export function AddressPage() {
 
 function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
   const queryClient = useQueryClient();
+  const t = useTexts(addressTexts);
   const remove = useMutation({
     mutationFn: () => disableAddress({ _id: address._id }),
     onSuccess: async (answer) => {
@@ -98,7 +101,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
       <div className="flex shrink-0 flex-col gap-1">
         <button
           type="button"
-          aria-label="Edit address"
+          aria-label={t.editAddress}
           onClick={onEdit}
           className="grid size-9 place-items-center rounded-full bg-emerald-50 text-emerald-800 hover:bg-emerald-100"
         >
@@ -106,7 +109,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
         </button>
         <button
           type="button"
-          aria-label="Remove address"
+          aria-label={t.removeAddress}
           disabled={remove.isPending}
           onClick={() => {
             remove.mutate();

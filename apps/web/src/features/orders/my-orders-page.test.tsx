@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refundNotice } from '@shop/contract';
-import type { LifecycleOrder, Order } from '@shop/contract';
+import type { LifecycleOrder, Locale, Order } from '@shop/contract';
 import { bodiesSentTo, callsTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import type { StubHandler } from '../../../test/api-stub';
 import { jsonResponse, okBody, renderRoutes, userFixture } from '../../../test/render-route';
@@ -21,7 +21,12 @@ function withLifecycle(order: Order): LifecycleOrder {
   return lifecycleOrderFixture({ ...order, order_status: 'placed' });
 }
 
-function renderOrders(orders: (Order | LifecycleOrder)[], extra: Record<string, StubHandler> = {}) {
+// Most tests read the statuses' Vietnamese names: they render the page in vi unless told otherwise.
+function renderOrders(
+  orders: (Order | LifecycleOrder)[],
+  extra: Record<string, StubHandler> = {},
+  locale: Locale = 'vi',
+) {
   storeTestTokens();
   const fetchMock = stubApi({
     'GET /api/user/user-details': () => jsonResponse(okBody(userFixture())),
@@ -34,15 +39,54 @@ function renderOrders(orders: (Order | LifecycleOrder)[], extra: Record<string, 
       ),
     ...extra,
   });
-  renderRoutes([{ path: '/dashboard/myorders', Component: MyOrdersPage }], '/dashboard/myorders');
+  renderRoutes(
+    [{ path: '/dashboard/myorders', Component: MyOrdersPage }],
+    '/dashboard/myorders',
+    undefined,
+    locale,
+  );
   return fetchMock;
 }
 
 describe('MyOrdersPage', () => {
   it('shows "No Data" when there are no orders', async () => {
+    renderOrders([], {}, 'en');
+
+    // The first test waits for the panel's lazy chunk too.
+    expect(await screen.findByText('No Data', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'My Orders' })).toBeTruthy();
+  });
+
+  it('says it has no orders yet in Vietnamese on a vi page', async () => {
     renderOrders([]);
 
-    expect(await screen.findByText('No Data')).toBeTruthy();
+    expect(await screen.findByText('Chưa có đơn hàng nào')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Đơn hàng của tôi' })).toBeTruthy();
+  });
+
+  it('asks before cancelling in English on an en page, with the refund in English', async () => {
+    const user = userEvent.setup();
+    renderOrders(
+      [
+        lifecycleOrderFixture({
+          orderId: 'ORD-EN',
+          status: 'paid',
+          payment_status: 'paid',
+          payment_method: 'online',
+          totalAmt: 1_250_000,
+        }),
+      ],
+      {},
+      'en',
+    );
+
+    expect(await screen.findByText('Order No:', { exact: false })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
+    expect(dialog.textContent).toContain('Are you sure you want to cancel order ORD-EN?');
+    expect(dialog.textContent).toMatch(/Amount refunded: 1\.250\.000/);
+    expect(within(dialog).getByLabelText('Reason for cancelling (optional)')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Go back' })).toBeTruthy();
   });
 
   it('shows each order number with its first product image and name', async () => {

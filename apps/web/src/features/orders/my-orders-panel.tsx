@@ -1,10 +1,9 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import { useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { ChevronRight } from 'lucide-react';
 import * as endpoints from '@shop/contract/endpoints';
-import { formatVnd, refundNotice } from '@shop/contract';
+import { formatVnd } from '@shop/contract';
 import type { LifecycleOrder } from '@shop/contract';
 import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
 import { NoData } from '../../components/ui/no-data';
@@ -26,7 +25,8 @@ import { VietQrTransfer } from '../../components/ui/vietqr-transfer';
 import { apiRequest } from '../../lib/api-client';
 import { bankTransferQuery } from '../../lib/bank-transfer-query';
 import { ORDERS_KEY } from '../../lib/query-keys';
-import { UI_TEXT } from '../../lib/ui-settings';
+import { useTexts } from '../../lib/locale';
+import { myOrdersTexts } from './my-orders-texts';
 
 /**
  * GET /api/order/my-orders: the orders with their status apart from payment, timeline and tracking.
@@ -43,16 +43,17 @@ const myOrdersQuery = queryOptions({
 export function MyOrdersPanel() {
   const { data: orders, isPending } = useQuery(myOrdersQuery);
   const [cancelling, setCancelling] = useState<LifecycleOrder | null>(null);
+  const t = useTexts(myOrdersTexts);
 
   return (
     <section>
       <h1 className="border-b border-stone-200 pb-4 text-xl font-bold text-stone-900 sm:text-2xl">
-        My Orders
+        {t.heading}
       </h1>
       {isPending ? (
         <Spinner />
       ) : !orders || orders.length === 0 ? (
-        <NoData text={UI_TEXT.noData} />
+        <NoData text={t.noData} />
       ) : (
         <ul className="mt-5 space-y-3">
           {orders.map((order) => (
@@ -83,11 +84,12 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
   const [open, setOpen] = useState(false);
   const latest = order.timeline.at(-1);
   const historyId = `order-history-${order._id}`;
+  const t = useTexts(myOrdersTexts);
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-stone-600">
-          Order No: <span className="font-semibold text-stone-900">{order.orderId}</span>
+          {t.orderNo} <span className="font-semibold text-stone-900">{order.orderId}</span>
         </p>
         <span className="flex flex-wrap items-center gap-1.5">
           {order.testPayment && <TestPaymentBadge />}
@@ -112,7 +114,7 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
           <p className="line-clamp-2 text-sm font-medium text-stone-900">
             {order.product_details.name}
           </p>
-          {more > 0 && <p className="text-xs text-stone-500">and {more} more</p>}
+          {more > 0 && <p className="text-xs text-stone-500">{t.andMore(more)}</p>}
           <p className="mt-1 text-xs text-stone-500">
             <time dateTime={order.createdAt}>{orderTime.format(new Date(order.createdAt))}</time>
           </p>
@@ -128,13 +130,13 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
         <p className="mt-3 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
           {order.carrier && (
             <>
-              Đơn vị vận chuyển: <span className="font-semibold">{order.carrier}</span>
+              {t.carrier} <span className="font-semibold">{order.carrier}</span>
             </>
           )}
           {order.carrier && order.tracking_number && <span aria-hidden="true"> · </span>}
           {order.tracking_number && (
             <>
-              Mã vận đơn: <span className="font-semibold">{order.tracking_number}</span>
+              {t.tracking} <span className="font-semibold">{order.tracking_number}</span>
             </>
           )}
         </p>
@@ -156,7 +158,7 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
               className={`size-4 shrink-0 transition ${open ? 'rotate-90' : ''}`}
             />
             <span className="min-w-0">
-              Lịch sử đơn hàng
+              {t.history}
               <span className="text-stone-500">
                 {' '}
                 · {describeTimelineEntry(latest)}, {orderTime.format(new Date(latest.at))}
@@ -172,7 +174,7 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
             onClick={onCancel}
             className="inline-flex h-9 items-center rounded-xl border border-red-300 px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
           >
-            Hủy đơn
+            {t.cancelOrder}
           </button>
         )}
       </div>
@@ -189,6 +191,7 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
 function CancelOrderDialog({ order, onClose }: { order: LifecycleOrder; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
+  const t = useTexts(myOrdersTexts);
   const cancel = useMutation({
     mutationFn: () => {
       const note = reason.trim();
@@ -205,10 +208,10 @@ function CancelOrderDialog({ order, onClose }: { order: LifecycleOrder; onClose:
   });
   return (
     <ConfirmFormDialog
-      title="Hủy đơn hàng"
-      text={`Bạn có chắc muốn hủy đơn hàng ${order.orderId}?`}
-      confirmLabel="Hủy đơn"
-      cancelLabel="Quay lại"
+      title={t.cancelTitle}
+      text={t.cancelQuestion(order.orderId)}
+      confirmLabel={t.cancelOrder}
+      cancelLabel={t.goBack}
       danger
       pending={cancel.isPending}
       onConfirm={() => {
@@ -218,11 +221,11 @@ function CancelOrderDialog({ order, onClose }: { order: LifecycleOrder; onClose:
     >
       {order.payment_status === 'paid' && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          {`${refundNotice(order.payment_method)} Số tiền hoàn lại: ${formatVnd(order.totalAmt)}.`}
+          {t.refund(order.payment_method, formatVnd(order.totalAmt))}
         </p>
       )}
       <TextAreaField
-        label="Lý do hủy (không bắt buộc)"
+        label={t.reason}
         value={reason}
         onChange={(event) => {
           setReason(event.target.value);

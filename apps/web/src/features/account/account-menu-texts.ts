@@ -1,0 +1,46 @@
+import { defineTexts } from '@shop/contract';
+import { UI_TEXT } from '../../lib/ui-settings';
+
+/** The account menu's words (the header dropdown, /user and the dashboard's sidebar). */
+export const accountMenuTexts = defineTexts({
+  vi: {
+    nav: 'Tài khoản',
+    myAccount: 'Tài khoản của tôi',
+    admin: '(Quản trị)',
+    profile: 'Hồ sơ',
+    dashboard: 'Tổng quan',
+    category: 'Danh mục',
+    subCategory: 'Danh mục con',
+    uploadProduct: 'Thêm sản phẩm',
+    product: 'Sản phẩm',
+    orders: 'Đơn hàng',
+    myOrders: 'Đơn hàng của tôi',
+    saveAddress: 'Sổ địa chỉ',
+    shopSettings: 'Cài đặt cửa hàng',
+    logOut: 'Đăng xuất',
+    close: 'Đóng',
+  },
+  en: {
+    nav: 'Account',
+    myAccount: 'My Account',
+    admin: '(Admin)',
+    profile: 'Profile',
+    dashboard: 'Dashboard',
+    category: 'Category',
+    subCategory: 'Sub Category',
+    uploadProduct: 'Upload Product',
+    product: 'Product',
+    orders: 'Orders',
+    myOrders: 'My Orders',
+    saveAddress: 'Save Address',
+    shopSettings: 'Shop settings',
+    logOut: 'Log Out',
+    close: 'Close',
+  },
+});
+
+/** What a non-admin reads on an admin page (the specification's fixed text in en). */
+export const adminOnlyTexts = defineTexts({
+  vi: { noPermission: 'Bạn không có quyền xem trang này' },
+  en: { noPermission: UI_TEXT.noPermission },
+});
