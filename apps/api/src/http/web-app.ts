@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { wordsFor } from './answer-texts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   APP_CODE_ELEMENT_ID,
@@ -107,7 +108,7 @@ export function registerNotFoundHandler(app: FastifyInstance, page?: PageCompose
       !path.startsWith('/images/') &&
       !/\.[a-z0-9]+$/i.test(path);
     if (wantsPage) return page.send(request.url, reply);
-    return reply.status(404).send(failure(`No route for ${request.method} ${path}`));
+    return reply.status(404).send(failure(wordsFor(request).noRoute(request.method, path)));
   });
 }
 

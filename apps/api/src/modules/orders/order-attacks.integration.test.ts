@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +75,10 @@ class StubProvider implements PaymentProvider {
   }
 
   verifyNotification(): never {
-    throw new AppError('BAD_REQUEST', 'not used');
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.cartEmpty),
+    );
   }
 
   letAnswer() {

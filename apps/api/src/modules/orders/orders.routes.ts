@@ -1,3 +1,4 @@
+import { inBoth, wordsFor } from '../../http/answer-texts';
 import { z } from 'zod';
 import {
   CheckoutResponseSchema,
@@ -77,7 +78,7 @@ export function registerOrderRoutes(
         deps.db,
         { ...submission, storedAs: OrderResponseSchema },
         (tx, claim) => placeCashOnDeliveryOrder(deps, tx, submission.userId, request.body, claim),
-        (order) => ({ statusCode: 201, body: ok(order, 'Order placed successfully') }),
+        (order) => ({ statusCode: 201, body: ok(order, wordsFor(request).orderPlaced) }),
       );
       return send(reply, answer);
     },
@@ -94,7 +95,11 @@ export function registerOrderRoutes(
         request.body,
         ({ order, session }) => ({
           statusCode: 201,
-          body: { ...ok(order, 'Redirecting to payment'), id: session.id, url: session.url },
+          body: {
+            ...ok(order, wordsFor(request).redirectingToPayment),
+            id: session.id,
+            url: session.url,
+          },
         }),
         request.ip,
       );
@@ -108,7 +113,10 @@ export function registerOrderRoutes(
     async (request, reply) => {
       const { bankTransfer } = deps;
       if (!bankTransfer) {
-        throw new AppError('BAD_REQUEST', 'Cửa hàng chưa nhận thanh toán bằng chuyển khoản.');
+        throw new AppError(
+          'BAD_REQUEST',
+          inBoth((t) => t.noBankTransfer),
+        );
       }
       const submission = submissionOf(request, 'bank_transfer');
       const answer = await answerOnce(
@@ -116,7 +124,7 @@ export function registerOrderRoutes(
         { ...submission, storedAs: OrderResponseSchema },
         (tx, claim) =>
           placeBankTransferOrder(deps, tx, submission.userId, request.body, bankTransfer, claim),
-        (order) => ({ statusCode: 201, body: ok(order, 'Order placed successfully') }),
+        (order) => ({ statusCode: 201, body: ok(order, wordsFor(request).orderPlaced) }),
       );
       return send(reply, answer);
     },
@@ -133,6 +141,9 @@ export function registerOrderRoutes(
 
   routes.add(endpoints.cancelOrder, async (request) => {
     const { orderId, note } = request.body;
-    return ok(await cancelOwnOrder(deps, authOf(request).userId, orderId, note), 'Đã huỷ đơn hàng');
+    return ok(
+      await cancelOwnOrder(deps, authOf(request).userId, orderId, note),
+      wordsFor(request).orderCancelled,
+    );
   });
 }

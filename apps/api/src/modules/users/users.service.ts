@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { SavedInvoiceDetailsSchema, type SavedInvoiceDetails, type User } from '@shop/contract';
@@ -74,8 +75,6 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-const INVALID_LOGIN = 'Invalid email or password';
-
 /**
  * Per account, whatever the caller's address (the per-IP limit is loose, as a whole office may
  * share one): this many wrong passwords within the window lock the account's logins for a while.
@@ -129,7 +128,10 @@ export async function registerUser(
     return await toPublicUser(deps, row);
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new AppError('CONFLICT', 'This e-mail is already registered');
+      throw new AppError(
+        'CONFLICT',
+        inBoth((t) => t.emailRegistered),
+      );
     throw error;
   }
 }
@@ -160,16 +162,30 @@ export async function logIn(
   const passwordMatches = user
     ? await verify(user.passwordHash, input.password)
     : await verify(await hashOfNothing(), input.password).then(() => false);
-  if (!user) throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+  if (!user)
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.invalidLogin),
+    );
   // A locked account answers exactly as a wrong password, so the lock reveals no account; failures
   // during the lock do not extend it.
-  if (await isLoginLocked(deps.db, user.id)) throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+  if (await isLoginLocked(deps.db, user.id))
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.invalidLogin),
+    );
   if (!passwordMatches) {
     await recordLoginFailure(deps.db, user.id, LOGIN_FAILURE_LIMITS);
-    throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.invalidLogin),
+    );
   }
   if (user.status !== 'Active') {
-    throw new AppError('FORBIDDEN', 'This account is not active. Please contact the shop.');
+    throw new AppError(
+      'FORBIDDEN',
+      inBoth((t) => t.accountInactive),
+    );
   }
   await recordLogin(deps.db, user.id);
   await clearLoginFailures(deps.db, user.id);
@@ -184,20 +200,37 @@ export async function refreshSession(
   deps: UsersDeps,
   refreshToken: string | undefined,
 ): Promise<TokenPair> {
-  if (!refreshToken) throw new AppError('UNAUTHORIZED', 'Refresh token is missing');
+  if (!refreshToken)
+    throw new AppError(
+      'UNAUTHORIZED',
+      inBoth((t) => t.refreshTokenMissing),
+    );
   const row = await findRefreshToken(deps.db, hashSecret(refreshToken));
-  if (!row || row.revokedAt) throw new AppError('UNAUTHORIZED', 'Invalid refresh token');
+  if (!row || row.revokedAt)
+    throw new AppError(
+      'UNAUTHORIZED',
+      inBoth((t) => t.invalidRefreshToken),
+    );
   if (row.usedAt) {
     await revokeRefreshFamily(deps.db, row.familyId);
     deps.sessions.forgetUser(row.userId);
-    throw new AppError('UNAUTHORIZED', 'Refresh token was already used; please login again');
+    throw new AppError(
+      'UNAUTHORIZED',
+      inBoth((t) => t.refreshTokenReused),
+    );
   }
   if (row.expiresAt.getTime() <= Date.now())
-    throw new AppError('UNAUTHORIZED', 'Refresh token expired');
+    throw new AppError(
+      'UNAUTHORIZED',
+      inBoth((t) => t.refreshTokenExpired),
+    );
   const user = await findUserById(deps.db, row.userId);
   if (!user || user.status !== 'Active' || !(await markRefreshTokenUsed(deps.db, row.id))) {
     await revokeRefreshFamily(deps.db, row.familyId);
-    throw new AppError('UNAUTHORIZED', 'Invalid refresh token');
+    throw new AppError(
+      'UNAUTHORIZED',
+      inBoth((t) => t.invalidRefreshToken),
+    );
   }
   return startSession(deps, user, row.familyId);
 }
@@ -226,7 +259,11 @@ export async function logOut(
 
 async function requireUser(deps: UsersDeps, userId: string): Promise<UserRow> {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (!user)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.userNotFound),
+    );
   return user;
 }
 
@@ -237,14 +274,22 @@ export async function getUserDetails(deps: UsersDeps, userId: string): Promise<U
 /** Refuses an e-mail change whose caller does not know the account's password. */
 async function requireCurrentPassword(user: UserRow, password: string | undefined): Promise<void> {
   if (!password) {
-    throw new AppError('BAD_REQUEST', 'Hãy nhập mật khẩu hiện tại để đổi e-mail.', {
-      field: 'currentPassword',
-    });
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.currentPasswordNeeded),
+      {
+        field: 'currentPassword',
+      },
+    );
   }
   if (!(await verify(user.passwordHash, password).catch(() => false))) {
-    throw new AppError('BAD_REQUEST', 'Mật khẩu hiện tại không đúng.', {
-      field: 'currentPassword',
-    });
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.currentPasswordWrong),
+      {
+        field: 'currentPassword',
+      },
+    );
   }
 }
 
@@ -268,13 +313,21 @@ export async function updateUser(
     await deps.limits.emailChangesPerAddress.hit(callerAddress);
     await requireCurrentPassword(current, input.currentPassword);
     const holder = await findUserByEmail(deps.db, input.email);
-    if (holder) throw new AppError('CONFLICT', 'This e-mail is already in use');
+    if (holder)
+      throw new AppError(
+        'CONFLICT',
+        inBoth((t) => t.emailInUse),
+      );
   }
   const updated = await updateUserProfile(deps.db, userId, {
     name: input.name,
     mobile: input.mobile,
   });
-  if (!updated) throw new AppError('NOT_FOUND', 'User not found');
+  if (!updated)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.userNotFound),
+    );
   const user = await toPublicUser(deps, updated);
   if (!changesEmail) return user;
 
@@ -315,7 +368,7 @@ export async function cancelEmailChange(deps: UsersDeps, token: string): Promise
     if (!change) {
       throw new AppError(
         'BAD_REQUEST',
-        'Liên kết huỷ không hợp lệ, hoặc yêu cầu đổi e-mail đã được xác nhận, huỷ hay hết hạn.',
+        inBoth((t) => t.cancelLinkInvalid),
         { field: 'token' },
       );
     }
@@ -331,14 +384,22 @@ export async function confirmEmailChange(deps: UsersDeps, token: string): Promis
     await deps.db.transaction(async (tx) => {
       const change = await takePendingEmailChange(tx, hashSecret(token));
       if (!change || !(await setConfirmedEmail(tx, change.userId, change.newEmail))) {
-        throw new AppError('BAD_REQUEST', 'Liên kết xác nhận không hợp lệ hoặc đã hết hạn.', {
-          field: 'token',
-        });
+        throw new AppError(
+          'BAD_REQUEST',
+          inBoth((t) => t.confirmLinkInvalid),
+          {
+            field: 'token',
+          },
+        );
       }
     });
   } catch (error) {
     // Someone registered or confirmed the address meanwhile.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'This e-mail is already in use');
+    if (isUniqueViolation(error))
+      throw new AppError(
+        'CONFLICT',
+        inBoth((t) => t.emailInUse),
+      );
     throw error;
   }
 }
