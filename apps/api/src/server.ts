@@ -252,7 +252,11 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     catalog: catalogCache,
     mails: {
-      settings: { staffEmail: config.orderNotifyEmail, publicUrl: config.publicUrl },
+      settings: {
+        staffEmail: config.orderNotifyEmail,
+        publicUrl: config.publicUrl,
+        staffLocale: config.shopDefaultLocale,
+      },
       wake: () => {
         mailer.wake();
       },

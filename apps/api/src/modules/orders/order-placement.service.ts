@@ -126,6 +126,7 @@ function draftOrder(
     subTotalAmt: cart.subTotalAmt,
     totalAmt: cart.totalAmt,
     invoice: input.invoice ?? null,
+    locale: input.locale ?? cart.customer.locale,
     createdAt: new Date(),
     customer: cart.customer,
   };
@@ -138,7 +139,11 @@ function draftOrder(
     ? orderMailsOf(
         deps.mails,
         order,
-        { customerName: cart.customer.name, customerEmail: cart.customer.email },
+        {
+          customerName: cart.customer.name,
+          customerEmail: cart.customer.email,
+          locale: row.locale,
+        },
         'placed',
       )
     : [];
@@ -388,15 +393,17 @@ export async function placeBankTransferOrder(
     input,
     claim,
     { paymentMethod: 'bank_transfer', ms: account.holdMs },
-    (order, expiresAt, cart) =>
-      orderMailsOf(
+    (order, expiresAt, cart) => {
+      const locale = input.locale ?? cart.customer.locale ?? 'en';
+      return orderMailsOf(
         deps.mails,
         order,
-        { customerName: cart.customer.name, customerEmail: cart.customer.email },
+        { customerName: cart.customer.name, customerEmail: cart.customer.email, locale },
         'transfer_placed',
         undefined,
-        { transfer: transferMailDetails(order, account, expiresAt, shopMoment(expiresAt)) },
-      ),
+        { transfer: transferMailDetails(order, account, expiresAt, shopMoment(expiresAt, locale)) },
+      );
+    },
   );
   return { ...reserved, placed: reserved.placed.order };
 }

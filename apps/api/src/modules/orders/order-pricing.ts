@@ -5,6 +5,7 @@ import {
   summarizeCart,
   type DeliveryAddress,
   type InvoiceDetails,
+  type Locale,
 } from '@shop/contract';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
@@ -25,6 +26,8 @@ export interface PlaceOrderInput {
   subTotalAmt?: number | undefined;
   /** The VAT invoice's buyer, when the shopper asked for one. */
   invoice?: InvoiceDetails | undefined;
+  /** The request's locale, when it names one: the order's mails go in it (else the account's). */
+  locale?: Locale | undefined;
 }
 
 /** The caller's cart, locked and priced by the server. */

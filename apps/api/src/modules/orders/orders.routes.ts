@@ -1,4 +1,4 @@
-import { inBoth, wordsFor } from '../../http/answer-texts';
+import { inBoth, namedLocale, wordsFor } from '../../http/answer-texts';
 import { z } from 'zod';
 import {
   CheckoutResponseSchema,
@@ -57,6 +57,11 @@ function submissionOf(request: FastifyRequest & { body: PlaceOrderInput }, metho
   };
 }
 
+/** The order request with the locale it names, which the order's mails go in. */
+function localized(request: FastifyRequest & { body: PlaceOrderInput }): PlaceOrderInput {
+  return { ...request.body, locale: namedLocale(request) };
+}
+
 function send<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
   return reply.status(answer.statusCode).send(answer.body);
@@ -77,7 +82,7 @@ export function registerOrderRoutes(
       const answer = await answerOnce(
         deps.db,
         { ...submission, storedAs: OrderResponseSchema },
-        (tx, claim) => placeCashOnDeliveryOrder(deps, tx, submission.userId, request.body, claim),
+        (tx, claim) => placeCashOnDeliveryOrder(deps, tx, submission.userId, localized(request), claim),
         (order) => ({ statusCode: 201, body: ok(order, wordsFor(request).orderPlaced) }),
       );
       return send(reply, answer);
@@ -92,7 +97,7 @@ export function registerOrderRoutes(
       const answer = await startOnlineCheckout(
         deps,
         { ...submission, storedAs: CheckoutResponseSchema },
-        request.body,
+        localized(request),
         ({ order, session }) => ({
           statusCode: 201,
           body: {
@@ -123,7 +128,7 @@ export function registerOrderRoutes(
         deps.db,
         { ...submission, storedAs: OrderResponseSchema },
         (tx, claim) =>
-          placeBankTransferOrder(deps, tx, submission.userId, request.body, bankTransfer, claim),
+          placeBankTransferOrder(deps, tx, submission.userId, localized(request), bankTransfer, claim),
         (order) => ({ statusCode: 201, body: ok(order, wordsFor(request).orderPlaced) }),
       );
       return send(reply, answer);

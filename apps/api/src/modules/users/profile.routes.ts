@@ -1,4 +1,4 @@
-import { wordsFor } from '../../http/answer-texts';
+import { namedLocale, wordsFor } from '../../http/answer-texts';
 import { endpoints } from '@shop/contract';
 import { authOf } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
@@ -21,7 +21,12 @@ export function registerProfileRoutes(routes: EndpointRouter, users: UsersDeps):
   );
 
   routes.add(endpoints.updateUser, async (request) => {
-    const user = await updateUser(users, authOf(request).userId, request.body, request.ip);
+    const user = await updateUser(
+      users,
+      authOf(request).userId,
+      { ...request.body, locale: namedLocale(request) },
+      request.ip,
+    );
     return ok(
       user,
       user.pendingEmail

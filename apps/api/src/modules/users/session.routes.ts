@@ -1,4 +1,4 @@
-import { wordsFor } from '../../http/answer-texts';
+import { namedLocale, wordsFor } from '../../http/answer-texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '@shop/contract';
 import { ACCESS_COOKIE, REFRESH_COOKIE, tokenFrom } from '../../http/auth';
@@ -49,14 +49,17 @@ export function registerSessionRoutes(routes: EndpointRouter, deps: SessionRoute
 
   routes.add(
     endpoints.register,
-    async (request) => ok(await registerUser(users, request.body), wordsFor(request).registered),
+    async (request) => ok(
+        await registerUser(users, { ...request.body, locale: namedLocale(request) }),
+        wordsFor(request).registered,
+      ),
     { config: STRICT_LIMIT },
   );
 
   routes.add(
     endpoints.login,
     async (request, reply) => {
-      const pair = await logIn(users, request.body);
+      const pair = await logIn(users, { ...request.body, locale: namedLocale(request) });
       setSessionCookies(reply, pair, secureCookies);
       return ok(
         { accesstoken: pair.accessToken, refreshToken: pair.refreshToken },

@@ -1,7 +1,12 @@
 import { inBoth } from '../../http/answer-texts';
 import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
-import { SavedInvoiceDetailsSchema, type SavedInvoiceDetails, type User } from '@shop/contract';
+import {
+  SavedInvoiceDetailsSchema,
+  type Locale,
+  type SavedInvoiceDetails,
+  type User,
+} from '@shop/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../app-error';
@@ -117,13 +122,14 @@ function savedInvoiceOf(row: UserRow): { invoice_details?: SavedInvoiceDetails }
 /** Creates a shopper account. Role, status and e-mail verification are never the caller's to set. */
 export async function registerUser(
   deps: UsersDeps,
-  input: { name: string; email: string; password: string },
+  input: { name: string; email: string; password: string; locale?: Locale | undefined },
 ): Promise<User> {
   try {
     const row = await insertUser(deps.db, {
       name: input.name,
       email: input.email,
       passwordHash: await hash(input.password),
+      locale: input.locale,
     });
     return await toPublicUser(deps, row);
   } catch (error) {
@@ -155,7 +161,7 @@ async function startSession(
 /** Checks the password and starts a login (a new refresh-token family). */
 export async function logIn(
   deps: UsersDeps,
-  input: { email: string; password: string },
+  input: { email: string; password: string; locale?: Locale | undefined },
 ): Promise<TokenPair> {
   const user = await findUserByEmail(deps.db, input.email);
   // The password is checked even on a locked account, so a lock takes as long as a wrong password.
@@ -187,7 +193,7 @@ export async function logIn(
       inBoth((t) => t.accountInactive),
     );
   }
-  await recordLogin(deps.db, user.id);
+  await recordLogin(deps.db, user.id, input.locale);
   await clearLoginFailures(deps.db, user.id);
   return startSession(deps, user, randomBytes(12).toString('hex'));
 }
@@ -302,7 +308,14 @@ async function requireCurrentPassword(user: UserRow, password: string | undefine
 export async function updateUser(
   deps: UsersDeps,
   userId: string,
-  input: { name: string; email: string; mobile: string; currentPassword?: string | undefined },
+  input: {
+    name: string;
+    email: string;
+    mobile: string;
+    currentPassword?: string | undefined;
+    /** The request's locale, when it names one: the account's mails go in it from now on. */
+    locale?: Locale | undefined;
+  },
   callerAddress: string,
 ): Promise<User & { pendingEmail?: string }> {
   const current = await requireUser(deps, userId);
@@ -322,6 +335,7 @@ export async function updateUser(
   const updated = await updateUserProfile(deps.db, userId, {
     name: input.name,
     mobile: input.mobile,
+    locale: input.locale,
   });
   if (!updated)
     throw new AppError(
