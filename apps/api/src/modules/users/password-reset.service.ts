@@ -100,7 +100,9 @@ async function mailResetCode(deps: PasswordResetDeps, email: string): Promise<vo
     codeHash: hashCode(deps, user.id, code),
     expiresAt: new Date(Date.now() + OTP_VALID_MINUTES * 60_000),
   });
-  await deps.mailer.send(passwordResetMail(user.email, user.name, code, OTP_VALID_MINUTES));
+  await deps.mailer.send(
+    passwordResetMail(user.email, user.name, code, OTP_VALID_MINUTES, user.locale ?? 'en'),
+  );
 }
 
 /**

@@ -49,7 +49,8 @@ export function registerSessionRoutes(routes: EndpointRouter, deps: SessionRoute
 
   routes.add(
     endpoints.register,
-    async (request) => ok(
+    async (request) =>
+      ok(
         await registerUser(users, { ...request.body, locale: namedLocale(request) }),
         wordsFor(request).registered,
       ),

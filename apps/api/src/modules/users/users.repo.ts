@@ -53,7 +53,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 export async function recordLogin(
   db: Database,
   userId: string,
-  locale?: Locale | undefined,
+  locale?: Locale,
 ): Promise<void> {
   await db
     .update(users)

@@ -2,6 +2,7 @@ import { inBoth } from '../../http/answer-texts';
 import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import {
+  pathInLocale,
   SavedInvoiceDetailsSchema,
   type Locale,
   type SavedInvoiceDetails,
@@ -354,10 +355,12 @@ export async function updateUser(
     cancelHash: hashSecret(cancelToken),
     expiresAt: new Date(Date.now() + EMAIL_CHANGE_VALID_HOURS * 60 * 60_000),
   });
-  const link = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-  const cancelLink = `${deps.publicUrl}/cancel-email-change?token=${encodeURIComponent(cancelToken)}`;
+  // The account's locale, just updated from the request's when it named one.
+  const locale = updated.locale ?? 'en';
+  const link = `${deps.publicUrl}${pathInLocale(`/confirm-email?token=${encodeURIComponent(token)}`, locale)}`;
+  const cancelLink = `${deps.publicUrl}${pathInLocale(`/cancel-email-change?token=${encodeURIComponent(cancelToken)}`, locale)}`;
   await deps.mailer.send(
-    confirmNewEmailMail(input.email, updated.name, link, EMAIL_CHANGE_VALID_HOURS),
+    confirmNewEmailMail(input.email, updated.name, link, EMAIL_CHANGE_VALID_HOURS, locale),
   );
   await deps.mailer.send(
     emailChangeNoticeMail(
@@ -366,6 +369,7 @@ export async function updateUser(
       input.email,
       cancelLink,
       EMAIL_CHANGE_VALID_HOURS,
+      locale,
     ),
   );
   return { ...user, pendingEmail: input.email };
