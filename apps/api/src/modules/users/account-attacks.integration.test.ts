@@ -39,6 +39,8 @@ function call(
     ...(options.payload ? { payload: options.payload } : {}),
     ...(options.cookies ? { cookies: options.cookies } : {}),
     headers: {
+      // The shop's own pages ask in Vietnamese here: its answers and the account's mails are so.
+      'accept-language': 'vi-VN,vi;q=0.9',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...options.headers,
     },
