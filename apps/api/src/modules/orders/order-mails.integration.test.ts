@@ -12,7 +12,8 @@ import {
   type Shopper,
 } from '../../../test/shop-fixtures';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
-import { formatVnd, refundNotice } from '@shop/contract';
+import { formatVnd } from '@shop/contract';
+import { orderMailTexts } from '../mail/order-mail-texts';
 import { renderOrderMail } from '../mail/order-mail';
 import type { OrderMailTemplate } from '../mail/order-mail-heads';
 import { queueOrderMail } from './order-mails';
@@ -256,7 +257,7 @@ describe('order mails', () => {
     const cancelled = rows[1]?.template as unknown as OrderMailTemplate;
     expect(cancelled.order.refundDue).toBe(true);
     const toShopper = await renderOrderMail(cancelled, shopper.email);
-    expect(toShopper.text).toContain(refundNotice('online'));
+    expect(toShopper.text).toContain(orderMailTexts.en.refundNotice('online'));
 
     const staff = (await mailsTo(STAFF)).filter((row) => row.subject.includes(number));
     expect(kinds(staff)).toEqual(['staff-alert', 'refund-due']);
@@ -264,7 +265,7 @@ describe('order mails', () => {
       staff[1]?.template as unknown as OrderMailTemplate,
       STAFF,
     );
-    expect(toStaff.subject).toBe(`Cần hoàn tiền đơn hàng ${number} — ${formatVnd(900_000)}`);
+    expect(toStaff.subject).toBe(`Refund due for order ${number} — ${formatVnd(900_000)}`);
     expect(toStaff.text).toContain('Không cần nữa');
     expect(toStaff.text).toContain('/dashboard/orders?needsRefund=true');
 
