@@ -98,6 +98,8 @@ export default tseslint.config(
             {
               group: [
                 '**/http/*',
+                '!**/http/answer-texts',
+                '!**/http/validation-texts',
                 '!**/http/app-instance',
                 '!**/http/auth',
                 '!**/http/content-encoding',
@@ -106,7 +108,7 @@ export default tseslint.config(
                 '!**/http/multipart',
               ],
               message:
-                'Modules use only the HTTP API meant for them (app-instance, auth, content-encoding, endpoint-router, envelope, multipart), never http/ internals.',
+                'Modules use only the HTTP API meant for them (answer-texts, app-instance, auth, content-encoding, endpoint-router, envelope, multipart, validation-texts), never http/ internals.',
             },
             {
               group: ['**/seed/**', '**/server', '**/main'],

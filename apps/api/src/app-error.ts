@@ -23,6 +23,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
+import type { AnswerText } from './http/answer-texts';
+
 /** What else an AppError may say besides its message. */
 export interface AppErrorDetails {
   /**
@@ -34,17 +36,21 @@ export interface AppErrorDetails {
   readonly retryAfterSeconds?: number;
 }
 
-/** What services throw when a request cannot be done; the error handler turns it into a 4xx. */
+/**
+ * What services throw when a request cannot be done; the error handler turns it into a 4xx in the
+ * request's locale. Its text comes from the catalogue in both locales (`inBoth`, answer-texts.ts);
+ * `message` is the English one, for logs.
+ */
 export class AppError extends Error {
   readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    readonly text: AnswerText,
     details: AppErrorDetails = {},
   ) {
-    super(message);
+    super(text.en);
     this.name = 'AppError';
     this.field = details.field;
     this.retryAfterSeconds = details.retryAfterSeconds;

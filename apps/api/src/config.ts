@@ -1,7 +1,14 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
-import { isCitizenIdNumber, isValidTaxCode, vietQrBankOf } from '@shop/contract';
+import {
+  DEFAULT_LOCALE,
+  isCitizenIdNumber,
+  isValidTaxCode,
+  LOCALES,
+  vietQrBankOf,
+  type Locale,
+} from '@shop/contract';
 import { REPO_ROOT } from './paths';
 
 const booleanFromEnv = z
@@ -35,6 +42,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Nhiệt Công Nghiệp <no-reply@localhost>'),
+  SHOP_DEFAULT_LOCALE: z.enum(LOCALES, { error: 'must be vi or en' }).default(DEFAULT_LOCALE),
   ORDER_NOTIFY_EMAIL: z.union([z.literal(''), EMAIL]).optional(),
   IMAGE_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
@@ -165,6 +173,8 @@ export interface Config {
   mailFrom: string;
   /** The shop staff's address, alerted of every new order; unset (or empty), no alert. */
   orderNotifyEmail: string | undefined;
+  /** SHOP_DEFAULT_LOCALE: the staff's mails go in it (see `shopDefaultLocale`). */
+  shopDefaultLocale: Locale;
   uploadMaxBytes: number;
   /** Cookies get `Secure` when the shop is served over https. */
   secureCookies: boolean;
@@ -336,6 +346,19 @@ function resolveFromRoot(path: string): string {
 }
 
 /**
+ * The shop's default locale (SHOP_DEFAULT_LOCALE, vi or en; en when unset): the staff's mails go in
+ * it, and it is what a visitor with no preference gets (decision 047). Validated as `loadConfig`
+ * validates it; a bad value throws.
+ */
+export function shopDefaultLocale(env: NodeJS.ProcessEnv = process.env): Locale {
+  const parsed = EnvSchema.shape.SHOP_DEFAULT_LOCALE.safeParse(env['SHOP_DEFAULT_LOCALE']);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n  SHOP_DEFAULT_LOCALE: must be vi or en`);
+  }
+  return parsed.data;
+}
+
+/**
  * Reads the environment once, at start-up. Nothing else in the API reads `process.env`.
  * Throws one error listing every bad variable.
  */
@@ -373,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     orderNotifyEmail: e.ORDER_NOTIFY_EMAIL || undefined,
+    shopDefaultLocale: e.SHOP_DEFAULT_LOCALE,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     secureCookies: (e.PUBLIC_URL ?? '').startsWith('https://'),
     ...paymentConfig(e),

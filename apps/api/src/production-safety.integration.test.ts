@@ -8,7 +8,10 @@ import { loadConfig, StartRefusedError } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { mailOutbox, passwordResetCodes, users } from './db/schema';
-import { Mailer, NO_MAIL_SERVER_MESSAGE } from './modules/mail/mailer';
+import { Mailer } from './modules/mail/mailer';
+import { answerTexts } from './http/answer-texts';
+
+const NO_MAIL_SERVER_MESSAGE = answerTexts.en.noMailServer;
 import { deriveKey } from './modules/users/secrets.service';
 import { AccessTokens } from './modules/users/tokens';
 import { createOrPromoteAdmin, removeDemoAccounts } from './seed/create-admin';

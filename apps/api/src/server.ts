@@ -63,11 +63,7 @@ import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerPolicyRoutes } from './modules/shop/policies.routes';
 import { registerShopSettingsRoutes } from './modules/settings/shop-settings.routes';
-import {
-  LiveShopSettings,
-  firstSettings,
-  readDefaultLocaleFrom,
-} from './modules/settings/shop-settings.service';
+import { LiveShopSettings, firstSettings } from './modules/settings/shop-settings.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -209,10 +205,10 @@ export async function buildApp(
       shop: config.shop,
       bankTransfer: config.bankTransfer,
       staffEmail: config.orderNotifyEmail,
+      defaultLocale: config.shopDefaultLocale,
     }),
   );
   await settings.load();
-  readDefaultLocaleFrom(settings);
   if (database.listen) {
     const settingsFeed = await settings.listen(database.listen, app.log);
     app.addHook('onClose', () => settingsFeed.close());
@@ -280,6 +276,9 @@ export async function buildApp(
           return settings.staffEmail();
         },
         publicUrl: config.publicUrl,
+        get staffLocale() {
+          return settings.defaultLocale();
+        },
       },
       wake: () => {
         mailer.wake();
@@ -354,6 +353,7 @@ export async function buildApp(
         },
       },
       catalogAnswers,
+      () => settings.defaultLocale(),
     );
     // A drawn footer and drawn pages name the shop: a change of the settings draws them afresh.
     settings.onChange(() => {

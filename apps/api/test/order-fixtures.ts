@@ -137,13 +137,13 @@ export async function makeOrder(
     invoice: null,
   } as const;
   const [customer] = await shop.db
-    .select({ name: users.name, email: users.email, phone: users.mobile })
+    .select({ name: users.name, email: users.email, phone: users.mobile, locale: users.locale })
     .from(users)
     .where(eq(users.id, values.userId));
   if (!customer) throw new Error(`no user ${values.userId}`);
   await shop.db.transaction((tx) =>
     writeOrder(tx, {
-      order: { ...order, createdAt: new Date(), customer },
+      order: { ...order, createdAt: new Date(), customer, locale: null },
       lines: [
         {
           productId: values.productId,

@@ -4,6 +4,7 @@ import type { OrderMailSnapshot } from '../src/modules/mail/order-mail';
 export function orderSnapshot(overrides: Partial<OrderMailSnapshot> = {}): OrderMailSnapshot {
   return {
     orderNumber: 'DH-7K2M9P',
+    locale: 'vi',
     customerName: 'Trần Thị Bình',
     email: 'binh.tran@example.vn',
     items: [

@@ -14,6 +14,7 @@ import {
 import {
   FULFILMENT_STATUSES,
   LIFECYCLE_ACTORS,
+  LOCALES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '@shop/contract';
@@ -45,6 +46,8 @@ export const users = pgTable('users', {
     .default('USER'),
   /** The VAT invoice details of the last order that asked for one, offered at the next. */
   invoiceDetails: jsonb('invoice_details').$type<Record<string, string>>(),
+  /** The locale the owner last used the shop in; their mails go in it (null: English). */
+  locale: text('locale', { enum: LOCALES }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -283,6 +286,8 @@ export const orders = pgTable('orders', {
   trackingNumber: text('tracking_number'),
   /** The VAT invoice details as the shopper gave them when ordering; null: no invoice asked. */
   invoiceDetails: jsonb('invoice_details').$type<Record<string, string>>(),
+  /** The locale the order was placed in; its mails go in it (null: English). */
+  locale: text('locale', { enum: LOCALES }),
   internalNote: text('internal_note').notNull().default(''),
   /** Kept by a trigger: number, customer and phones, folded for accent-insensitive search. */
   searchText: text('search_text').notNull().default(''),

@@ -1,3 +1,4 @@
+import { inBoth } from './answer-texts';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '@shop/contract';
@@ -52,13 +53,23 @@ export type SessionCheck = (claims: AccessClaims) => Promise<boolean>;
 export function requireLogin(tokens: AccessTokens, isLive: SessionCheck, role?: UserRole): Guard {
   return async (request) => {
     const token = tokenFrom(request, ACCESS_COOKIE);
-    if (!token) throw new AppError('UNAUTHORIZED', 'Please login to continue');
+    if (!token)
+      throw new AppError(
+        'UNAUTHORIZED',
+        inBoth((t) => t.pleaseLogin),
+      );
     const claims = await tokens.verify(token);
     if (!(await isLive(claims))) {
-      throw new AppError('UNAUTHORIZED', 'This login has ended; please login again');
+      throw new AppError(
+        'UNAUTHORIZED',
+        inBoth((t) => t.loginEnded),
+      );
     }
     if (role && claims.role !== role) {
-      throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+      throw new AppError(
+        'FORBIDDEN',
+        inBoth((t) => t.noPermission),
+      );
     }
     request.auth = claims;
   };
@@ -66,7 +77,11 @@ export function requireLogin(tokens: AccessTokens, isLive: SessionCheck, role?: 
 
 /** The caller's claims on a route behind `requireLogin`. */
 export function authOf(request: FastifyRequest): AccessClaims {
-  if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please login to continue');
+  if (!request.auth)
+    throw new AppError(
+      'UNAUTHORIZED',
+      inBoth((t) => t.pleaseLogin),
+    );
   return request.auth;
 }
 
@@ -83,7 +98,10 @@ export function requireAdmin(
   return async (request, reply) => {
     await adminToken(request, reply);
     if (!(await isActiveAdmin(authOf(request).userId))) {
-      throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+      throw new AppError(
+        'FORBIDDEN',
+        inBoth((t) => t.noPermission),
+      );
     }
   };
 }

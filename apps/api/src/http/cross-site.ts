@@ -1,12 +1,10 @@
+import { inBoth } from './answer-texts';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { endpoints } from '@shop/contract';
 import { AppError } from '../app-error';
 import { ACCESS_COOKIE, REFRESH_COOKIE, bearerToken } from './auth';
 
 const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export const CROSS_SITE_REFUSED =
-  'Requests from other sites may not use the login cookie. Use the shop itself, or send the access token as a Bearer header.';
 
 function originOf(url: string): string | undefined {
   try {
@@ -36,7 +34,13 @@ export function refuseCrossSiteCookieUse(options: {
   // A callback hook, not an async one: it runs on every request, the cached catalogue answers
   // included, which are sent without a promise.
   return (request, _reply, done) => {
-    if (refusesCookieUse(request, allowed)) done(new AppError('FORBIDDEN', CROSS_SITE_REFUSED));
+    if (refusesCookieUse(request, allowed))
+      done(
+        new AppError(
+          'FORBIDDEN',
+          inBoth((t) => t.crossSiteRefused),
+        ),
+      );
     else done();
   };
 }

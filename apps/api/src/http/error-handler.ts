@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error';
 import { failure } from './envelope';
+import { answerTexts, requestLocale, type AnswerWords } from './answer-texts';
+import { validationMessage } from './validation-texts';
 
 /**
  * A 400's field errors: every 400 names what is at fault beside its message, the field when one
@@ -18,28 +20,27 @@ function badRequest(message: string, field = '') {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const locale = requestLocale(request);
+    const t = answerTexts[locale];
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined)
         reply.header('retry-after', error.retryAfterSeconds);
+      const message = error.text[locale];
       return reply
         .status(error.statusCode)
-        .send(
-          error.statusCode === 400
-            ? badRequest(error.message, error.field)
-            : failure(error.message),
-        );
+        .send(error.statusCode === 400 ? badRequest(message, error.field) : failure(message));
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: issue.message ?? 'is invalid',
+        message: validationMessage(issue.message ?? 'is invalid', locale),
       }));
-      const where = error.validationContext === 'body' ? 'request body' : error.validationContext;
+      const where = invalidWhere(t, error.validationContext);
       const first = errors[0];
       const summary = first
-        ? `Invalid ${where}: ${first.path ? `${first.path} ` : ''}${first.message}`
-        : `Invalid ${where}`;
+        ? `${where}: ${first.path ? `${first.path} ` : ''}${first.message}`
+        : where;
       return reply
         .status(400)
         .send(errors.length > 0 ? failure(summary, errors) : badRequest(summary));
@@ -49,37 +50,51 @@ export function registerErrorHandler(app: FastifyInstance): void {
       'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {
       if (statusCode === 429) {
-        return reply.status(429).send(failure('Too many requests, please try again later'));
+        return reply.status(429).send(failure(t.tooManyRequests));
       }
-      const message = clientMessage(error as FastifyError);
+      const message = clientMessage(error as FastifyError, t);
       return reply
         .status(statusCode)
         .send(statusCode === 400 ? badRequest(message) : failure(message));
     }
 
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(failure('Something went wrong, please try again'));
+    return reply.status(500).send(failure(t.somethingWentWrong));
   });
 }
 
 /** Fastify's messages are technical; the common ones get words a client developer can act on. */
-function clientMessage(error: FastifyError): string {
+function clientMessage(error: FastifyError, t: AnswerWords): string {
   switch (error.code) {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Request body is empty but Content-Type is application/json';
+      return t.emptyJsonBody;
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return 'Request body is not valid JSON';
+      return t.invalidJsonBody;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large';
+      return t.bodyTooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported Content-Type';
+      return t.unsupportedContentType;
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'The file is too large';
+      return t.fileTooLarge;
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return 'Send one file only';
+      return t.oneFileOnly;
     default:
       return error.message;
+  }
+}
+
+/** "Invalid request body" and its kin, in the answer's words. */
+function invalidWhere(t: AnswerWords, context: string | undefined): string {
+  switch (context) {
+    case 'querystring':
+      return t.invalidQuerystring;
+    case 'params':
+      return t.invalidParams;
+    case 'headers':
+      return t.invalidHeaders;
+    default:
+      return t.invalidRequestBody;
   }
 }

@@ -1,3 +1,4 @@
+import { inBoth } from './answer-texts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
 
@@ -6,26 +7,37 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
   if (!request.isMultipart()) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
-      `Send the file as multipart/form-data in the field "${field}"`,
+      inBoth((t) => t.sendMultipart(field)),
     );
   }
   try {
     const file = await request.file();
     if (file?.fieldname !== field)
-      throw new AppError('BAD_REQUEST', `Send one image in the form field "${field}"`, { field });
+      throw new AppError(
+        'BAD_REQUEST',
+        inBoth((t) => t.sendOneImage(field)),
+        { field },
+      );
     const bytes = await file.toBuffer();
     // The reader stops at the size limit and marks the stream truncated; it throws only when it
     // sees the mark while chunks still come. When the limit falls on a chunk's end (a matter of
     // how the socket delivered the body) it hands back the first UPLOAD_MAX_MB cut off instead:
     // that is never a file to store.
-    if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'The file is too large');
+    if (file.file.truncated)
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        inBoth((t) => t.fileTooLarge),
+      );
     return bytes;
   } catch (error) {
     // The multipart parser throws plain errors ("Boundary not found", "Unexpected end of
     // multipart data") for malformed bodies: the client's fault, not a 500. Its own limits
     // (file too large, too many parts) already carry a 4xx status.
     if (error instanceof AppError || hasClientStatus(error)) throw error;
-    throw new AppError('BAD_REQUEST', 'The multipart/form-data body is malformed');
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.malformedMultipart),
+    );
   }
 }
 

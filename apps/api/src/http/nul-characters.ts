@@ -1,3 +1,4 @@
+import { inBoth } from './answer-texts';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from '../app-error';
 
@@ -30,6 +31,11 @@ export function refuseNulCharacters(
   done: HookHandlerDoneFunction,
 ): void {
   if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-    done(new AppError('BAD_REQUEST', 'Text must not contain NUL (\\u0000) characters'));
+    done(
+      new AppError(
+        'BAD_REQUEST',
+        inBoth((t) => t.nulCharacters),
+      ),
+    );
   } else done();
 }

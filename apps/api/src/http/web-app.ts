@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { wordsFor } from './answer-texts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   APP_CODE_ELEMENT_ID,
@@ -67,6 +68,8 @@ export async function registerWebApp(
   webDistDir: string,
   identity: ShopIdentity,
   catalog: CatalogAnswers,
+  /** The shop's default locale now (the settings screen's, the environment's first). */
+  defaultLocale: () => Locale = () => DEFAULT_LOCALE,
 ): Promise<PageComposer> {
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -88,7 +91,7 @@ export async function registerWebApp(
       );
     },
   });
-  const page = new PageComposer(app, webDistDir, identity, catalog);
+  const page = new PageComposer(app, webDistDir, identity, catalog, defaultLocale);
   app.get('/', { schema: { hide: true } }, (request, reply) => page.send(request.url, reply));
   registerNotFoundHandler(app, page);
   return page;
@@ -108,7 +111,7 @@ export function registerNotFoundHandler(app: FastifyInstance, page?: PageCompose
       !path.startsWith('/images/') &&
       !/\.[a-z0-9]+$/i.test(path);
     if (wantsPage) return page.send(request.url, reply);
-    return reply.status(404).send(failure(`No route for ${request.method} ${path}`));
+    return reply.status(404).send(failure(wordsFor(request).noRoute(request.method, path)));
   });
 }
 

@@ -32,6 +32,24 @@ describe('apiRequest', () => {
     expect(bearerOf(fetchMock.mock.calls[0]?.[1])).toBe('Bearer old-access');
   });
 
+  it("sends the page's locale as Accept-Language: en at a spec path, vi under /vi", async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(ok(1)));
+    vi.stubGlobal('fetch', fetchMock);
+    const languageOf = (call: number) =>
+      (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.[
+        'Accept-Language'
+      ];
+
+    window.history.pushState(null, '', '/cart');
+    await apiRequest(endpoints.userDetails);
+    window.history.pushState(null, '', '/vi/cart');
+    await apiRequest(endpoints.userDetails);
+    window.history.pushState(null, '', '/');
+
+    expect(languageOf(0)).toBe('en');
+    expect(languageOf(1)).toBe('vi');
+  });
+
   it('sends extra headers, such as an Idempotency-Key, beside the Bearer', async () => {
     const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(ok(1)));
     vi.stubGlobal('fetch', fetchMock);

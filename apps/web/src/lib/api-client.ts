@@ -1,4 +1,4 @@
-import { apiCallKey } from '@shop/contract';
+import { apiCallKey, localeOfPath } from '@shop/contract';
 import * as endpoints from '@shop/contract/endpoints';
 import type {
   ApiPath,
@@ -73,10 +73,17 @@ function isAbort(cause: unknown): boolean {
   return cause instanceof DOMException && cause.name === 'AbortError';
 }
 
+/**
+ * The headers every call sends: JSON, the page's locale (the API answers its messages in it,
+ * decision 047) and the access token when there is one. Calls run in the browser only; the
+ * server's render does not fetch.
+ */
 export function authHeaders(accessToken: string | null): Record<string, string> {
-  return accessToken
-    ? { Accept: 'application/json', Authorization: `Bearer ${accessToken}` }
-    : { Accept: 'application/json' };
+  const base = {
+    Accept: 'application/json',
+    'Accept-Language': localeOfPath(window.location.pathname),
+  };
+  return accessToken ? { ...base, Authorization: `Bearer ${accessToken}` } : base;
 }
 
 let refreshInFlight: Promise<boolean> | undefined;

@@ -1,4 +1,5 @@
-import { ADDRESS_TEXT, endpoints } from '@shop/contract';
+import { wordsFor } from '../../http/answer-texts';
+import { endpoints } from '@shop/contract';
 import { authOf } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
@@ -17,18 +18,21 @@ export function registerAddressRoutes(routes: EndpointRouter, deps: AddressesDep
   routes.add(endpoints.createAddress, async (request) =>
     ok(
       await createAddress(deps, authOf(request).userId, request.body),
-      'Address Created Successfully',
+      wordsFor(request).addressCreated,
     ),
   );
 
   routes.add(endpoints.updateAddress, async (request) => {
     const { _id, ...fields } = request.body;
-    return ok(await updateAddress(deps, authOf(request).userId, _id, fields), 'Address Updated');
+    return ok(
+      await updateAddress(deps, authOf(request).userId, _id, fields),
+      wordsFor(request).addressUpdated,
+    );
   });
 
   routes.add(endpoints.disableAddress, async (request) => {
     await removeAddress(deps, authOf(request).userId, request.body._id);
-    return ok(null, ADDRESS_TEXT.removed);
+    return ok(null, wordsFor(request).addressRemoved);
   });
 
   // The lists change once in years (a new dataset is a new release): browsers and proxies keep

@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import type { Address, AddressFields, AdministrativeUnit, DeliveryAddress } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../app-error';
@@ -15,8 +16,6 @@ import { administrativeUnits } from './administrative-units';
 export interface AddressesDeps {
   db: Database;
 }
-
-export const ADDRESS_NOT_FOUND = 'Address not found';
 
 /** The address as answers show it; the units' codes only on an address picked from the lists. */
 export function toDeliveryAddress(row: DeliveryRow): DeliveryAddress {
@@ -46,22 +45,38 @@ export function resolveUnits(fields: AddressFields): StoredAddressFields {
   if (provinceCode === undefined && wardCode === undefined)
     return { ...text, recipient, units: null };
   if (provinceCode === undefined)
-    throw new AppError('BAD_REQUEST', 'Chọn tỉnh / thành phố trước khi chọn phường / xã', {
-      field: 'province_code',
-    });
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.provinceFirst),
+      {
+        field: 'province_code',
+      },
+    );
   if (wardCode === undefined)
-    throw new AppError('BAD_REQUEST', 'Chọn phường / xã của địa chỉ', { field: 'ward_code' });
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.wardNeeded),
+      { field: 'ward_code' },
+    );
   const units = administrativeUnits();
   const province = units.province(provinceCode);
   if (!province)
-    throw new AppError('BAD_REQUEST', 'Không có tỉnh / thành phố với mã này', {
-      field: 'province_code',
-    });
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.noSuchProvince),
+      {
+        field: 'province_code',
+      },
+    );
   const ward = units.wardIn(provinceCode, wardCode);
   if (!ward)
-    throw new AppError('BAD_REQUEST', `Phường / xã đã chọn không thuộc ${province.fullName}`, {
-      field: 'ward_code',
-    });
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.wardNotIn(province.fullName)),
+      {
+        field: 'ward_code',
+      },
+    );
   return {
     ...text,
     recipient,
@@ -84,7 +99,11 @@ export function listProvinces(): AdministrativeUnit[] {
 /** The wards of one province; an unknown province is a 404. */
 export function listWards(provinceCode: string): AdministrativeUnit[] {
   const wards = administrativeUnits().wardsOf(provinceCode);
-  if (!wards) throw new AppError('NOT_FOUND', 'Không có tỉnh / thành phố với mã này');
+  if (!wards)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.noSuchProvince),
+    );
   return wards;
 }
 
@@ -109,7 +128,11 @@ export async function updateAddress(
   fields: AddressFields,
 ): Promise<Address> {
   const row = await updateActiveAddress(deps.db, userId, id, resolveUnits(fields));
-  if (!row) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
+  if (!row)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.addressNotFound),
+    );
   return toAddress(row);
 }
 
@@ -119,7 +142,10 @@ export async function updateAddress(
  */
 export async function removeAddress(deps: AddressesDeps, userId: string, id: string) {
   if (!(await disableAddress(deps.db, userId, id)))
-    throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.addressNotFound),
+    );
 }
 
 /** The caller's addresses still in use (removed ones are left out), oldest first. */

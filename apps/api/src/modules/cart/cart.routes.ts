@@ -1,4 +1,5 @@
-import { CART_TEXT, endpoints } from '@shop/contract';
+import { wordsFor } from '../../http/answer-texts';
+import { endpoints } from '@shop/contract';
 import { authOf } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
@@ -14,7 +15,10 @@ import {
 /** The cart calls: a shopper reads and changes only their own lines. */
 export function registerCartRoutes(routes: EndpointRouter, deps: CartDeps): void {
   routes.add(endpoints.addToCart, async (request) =>
-    ok(await addToCart(deps, authOf(request).userId, request.body.productId), CART_TEXT.added),
+    ok(
+      await addToCart(deps, authOf(request).userId, request.body.productId),
+      wordsFor(request).itemAdded,
+    ),
   );
 
   routes.add(endpoints.getCart, async (request) => ok(await getCart(deps, authOf(request).userId)));
@@ -25,16 +29,19 @@ export function registerCartRoutes(routes: EndpointRouter, deps: CartDeps): void
         lineId: request.body._id,
         quantity: request.body.qty,
       }),
-      'Cart updated',
+      wordsFor(request).cartUpdated,
     ),
   );
 
   routes.add(endpoints.mergeCart, async (request) =>
-    ok(await mergeCart(deps, authOf(request).userId, request.body.items), 'Đã gộp giỏ hàng'),
+    ok(
+      await mergeCart(deps, authOf(request).userId, request.body.items),
+      wordsFor(request).cartMerged,
+    ),
   );
 
   routes.add(endpoints.deleteCartItem, async (request) => {
     await removeFromCart(deps, authOf(request).userId, request.body._id);
-    return ok(null, CART_TEXT.removed);
+    return ok(null, wordsFor(request).itemRemoved);
   });
 }

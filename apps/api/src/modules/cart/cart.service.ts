@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import { MAX_CART_QUANTITY } from '@shop/contract';
 import type { CartLine, MergeCartRequest, MergeCartResult } from '@shop/contract';
 import type { Database } from '../../db/client';
@@ -20,8 +21,6 @@ export interface CartDeps {
   publicUrl: string;
 }
 
-const LINE_NOT_FOUND = 'Cart item not found';
-
 async function populate(deps: CartDeps, rows: readonly CartLineRow[]): Promise<CartLine[]> {
   const products = await loadProducts(
     deps,
@@ -37,7 +36,11 @@ async function populate(deps: CartDeps, rows: readonly CartLineRow[]): Promise<C
 
 async function populateOne(deps: CartDeps, row: CartLineRow): Promise<CartLine> {
   const [line] = await populate(deps, [row]);
-  if (!line) throw new AppError('NOT_FOUND', 'Product not found');
+  if (!line)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.productNotFound),
+    );
   return line;
 }
 
@@ -53,23 +56,34 @@ export async function addToCart(
   productId: string,
 ): Promise<CartLine> {
   const product = await findProductStock(deps.db, productId);
-  if (!product) throw new AppError('NOT_FOUND', 'Product not found');
-  if (product.stock < 1) throw new AppError('CONFLICT', 'This product is out of stock');
+  if (!product)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.productNotFound),
+    );
+  if (product.stock < 1)
+    throw new AppError(
+      'CONFLICT',
+      inBoth((t) => t.productOutOfStock),
+    );
   let row: CartLineRow | undefined;
   try {
     row = await insertCartLine(deps.db, userId, productId);
   } catch (error) {
     // The product was deleted between the check and the insert.
-    if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'Product not found');
+    if (isForeignKeyViolation(error))
+      throw new AppError(
+        'NOT_FOUND',
+        inBoth((t) => t.productNotFound),
+      );
     throw error;
   }
-  if (!row) throw new AppError('CONFLICT', 'This product is already in your cart');
+  if (!row)
+    throw new AppError(
+      'CONFLICT',
+      inBoth((t) => t.alreadyInCart),
+    );
   return populateOne(deps, row);
-}
-
-/** The message of a line asking for more than one order may hold of its product. */
-export function overOrderLimit(maxPerOrder: number): string {
-  return `Mỗi đơn hàng chỉ được mua tối đa ${maxPerOrder} sản phẩm này`;
 }
 
 /**
@@ -82,20 +96,35 @@ export async function changeCartQuantity(
   input: { lineId: string; quantity: number },
 ): Promise<CartLine> {
   const line = await findCartLineWithStock(deps.db, userId, input.lineId);
-  if (!line) throw new AppError('NOT_FOUND', LINE_NOT_FOUND);
+  if (!line)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.cartLineNotFound),
+    );
   if (input.quantity > line.stock) {
-    const message =
-      line.stock === 0
-        ? 'This product is out of stock'
-        : `Only ${line.stock} of this product in stock`;
-    throw new AppError('BAD_REQUEST', message, { field: 'qty' });
+    const { stock } = line;
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.onlyLeft(stock)),
+      { field: 'qty' },
+    );
   }
   if (input.quantity > line.maxPerOrder) {
-    const message = overOrderLimit(line.maxPerOrder);
-    throw new AppError('BAD_REQUEST', message, { field: 'qty' });
+    const { maxPerOrder } = line;
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.overOrderLimit(maxPerOrder)),
+      {
+        field: 'qty',
+      },
+    );
   }
   const updated = await updateCartLineQuantity(deps.db, userId, input.lineId, input.quantity);
-  if (!updated) throw new AppError('NOT_FOUND', LINE_NOT_FOUND);
+  if (!updated)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.cartLineNotFound),
+    );
   return populateOne(deps, updated);
 }
 
@@ -106,7 +135,10 @@ export async function removeFromCart(
   lineId: string,
 ): Promise<void> {
   if (!(await deleteCartLine(deps.db, userId, lineId)))
-    throw new AppError('NOT_FOUND', LINE_NOT_FOUND);
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.cartLineNotFound),
+    );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { wordsFor } from '../../http/answer-texts';
 import { endpoints } from '@shop/contract';
 import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
@@ -29,35 +30,35 @@ export function registerCatalogAdminRoutes(routes: EndpointRouter, deps: Catalog
   }
 
   routes.add(endpoints.addCategory, async (request) =>
-    ok(await changed(addCategory(deps, request.body)), 'Category added'),
+    ok(await changed(addCategory(deps, request.body)), wordsFor(request).categoryAdded),
   );
   routes.add(endpoints.updateCategory, async (request) =>
-    ok(await changed(updateCategory(deps, request.body)), 'Category updated'),
+    ok(await changed(updateCategory(deps, request.body)), wordsFor(request).categoryUpdated),
   );
   routes.add(endpoints.deleteCategory, async (request) => {
     await changed(deleteCategory(deps, request.body._id));
-    return ok(null, 'Category deleted');
+    return ok(null, wordsFor(request).categoryDeleted);
   });
 
   routes.add(endpoints.createSubCategory, async (request) =>
-    ok(await changed(createSubCategory(deps, request.body)), 'Sub category added'),
+    ok(await changed(createSubCategory(deps, request.body)), wordsFor(request).subCategoryAdded),
   );
   routes.add(endpoints.updateSubCategory, async (request) =>
-    ok(await changed(updateSubCategory(deps, request.body)), 'Sub category updated'),
+    ok(await changed(updateSubCategory(deps, request.body)), wordsFor(request).subCategoryUpdated),
   );
   routes.add(endpoints.deleteSubCategory, async (request) => {
     await changed(deleteSubCategory(deps, request.body._id));
-    return ok(null, 'Sub category deleted');
+    return ok(null, wordsFor(request).subCategoryDeleted);
   });
 
   routes.add(endpoints.createProduct, async (request) =>
-    ok(await changed(createProduct(deps, request.body)), 'Product created'),
+    ok(await changed(createProduct(deps, request.body)), wordsFor(request).productCreated),
   );
   routes.add(endpoints.updateProduct, async (request) =>
-    ok(await changed(updateProductDetails(deps, request.body)), 'Product updated'),
+    ok(await changed(updateProductDetails(deps, request.body)), wordsFor(request).productUpdated),
   );
   routes.add(endpoints.deleteProduct, async (request) => {
     await changed(deleteProduct(deps, request.body._id));
-    return ok(null, 'Product deleted');
+    return ok(null, wordsFor(request).productDeleted);
   });
 }

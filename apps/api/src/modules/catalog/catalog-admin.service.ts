@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import type {
   Category,
   CreateProductRequestSchema,
@@ -38,8 +39,6 @@ type UpdateSubCategoryInput = z.output<typeof UpdateSubCategoryRequestSchema>;
 type CreateProductInput = z.output<typeof CreateProductRequestSchema>;
 type UpdateProductInput = z.output<typeof UpdateProductRequestSchema>;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 async function requireExisting(
   db: Database,
   table: 'categories' | 'subcategories',
@@ -48,8 +47,12 @@ async function requireExisting(
   const found = await selectExistingIds(db, table, ids);
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
-    const what = table === 'categories' ? 'category' : 'sub-category';
-    throw new AppError('BAD_REQUEST', `No such ${what}: ${missing.join(', ')}`, {
+    const list = missing.join(', ');
+    const text =
+      table === 'categories'
+        ? inBoth((t) => t.noSuchCategories(list))
+        : inBoth((t) => t.noSuchSubCategories(list));
+    throw new AppError('BAD_REQUEST', text, {
       field: table === 'categories' ? 'category' : 'subCategory',
     });
   }
@@ -57,7 +60,11 @@ async function requireExisting(
 
 async function loadSubCategory(deps: CatalogDeps, id: string): Promise<SubCategory> {
   const row = await selectSubCategory(deps.db, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Sub category not found');
+  if (!row)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.subCategoryNotFound),
+    );
   return {
     ...toCategory(row, deps.publicUrl),
     category: row.categories
@@ -92,7 +99,11 @@ export async function updateCategory(
     ...(input.name_en !== undefined ? { nameEn: input.name_en } : {}),
     ...(input.image !== undefined ? { image: toStoredRef(input.image, deps.publicUrl) } : {}),
   });
-  if (!row) throw new AppError('NOT_FOUND', 'Category not found');
+  if (!row)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.categoryNotFound),
+    );
   return toCategory(row, deps.publicUrl);
 }
 
@@ -104,17 +115,21 @@ export async function deleteCategory(deps: CatalogDeps, id: string): Promise<voi
       if (uses.subCategories > 0 || uses.products > 0) {
         throw new AppError(
           'CONFLICT',
-          `This category is used by ${plural(uses.subCategories, 'sub-category')} and ${plural(uses.products, 'product')}; move or delete them first`,
+          inBoth((t) => t.categoryUsedBy(uses.subCategories, uses.products)),
         );
       }
-      if (!(await deleteCategoryRow(tx, id))) throw new AppError('NOT_FOUND', 'Category not found');
+      if (!(await deleteCategoryRow(tx, id)))
+        throw new AppError(
+          'NOT_FOUND',
+          inBoth((t) => t.categoryNotFound),
+        );
     })
     .catch((error: unknown) => {
       // A sub-category or product linked between the count and the delete.
       if (isForeignKeyViolation(error))
         throw new AppError(
           'CONFLICT',
-          'This category is in use; move or delete what uses it first',
+          inBoth((t) => t.categoryInUse),
         );
       throw error;
     });
@@ -147,7 +162,11 @@ export async function updateSubCategory(
       ...(input.name_en !== undefined ? { nameEn: input.name_en } : {}),
       ...(input.image !== undefined ? { image: toStoredRef(input.image, deps.publicUrl) } : {}),
     });
-    if (!found) throw new AppError('NOT_FOUND', 'Sub category not found');
+    if (!found)
+      throw new AppError(
+        'NOT_FOUND',
+        inBoth((t) => t.subCategoryNotFound),
+      );
     if (input.category) {
       await requireExisting(tx, 'categories', input.category);
       await replaceSubCategoryLinks(tx, input._id, input.category);
@@ -164,15 +183,21 @@ export async function deleteSubCategory(deps: CatalogDeps, id: string): Promise<
       if (products > 0) {
         throw new AppError(
           'CONFLICT',
-          `This sub category is used by ${plural(products, 'product')}; move or delete them first`,
+          inBoth((t) => t.subCategoryUsedBy(products)),
         );
       }
       if (!(await deleteSubCategoryRow(tx, id)))
-        throw new AppError('NOT_FOUND', 'Sub category not found');
+        throw new AppError(
+          'NOT_FOUND',
+          inBoth((t) => t.subCategoryNotFound),
+        );
     })
     .catch((error: unknown) => {
       if (isForeignKeyViolation(error))
-        throw new AppError('CONFLICT', 'This sub category is in use by products');
+        throw new AppError(
+          'CONFLICT',
+          inBoth((t) => t.subCategoryInUse),
+        );
       throw error;
     });
 }
@@ -237,7 +262,10 @@ export async function updateProductDetails(
 ): Promise<Product> {
   await deps.db.transaction(async (tx) => {
     if (!(await updateProductRow(tx, input._id, productValues(deps, input)))) {
-      throw new AppError('NOT_FOUND', 'Product not found');
+      throw new AppError(
+        'NOT_FOUND',
+        inBoth((t) => t.productNotFound),
+      );
     }
     if (input.category) {
       await requireExisting(tx, 'categories', input.category);
@@ -253,5 +281,9 @@ export async function updateProductDetails(
 
 /** Deletes a product and the cart lines holding it; orders keep their own copy of it. */
 export async function deleteProduct(deps: CatalogDeps, id: string): Promise<void> {
-  if (!(await deleteProductRow(deps.db, id))) throw new AppError('NOT_FOUND', 'Product not found');
+  if (!(await deleteProductRow(deps.db, id)))
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.productNotFound),
+    );
 }

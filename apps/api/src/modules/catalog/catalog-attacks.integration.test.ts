@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeProduct, makeSubCategory } from '../../../test/catalogue-fixtures';
 import { makeShopper } from '../../../test/shop-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
-import { CATALOGUE_BUSY_MESSAGE } from './catalog.service';
+import { answerTexts } from '../../http/answer-texts';
+
+const CATALOGUE_BUSY_MESSAGE = answerTexts.en.catalogueBusy;
 import { logInAs, makeUser } from '../../../test/user-fixtures';
 
 // Attacks on the storefront's catalogue: each test sends what an attacker would and checks that

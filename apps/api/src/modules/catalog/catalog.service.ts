@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import type { Category, Product, SubCategory } from '@shop/contract';
 import { HOME_ROW_SIZE } from '@shop/contract';
 import { AppError } from '../../app-error';
@@ -72,18 +73,16 @@ export function catalogBatches(reads: Database, publicUrl: string): CatalogBatch
   };
 }
 
-/** Answered when a catalogue query ran past its time and the database cancelled it. */
-export const CATALOGUE_BUSY_MESSAGE =
-  'Cửa hàng đang bận, vui lòng thử lại sau giây lát. / ' +
-  'The catalogue took too long to answer; please try again in a moment.';
-
 /** A query the database cancelled for its time becomes a 503 the client may retry, not a 500. */
 async function busyWhenCancelled<T>(reading: Promise<T>): Promise<T> {
   try {
     return await reading;
   } catch (error) {
     if (sqlStateOf(error) === QUERY_CANCELED) {
-      throw new AppError('UNAVAILABLE', CATALOGUE_BUSY_MESSAGE);
+      throw new AppError(
+        'UNAVAILABLE',
+        inBoth((t) => t.catalogueBusy),
+      );
     }
     throw error;
   }
@@ -227,7 +226,10 @@ export async function listCategoryRowProducts(
   categoryId: string,
 ): Promise<Product[]> {
   if (!(await categoryExists(deps.db, categoryId)))
-    throw new AppError('NOT_FOUND', 'Category not found');
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.categoryNotFound),
+    );
   return loadProducts(
     deps,
     await selectNewestProductIdsInCategory(deps.db, categoryId, HOME_ROW_SIZE),
@@ -295,8 +297,11 @@ async function findProductIds(
   // paging; asking for one only makes the database skip rows to find nothing.
   const lastPage = Math.ceil(MAX_COUNTED_HITS / request.limit);
   if (request.page > lastPage) {
-    const message = `page must be at most ${lastPage}`;
-    throw new AppError('BAD_REQUEST', message, { field: 'page' });
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.pageAtMost(lastPage)),
+      { field: 'page' },
+    );
   }
   // The search index runs its own queries within the same timeout.
   return search === ''
@@ -321,6 +326,10 @@ export async function listProducts(deps: CatalogDeps, request: PageRequest & { s
 
 export async function getProductDetails(deps: CatalogDeps, productId: string): Promise<Product> {
   const [product] = await loadProducts(deps, [productId]);
-  if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+  if (!product)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.productNotFound),
+    );
   return product;
 }

@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import { randomBytes } from 'node:crypto';
 import { IMAGE_WIDTHS } from '@shop/contract';
 import type sharpModule from 'sharp';
@@ -6,7 +7,6 @@ import type { ImageStore } from './image-store';
 
 /** The formats the shop decodes from a shopper or an admin; the message names them. */
 type UploadFormat = 'jpeg' | 'png' | 'webp' | 'avif';
-const UNSUPPORTED_IMAGE = 'The file is not a supported image (JPEG, PNG, WebP or AVIF)';
 const MAX_INPUT_PIXELS = 40_000_000;
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 
@@ -79,7 +79,10 @@ export async function storeImage(
 ): Promise<string> {
   const announced = sniffUploadFormat(bytes);
   if (announced === undefined && !options.trustedSvg)
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_IMAGE);
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      inBoth((t) => t.unsupportedImage),
+    );
   const sharp = await loadSharp();
   let acceptable = false;
   let shorterSide = LARGEST_WIDTH;
@@ -92,7 +95,11 @@ export async function storeImage(
   } catch {
     acceptable = false;
   }
-  if (!acceptable) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_IMAGE);
+  if (!acceptable)
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      inBoth((t) => t.unsupportedImage),
+    );
 
   const id = newImageId();
   try {
@@ -123,7 +130,10 @@ export async function storeImage(
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be decoded');
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      inBoth((t) => t.imageUndecodable),
+    );
   }
   return `/images/${id}.webp`;
 }

@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../app-error';
 import { countHit, deleteEndedCounters } from './shared-counters.repo';
@@ -41,9 +42,13 @@ export class SharedLimiter {
   async hit(key: string): Promise<void> {
     const { hits, msLeft } = await this.counters.hit(`${this.name}:${key}`, this.windowMs);
     if (hits > this.limit) {
-      throw new AppError('RATE_LIMITED', 'Too many requests, please try again later', {
-        retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
-      });
+      throw new AppError(
+        'RATE_LIMITED',
+        inBoth((t) => t.tooManyRequests),
+        {
+          retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
+        },
+      );
     }
   }
 }

@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { AppError } from '../../app-error';
@@ -26,11 +27,6 @@ export interface OutgoingMail {
  */
 export const MAIL_BODY_KEEP_MINUTES = 10;
 const BODY_SCRUB_INTERVAL_MS = 60_000;
-
-/** Answered when a mail must go out but there is no mail server to take it. */
-export const NO_MAIL_SERVER_MESSAGE =
-  'Cửa hàng chưa cấu hình máy chủ thư nên chưa gửi được mã. / ' +
-  'Mail is unavailable: this shop has no mail server configured (SMTP_URL).';
 
 /** How the outbox worker paces itself. */
 export interface DeliverySchedule {
@@ -129,7 +125,10 @@ export class Mailer {
   /** Throws a 503 when mail could be neither delivered nor kept, before anything is written. */
   assertCanSend(): void {
     if (!this.transport && !this.keepUndeliverable) {
-      throw new AppError('UNAVAILABLE', NO_MAIL_SERVER_MESSAGE);
+      throw new AppError(
+        'UNAVAILABLE',
+        inBoth((t) => t.noMailServer),
+      );
     }
   }
 

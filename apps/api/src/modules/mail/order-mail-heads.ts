@@ -1,4 +1,5 @@
-import { formatVnd, type DeliveryAddress, type PaymentMethod } from '@shop/contract';
+import { formatVnd, type DeliveryAddress, type Locale, type PaymentMethod } from '@shop/contract';
+import { orderMailTexts } from './order-mail-texts';
 
 /*
  * What an order mail is before it is drawn: who receives it, its subject, and the plain data its
@@ -43,6 +44,8 @@ export interface OrderMailSnapshot {
   transfer?: TransferMailDetails | undefined;
   /** A bank transfer recorded as received: what the admin saw arrive. */
   received?: TransferReceiptMail | undefined;
+  /** The locale the order was placed in: the shopper's mails go in it (none: en). */
+  locale?: Locale | undefined;
 }
 
 /** What a shopper needs to pay an order by transfer, as the mails show it. */
@@ -91,6 +94,8 @@ export interface OrderMailSettings {
   staffEmail: string | undefined;
   /** The shop's base URL (PUBLIC_URL), for links to the shopper's orders and the admin's. */
   publicUrl: string;
+  /** The shop's default locale (SHOP_DEFAULT_LOCALE): the staff's mails go in it (none: en). */
+  staffLocale?: Locale | undefined;
 }
 
 /** The mails there are: one per change of an order, and the staff's alert of a new one. */
@@ -111,6 +116,8 @@ export interface OrderMailTemplate {
   kind: OrderMailKind;
   order: OrderMailSnapshot;
   publicUrl: string;
+  /** The mail's locale; rows queued before mails had one were Vietnamese. */
+  locale?: Locale | undefined;
 }
 
 /** One mail to send: its kind, recipient and subject. */
@@ -118,36 +125,40 @@ export interface OrderMailHead {
   kind: OrderMailKind;
   to: string;
   subject: string;
+  locale: Locale;
 }
 
-export function subjectOf(kind: OrderMailKind, order: OrderMailSnapshot): string {
+export function subjectOf(kind: OrderMailKind, order: OrderMailSnapshot, locale: Locale): string {
+  const t = orderMailTexts[locale];
   const number = order.orderNumber;
+  const total = formatVnd(order.total);
   switch (kind) {
     case 'confirmation':
-      return `${SHOP_NAME}: xác nhận đơn hàng ${number}`;
+      return t.confirmationSubject(SHOP_NAME, number);
     case 'staff-alert':
-      return `Đơn hàng mới ${number} — ${formatVnd(order.total)}`;
+      return t.staffAlertSubject(number, total);
     case 'shipped':
-      return `${SHOP_NAME}: đơn hàng ${number} đang được giao`;
+      return t.shippedSubject(SHOP_NAME, number);
     case 'delivered':
-      return `${SHOP_NAME}: đơn hàng ${number} đã giao thành công`;
+      return t.deliveredSubject(SHOP_NAME, number);
     case 'cancelled':
-      return `${SHOP_NAME}: đơn hàng ${number} đã bị hủy`;
+      return t.cancelledSubject(SHOP_NAME, number);
     case 'refund-due':
-      return `Cần hoàn tiền đơn hàng ${number} — ${formatVnd(order.total)}`;
+      return t.refundDueSubject(number, total);
     case 'transfer-instructions':
-      return `${SHOP_NAME}: đơn hàng ${number} — thông tin chuyển khoản ${formatVnd(order.total)}`;
+      return t.transferInstructionsSubject(SHOP_NAME, number, total);
     case 'staff-transfer-expected':
-      return `Đơn hàng mới ${number} chờ chuyển khoản ${formatVnd(order.total)}`;
+      return t.transferExpectedSubject(number, total);
     case 'transfer-received':
-      return `${SHOP_NAME}: đã nhận tiền chuyển khoản đơn hàng ${number}`;
+      return t.transferReceivedSubject(SHOP_NAME, number);
     case 'staff-transfer-received':
-      return `Đã ghi nhận chuyển khoản đơn hàng ${number}`;
+      return t.transferRecordedSubject(number);
   }
 }
 
 /**
- * The mails one change of an order sends: a placed order (and a bank transfer placed, then paid)
+ * The mails one change of an order sends (the shopper's in the order's locale, the staff's in the
+ * shop's default locale): a placed order (and a bank transfer placed, then paid)
  * mails the shopper and, when ORDER_NOTIFY_EMAIL is set, the staff; the other changes mail the
  * shopper; an order whose money is owed back (cancelled after it was paid, or paid after it was
  * cancelled) also tells the staff to refund it. A shopper without an e-mail address gets nothing;
@@ -158,11 +169,31 @@ export function orderMailHeads(
   order: OrderMailSnapshot,
   settings: OrderMailSettings,
 ): OrderMailHead[] {
+  const shopperLocale = order.locale ?? 'en';
   const toShopper = (kind: OrderMailKind): OrderMailHead[] =>
-    order.email ? [{ kind, to: order.email, subject: subjectOf(kind, order) }] : [];
+    order.email
+      ? [
+          {
+            kind,
+            to: order.email,
+            subject: subjectOf(kind, order, shopperLocale),
+            locale: shopperLocale,
+          },
+        ]
+      : [];
   const { staffEmail } = settings;
+  const staffLocale = settings.staffLocale ?? 'en';
   const toStaff = (kind: OrderMailKind): OrderMailHead[] =>
-    staffEmail ? [{ kind, to: staffEmail, subject: subjectOf(kind, order) }] : [];
+    staffEmail
+      ? [
+          {
+            kind,
+            to: staffEmail,
+            subject: subjectOf(kind, order, staffLocale),
+            locale: staffLocale,
+          },
+        ]
+      : [];
   switch (event) {
     case 'placed':
       return [...toShopper('confirmation'), ...toStaff('staff-alert')];

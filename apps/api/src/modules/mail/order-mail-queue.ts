@@ -26,7 +26,7 @@ export function orderMailRows(
     text: '',
     html: '',
     secret: false,
-    template: { kind: head.kind, order, publicUrl: settings.publicUrl },
+    template: { kind: head.kind, order, publicUrl: settings.publicUrl, locale: head.locale },
   }));
 }
 

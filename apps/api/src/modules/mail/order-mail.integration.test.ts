@@ -11,11 +11,23 @@ import {
   orderConfirmationMail,
   orderDeliveredMail,
   orderShippedMail,
+  newOrderAlertMail,
+  refundDueMail,
+  renderOrderMail,
   renderOrderMails,
+  transferExpectedMail,
+  transferInstructionsMail,
+  transferReceivedMail,
+  transferRecordedMail,
 } from './order-mail';
 import { enqueueOrderMail } from './order-mail-queue';
 
-const settings = { staffEmail: 'kho@example.vn', publicUrl: 'https://shop.example.vn' };
+const settings = {
+  staffEmail: 'kho@example.vn',
+  publicUrl: 'https://shop.example.vn',
+  locale: 'vi' as const,
+  staffLocale: 'vi' as const,
+};
 
 let shop: TestShop;
 
@@ -52,7 +64,7 @@ describe('the order mails', () => {
       '12 Đường Nguyễn Trãi, Hà Nội, Thanh Xuân, 100000, Việt Nam',
       '0912345678',
       'Thanh toán khi nhận hàng (COD)',
-      'https://shop.example.vn/dashboard/myorders',
+      'https://shop.example.vn/vi/dashboard/myorders',
     ]);
     expect(formatVnd(17_800_000)).toMatch(/^17\.800\.000\sVND$/);
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
@@ -79,7 +91,7 @@ describe('the order mails', () => {
       'Trần Thị Bình',
       'binh.tran@example.vn',
       formatVnd(17_800_000),
-      'https://shop.example.vn/dashboard/orders',
+      'https://shop.example.vn/vi/dashboard/orders',
     ]);
 
     const withoutStaff = await renderOrderMails('placed', order, {
@@ -129,6 +141,103 @@ describe('the order mails', () => {
     );
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('the order mails in each locale', () => {
+  const transfer = {
+    bin: '970436',
+    accountNumber: '0011001234567',
+    accountName: 'CONG TY NHIET CONG NGHIEP',
+    amount: 17_800_000,
+    purpose: 'DH7K2M9P',
+    qrImageUrl: 'https://img.vietqr.io/image/970436-0011001234567-compact2.png',
+    holdUntil: '2026-11-30T10:00:00.000Z',
+    holdUntilText: '17:00 on 30/11/2026',
+  };
+  const received = { amount: 17_800_000, reference: 'FT2611', receivedOn: '2026-11-29' };
+  const order = orderSnapshot({ transfer, received, refundDue: true, note: 'x' });
+  const staff = (locale: 'vi' | 'en') => ({ ...settings, locale });
+  const shopper = (locale: 'vi' | 'en') => ({ publicUrl: settings.publicUrl, locale });
+  const every = (locale: 'vi' | 'en') =>
+    Promise.all([
+      orderConfirmationMail(order, shopper(locale)),
+      newOrderAlertMail(order, staff(locale)),
+      orderShippedMail(order, shopper(locale)),
+      orderDeliveredMail(order, shopper(locale)),
+      orderCancelledMail(order, shopper(locale)),
+      refundDueMail(order, staff(locale)),
+      transferInstructionsMail(order, shopper(locale)),
+      transferExpectedMail(order, staff(locale)),
+      transferReceivedMail(order, shopper(locale)),
+      transferRecordedMail(order, staff(locale)),
+    ]);
+
+  it('draws every mail in English, with no Vietnamese words of ours', async () => {
+    const mails = await every('en');
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Nhiệt Công Nghiệp: order DH-7K2M9P confirmed',
+      `New order DH-7K2M9P — ${formatVnd(17_800_000)}`,
+      'Nhiệt Công Nghiệp: order DH-7K2M9P is on its way',
+      'Nhiệt Công Nghiệp: order DH-7K2M9P delivered',
+      'Nhiệt Công Nghiệp: order DH-7K2M9P cancelled',
+      `Refund due for order DH-7K2M9P — ${formatVnd(17_800_000)}`,
+      `Nhiệt Công Nghiệp: order DH-7K2M9P — bank transfer details ${formatVnd(17_800_000)}`,
+      `New order DH-7K2M9P awaiting a bank transfer of ${formatVnd(17_800_000)}`,
+      'Nhiệt Công Nghiệp: bank transfer received for order DH-7K2M9P',
+      'Bank transfer recorded for order DH-7K2M9P',
+    ]);
+    for (const mail of mails) {
+      expect(mail.html).toContain('lang="en"');
+      // The shop's name, the products and the address stay as they are; our words are English.
+      for (const word of ['Xin chào', 'Đơn hàng', 'Tổng cộng', 'Khách hàng', 'Xem đơn hàng']) {
+        expect(mail.text).not.toContain(word);
+      }
+      expect(mail.text).not.toContain('/vi/');
+    }
+    const [confirmation, alert] = mails;
+    expectInBothParts(confirmation, [
+      'Hello Trần Thị Bình,',
+      'Subtotal:',
+      'Total:',
+      'Cash on delivery (COD)',
+      'https://shop.example.vn/dashboard/myorders',
+    ]);
+    expectInBothParts(alert, ['Customer: ', 'https://shop.example.vn/dashboard/orders']);
+  });
+
+  it('draws every mail in Vietnamese, its links under /vi', async () => {
+    const mails = await every('vi');
+    expect(mails[0].subject).toBe('Nhiệt Công Nghiệp: xác nhận đơn hàng DH-7K2M9P');
+    for (const mail of mails) {
+      expect(mail.html).toContain('lang="vi"');
+      for (const word of ['Hello', 'Order ', 'Total:', 'Customer']) {
+        expect(mail.text).not.toContain(word);
+      }
+    }
+    expectInBothParts(mails[0], ['Xin chào Trần Thị Bình,', 'Tổng cộng:']);
+    expectInBothParts(mails[1], ['Khách hàng: ', 'https://shop.example.vn/vi/dashboard/orders']);
+  });
+
+  it("sends the shopper's mails in the order's locale and the staff's in the shop's", async () => {
+    const [toShopper, toStaff] = await renderOrderMails('placed', orderSnapshot({ locale: 'en' }), {
+      ...settings,
+      staffLocale: 'vi',
+    });
+    expect(toShopper?.subject).toBe('Nhiệt Công Nghiệp: order DH-7K2M9P confirmed');
+    expect(toStaff?.subject).toBe(`Đơn hàng mới DH-7K2M9P — ${formatVnd(17_800_000)}`);
+  });
+
+  it('draws a row queued before mails had a locale in Vietnamese, as it was queued', async () => {
+    const mail = await renderOrderMail(
+      {
+        kind: 'shipped',
+        order: orderSnapshot({ locale: undefined }),
+        publicUrl: settings.publicUrl,
+      },
+      'a@example.vn',
+    );
+    expect(mail.text).toContain('Xin chào');
   });
 });
 

@@ -1,4 +1,3 @@
-/* eslint-disable shop/no-literal-text -- its texts are not yet in the message catalogue (issue 41) */
 import {
   Body,
   Column,
@@ -16,7 +15,14 @@ import {
 } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactNode } from 'react';
-import { formatVnd, refundNotice, type DeliveryAddress, type PaymentMethod } from '@shop/contract';
+import {
+  formatVnd,
+  LANGUAGE_TAG,
+  pathInLocale,
+  type DeliveryAddress,
+  type Locale,
+} from '@shop/contract';
+import { orderMailTexts, type OrderMailWords } from './order-mail-texts';
 import type { OutgoingMail } from './mailer';
 import {
   orderMailHeads,
@@ -38,12 +44,6 @@ export {
   type OrderMailSnapshot,
 } from './order-mail-heads';
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash_on_delivery: 'Thanh toán khi nhận hàng (COD)',
-  online: 'Thanh toán trực tuyến',
-  bank_transfer: 'Chuyển khoản (VietQR)',
-};
-
 const colors = { text: '#1f2937', muted: '#6b7280', accent: '#c2410c', line: '#e5e7eb' };
 const styles = {
   body: { backgroundColor: '#f5f5f4', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0 },
@@ -58,16 +58,18 @@ const styles = {
 } as const;
 
 function Layout({
+  locale,
   preview,
   title,
   children,
 }: {
+  locale: Locale;
   preview: string;
   title: string;
   children: ReactNode;
 }) {
   return (
-    <Html lang="vi">
+    <Html lang={LANGUAGE_TAG[locale]}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
@@ -98,8 +100,18 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A label, then a link written out (the plain-text part shows the address). */
+function LinkLine({ label, url }: { label: string; url: string }) {
+  return (
+    <Text style={styles.text}>
+      {label}
+      <Link href={url}>{url}</Link>
+    </Text>
+  );
+}
+
 /** The lines with quantity, unit price and line total, then the subtotal and the total. */
-function OrderLines({ order }: { order: OrderMailSnapshot }) {
+function OrderLines({ order, t }: { order: OrderMailSnapshot; t: OrderMailWords }) {
   return (
     <Section>
       {order.items.map((line, index) => (
@@ -117,7 +129,7 @@ function OrderLines({ order }: { order: OrderMailSnapshot }) {
       <Hr style={styles.hr} />
       <Row>
         <Column style={styles.cell}>
-          <Text style={{ ...styles.text, margin: 0 }}>Tạm tính:</Text>
+          <Text style={{ ...styles.text, margin: 0 }}>{t.subTotal}</Text>
         </Column>
         <Column style={styles.amount}>
           <Text style={{ ...styles.text, margin: 0 }}>{formatVnd(order.subTotal)}</Text>
@@ -125,7 +137,7 @@ function OrderLines({ order }: { order: OrderMailSnapshot }) {
       </Row>
       <Row>
         <Column style={styles.cell}>
-          <Text style={{ ...styles.text, margin: 0, fontWeight: 'bold' }}>Tổng cộng:</Text>
+          <Text style={{ ...styles.text, margin: 0, fontWeight: 'bold' }}>{t.total}</Text>
         </Column>
         <Column style={styles.total}>
           <Text style={{ ...styles.text, ...styles.total, margin: 0 }}>
@@ -144,28 +156,39 @@ function addressLine(address: DeliveryAddress): string {
     .join(', ');
 }
 
-function Delivery({ order }: { order: OrderMailSnapshot }) {
+function Delivery({ order, t }: { order: OrderMailSnapshot; t: OrderMailWords }) {
   return (
     <Section>
-      <Field label="Người nhận" value={order.customerName || order.email} />
-      <Field label="Địa chỉ giao hàng" value={addressLine(order.address)} />
-      {order.address.mobile ? <Field label="Điện thoại" value={order.address.mobile} /> : null}
-      <Field label="Phương thức thanh toán" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
+      <Field label={t.recipient} value={order.customerName || order.email} />
+      <Field label={t.deliveryAddress} value={addressLine(order.address)} />
+      {order.address.mobile ? <Field label={t.phone} value={order.address.mobile} /> : null}
+      <Field label={t.paymentMethodLabel} value={t.paymentMethod(order.paymentMethod)} />
     </Section>
   );
 }
 
-function greeting(order: OrderMailSnapshot): string {
-  return order.customerName ? `Xin chào ${order.customerName},` : 'Xin chào,';
-}
-
-function MyOrdersLink({ publicUrl }: { publicUrl: string }) {
-  const url = `${publicUrl}/dashboard/myorders`;
+/**
+ * What the staff's order mails share: the customer and their e-mail, the lines and totals, the
+ * delivery details, and the link to the admin's orders.
+ */
+function StaffOrderSummary({
+  order,
+  t,
+  adminUrl,
+}: {
+  order: OrderMailSnapshot;
+  t: OrderMailWords;
+  adminUrl: string;
+}) {
   return (
-    <Text style={styles.text}>
-      {'Xem đơn hàng của bạn: '}
-      <Link href={url}>{url}</Link>
-    </Text>
+    <>
+      <Field label={t.customer} value={order.customerName || order.email} />
+      <Field label={t.email} value={order.email} />
+      <OrderLines order={order} t={t} />
+      <Hr style={styles.hr} />
+      <Delivery order={order} t={t} />
+      <LinkLine label={t.handleOrder} url={adminUrl} />
+    </>
   );
 }
 
@@ -189,49 +212,66 @@ async function mailOf(to: string, subject: string, page: ReactNode): Promise<Out
  */
 function ShopperNotice({
   order,
+  locale,
   publicUrl,
   title,
   preview = title,
-  closing = <Delivery order={order} />,
+  closing,
   children,
 }: {
   order: OrderMailSnapshot;
+  locale: Locale;
   publicUrl: string;
   title: string;
   preview?: string;
   closing?: ReactNode;
   children: ReactNode;
 }) {
+  const t = orderMailTexts[locale];
   return (
-    <Layout preview={preview} title={title}>
-      <Paragraph>{greeting(order)}</Paragraph>
+    <Layout locale={locale} preview={preview} title={title}>
+      <Paragraph>{t.greeting(order.customerName)}</Paragraph>
       {children}
-      <OrderLines order={order} />
+      <OrderLines order={order} t={t} />
       <Hr style={styles.hr} />
-      {closing}
-      <MyOrdersLink publicUrl={publicUrl} />
+      {closing ?? <Delivery order={order} t={t} />}
+      <LinkLine
+        label={t.myOrders}
+        url={`${publicUrl}${pathInLocale('/dashboard/myorders', locale)}`}
+      />
     </Layout>
   );
 }
 
+/** Which locale a mail goes in, and the settings its links need. */
+export interface MailLocaleSettings {
+  publicUrl: string;
+  /** The shopper's mails: the order's locale unless given; the staff's: en unless given. */
+  locale?: Locale | undefined;
+}
+
+const shopperLocale = (order: OrderMailSnapshot, settings: MailLocaleSettings): Locale =>
+  settings.locale ?? order.locale ?? 'en';
+
 /** The shopper's confirmation of a placed order: its lines, totals, address and payment. */
 export function orderConfirmationMail(
   order: OrderMailSnapshot,
-  settings: Pick<OrderMailSettings, 'publicUrl'>,
+  settings: MailLocaleSettings,
 ): Promise<OutgoingMail> {
-  const title = `Đã nhận đơn hàng ${order.orderNumber}`;
+  const locale = shopperLocale(order, settings);
+  const t = orderMailTexts[locale];
+  const title = t.confirmationTitle(order.orderNumber);
   return mailOf(
     order.email,
-    subjectOf('confirmation', order),
+    subjectOf('confirmation', order, locale),
     <ShopperNotice
       order={order}
+      locale={locale}
       publicUrl={settings.publicUrl}
       title={title}
       preview={`${title} — ${formatVnd(order.total)}`}
     >
-      <Paragraph>
-        {`Cảm ơn bạn đã đặt hàng tại ${SHOP_NAME}. Chúng tôi đã nhận được đơn hàng ${order.orderNumber} và sẽ liên hệ với bạn khi đơn hàng được gửi đi.`}
-      </Paragraph>
+      <Paragraph>{t.confirmationBody(SHOP_NAME, order.orderNumber)}</Paragraph>
     </ShopperNotice>,
   );
 }
@@ -239,45 +279,46 @@ export function orderConfirmationMail(
 /** The staff's alert of a new order, to ORDER_NOTIFY_EMAIL. */
 export function newOrderAlertMail(
   order: OrderMailSnapshot,
-  settings: { staffEmail: string; publicUrl: string },
+  settings: MailLocaleSettings & { staffEmail: string },
 ): Promise<OutgoingMail> {
-  const title = `Đơn hàng mới ${order.orderNumber}`;
-  const adminUrl = `${settings.publicUrl}/dashboard/orders`;
+  const locale = settings.locale ?? 'en';
+  const t = orderMailTexts[locale];
+  const title = t.newOrderTitle(order.orderNumber);
   return mailOf(
     settings.staffEmail,
-    subjectOf('staff-alert', order),
-    <Layout preview={`${title} — ${formatVnd(order.total)}`} title={title}>
-      <Field label="Khách hàng" value={order.customerName || order.email} />
-      <Field label="E-mail" value={order.email} />
-      <OrderLines order={order} />
-      <Hr style={styles.hr} />
-      <Delivery order={order} />
-      <Text style={styles.text}>
-        {'Xử lý đơn hàng: '}
-        <Link href={adminUrl}>{adminUrl}</Link>
-      </Text>
+    subjectOf('staff-alert', order, locale),
+    <Layout locale={locale} preview={`${title} — ${formatVnd(order.total)}`} title={title}>
+      <StaffOrderSummary order={order} t={t} adminUrl={adminOrdersUrl(settings, locale)} />
     </Layout>,
   );
+}
+
+/** The admin's order list, in the mail's locale. */
+function adminOrdersUrl(settings: { publicUrl: string }, locale: Locale, query = ''): string {
+  return `${settings.publicUrl}${pathInLocale(`/dashboard/orders${query}`, locale)}`;
 }
 
 /** The shopper's notice that the order left, with the carrier and tracking number when given. */
 export function orderShippedMail(
   order: OrderMailSnapshot,
-  settings: Pick<OrderMailSettings, 'publicUrl'>,
+  settings: MailLocaleSettings,
 ): Promise<OutgoingMail> {
+  const locale = shopperLocale(order, settings);
+  const t = orderMailTexts[locale];
   return mailOf(
     order.email,
-    subjectOf('shipped', order),
+    subjectOf('shipped', order, locale),
     <ShopperNotice
       order={order}
+      locale={locale}
       publicUrl={settings.publicUrl}
-      title={`Đơn hàng ${order.orderNumber} đang được giao`}
+      title={t.shippedTitle(order.orderNumber)}
     >
-      <Paragraph>
-        {`Đơn hàng ${order.orderNumber} của bạn đã được giao cho đơn vị vận chuyển.`}
-      </Paragraph>
-      {order.carrier ? <Field label="Đơn vị vận chuyển" value={order.carrier} /> : null}
-      {order.trackingNumber ? <Field label="Mã vận đơn" value={order.trackingNumber} /> : null}
+      <Paragraph>{t.shippedBody(order.orderNumber)}</Paragraph>
+      {order.carrier ? <Field label={t.carrier} value={order.carrier} /> : null}
+      {order.trackingNumber ? (
+        <Field label={t.trackingNumber} value={order.trackingNumber} />
+      ) : null}
     </ShopperNotice>,
   );
 }
@@ -285,19 +326,20 @@ export function orderShippedMail(
 /** The shopper's notice that the order was delivered. */
 export function orderDeliveredMail(
   order: OrderMailSnapshot,
-  settings: Pick<OrderMailSettings, 'publicUrl'>,
+  settings: MailLocaleSettings,
 ): Promise<OutgoingMail> {
+  const locale = shopperLocale(order, settings);
+  const t = orderMailTexts[locale];
   return mailOf(
     order.email,
-    subjectOf('delivered', order),
+    subjectOf('delivered', order, locale),
     <ShopperNotice
       order={order}
+      locale={locale}
       publicUrl={settings.publicUrl}
-      title={`Đơn hàng ${order.orderNumber} đã giao thành công`}
+      title={t.deliveredTitle(order.orderNumber)}
     >
-      <Paragraph>
-        {`Đơn hàng ${order.orderNumber} đã được giao đến địa chỉ của bạn. Cảm ơn bạn đã mua hàng tại ${SHOP_NAME}!`}
-      </Paragraph>
+      <Paragraph>{t.deliveredBody(SHOP_NAME, order.orderNumber)}</Paragraph>
     </ShopperNotice>,
   );
 }
@@ -305,22 +347,23 @@ export function orderDeliveredMail(
 /** The shopper's notice that the order was cancelled, with the reason when given. */
 export function orderCancelledMail(
   order: OrderMailSnapshot,
-  settings: Pick<OrderMailSettings, 'publicUrl'>,
+  settings: MailLocaleSettings,
 ): Promise<OutgoingMail> {
+  const locale = shopperLocale(order, settings);
+  const t = orderMailTexts[locale];
   return mailOf(
     order.email,
-    subjectOf('cancelled', order),
+    subjectOf('cancelled', order, locale),
     <ShopperNotice
       order={order}
+      locale={locale}
       publicUrl={settings.publicUrl}
-      title={`Đơn hàng ${order.orderNumber} đã bị hủy`}
-      closing={
-        <Paragraph>{`Nếu bạn cần hỗ trợ, hãy trả lời thư này hoặc liên hệ ${SHOP_NAME}.`}</Paragraph>
-      }
+      title={t.cancelledTitle(order.orderNumber)}
+      closing={<Paragraph>{t.cancelledHelp(SHOP_NAME)}</Paragraph>}
     >
-      <Paragraph>{`Đơn hàng ${order.orderNumber} của bạn đã bị hủy.`}</Paragraph>
-      {order.note ? <Field label="Lý do" value={order.note} /> : null}
-      {order.refundDue ? <Paragraph>{refundNotice(order.paymentMethod)}</Paragraph> : null}
+      <Paragraph>{t.cancelledBody(order.orderNumber)}</Paragraph>
+      {order.note ? <Field label={t.reason} value={order.note} /> : null}
+      {order.refundDue ? <Paragraph>{t.refundNotice(order.paymentMethod)}</Paragraph> : null}
     </ShopperNotice>,
   );
 }
@@ -332,48 +375,44 @@ export function orderCancelledMail(
  */
 export function refundDueMail(
   order: OrderMailSnapshot,
-  settings: { staffEmail: string; publicUrl: string },
+  settings: MailLocaleSettings & { staffEmail: string },
 ): Promise<OutgoingMail> {
-  const title = `Cần hoàn tiền đơn hàng ${order.orderNumber}`;
-  const listUrl = `${settings.publicUrl}/dashboard/orders?needsRefund=true`;
+  const locale = settings.locale ?? 'en';
+  const t = orderMailTexts[locale];
+  const title = t.refundDueTitle(order.orderNumber);
   return mailOf(
     settings.staffEmail,
-    subjectOf('refund-due', order),
-    <Layout preview={`${title} — ${formatVnd(order.total)}`} title={title}>
-      <Paragraph>
-        {`Đơn hàng ${order.orderNumber} đã được thanh toán ${formatVnd(order.total)} nhưng đã bị hủy. Hãy hoàn lại tiền cho khách, rồi bấm "Mark refunded" ở trang đơn hàng để ghi nhận.`}
-      </Paragraph>
-      {order.note ? <Field label="Lý do hủy" value={order.note} /> : null}
-      <Field label="Khách hàng" value={order.customerName || order.email} />
-      {order.email ? <Field label="E-mail" value={order.email} /> : null}
-      {order.address.mobile ? <Field label="Điện thoại" value={order.address.mobile} /> : null}
-      <Field label="Phương thức thanh toán" value={PAYMENT_METHOD_LABELS[order.paymentMethod]} />
-      <OrderLines order={order} />
+    subjectOf('refund-due', order, locale),
+    <Layout locale={locale} preview={`${title} — ${formatVnd(order.total)}`} title={title}>
+      <Paragraph>{t.refundDueBody(order.orderNumber, formatVnd(order.total))}</Paragraph>
+      {order.note ? <Field label={t.cancelReason} value={order.note} /> : null}
+      <Field label={t.customer} value={order.customerName || order.email} />
+      {order.email ? <Field label={t.email} value={order.email} /> : null}
+      {order.address.mobile ? <Field label={t.phone} value={order.address.mobile} /> : null}
+      <Field label={t.paymentMethodLabel} value={t.paymentMethod(order.paymentMethod)} />
+      <OrderLines order={order} t={t} />
       <Hr style={styles.hr} />
-      <Text style={styles.text}>
-        {'Các đơn cần hoàn tiền: '}
-        <Link href={listUrl}>{listUrl}</Link>
-      </Text>
+      <LinkLine label={t.refundList} url={adminOrdersUrl(settings, locale, '?needsRefund=true')} />
     </Layout>,
   );
 }
 
 /** How to pay by transfer: the account, the exact amount and content, the VietQR code. */
-function TransferDetails({ transfer }: { transfer: TransferMailDetails }) {
+function TransferDetails({ transfer, t }: { transfer: TransferMailDetails; t: OrderMailWords }) {
   return (
     <Section>
-      <Field label="Ngân hàng (mã BIN)" value={transfer.bin} />
-      <Field label="Số tài khoản" value={transfer.accountNumber} />
-      <Field label="Chủ tài khoản" value={transfer.accountName} />
-      <Field label="Số tiền" value={formatVnd(transfer.amount)} />
-      <Field label="Nội dung chuyển khoản" value={transfer.purpose} />
+      <Field label={t.bank} value={transfer.bin} />
+      <Field label={t.accountNumber} value={transfer.accountNumber} />
+      <Field label={t.accountName} value={transfer.accountName} />
+      <Field label={t.amount} value={formatVnd(transfer.amount)} />
+      <Field label={t.purpose} value={transfer.purpose} />
       <Img
         src={transfer.qrImageUrl}
         width="280"
-        alt={`Mã VietQR chuyển ${formatVnd(transfer.amount)} vào tài khoản ${transfer.accountNumber}`}
+        alt={t.qrAlt(formatVnd(transfer.amount), transfer.accountNumber)}
         style={{ margin: '8px 0 12px' }}
       />
-      <Text style={styles.muted}>{`Ảnh mã VietQR: ${transfer.qrImageUrl}`}</Text>
+      <Text style={styles.muted}>{t.qrImage(transfer.qrImageUrl)}</Text>
     </Section>
   );
 }
@@ -381,28 +420,25 @@ function TransferDetails({ transfer }: { transfer: TransferMailDetails }) {
 /** The shopper's order placed to be paid by transfer: how to pay it, and until when it is held. */
 export function transferInstructionsMail(
   order: OrderMailSnapshot,
-  settings: Pick<OrderMailSettings, 'publicUrl'>,
+  settings: MailLocaleSettings,
 ): Promise<OutgoingMail> {
-  const title = `Đơn hàng ${order.orderNumber} chờ chuyển khoản`;
+  const locale = shopperLocale(order, settings);
+  const t = orderMailTexts[locale];
+  const title = t.transferTitle(order.orderNumber);
   const { transfer } = order;
   return mailOf(
     order.email,
-    subjectOf('transfer-instructions', order),
+    subjectOf('transfer-instructions', order, locale),
     <ShopperNotice
       order={order}
+      locale={locale}
       publicUrl={settings.publicUrl}
       title={title}
       preview={`${title} — ${formatVnd(order.total)}`}
     >
-      <Paragraph>
-        {`Cảm ơn bạn đã đặt hàng tại ${SHOP_NAME}. Vui lòng chuyển khoản đúng số tiền và nội dung dưới đây (hoặc quét mã VietQR bằng ứng dụng ngân hàng).`}
-      </Paragraph>
-      {transfer ? <TransferDetails transfer={transfer} /> : null}
-      {transfer ? (
-        <Paragraph>
-          {`Cửa hàng giữ hàng cho đơn này đến ${transfer.holdUntilText}; sau thời hạn đó, đơn chưa nhận được tiền sẽ tự huỷ. Chúng tôi sẽ gửi thư xác nhận khi nhận được tiền.`}
-        </Paragraph>
-      ) : null}
+      <Paragraph>{t.transferBody(SHOP_NAME)}</Paragraph>
+      {transfer ? <TransferDetails transfer={transfer} t={t} /> : null}
+      {transfer ? <Paragraph>{t.transferHold(transfer.holdUntilText)}</Paragraph> : null}
     </ShopperNotice>,
   );
 }
@@ -410,28 +446,25 @@ export function transferInstructionsMail(
 /** The staff's notice of a new order paid by transfer: the money to expect, and its content. */
 export function transferExpectedMail(
   order: OrderMailSnapshot,
-  settings: { staffEmail: string; publicUrl: string },
+  settings: MailLocaleSettings & { staffEmail: string },
 ): Promise<OutgoingMail> {
-  const title = `Đơn hàng mới ${order.orderNumber} chờ chuyển khoản`;
-  const adminUrl = `${settings.publicUrl}/dashboard/orders`;
+  const locale = settings.locale ?? 'en';
+  const t = orderMailTexts[locale];
+  const title = t.transferExpectedTitle(order.orderNumber);
   const { transfer } = order;
   return mailOf(
     settings.staffEmail,
-    subjectOf('staff-transfer-expected', order),
-    <Layout preview={`${title} — ${formatVnd(order.total)}`} title={title}>
+    subjectOf('staff-transfer-expected', order, locale),
+    <Layout locale={locale} preview={`${title} — ${formatVnd(order.total)}`} title={title}>
       <Paragraph>
-        {`Khách sẽ chuyển khoản ${formatVnd(order.total)}${transfer ? ` với nội dung "${transfer.purpose}" vào tài khoản ${transfer.accountNumber}` : ''}. Khi tiền về, hãy bấm "Đã nhận chuyển khoản" trên trang đơn hàng và ghi số tiền, mã giao dịch và ngày nhận.`}
+        {t.transferExpectedBody(
+          formatVnd(order.total),
+          transfer?.purpose ?? '',
+          transfer?.accountNumber ?? '',
+        )}
       </Paragraph>
-      {transfer ? <Field label="Giữ hàng đến" value={transfer.holdUntilText} /> : null}
-      <Field label="Khách hàng" value={order.customerName || order.email} />
-      <Field label="E-mail" value={order.email} />
-      <OrderLines order={order} />
-      <Hr style={styles.hr} />
-      <Delivery order={order} />
-      <Text style={styles.text}>
-        {'Xử lý đơn hàng: '}
-        <Link href={adminUrl}>{adminUrl}</Link>
-      </Text>
+      {transfer ? <Field label={t.holdUntil} value={transfer.holdUntilText} /> : null}
+      <StaffOrderSummary order={order} t={t} adminUrl={adminOrdersUrl(settings, locale)} />
     </Layout>,
   );
 }
@@ -439,22 +472,23 @@ export function transferExpectedMail(
 /** The shopper's notice that their transfer arrived: the order is confirmed and will be sent. */
 export function transferReceivedMail(
   order: OrderMailSnapshot,
-  settings: Pick<OrderMailSettings, 'publicUrl'>,
+  settings: MailLocaleSettings,
 ): Promise<OutgoingMail> {
+  const locale = shopperLocale(order, settings);
+  const t = orderMailTexts[locale];
   const { received } = order;
   return mailOf(
     order.email,
-    subjectOf('transfer-received', order),
+    subjectOf('transfer-received', order, locale),
     <ShopperNotice
       order={order}
+      locale={locale}
       publicUrl={settings.publicUrl}
-      title={`Đã nhận tiền đơn hàng ${order.orderNumber}`}
+      title={t.transferReceivedTitle(order.orderNumber)}
     >
-      <Paragraph>
-        {`${SHOP_NAME} đã nhận được tiền chuyển khoản cho đơn hàng ${order.orderNumber}. Đơn hàng đã được thanh toán và sẽ được chuẩn bị để giao.`}
-      </Paragraph>
-      {received ? <Field label="Số tiền đã nhận" value={formatVnd(received.amount)} /> : null}
-      {received?.reference ? <Field label="Mã giao dịch" value={received.reference} /> : null}
+      <Paragraph>{t.transferReceivedBody(SHOP_NAME, order.orderNumber)}</Paragraph>
+      {received ? <Field label={t.amountReceived} value={formatVnd(received.amount)} /> : null}
+      {received?.reference ? <Field label={t.reference} value={received.reference} /> : null}
     </ShopperNotice>,
   );
 }
@@ -462,31 +496,29 @@ export function transferReceivedMail(
 /** The staff's record that a transfer was marked received, with what was recorded. */
 export function transferRecordedMail(
   order: OrderMailSnapshot,
-  settings: { staffEmail: string; publicUrl: string },
+  settings: MailLocaleSettings & { staffEmail: string },
 ): Promise<OutgoingMail> {
-  const title = `Đã ghi nhận chuyển khoản đơn hàng ${order.orderNumber}`;
-  const adminUrl = `${settings.publicUrl}/dashboard/orders`;
+  const locale = settings.locale ?? 'en';
+  const t = orderMailTexts[locale];
+  const title = t.transferRecordedTitle(order.orderNumber);
   const { received } = order;
   const difference = received ? received.amount - order.total : 0;
   return mailOf(
     settings.staffEmail,
-    subjectOf('staff-transfer-received', order),
-    <Layout preview={`${title} — ${formatVnd(order.total)}`} title={title}>
-      <Field label="Tổng đơn hàng" value={formatVnd(order.total)} />
+    subjectOf('staff-transfer-received', order, locale),
+    <Layout locale={locale} preview={`${title} — ${formatVnd(order.total)}`} title={title}>
+      <Field label={t.orderTotal} value={formatVnd(order.total)} />
       {received ? (
         <>
-          <Field label="Số tiền đã nhận" value={formatVnd(received.amount)} />
-          <Field label="Mã giao dịch ngân hàng" value={received.reference} />
-          <Field label="Ngày nhận" value={received.receivedOn} />
+          <Field label={t.amountReceived} value={formatVnd(received.amount)} />
+          <Field label={t.bankReference} value={received.reference} />
+          <Field label={t.receivedOn} value={received.receivedOn} />
         </>
       ) : null}
-      {difference < 0 ? <Field label="Còn thiếu" value={formatVnd(-difference)} /> : null}
-      {difference > 0 ? <Field label="Nhận thừa" value={formatVnd(difference)} /> : null}
-      <Field label="Khách hàng" value={order.customerName || order.email} />
-      <Text style={styles.text}>
-        {'Xử lý đơn hàng: '}
-        <Link href={adminUrl}>{adminUrl}</Link>
-      </Text>
+      {difference < 0 ? <Field label={t.short} value={formatVnd(-difference)} /> : null}
+      {difference > 0 ? <Field label={t.over} value={formatVnd(difference)} /> : null}
+      <Field label={t.customer} value={order.customerName || order.email} />
+      <LinkLine label={t.handleOrder} url={adminOrdersUrl(settings, locale)} />
     </Layout>,
   );
 }
@@ -494,27 +526,30 @@ export function transferRecordedMail(
 /** Renders the mail an outbox row describes (the worker does, just before sending it). */
 export function renderOrderMail(template: OrderMailTemplate, to: string): Promise<OutgoingMail> {
   const { order, publicUrl } = template;
+  // Rows queued before mails had a locale were Vietnamese, their subjects already written so.
+  const settings = { publicUrl, locale: template.locale ?? 'vi' };
+  const staff = { ...settings, staffEmail: to };
   switch (template.kind) {
     case 'confirmation':
-      return orderConfirmationMail(order, { publicUrl });
+      return orderConfirmationMail(order, settings);
     case 'staff-alert':
-      return newOrderAlertMail(order, { staffEmail: to, publicUrl });
+      return newOrderAlertMail(order, staff);
     case 'shipped':
-      return orderShippedMail(order, { publicUrl });
+      return orderShippedMail(order, settings);
     case 'delivered':
-      return orderDeliveredMail(order, { publicUrl });
+      return orderDeliveredMail(order, settings);
     case 'cancelled':
-      return orderCancelledMail(order, { publicUrl });
+      return orderCancelledMail(order, settings);
     case 'refund-due':
-      return refundDueMail(order, { staffEmail: to, publicUrl });
+      return refundDueMail(order, staff);
     case 'transfer-instructions':
-      return transferInstructionsMail(order, { publicUrl });
+      return transferInstructionsMail(order, settings);
     case 'staff-transfer-expected':
-      return transferExpectedMail(order, { staffEmail: to, publicUrl });
+      return transferExpectedMail(order, staff);
     case 'transfer-received':
-      return transferReceivedMail(order, { publicUrl });
+      return transferReceivedMail(order, settings);
     case 'staff-transfer-received':
-      return transferRecordedMail(order, { staffEmail: to, publicUrl });
+      return transferRecordedMail(order, staff);
   }
 }
 
@@ -529,7 +564,10 @@ export function renderOrderMails(
 ): Promise<OutgoingMail[]> {
   return Promise.all(
     orderMailHeads(event, order, settings).map((head) =>
-      renderOrderMail({ kind: head.kind, order, publicUrl: settings.publicUrl }, head.to),
+      renderOrderMail(
+        { kind: head.kind, order, publicUrl: settings.publicUrl, locale: head.locale },
+        head.to,
+      ),
     ),
   );
 }

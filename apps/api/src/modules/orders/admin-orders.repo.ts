@@ -157,6 +157,7 @@ export async function selectAdminOrder(db: Database, orderId: string) {
       ...summaryColumns,
       userId: orders.userId,
       internalNote: orders.internalNote,
+      locale: orders.locale,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

@@ -1,3 +1,4 @@
+import { wordsFor } from '../../http/answer-texts';
 import { Readable } from 'node:stream';
 import { endpoints } from '@shop/contract';
 import { authOf } from '../../http/auth';
@@ -35,19 +36,22 @@ export function registerAdminOrderRoutes(routes: EndpointRouter, deps: Lifecycle
   routes.add(endpoints.adminOrderTransition, async (request) =>
     ok(
       await adminChangeOrderStatus(deps, authOf(request).userId, request.body),
-      'Đã cập nhật trạng thái đơn hàng',
+      wordsFor(request).orderStatusUpdated,
     ),
   );
 
   routes.add(endpoints.adminOrderPayment, async (request) =>
     ok(
       await adminChangePaymentStatus(deps, authOf(request).userId, request.body),
-      'Đã cập nhật thanh toán',
+      wordsFor(request).paymentUpdated,
     ),
   );
 
   routes.add(endpoints.adminOrderNote, async (request) =>
-    ok(await adminSaveNote(deps, authOf(request).userId, request.body), 'Đã lưu ghi chú'),
+    ok(
+      await adminSaveNote(deps, authOf(request).userId, request.body),
+      wordsFor(request).noteSaved,
+    ),
   );
 
   routes.add(endpoints.adminOrderExport, (request, reply) => {

@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import {
   allowedFulfilmentChanges,
   allowedPaymentChanges,
@@ -33,7 +34,6 @@ import {
   afterCancel,
   changeOrderStatus,
   changePaymentStatus,
-  ORDER_NOT_FOUND,
   type LifecycleDeps,
 } from './order-lifecycle.service';
 import {
@@ -69,7 +69,11 @@ export function searchKeyOf(search: string | undefined): string | undefined {
 
 function selectionOf(filters: ParsedOrderFilters): OrderSelection {
   if (filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo)
-    throw new AppError('BAD_REQUEST', 'dateFrom must not be after dateTo', { field: 'dateFrom' });
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.datesReversed),
+      { field: 'dateFrom' },
+    );
   return {
     status: filters.status,
     paymentStatus: filters.paymentStatus,
@@ -130,10 +134,18 @@ export async function adminOrderDetail(
   orderId: string,
 ): Promise<AdminOrderDetail> {
   const row = await selectAdminOrder(deps.db, orderId);
-  if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  if (!row)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.orderNotFound),
+    );
   const { orders, lines } = await selectOrdersOfUser(deps.db, row.userId, orderId);
   const order = orders[0];
-  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  if (!order)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.orderNotFound),
+    );
   const events = await selectOrderEvents(deps.db, [orderId], true);
   const paymentRows = await selectPaymentsOfOrder(deps.db, orderId);
   const testPaid = await ordersPaidInTestMoney(deps.db, [orderId]);
@@ -198,7 +210,11 @@ export async function adminChangeOrderStatus(
   const { transfer } = change;
   const outcome = await deps.db.transaction(async (tx) => {
     const order = await lockOrderState(tx, change.orderId);
-    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    if (!order)
+      throw new AppError(
+        'NOT_FOUND',
+        inBoth((t) => t.orderNotFound),
+      );
     // What arrived is recorded only with the move that marks a transfer received.
     const marksTransfer =
       order.paymentMethod === 'bank_transfer' &&
@@ -207,7 +223,7 @@ export async function adminChangeOrderStatus(
     if (transfer && !marksTransfer)
       throw new AppError(
         'BAD_REQUEST',
-        'Chỉ ghi số tiền chuyển khoản khi đánh dấu "Đã nhận chuyển khoản" cho đơn chuyển khoản đang chờ thanh toán.',
+        inBoth((t) => t.transferOnlyWhenReceived),
         { field: 'transfer' },
       );
     const outcome = await changeOrderStatus(
@@ -236,7 +252,11 @@ export async function adminChangePaymentStatus(
 ): Promise<AdminOrderDetail> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrderState(tx, change.orderId);
-    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    if (!order)
+      throw new AppError(
+        'NOT_FOUND',
+        inBoth((t) => t.orderNotFound),
+      );
     await changePaymentStatus(tx, order, change.to, {
       actor: 'admin',
       userId: adminId,
@@ -255,7 +275,11 @@ export async function adminSaveNote(
   const saved = await deps.db.transaction((tx) =>
     saveInternalNote(tx, change.orderId, change.note, { actor: 'admin', userId: adminId }),
   );
-  if (!saved) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  if (!saved)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.orderNotFound),
+    );
   return adminOrderDetail(deps, change.orderId);
 }
 

@@ -195,7 +195,7 @@ describe('a shop without a bank account configured', () => {
       { addressId, totalAmt: 150_000 },
     );
     expect(status).toBe(400);
-    expect(body.message).toContain('chuyển khoản');
+    expect(body.message).toContain('bank transfer');
     expect(await stockOf(plain, heater)).toBe(5);
     const details = await plain.app.inject({ method: 'GET', url: '/api/shop/details' });
     expect(details.json<{ data: Record<string, unknown> }>().data).not.toHaveProperty(

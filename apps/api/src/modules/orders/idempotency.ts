@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import { createHash } from 'node:crypto';
 import type { PaymentMethod } from '@shop/contract';
 import { AppError } from '../../app-error';
@@ -114,11 +115,14 @@ async function placeOrReplay<R, T>(
   if (stored?.requestHash !== hash) {
     throw new AppError(
       'CONFLICT',
-      'This Idempotency-Key was already used for a different order request; use a new key',
+      inBoth((t) => t.idempotencyKeyReused),
     );
   }
   if (stored.statusCode === null)
-    throw new AppError('CONFLICT', 'An order with this Idempotency-Key is still being placed');
+    throw new AppError(
+      'CONFLICT',
+      inBoth((t) => t.idempotencyKeyBusy),
+    );
   return {
     replay: {
       statusCode: stored.statusCode,

@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +75,10 @@ class StubProvider implements PaymentProvider {
   }
 
   verifyNotification(): never {
-    throw new AppError('BAD_REQUEST', 'not used');
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.cartEmpty),
+    );
   }
 
   letAnswer() {
@@ -102,7 +106,7 @@ describe('holding stock with unpaid online orders', () => {
       { addressId, totalAmt },
     );
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain('đơn hàng chờ thanh toán');
+    expect(refused.body.message).toContain('orders awaiting payment');
     expect(await ordersOf(shop, shopper.id)).toHaveLength(MAX_PENDING_ONLINE_ORDERS);
     expect(await stockOf(shop, productId)).toBe(100 - MAX_PENDING_ONLINE_ORDERS);
     expect(await cartOf(shop, shopper.id)).toHaveLength(1);
@@ -120,7 +124,7 @@ describe('holding stock with unpaid online orders', () => {
       { _id: line?.id, qty: 6 },
     );
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toBe('Mỗi đơn hàng chỉ được mua tối đa 5 sản phẩm này');
+    expect(tooMany.body.message).toBe('You can buy at most 5 of this product per order');
     const five = await callAs(shop.app, shopper, 'PUT', '/api/cart/update-qty', {
       _id: line?.id,
       qty: 5,
@@ -164,7 +168,7 @@ describe('the per-line maximum an admin saves on the product', () => {
     );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe(
-      'Mỗi đơn hàng chỉ được mua tối đa 2 sản phẩm này: Điện trở sấy',
+      'You can buy at most 2 of this product per order: Điện trở sấy',
     );
     expect(await ordersOf(shop, shopper.id)).toEqual([]);
     expect(await stockOf(shop, productId)).toBe(100);
@@ -251,7 +255,7 @@ describe('money', () => {
       { addressId, totalAmt: Number.MAX_SAFE_INTEGER },
     );
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toContain('vượt quá mức cho phép');
+    expect(answer.body.message).toContain('worth more than allowed');
     expect(await ordersOf(shop, shopper.id)).toEqual([]);
     expect(await stockOf(shop, productId)).toBe(1_000_000);
   });

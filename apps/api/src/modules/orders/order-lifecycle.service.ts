@@ -1,3 +1,4 @@
+import { answerTexts, inBoth } from '../../http/answer-texts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   fulfilmentRefusal,
@@ -41,8 +42,6 @@ export interface CancelOutcome {
   restocked: string[];
   sessions: { provider: string; sessionId: string }[];
 }
-
-export const ORDER_NOT_FOUND = 'Không tìm thấy đơn hàng.';
 
 /**
  * Cancels orders still in `from` and gives back what they held: their stock, exactly once (only
@@ -91,7 +90,9 @@ export async function changeOrderStatus(
   received?: TransferReceiptMail,
 ): Promise<CancelOutcome> {
   const refusal = fulfilmentRefusal(order, to, author.actor);
-  if (refusal !== undefined) throw new AppError('CONFLICT', refusal);
+  if (refusal !== undefined) {
+    throw new AppError('CONFLICT', { vi: refusal, en: fulfilmentRefusalEn(order.orderStatus, to) });
+  }
   let outcome: CancelOutcome = { cancelled: [], restocked: [], sessions: [] };
   if (to === 'cancelled') outcome = await cancelOrders(tx, [order.id], order.orderStatus, author);
   // The order is locked by the caller, so it is still in the status the refusal was judged on.
@@ -120,8 +121,27 @@ export async function changePaymentStatus(
   author: ChangeAuthor,
 ): Promise<void> {
   const refusal = paymentRefusal(order, to, author.actor);
-  if (refusal !== undefined) throw new AppError('CONFLICT', refusal);
+  if (refusal !== undefined) {
+    throw new AppError('CONFLICT', { vi: refusal, en: paymentRefusalEn(order.paymentStatus, to) });
+  }
   await movePayment(tx, order.id, order.paymentStatus, to, author);
+}
+
+/*
+ * The lifecycle's refusals come from the contract in Vietnamese, the words the admin's and the
+ * shopper's screens use; the English answer says the same in the catalogue's words.
+ */
+function fulfilmentRefusalEn(from: FulfilmentStatus, to: FulfilmentStatus): string {
+  const t = answerTexts.en;
+  if (from === to) return t.statusAlready(t.fulfilmentStatus(from));
+  if (to === 'cancelled') return t.cannotCancelIn(t.fulfilmentStatus(from));
+  return t.cannotMove(t.fulfilmentStatus(from), t.fulfilmentStatus(to));
+}
+
+function paymentRefusalEn(from: PaymentStatus, to: PaymentStatus): string {
+  const t = answerTexts.en;
+  if (from === to) return t.paymentAlready(t.paymentStatus(from));
+  return t.cannotMovePayment(t.paymentStatus(from), t.paymentStatus(to));
 }
 
 /** Rows of several orders, by order id, in their order. */
@@ -169,7 +189,11 @@ export async function cancelOwnOrder(
 ): Promise<LifecycleOrder> {
   const outcome = await deps.db.transaction(async (tx) => {
     const order = await lockOrderState(tx, orderId);
-    if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    if (!order || order.userId !== userId)
+      throw new AppError(
+        'NOT_FOUND',
+        inBoth((t) => t.orderNotFound),
+      );
     return changeOrderStatus(tx, deps.mails, order, 'cancelled', {
       actor: 'shopper',
       userId,
@@ -179,6 +203,10 @@ export async function cancelOwnOrder(
   deps.mails.wake();
   await afterCancel(deps, outcome);
   const [order] = await lifecycleOrdersOf(deps, userId, orderId);
-  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  if (!order)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.orderNotFound),
+    );
   return order;
 }

@@ -12,7 +12,8 @@ import {
   type Shopper,
 } from '../../../test/shop-fixtures';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
-import { formatVnd, refundNotice } from '@shop/contract';
+import { formatVnd } from '@shop/contract';
+import { orderMailTexts } from '../mail/order-mail-texts';
 import { renderOrderMail } from '../mail/order-mail';
 import type { OrderMailTemplate } from '../mail/order-mail-heads';
 import { queueOrderMail } from './order-mails';
@@ -68,7 +69,7 @@ async function readyShopper() {
   return { shopper, addressId };
 }
 
-async function placeCashOnDelivery() {
+async function placeCashOnDelivery(headers: Record<string, string> = {}) {
   const { shopper, addressId } = await readyShopper();
   const { status, body } = await callAs<{ data: { _id: string; orderId: string } }>(
     shop.app,
@@ -76,7 +77,7 @@ async function placeCashOnDelivery() {
     'POST',
     '/api/order/cash-on-delivery',
     { addressId, totalAmt: 900_000 },
-    { 'idempotency-key': `mails-${shopper.id}` },
+    { 'idempotency-key': `mails-${shopper.id}`, ...headers },
   );
   expect(status).toBe(201);
   return { shopper, orderId: body.data._id, number: body.data.orderId };
@@ -89,6 +90,27 @@ function move(orderId: string, to: string, extra: object = {}) {
     ...extra,
   });
 }
+
+describe('order mails in the order locale', () => {
+  it('an order placed from a Vietnamese page mails its shopper in Vietnamese, one placed without Accept-Language in English', async () => {
+    const vi = await placeCashOnDelivery({ 'accept-language': 'vi-VN,vi;q=0.9' });
+    const en = await placeCashOnDelivery();
+    const [viRow] = await mailsTo(vi.shopper.email);
+    const [enRow] = await mailsTo(en.shopper.email);
+    expect(viRow?.subject).toBe(`Nhiệt Công Nghiệp: xác nhận đơn hàng ${vi.number}`);
+    expect(enRow?.subject).toBe(`Nhiệt Công Nghiệp: order ${en.number} confirmed`);
+    const viMail = await renderOrderMail(viRow?.template as unknown as OrderMailTemplate, 'x');
+    const enMail = await renderOrderMail(enRow?.template as unknown as OrderMailTemplate, 'x');
+    expect(viMail.text).toContain('Cảm ơn bạn đã đặt hàng');
+    expect(enMail.text).toContain('Thank you for ordering');
+    expect(enMail.text).not.toContain('Xin chào');
+    // The staff's alert goes in the shop's default locale (en unless SHOP_DEFAULT_LOCALE says).
+    const alerts = (await mailsTo(STAFF)).filter((row) => row.subject.includes(vi.number));
+    expect(alerts.map((row) => row.subject)).toEqual([
+      `New order ${vi.number} — ${formatVnd(900_000)}`,
+    ]);
+  });
+});
 
 describe('order mails', () => {
   it('a cash-on-delivery order mails its shopper and the staff at once, with the order inside', async () => {
@@ -235,7 +257,7 @@ describe('order mails', () => {
     const cancelled = rows[1]?.template as unknown as OrderMailTemplate;
     expect(cancelled.order.refundDue).toBe(true);
     const toShopper = await renderOrderMail(cancelled, shopper.email);
-    expect(toShopper.text).toContain(refundNotice('online'));
+    expect(toShopper.text).toContain(orderMailTexts.en.refundNotice('online'));
 
     const staff = (await mailsTo(STAFF)).filter((row) => row.subject.includes(number));
     expect(kinds(staff)).toEqual(['staff-alert', 'refund-due']);
@@ -243,7 +265,7 @@ describe('order mails', () => {
       staff[1]?.template as unknown as OrderMailTemplate,
       STAFF,
     );
-    expect(toStaff.subject).toBe(`Cần hoàn tiền đơn hàng ${number} — ${formatVnd(900_000)}`);
+    expect(toStaff.subject).toBe(`Refund due for order ${number} — ${formatVnd(900_000)}`);
     expect(toStaff.text).toContain('Không cần nữa');
     expect(toStaff.text).toContain('/dashboard/orders?needsRefund=true');
 

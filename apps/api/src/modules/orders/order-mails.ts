@@ -5,6 +5,7 @@ import {
   vietQrImageUrl,
   type FulfilmentStatus,
   type LifecycleActor,
+  type Locale,
   type Order,
   type PaymentMethod,
 } from '@shop/contract';
@@ -66,6 +67,8 @@ export interface OrderMailCustomer {
   customerEmail: string;
   carrier?: string | null | undefined;
   trackingNumber?: string | null | undefined;
+  /** The locale the order was placed in: the shopper's mails go in it (none: English). */
+  locale?: Locale | null | undefined;
 }
 
 /** The outbox rows of an order's change, made from the order as it stands after it. */
@@ -99,6 +102,7 @@ export function orderMailsOf(
       trackingNumber: customer.trackingNumber ?? undefined,
       note: note === '' ? undefined : note,
       refundDue: needsRefund({ orderStatus: order.status, paymentStatus: order.payment_status }),
+      locale: customer.locale ?? 'en',
     },
     mails.settings,
   );

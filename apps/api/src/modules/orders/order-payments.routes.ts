@@ -1,3 +1,4 @@
+import { wordsFor } from '../../http/answer-texts';
 import { z } from 'zod';
 import { okEnvelope } from '@shop/contract';
 import type { App } from '../../http/app-instance';
@@ -56,7 +57,7 @@ export function registerPaymentWebhook(
           typeof signature === 'string' ? signature : undefined,
         );
         const result = await handlePaymentNotification(deps, notification);
-        return ok({ result }, 'Notification received');
+        return ok({ result }, wordsFor(request).notificationReceived);
       },
     );
     registered();
@@ -116,7 +117,7 @@ function registerVnpayCallbacks(
       // no order.
       const refusal = vnpay.callbackRefusal(params);
       if (refusal) {
-        request.log.warn({ refusal }, 'VNPay IPN refused: not a payment result');
+        request.log.warn({ refusal: refusal.en }, 'VNPay IPN refused: not a payment result');
         return answer('99');
       }
       try {

@@ -1,3 +1,5 @@
+import { answerTexts, inBoth, type AnswerWords } from '../../http/answer-texts';
+import type { Locale } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PENDING_PAYMENT_MINUTES,
@@ -124,6 +126,7 @@ function draftOrder(
     subTotalAmt: cart.subTotalAmt,
     totalAmt: cart.totalAmt,
     invoice: input.invoice ?? null,
+    locale: input.locale ?? cart.customer.locale,
     createdAt: new Date(),
     customer: cart.customer,
   };
@@ -136,7 +139,11 @@ function draftOrder(
     ? orderMailsOf(
         deps.mails,
         order,
-        { customerName: cart.customer.name, customerEmail: cart.customer.email },
+        {
+          customerName: cart.customer.name,
+          customerEmail: cart.customer.email,
+          locale: row.locale,
+        },
         'placed',
       )
     : [];
@@ -204,25 +211,29 @@ export const MAX_PENDING_TRANSFERS = 1;
 export const TRANSFER_HOLD_SHARE = 0.5;
 
 /** A moment as a Vietnamese shopper reads it: `14:05 ngày 28/11/2026`, in shop time. */
-export function shopMoment(at: Date): string {
+export function shopMoment(at: Date, locale: Locale = 'vi'): string {
+  return momentIn(answerTexts[locale], at);
+}
+
+function momentIn(t: AnswerWords, at: Date): string {
   const sign = SHOP_UTC_OFFSET.startsWith('-') ? -1 : 1;
   const offsetMinutes =
     sign * (Number(SHOP_UTC_OFFSET.slice(1, 3)) * 60 + Number(SHOP_UTC_OFFSET.slice(4, 6)));
   const local = new Date(at.getTime() + offsetMinutes * 60_000).toISOString();
-  return `${local.slice(11, 16)} ngày ${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)}`;
+  return t.moment(local.slice(11, 16), local.slice(8, 10), local.slice(5, 7), local.slice(0, 4));
 }
 
-/** A hold's length in words: `48 giờ`, `90 phút`. */
-export function holdLength(ms: number): string {
+/** A hold's length in words: `48 giờ`, `90 phút` (`48 hours`, `90 minutes`). */
+function holdLengthIn(t: AnswerWords, ms: number): string {
   const minutes = Math.round(ms / 60_000);
-  return minutes % 60 === 0 ? `${minutes / 60} giờ` : `${minutes} phút`;
+  return minutes % 60 === 0 ? t.holdHours(minutes / 60) : t.holdMinutes(minutes);
 }
 
 /** The wait of an order paid `method`, in words, for the refusals. */
-function waitOf(method: 'online' | 'bank_transfer', holdMs: number): string {
+function waitOf(t: AnswerWords, method: 'online' | 'bank_transfer', holdMs: number): string {
   return method === 'bank_transfer'
-    ? `đơn chuyển khoản được giữ ${holdLength(holdMs)}`
-    : `đơn thanh toán trực tuyến được giữ ${PENDING_PAYMENT_MINUTES} phút`;
+    ? t.transferWait(holdLengthIn(t, holdMs))
+    : t.onlineWait(PENDING_PAYMENT_MINUTES);
 }
 
 /** An online order drafted to hold its stock, whose payment page is still to open. */
@@ -248,10 +259,16 @@ async function checkTransferHold(
   const transfers = pending.filter((order) => order.paymentMethod === 'bank_transfer');
   const first = transfers[0];
   if (first && transfers.length >= MAX_PENDING_TRANSFERS) {
-    const until = first.expiresAt ? ` đến ${shopMoment(first.expiresAt)}` : '';
+    const { expiresAt } = first;
     throw new AppError(
       'CONFLICT',
-      `Bạn đang có đơn chuyển khoản ${first.orderNumber} chờ thanh toán; cửa hàng giữ hàng cho đơn đó${until} (${holdLength(holdMs)} kể từ lúc đặt). Vui lòng chuyển khoản cho đơn đó hoặc huỷ đơn trước khi đặt đơn chuyển khoản mới, hoặc chọn thanh toán khi nhận hàng.`,
+      inBoth((t) =>
+        t.transferPending(
+          first.orderNumber,
+          expiresAt ? momentIn(t, expiresAt) : '',
+          holdLengthIn(t, holdMs),
+        ),
+      ),
     );
   }
   const holds = await lockTransferHolds(
@@ -266,7 +283,15 @@ async function checkTransferHold(
     if (line.quantity > left) {
       throw new AppError(
         'CONFLICT',
-        `Đơn chuyển khoản chưa thanh toán chỉ được giữ tối đa một nửa số hàng của mỗi sản phẩm trong ${holdLength(holdMs)} chờ tiền: "${line.name}" còn giữ được ${left} ${line.unit} theo cách này. Vui lòng giảm số lượng, hoặc chọn thanh toán khi nhận hàng hay thanh toán trực tuyến (giữ hàng ${PENDING_PAYMENT_MINUTES} phút).`,
+        inBoth((t) =>
+          t.transferHoldShare(
+            holdLengthIn(t, holdMs),
+            line.name,
+            left,
+            line.unit,
+            PENDING_PAYMENT_MINUTES,
+          ),
+        ),
       );
     }
   }
@@ -295,12 +320,20 @@ async function reserveOnlineOrder(
   const pending = await selectPendingOrders(tx, userId);
   if (pending.length >= MAX_PENDING_ONLINE_ORDERS) {
     const soonest = pending.find((order) => order.expiresAt)?.expiresAt;
-    const waits = [...new Set(pending.map((order) => order.paymentMethod))]
-      .filter((method) => method === 'online' || method === 'bank_transfer')
-      .map((method) => waitOf(method, method === 'bank_transfer' ? hold.ms : 0));
+    const methods = [...new Set(pending.map((order) => order.paymentMethod))].filter(
+      (method) => method === 'online' || method === 'bank_transfer',
+    );
     throw new AppError(
       'CONFLICT',
-      `Bạn đang có ${MAX_PENDING_ONLINE_ORDERS} đơn hàng chờ thanh toán (${waits.join(', ')}). Vui lòng thanh toán hoặc đợi các đơn đó hết hạn${soonest ? ` (đơn đầu tiên hết hạn lúc ${shopMoment(soonest)})` : ''} trước khi đặt đơn mới.`,
+      inBoth((t) =>
+        t.tooManyPending(
+          MAX_PENDING_ONLINE_ORDERS,
+          methods
+            .map((method) => waitOf(t, method, method === 'bank_transfer' ? hold.ms : 0))
+            .join(', '),
+          soonest ? momentIn(t, soonest) : '',
+        ),
+      ),
     );
   }
   const expiresAt = new Date(Date.now() + hold.ms);
@@ -360,15 +393,17 @@ export async function placeBankTransferOrder(
     input,
     claim,
     { paymentMethod: 'bank_transfer', ms: account.holdMs },
-    (order, expiresAt, cart) =>
-      orderMailsOf(
+    (order, expiresAt, cart) => {
+      const locale = input.locale ?? cart.customer.locale ?? 'en';
+      return orderMailsOf(
         deps.mails,
         order,
-        { customerName: cart.customer.name, customerEmail: cart.customer.email },
+        { customerName: cart.customer.name, customerEmail: cart.customer.email, locale },
         'transfer_placed',
         undefined,
-        { transfer: transferMailDetails(order, account, expiresAt, shopMoment(expiresAt)) },
-      ),
+        { transfer: transferMailDetails(order, account, expiresAt, shopMoment(expiresAt, locale)) },
+      );
+    },
   );
   return { ...reserved, placed: reserved.placed.order };
 }
@@ -400,7 +435,10 @@ async function openCheckoutSession(
         { err: error, orderId: order._id },
         'the payment provider refused the checkout',
       );
-      throw new AppError('INTERNAL', 'The online payment could not be started; please try again');
+      throw new AppError(
+        'INTERNAL',
+        inBoth((t) => t.paymentNotStarted),
+      );
     });
 }
 

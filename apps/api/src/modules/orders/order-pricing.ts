@@ -1,15 +1,15 @@
+import { inBoth } from '../../http/answer-texts';
 import {
   formatVnd,
   priceWithDiscount,
-  PRICES_CHANGED_MESSAGE,
   summarizeCart,
   type DeliveryAddress,
   type InvoiceDetails,
+  type Locale,
 } from '@shop/contract';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import { ADDRESS_NOT_FOUND, toDeliveryAddress } from '../addresses/addresses.service';
-import { overOrderLimit } from '../cart/cart.service';
+import { toDeliveryAddress } from '../addresses/addresses.service';
 import { outOfStock } from './order-stock';
 import { IdempotencyKeyTaken } from './idempotency.repo';
 import {
@@ -26,6 +26,8 @@ export interface PlaceOrderInput {
   subTotalAmt?: number | undefined;
   /** The VAT invoice's buyer, when the shopper asked for one. */
   invoice?: InvoiceDetails | undefined;
+  /** The request's locale, when it names one: the order's mails go in it (else the account's). */
+  locale?: Locale | undefined;
 }
 
 /** The caller's cart, locked and priced by the server. */
@@ -64,20 +66,28 @@ export async function priceCart(
   const locked = await lockCartForOrder(tx, userId, input.addressId, claim);
   if (!locked.claimed) throw new IdempotencyKeyTaken();
   const { lines, address, customer } = locked;
-  if (lines.length === 0 || !customer) throw new AppError('BAD_REQUEST', 'Your cart is empty');
-  if (!address) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
+  if (lines.length === 0 || !customer)
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.cartEmpty),
+    );
+  if (!address)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.addressNotFound),
+    );
   const short = lines.find((line) => line.quantity > line.stock);
   if (short) throw outOfStock(short);
   const overLimit = lines.find((line) => line.quantity > line.maxPerOrder);
   if (overLimit)
     throw new AppError(
       'BAD_REQUEST',
-      `${overOrderLimit(overLimit.maxPerOrder)}: ${overLimit.name}`,
+      inBoth((t) => t.overOrderLimitOf(overLimit.maxPerOrder, overLimit.name)),
     );
   if (exactTotal(lines) > BigInt(Number.MAX_SAFE_INTEGER)) {
     throw new AppError(
       'BAD_REQUEST',
-      'Giá trị đơn hàng vượt quá mức cho phép; vui lòng chia thành nhiều đơn hàng nhỏ hơn',
+      inBoth((t) => t.orderTooLarge),
     );
   }
   const totals = summarizeCart(
@@ -89,7 +99,7 @@ export async function priceCart(
   if (totals.total !== input.totalAmt) {
     throw new AppError(
       'CONFLICT',
-      `${PRICES_CHANGED_MESSAGE}: your cart now totals ${formatVnd(totals.total)}, not ${formatVnd(input.totalAmt)}. Please review it and order again.`,
+      inBoth((t) => t.pricesChanged(formatVnd(totals.total), formatVnd(input.totalAmt))),
     );
   }
   // Delivery is free, so the subtotal of the lines is what the shopper pays.

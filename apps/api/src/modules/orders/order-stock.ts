@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import { AppError } from '../../app-error';
 import type { LockedCartLine } from './orders.repo';
 
@@ -5,8 +6,6 @@ import type { LockedCartLine } from './orders.repo';
 export function outOfStock(line: LockedCartLine): AppError {
   return new AppError(
     'CONFLICT',
-    line.stock > 0
-      ? `Out of stock: ${line.name} (only ${line.stock} left)`
-      : `Out of stock: ${line.name}`,
+    inBoth((t) => t.outOfStock(line.name, line.stock)),
   );
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type {
+  Locale,
   DeliveryAddress,
   InvoiceDetails,
   FulfilmentStatus,
@@ -32,6 +33,8 @@ export interface OrderCustomer {
   /** Empty when the account has none. */
   email: string;
   phone: string;
+  /** The locale the account last used the shop in, if any. */
+  locale: Locale | null;
 }
 
 /** What an order is made from: the caller's cart lines, locked, and the chosen address. */
@@ -76,6 +79,7 @@ interface LockedCartRow {
   customer_name: string | null;
   customer_email: string | null;
   customer_phone: string | null;
+  customer_locale: Locale | null;
 }
 
 /**
@@ -91,7 +95,8 @@ interface LockedCartRow {
 const CART_COLUMNS = `cl.id AS line_id, cl.product_id, cl.quantity, p.name, p.image, p.unit,
       p.price, p.discount, p.stock, p.max_per_order,
       a.address_line, a.city, a.state, a.country, a.pincode, a.mobile, a.province_code, a.ward_code,
-      a.recipient, u.name AS customer_name, u.email AS customer_email, u.mobile AS customer_phone
+      a.recipient, u.name AS customer_name, u.email AS customer_email, u.mobile AS customer_phone,
+      u.locale AS customer_locale
     FROM cart_lines cl
     JOIN products p ON p.id = cl.product_id
     LEFT JOIN addresses a ON a.id = $2 AND a.user_id = $1 AND a.status
@@ -173,6 +178,7 @@ export async function lockCartForOrder(
       name: first.customer_name ?? '',
       email: first.customer_email ?? '',
       phone: first.customer_phone ?? '',
+      locale: first.customer_locale,
     },
   };
 }
@@ -255,6 +261,8 @@ export interface NewOrder {
   expiresAt: Date | null;
   /** The VAT invoice's buyer as given at checkout; null when no invoice was asked for. */
   invoice: InvoiceDetails | null;
+  /** The locale it was placed in: its mails go in it. */
+  locale: Locale | null;
 }
 
 export interface NewOrderLine {
@@ -297,9 +305,10 @@ const WRITE_ORDER: NamedStatement = {
   text: `WITH new_order AS (
       INSERT INTO orders (id, order_number, user_id, status, payment_method, payment_status,
                           address_id, delivery_address, sub_total_amt, total_amt, expires_at,
-                          customer_name, customer_email, customer_phone, invoice_details, created_at)
+                          customer_name, customer_email, customer_phone, invoice_details, created_at,
+                          locale)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11::timestamptz, $12, $13, $14,
-              $15::jsonb, $16::timestamptz)
+              $15::jsonb, $16::timestamptz, $25)
     ), placed_event AS (
       INSERT INTO order_events (order_id, kind, from_value, to_value, actor, actor_user_id)
       VALUES ($1, 'status', NULL, $4, 'shopper', $3)
@@ -382,6 +391,7 @@ export async function writeOrder(tx: Database, write: OrderWrite): Promise<strin
     JSON.stringify(
       write.stock.map((line) => ({ product_id: line.productId, quantity: line.quantity })),
     ),
+    order.locale,
   ]);
   return row?.short ?? [];
 }

@@ -1,3 +1,4 @@
+import { inBoth, namedLocale, wordsFor } from '../../http/answer-texts';
 import { z } from 'zod';
 import {
   CheckoutResponseSchema,
@@ -56,6 +57,11 @@ function submissionOf(request: FastifyRequest & { body: PlaceOrderInput }, metho
   };
 }
 
+/** The order request with the locale it names, which the order's mails go in. */
+function localized(request: FastifyRequest & { body: PlaceOrderInput }): PlaceOrderInput {
+  return { ...request.body, locale: namedLocale(request) };
+}
+
 function send<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
   return reply.status(answer.statusCode).send(answer.body);
@@ -76,8 +82,8 @@ export function registerOrderRoutes(
       const answer = await answerOnce(
         deps.db,
         { ...submission, storedAs: OrderResponseSchema },
-        (tx, claim) => placeCashOnDeliveryOrder(deps, tx, submission.userId, request.body, claim),
-        (order) => ({ statusCode: 201, body: ok(order, 'Order placed successfully') }),
+        (tx, claim) => placeCashOnDeliveryOrder(deps, tx, submission.userId, localized(request), claim),
+        (order) => ({ statusCode: 201, body: ok(order, wordsFor(request).orderPlaced) }),
       );
       return send(reply, answer);
     },
@@ -91,10 +97,14 @@ export function registerOrderRoutes(
       const answer = await startOnlineCheckout(
         deps,
         { ...submission, storedAs: CheckoutResponseSchema },
-        request.body,
+        localized(request),
         ({ order, session }) => ({
           statusCode: 201,
-          body: { ...ok(order, 'Redirecting to payment'), id: session.id, url: session.url },
+          body: {
+            ...ok(order, wordsFor(request).redirectingToPayment),
+            id: session.id,
+            url: session.url,
+          },
         }),
         request.ip,
       );
@@ -108,15 +118,18 @@ export function registerOrderRoutes(
     async (request, reply) => {
       const { bankTransfer } = deps;
       if (!bankTransfer) {
-        throw new AppError('BAD_REQUEST', 'Cửa hàng chưa nhận thanh toán bằng chuyển khoản.');
+        throw new AppError(
+          'BAD_REQUEST',
+          inBoth((t) => t.noBankTransfer),
+        );
       }
       const submission = submissionOf(request, 'bank_transfer');
       const answer = await answerOnce(
         deps.db,
         { ...submission, storedAs: OrderResponseSchema },
         (tx, claim) =>
-          placeBankTransferOrder(deps, tx, submission.userId, request.body, bankTransfer, claim),
-        (order) => ({ statusCode: 201, body: ok(order, 'Order placed successfully') }),
+          placeBankTransferOrder(deps, tx, submission.userId, localized(request), bankTransfer, claim),
+        (order) => ({ statusCode: 201, body: ok(order, wordsFor(request).orderPlaced) }),
       );
       return send(reply, answer);
     },
@@ -133,6 +146,9 @@ export function registerOrderRoutes(
 
   routes.add(endpoints.cancelOrder, async (request) => {
     const { orderId, note } = request.body;
-    return ok(await cancelOwnOrder(deps, authOf(request).userId, orderId, note), 'Đã huỷ đơn hàng');
+    return ok(
+      await cancelOwnOrder(deps, authOf(request).userId, orderId, note),
+      wordsFor(request).orderCancelled,
+    );
   });
 }

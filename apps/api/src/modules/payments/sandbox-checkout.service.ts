@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
@@ -38,12 +39,19 @@ export async function submitSandboxChoice(
   log: FastifyBaseLogger,
 ): Promise<string> {
   const before = await findSandboxSession(deps, sessionId);
-  if (!before) throw new AppError('NOT_FOUND', 'Test payment not found');
+  if (!before)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.testPaymentNotFound),
+    );
   if (before.orderStatus === 'pending_payment') {
     const delivered = await deps.deliver(deps.sandbox.signedNotification(sessionId, choice));
     if (delivered.statusCode !== 200) {
       log.error({ body: delivered.body }, 'sandbox notification was refused');
-      throw new AppError('INTERNAL', 'The test payment could not be recorded');
+      throw new AppError(
+        'INTERNAL',
+        inBoth((t) => t.testPaymentNotRecorded),
+      );
     }
   }
   const after = await findSandboxSession(deps, sessionId);

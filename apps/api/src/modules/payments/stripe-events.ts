@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import Stripe from 'stripe';
 import { AppError } from '../../app-error';
 import type { PaymentNotification, PaymentOutcome } from './payment-provider';
@@ -15,12 +16,19 @@ export function readSignedEvent(
   signature: string | undefined,
   secret: string,
 ): PaymentNotification {
-  if (!signature) throw new AppError('BAD_REQUEST', 'Missing signature');
+  if (!signature)
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.missingSignature),
+    );
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
   } catch {
-    throw new AppError('BAD_REQUEST', 'Invalid or expired signature');
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.invalidOrExpiredSignature),
+    );
   }
   return { eventId: event.id, type: event.type, payload: event, ...outcomeOf(event) };
 }

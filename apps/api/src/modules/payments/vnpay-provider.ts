@@ -1,3 +1,4 @@
+import { inBoth, type AnswerText } from '../../http/answer-texts';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { AppError } from '../../app-error';
@@ -121,16 +122,17 @@ export class VnpayPaymentProvider implements PaymentProvider {
    * result names the shop's terminal and carries the transaction's codes and number, and none of
    * the request's own parameters (the signed payment request is signed with the same secret).
    */
-  callbackRefusal(params: VnpayParams): string | undefined {
+  callbackRefusal(params: VnpayParams): AnswerText | undefined {
     const requestKey = Object.keys(params).find(
       (key) =>
         REQUEST_ONLY_KEYS.has(key) ||
         REQUEST_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix)),
     );
-    if (requestKey) return `${requestKey} belongs to a payment request, not to its result`;
+    if (requestKey) return inBoth((t) => t.requestOnlyKey(requestKey));
     const missing = CALLBACK_KEYS.find((key) => !params[key]);
-    if (missing) return `${missing} is missing`;
-    if (params['vnp_TmnCode'] !== this.options.tmnCode) return 'vnp_TmnCode is not this shop’s';
+    if (missing) return inBoth((t) => t.keyMissing(missing));
+    if (params['vnp_TmnCode'] !== this.options.tmnCode)
+      return inBoth((t) => t.notThisShop('vnp_TmnCode'));
     return undefined;
   }
 
@@ -139,7 +141,11 @@ export class VnpayPaymentProvider implements PaymentProvider {
    * it says; a 400 when it is not genuine or not a result.
    */
   readCallback(params: VnpayParams): PaymentNotification {
-    if (!this.isGenuine(params)) throw new AppError('BAD_REQUEST', 'Invalid signature');
+    if (!this.isGenuine(params))
+      throw new AppError(
+        'BAD_REQUEST',
+        inBoth((t) => t.invalidSignature),
+      );
     const refusal = this.callbackRefusal(params);
     if (refusal) throw new AppError('BAD_REQUEST', refusal);
     const txnRef = params['vnp_TxnRef'] ?? '';

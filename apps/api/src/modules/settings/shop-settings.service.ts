@@ -13,6 +13,8 @@ import {
   type ShopSettingsAnswer,
 } from '@shop/contract';
 import { AppError } from '../../app-error';
+import type { AnswerText } from '../../http/answer-texts';
+import { validationMessage } from '../../http/validation-texts';
 import {
   bankAccountNumberProblem,
   bankBinProblem,
@@ -127,7 +129,9 @@ export function checkSettings(settings: ShopSettings): void {
     ['staffEmail', emailProblem(settings.staffEmail)],
   ];
   for (const [field, problem] of problems) {
-    if (problem !== undefined) throw new AppError('BAD_REQUEST', `${field} ${problem}`, { field });
+    if (problem !== undefined) {
+      throw new AppError('BAD_REQUEST', inEachLocale(`${field} ${problem}`), { field });
+    }
   }
   const bank = [settings.bankBin, settings.bankAccountNumber, settings.bankAccountName];
   const set = bank.filter(Boolean).length;
@@ -135,10 +139,17 @@ export function checkSettings(settings: ShopSettings): void {
     const field = ['bankBin', 'bankAccountNumber', 'bankAccountName'][bank.findIndex((v) => !v)];
     throw new AppError(
       'BAD_REQUEST',
-      `${field} the bank, the account number and the account name must be set together`,
+      inEachLocale(
+        `${field} the bank, the account number and the account name must be set together`,
+      ),
       { field },
     );
   }
+}
+
+/** A settings check's message (config.ts's words, after the field) in both locales. */
+function inEachLocale(message: string): AnswerText {
+  return { en: message, vi: validationMessage(message, 'vi') };
 }
 
 /** An audit value as the screen shows it: text as it is, a list of words comma-separated. */
@@ -320,19 +331,4 @@ export class LiveShopSettings {
   private changed(): void {
     for (const listener of this.listeners) listener();
   }
-}
-
-/**
- * The current default locale of the shop in this process (the settings screen's choice, over
- * the environment's), for the page negotiation; DEFAULT_LOCALE before the settings are read.
- */
-let defaultLocaleSource: (() => Locale) | undefined;
-
-export function currentShopDefaultLocale(): Locale {
-  return defaultLocaleSource?.() ?? DEFAULT_LOCALE;
-}
-
-/** Makes `currentShopDefaultLocale` read these settings (the app does it as it starts). */
-export function readDefaultLocaleFrom(settings: LiveShopSettings): void {
-  defaultLocaleSource = () => settings.defaultLocale();
 }

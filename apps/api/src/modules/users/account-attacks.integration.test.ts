@@ -39,6 +39,8 @@ function call(
     ...(options.payload ? { payload: options.payload } : {}),
     ...(options.cookies ? { cookies: options.cookies } : {}),
     headers: {
+      // The shop's own pages ask in Vietnamese here: its answers and the account's mails are so.
+      'accept-language': 'vi-VN,vi;q=0.9',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...options.headers,
     },
@@ -68,7 +70,7 @@ describe('guessing one account’s password from many addresses', () => {
     expect(right.statusCode).toBe(400);
     expect(right.json()).toEqual(wrong.json());
     expect(right.json()).toEqual(unknown.json());
-    expect(right.json()).toMatchObject({ message: 'Invalid email or password' });
+    expect(right.json()).toMatchObject({ message: 'E-mail hoặc mật khẩu không đúng' });
     expect(right.cookies).toHaveLength(0);
   });
 
@@ -260,7 +262,7 @@ describe('requests from another site riding on the login cookie', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({
         success: false,
-        message: expect.stringContaining('other sites') as unknown,
+        message: expect.stringContaining('trang web khác') as unknown,
       });
     }
     expect(await nameOf(user.id)).toBe(before);
@@ -499,7 +501,7 @@ describe('moving an account to another e-mail', () => {
     const [notice] = await mailsTo(owner.email);
     expect(notice?.text).toContain(thiefEmail);
     expect(notice?.text).toContain('Nếu không phải bạn');
-    expect(notice?.text).toContain(`${TEST_PUBLIC_URL}/cancel-email-change?token=`);
+    expect(notice?.text).toContain(`${TEST_PUBLIC_URL}/vi/cancel-email-change?token=`);
     const [confirmation] = await mailsTo(thiefEmail);
     expect(confirmation?.text).toContain('xác nhận');
     // Each mail carries its own link: the thief's inbox cannot cancel, the owner's cannot confirm.

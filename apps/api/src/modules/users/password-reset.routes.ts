@@ -1,3 +1,4 @@
+import { wordsFor } from '../../http/answer-texts';
 import { endpoints } from '@shop/contract';
 import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
@@ -27,10 +28,7 @@ export function registerPasswordResetRoutes(
     endpoints.forgotPassword,
     async (request) => {
       await requestPasswordReset(reset, request.body.email, request.ip);
-      return ok(
-        null,
-        'If this e-mail is registered, an OTP has been sent to it. Check your inbox.',
-      );
+      return ok(null, wordsFor(request).otpSent);
     },
     { config: STRICT_LIMIT },
   );
@@ -49,7 +47,7 @@ export function registerPasswordResetRoutes(
         secure: secureCookies,
         maxAge: RESET_WINDOW_MINUTES * 60,
       });
-      return ok(null, 'OTP verified successfully');
+      return ok(null, wordsFor(request).otpVerified);
     },
     { config: STRICT_LIMIT },
   );
@@ -64,7 +62,7 @@ export function registerPasswordResetRoutes(
         request.cookies[RESET_COOKIE],
       );
       reply.clearCookie(RESET_COOKIE, { ...RESET_COOKIE_OPTIONS, secure: secureCookies });
-      return ok(null, 'Password updated successfully');
+      return ok(null, wordsFor(request).passwordUpdated);
     },
     { config: STRICT_LIMIT },
   );

@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import { hash } from '@node-rs/argon2';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@shop/contract';
@@ -25,7 +26,6 @@ export const OTP_VALID_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 /** How long after a successful verification the new password may be set. */
 export const RESET_WINDOW_MINUTES = 10;
-const INVALID_OTP = 'Invalid or expired OTP';
 
 export interface PasswordResetDeps {
   db: Database;
@@ -100,7 +100,9 @@ async function mailResetCode(deps: PasswordResetDeps, email: string): Promise<vo
     codeHash: hashCode(deps, user.id, code),
     expiresAt: new Date(Date.now() + OTP_VALID_MINUTES * 60_000),
   });
-  await deps.mailer.send(passwordResetMail(user.email, user.name, code, OTP_VALID_MINUTES));
+  await deps.mailer.send(
+    passwordResetMail(user.email, user.name, code, OTP_VALID_MINUTES, user.locale ?? 'en'),
+  );
 }
 
 /**
@@ -125,15 +127,27 @@ export async function verifyPasswordResetCode(
     code.attempts >= OTP_MAX_ATTEMPTS ||
     code.expiresAt.getTime() <= Date.now()
   ) {
-    throw new AppError('BAD_REQUEST', INVALID_OTP, { field: 'otp' });
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.invalidOtp),
+      { field: 'otp' },
+    );
   }
   if (!sameHash(code.codeHash, hashCode(deps, user.id, otp))) {
     await recordWrongResetAttempt(deps.db, code.id, OTP_MAX_ATTEMPTS);
-    throw new AppError('BAD_REQUEST', INVALID_OTP, { field: 'otp' });
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.invalidOtp),
+      { field: 'otp' },
+    );
   }
   const resetToken = randomBytes(32).toString('base64url');
   if (!(await markResetCodeVerified(deps.db, code.id, OTP_MAX_ATTEMPTS, hashSecret(resetToken)))) {
-    throw new AppError('BAD_REQUEST', INVALID_OTP, { field: 'otp' });
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.invalidOtp),
+      { field: 'otp' },
+    );
   }
   return resetToken;
 }
@@ -153,7 +167,10 @@ export async function resetPassword(
   // Hashed first, whatever follows: a refusal takes as long for an unknown e-mail as for a user.
   const passwordHash = await hash(newPassword);
   const user = await findUserByEmail(deps.db, email);
-  const notVerified = new AppError('BAD_REQUEST', 'Verify the OTP sent to your e-mail first');
+  const notVerified = new AppError(
+    'BAD_REQUEST',
+    inBoth((t) => t.verifyOtpFirst),
+  );
   if (!user || !resetToken) throw notVerified;
   await deps.db.transaction(async (tx) => {
     const since = new Date(Date.now() - RESET_WINDOW_MINUTES * 60_000);

@@ -1,3 +1,4 @@
+import { namedLocale, wordsFor } from '../../http/answer-texts';
 import { endpoints } from '@shop/contract';
 import { authOf } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
@@ -16,16 +17,21 @@ import {
 /** The logged-in user's own account: read it, change it, give it a picture. */
 export function registerProfileRoutes(routes: EndpointRouter, users: UsersDeps): void {
   routes.add(endpoints.userDetails, async (request) =>
-    ok(await getUserDetails(users, authOf(request).userId), 'User details'),
+    ok(await getUserDetails(users, authOf(request).userId), wordsFor(request).userDetails),
   );
 
   routes.add(endpoints.updateUser, async (request) => {
-    const user = await updateUser(users, authOf(request).userId, request.body, request.ip);
+    const user = await updateUser(
+      users,
+      authOf(request).userId,
+      { ...request.body, locale: namedLocale(request) },
+      request.ip,
+    );
     return ok(
       user,
       user.pendingEmail
-        ? `Đã lưu thay đổi. Chúng tôi đã gửi liên kết xác nhận đến ${user.pendingEmail}; e-mail mới chỉ có hiệu lực sau khi bạn xác nhận.`
-        : 'Updated successfully',
+        ? wordsFor(request).emailChangePending(user.pendingEmail)
+        : wordsFor(request).profileUpdated,
     );
   });
 
@@ -33,7 +39,7 @@ export function registerProfileRoutes(routes: EndpointRouter, users: UsersDeps):
     endpoints.confirmEmail,
     async (request) => {
       await confirmEmailChange(users, request.body.token);
-      return ok(null, 'Đã xác nhận e-mail mới. Từ nay hãy đăng nhập bằng địa chỉ này.');
+      return ok(null, wordsFor(request).emailConfirmed);
     },
     { config: STRICT_LIMIT },
   );
@@ -42,10 +48,7 @@ export function registerProfileRoutes(routes: EndpointRouter, users: UsersDeps):
     endpoints.cancelEmailChange,
     async (request) => {
       await cancelEmailChange(users, request.body.token);
-      return ok(
-        null,
-        'Đã huỷ yêu cầu đổi e-mail, và mọi phiên đăng nhập của tài khoản đã được đăng xuất. Nếu không phải bạn yêu cầu, hãy đổi mật khẩu ngay bằng chức năng Quên mật khẩu.',
-      );
+      return ok(null, wordsFor(request).emailChangeCancelled);
     },
     { config: STRICT_LIMIT },
   );
@@ -56,7 +59,7 @@ export function registerProfileRoutes(routes: EndpointRouter, users: UsersDeps):
       const bytes = await readUploadedFile(request, endpoints.uploadAvatar.file);
       return ok(
         await uploadAvatar(users, authOf(request).userId, bytes),
-        'Profile picture updated',
+        wordsFor(request).avatarUpdated,
       );
     },
     { config: STRICT_LIMIT },

@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import { AppError } from '../../app-error';
 
 /**
@@ -26,9 +27,13 @@ export class RateLimiter {
     window.count += 1;
     if (window.count > this.limit) {
       const retryAfterSeconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw new AppError('RATE_LIMITED', 'Too many requests, please try again later', {
-        retryAfterSeconds,
-      });
+      throw new AppError(
+        'RATE_LIMITED',
+        inBoth((t) => t.tooManyRequests),
+        {
+          retryAfterSeconds,
+        },
+      );
     }
   }
 

@@ -1,3 +1,4 @@
+import { namedLocale, wordsFor } from '../../http/answer-texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '@shop/contract';
 import { ACCESS_COOKIE, REFRESH_COOKIE, tokenFrom } from '../../http/auth';
@@ -48,18 +49,22 @@ export function registerSessionRoutes(routes: EndpointRouter, deps: SessionRoute
 
   routes.add(
     endpoints.register,
-    async (request) => ok(await registerUser(users, request.body), 'User registered successfully'),
+    async (request) =>
+      ok(
+        await registerUser(users, { ...request.body, locale: namedLocale(request) }),
+        wordsFor(request).registered,
+      ),
     { config: STRICT_LIMIT },
   );
 
   routes.add(
     endpoints.login,
     async (request, reply) => {
-      const pair = await logIn(users, request.body);
+      const pair = await logIn(users, { ...request.body, locale: namedLocale(request) });
       setSessionCookies(reply, pair, secureCookies);
       return ok(
         { accesstoken: pair.accessToken, refreshToken: pair.refreshToken },
-        'Login successfully',
+        wordsFor(request).loggedIn,
       );
     },
     { config: LOGIN_LIMIT },
@@ -70,7 +75,7 @@ export function registerSessionRoutes(routes: EndpointRouter, deps: SessionRoute
     async (request, reply) => {
       const pair = await refreshSession(users, tokenFrom(request, REFRESH_COOKIE));
       setSessionCookies(reply, pair, secureCookies);
-      return ok(pair, 'New access token generated');
+      return ok(pair, wordsFor(request).tokenRenewed);
     },
     { config: LOGIN_LIMIT },
   );
@@ -81,7 +86,7 @@ export function registerSessionRoutes(routes: EndpointRouter, deps: SessionRoute
       refreshToken: request.cookies[REFRESH_COOKIE],
     });
     clearSessionCookies(reply, secureCookies);
-    return ok(null, 'Logout successfully');
+    return ok(null, wordsFor(request).loggedOut);
   };
   // The GET stays for existing clients; a cookie-only GET from another site is refused at the edge.
   routes.add(endpoints.logout, logout);

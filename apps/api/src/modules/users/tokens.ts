@@ -1,3 +1,4 @@
+import { inBoth } from '../../http/answer-texts';
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../app-error';
@@ -93,13 +94,19 @@ export class AccessTokens {
         typeof fam !== 'string' ||
         typeof exp !== 'number'
       ) {
-        throw new AppError('UNAUTHORIZED', 'Invalid access token');
+        throw new AppError(
+          'UNAUTHORIZED',
+          inBoth((t) => t.invalidAccessToken),
+        );
       }
       return { claims: { userId: sub, role, familyId: fam }, expiresAt: exp * 1000 };
     } catch (error) {
       if (error instanceof AppError) throw error;
       const expired = error instanceof errors.JWTExpired;
-      throw new AppError('UNAUTHORIZED', expired ? 'Access token expired' : 'Invalid access token');
+      throw new AppError(
+        'UNAUTHORIZED',
+        inBoth((t) => (expired ? t.accessTokenExpired : t.invalidAccessToken)),
+      );
     }
   }
 }

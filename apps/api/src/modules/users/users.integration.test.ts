@@ -601,7 +601,7 @@ describe('forgot password', () => {
     expect(ghostMail).toHaveLength(0);
   });
 
-  it('stores the code only as a hash, and mails it in Vietnamese and English', async () => {
+  it("stores the code only as a hash, and mails it in the account's locale", async () => {
     const user = await makeUser(shop.db);
     await call('PUT', '/api/user/forgot-password', { payload: { email: user.email } });
     const code = await latestCodeFor(user.email);
@@ -610,13 +610,30 @@ describe('forgot password', () => {
       .from(passwordResetCodes)
       .where(eq(passwordResetCodes.userId, user.id));
     expect(row?.hash).not.toContain(code);
-    const [mail] = await shop.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, user.email));
-    expect(mail?.textBody).toContain('Mã xác nhận');
+    const mailsTo = () =>
+      shop.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, user.email))
+        .orderBy(sql`${mailOutbox.createdAt} DESC`);
+    // An account that never named a locale gets English.
+    const [mail] = await mailsTo();
+    expect(mail?.subject).toBe('Password reset code');
     expect(mail?.textBody).toContain('Your password reset code');
+    expect(mail?.textBody).not.toContain('Mã xác nhận');
     expect(mail?.htmlBody).toContain(code);
+    expect(mail?.htmlBody).toContain('lang="en"');
+
+    // Logged in from a Vietnamese page, the account's mails are Vietnamese.
+    await call('POST', '/api/user/login', {
+      payload: { email: user.email, password: user.password },
+      headers: { 'accept-language': 'vi-VN,vi;q=0.9' },
+    });
+    await call('PUT', '/api/user/forgot-password', { payload: { email: user.email } });
+    const [vi] = await mailsTo();
+    expect(vi?.subject).toBe('Mã đặt lại mật khẩu');
+    expect(vi?.textBody).toContain('Mã xác nhận');
+    expect(vi?.textBody).not.toContain('Your password reset code');
   });
 
   it('limits requests per e-mail from one address with 429 and Retry-After', async () => {

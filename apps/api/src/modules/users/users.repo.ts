@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Locale } from '@shop/contract';
 import type { Database } from '../../db/client';
 import {
   addresses,
@@ -23,13 +24,14 @@ const userColumns = {
   status: users.status,
   role: users.role,
   invoiceDetails: users.invoiceDetails,
+  locale: users.locale,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
 
 export async function insertUser(
   db: Database,
-  values: { name: string; email: string; passwordHash: string },
+  values: { name: string; email: string; passwordHash: string; locale?: Locale | undefined },
 ): Promise<UserRow> {
   // role, status and verify_email keep their defaults: a caller never chooses them.
   const [row] = await db.insert(users).values(values).returning(userColumns);
@@ -47,10 +49,15 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
-export async function recordLogin(db: Database, userId: string): Promise<void> {
+/** Records a login, and the locale it was made in when the request named one. */
+export async function recordLogin(
+  db: Database,
+  userId: string,
+  locale?: Locale,
+): Promise<void> {
   await db
     .update(users)
-    .set({ lastLoginDate: sql`now()` })
+    .set(locale ? { lastLoginDate: sql`now()`, locale } : { lastLoginDate: sql`now()` })
     .where(eq(users.id, userId));
 }
 
@@ -58,7 +65,7 @@ export async function recordLogin(db: Database, userId: string): Promise<void> {
 export async function updateUserProfile(
   db: Database,
   userId: string,
-  values: { name: string; mobile: string },
+  values: { name: string; mobile: string; locale?: Locale | undefined },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

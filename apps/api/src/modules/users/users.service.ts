@@ -1,6 +1,13 @@
+import { inBoth } from '../../http/answer-texts';
 import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
-import { SavedInvoiceDetailsSchema, type SavedInvoiceDetails, type User } from '@shop/contract';
+import {
+  pathInLocale,
+  SavedInvoiceDetailsSchema,
+  type Locale,
+  type SavedInvoiceDetails,
+  type User,
+} from '@shop/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../app-error';
@@ -74,8 +81,6 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-const INVALID_LOGIN = 'Invalid email or password';
-
 /**
  * Per account, whatever the caller's address (the per-IP limit is loose, as a whole office may
  * share one): this many wrong passwords within the window lock the account's logins for a while.
@@ -118,18 +123,22 @@ function savedInvoiceOf(row: UserRow): { invoice_details?: SavedInvoiceDetails }
 /** Creates a shopper account. Role, status and e-mail verification are never the caller's to set. */
 export async function registerUser(
   deps: UsersDeps,
-  input: { name: string; email: string; password: string },
+  input: { name: string; email: string; password: string; locale?: Locale | undefined },
 ): Promise<User> {
   try {
     const row = await insertUser(deps.db, {
       name: input.name,
       email: input.email,
       passwordHash: await hash(input.password),
+      locale: input.locale,
     });
     return await toPublicUser(deps, row);
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new AppError('CONFLICT', 'This e-mail is already registered');
+      throw new AppError(
+        'CONFLICT',
+        inBoth((t) => t.emailRegistered),
+      );
     throw error;
   }
 }
@@ -153,25 +162,39 @@ async function startSession(
 /** Checks the password and starts a login (a new refresh-token family). */
 export async function logIn(
   deps: UsersDeps,
-  input: { email: string; password: string },
+  input: { email: string; password: string; locale?: Locale | undefined },
 ): Promise<TokenPair> {
   const user = await findUserByEmail(deps.db, input.email);
   // The password is checked even on a locked account, so a lock takes as long as a wrong password.
   const passwordMatches = user
     ? await verify(user.passwordHash, input.password)
     : await verify(await hashOfNothing(), input.password).then(() => false);
-  if (!user) throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+  if (!user)
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.invalidLogin),
+    );
   // A locked account answers exactly as a wrong password, so the lock reveals no account; failures
   // during the lock do not extend it.
-  if (await isLoginLocked(deps.db, user.id)) throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+  if (await isLoginLocked(deps.db, user.id))
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.invalidLogin),
+    );
   if (!passwordMatches) {
     await recordLoginFailure(deps.db, user.id, LOGIN_FAILURE_LIMITS);
-    throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.invalidLogin),
+    );
   }
   if (user.status !== 'Active') {
-    throw new AppError('FORBIDDEN', 'This account is not active. Please contact the shop.');
+    throw new AppError(
+      'FORBIDDEN',
+      inBoth((t) => t.accountInactive),
+    );
   }
-  await recordLogin(deps.db, user.id);
+  await recordLogin(deps.db, user.id, input.locale);
   await clearLoginFailures(deps.db, user.id);
   return startSession(deps, user, randomBytes(12).toString('hex'));
 }
@@ -184,20 +207,37 @@ export async function refreshSession(
   deps: UsersDeps,
   refreshToken: string | undefined,
 ): Promise<TokenPair> {
-  if (!refreshToken) throw new AppError('UNAUTHORIZED', 'Refresh token is missing');
+  if (!refreshToken)
+    throw new AppError(
+      'UNAUTHORIZED',
+      inBoth((t) => t.refreshTokenMissing),
+    );
   const row = await findRefreshToken(deps.db, hashSecret(refreshToken));
-  if (!row || row.revokedAt) throw new AppError('UNAUTHORIZED', 'Invalid refresh token');
+  if (!row || row.revokedAt)
+    throw new AppError(
+      'UNAUTHORIZED',
+      inBoth((t) => t.invalidRefreshToken),
+    );
   if (row.usedAt) {
     await revokeRefreshFamily(deps.db, row.familyId);
     deps.sessions.forgetUser(row.userId);
-    throw new AppError('UNAUTHORIZED', 'Refresh token was already used; please login again');
+    throw new AppError(
+      'UNAUTHORIZED',
+      inBoth((t) => t.refreshTokenReused),
+    );
   }
   if (row.expiresAt.getTime() <= Date.now())
-    throw new AppError('UNAUTHORIZED', 'Refresh token expired');
+    throw new AppError(
+      'UNAUTHORIZED',
+      inBoth((t) => t.refreshTokenExpired),
+    );
   const user = await findUserById(deps.db, row.userId);
   if (!user || user.status !== 'Active' || !(await markRefreshTokenUsed(deps.db, row.id))) {
     await revokeRefreshFamily(deps.db, row.familyId);
-    throw new AppError('UNAUTHORIZED', 'Invalid refresh token');
+    throw new AppError(
+      'UNAUTHORIZED',
+      inBoth((t) => t.invalidRefreshToken),
+    );
   }
   return startSession(deps, user, row.familyId);
 }
@@ -226,7 +266,11 @@ export async function logOut(
 
 async function requireUser(deps: UsersDeps, userId: string): Promise<UserRow> {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (!user)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.userNotFound),
+    );
   return user;
 }
 
@@ -237,14 +281,22 @@ export async function getUserDetails(deps: UsersDeps, userId: string): Promise<U
 /** Refuses an e-mail change whose caller does not know the account's password. */
 async function requireCurrentPassword(user: UserRow, password: string | undefined): Promise<void> {
   if (!password) {
-    throw new AppError('BAD_REQUEST', 'Hãy nhập mật khẩu hiện tại để đổi e-mail.', {
-      field: 'currentPassword',
-    });
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.currentPasswordNeeded),
+      {
+        field: 'currentPassword',
+      },
+    );
   }
   if (!(await verify(user.passwordHash, password).catch(() => false))) {
-    throw new AppError('BAD_REQUEST', 'Mật khẩu hiện tại không đúng.', {
-      field: 'currentPassword',
-    });
+    throw new AppError(
+      'BAD_REQUEST',
+      inBoth((t) => t.currentPasswordWrong),
+      {
+        field: 'currentPassword',
+      },
+    );
   }
 }
 
@@ -257,7 +309,14 @@ async function requireCurrentPassword(user: UserRow, password: string | undefine
 export async function updateUser(
   deps: UsersDeps,
   userId: string,
-  input: { name: string; email: string; mobile: string; currentPassword?: string | undefined },
+  input: {
+    name: string;
+    email: string;
+    mobile: string;
+    currentPassword?: string | undefined;
+    /** The request's locale, when it names one: the account's mails go in it from now on. */
+    locale?: Locale | undefined;
+  },
   callerAddress: string,
 ): Promise<User & { pendingEmail?: string }> {
   const current = await requireUser(deps, userId);
@@ -268,13 +327,22 @@ export async function updateUser(
     await deps.limits.emailChangesPerAddress.hit(callerAddress);
     await requireCurrentPassword(current, input.currentPassword);
     const holder = await findUserByEmail(deps.db, input.email);
-    if (holder) throw new AppError('CONFLICT', 'This e-mail is already in use');
+    if (holder)
+      throw new AppError(
+        'CONFLICT',
+        inBoth((t) => t.emailInUse),
+      );
   }
   const updated = await updateUserProfile(deps.db, userId, {
     name: input.name,
     mobile: input.mobile,
+    locale: input.locale,
   });
-  if (!updated) throw new AppError('NOT_FOUND', 'User not found');
+  if (!updated)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.userNotFound),
+    );
   const user = await toPublicUser(deps, updated);
   if (!changesEmail) return user;
 
@@ -287,10 +355,12 @@ export async function updateUser(
     cancelHash: hashSecret(cancelToken),
     expiresAt: new Date(Date.now() + EMAIL_CHANGE_VALID_HOURS * 60 * 60_000),
   });
-  const link = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-  const cancelLink = `${deps.publicUrl}/cancel-email-change?token=${encodeURIComponent(cancelToken)}`;
+  // The account's locale, just updated from the request's when it named one.
+  const locale = updated.locale ?? 'en';
+  const link = `${deps.publicUrl}${pathInLocale(`/confirm-email?token=${encodeURIComponent(token)}`, locale)}`;
+  const cancelLink = `${deps.publicUrl}${pathInLocale(`/cancel-email-change?token=${encodeURIComponent(cancelToken)}`, locale)}`;
   await deps.mailer.send(
-    confirmNewEmailMail(input.email, updated.name, link, EMAIL_CHANGE_VALID_HOURS),
+    confirmNewEmailMail(input.email, updated.name, link, EMAIL_CHANGE_VALID_HOURS, locale),
   );
   await deps.mailer.send(
     emailChangeNoticeMail(
@@ -299,6 +369,7 @@ export async function updateUser(
       input.email,
       cancelLink,
       EMAIL_CHANGE_VALID_HOURS,
+      locale,
     ),
   );
   return { ...user, pendingEmail: input.email };
@@ -315,7 +386,7 @@ export async function cancelEmailChange(deps: UsersDeps, token: string): Promise
     if (!change) {
       throw new AppError(
         'BAD_REQUEST',
-        'Liên kết huỷ không hợp lệ, hoặc yêu cầu đổi e-mail đã được xác nhận, huỷ hay hết hạn.',
+        inBoth((t) => t.cancelLinkInvalid),
         { field: 'token' },
       );
     }
@@ -331,14 +402,22 @@ export async function confirmEmailChange(deps: UsersDeps, token: string): Promis
     await deps.db.transaction(async (tx) => {
       const change = await takePendingEmailChange(tx, hashSecret(token));
       if (!change || !(await setConfirmedEmail(tx, change.userId, change.newEmail))) {
-        throw new AppError('BAD_REQUEST', 'Liên kết xác nhận không hợp lệ hoặc đã hết hạn.', {
-          field: 'token',
-        });
+        throw new AppError(
+          'BAD_REQUEST',
+          inBoth((t) => t.confirmLinkInvalid),
+          {
+            field: 'token',
+          },
+        );
       }
     });
   } catch (error) {
     // Someone registered or confirmed the address meanwhile.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'This e-mail is already in use');
+    if (isUniqueViolation(error))
+      throw new AppError(
+        'CONFLICT',
+        inBoth((t) => t.emailInUse),
+      );
     throw error;
   }
 }
