@@ -53,6 +53,19 @@ describe('fieldErrorText', () => {
 });
 
 describe('fieldErrorText in each locale', () => {
+  it("names the field by its label in the API's own Vietnamese answer, which names it by its key", () => {
+    expect(
+      fieldErrorText('Vui lòng nhập address_line', 'address_line', 'Số nhà, tên đường', 'vi'),
+    ).toBe('Vui lòng nhập Số nhà, tên đường');
+    expect(fieldErrorText('discount tối đa là 100', 'discount', 'Giảm giá', 'vi')).toBe(
+      'Giảm giá tối đa là 100',
+    );
+    // Only the key as a word of its own.
+    expect(fieldErrorText('Vui lòng nhập address_line_2', 'address_line', 'Địa chỉ', 'vi')).toBe(
+      'Vui lòng nhập address_line_2',
+    );
+  });
+
   it('words the same problem in English on an en page, the label once', () => {
     expect(fieldErrorText('address_line is required', 'address_line', 'Address Line', 'en')).toBe(
       'Please enter Address Line',

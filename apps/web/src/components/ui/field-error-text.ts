@@ -19,15 +19,23 @@ export function fieldErrorText(
 ): string | undefined {
   const words: Words = fieldErrorTexts[locale];
   if (message === fieldErrorTexts.vi.mobileInvalid) return words.mobileInvalid;
-  if (message === undefined || label === undefined || !message.startsWith(`${key} `)) {
-    return message;
-  }
+  if (message === undefined || label === undefined) return message;
+  if (!message.startsWith(`${key} `)) return withLabelForKey(message, key, label);
   const rest = message.slice(key.length + 1);
   for (const [pattern, say] of RESTS) {
     const match = pattern.exec(rest);
     if (match) return say(words, label, match[1] ?? '');
   }
   return `${label} ${rest}`;
+}
+
+/**
+ * A message the API already wrote in the page's language (a vi page asks for vi: "Vui lòng nhập
+ * address_line") names the field by its key: the shopper reads its label there instead.
+ */
+function withLabelForKey(message: string, key: string, label: string): string {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return message.replace(new RegExp(`(^|\\s)${escaped}(?=[\\s:,.]|$)`), `$1${label}`);
 }
 
 /** What the schemas say after the key, and the same in the form's words. */
