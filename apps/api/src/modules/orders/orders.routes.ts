@@ -82,7 +82,8 @@ export function registerOrderRoutes(
       const answer = await answerOnce(
         deps.db,
         { ...submission, storedAs: OrderResponseSchema },
-        (tx, claim) => placeCashOnDeliveryOrder(deps, tx, submission.userId, localized(request), claim),
+        (tx, claim) =>
+          placeCashOnDeliveryOrder(deps, tx, submission.userId, localized(request), claim),
         (order) => ({ statusCode: 201, body: ok(order, wordsFor(request).orderPlaced) }),
       );
       return send(reply, answer);
@@ -128,7 +129,14 @@ export function registerOrderRoutes(
         deps.db,
         { ...submission, storedAs: OrderResponseSchema },
         (tx, claim) =>
-          placeBankTransferOrder(deps, tx, submission.userId, localized(request), bankTransfer, claim),
+          placeBankTransferOrder(
+            deps,
+            tx,
+            submission.userId,
+            localized(request),
+            bankTransfer,
+            claim,
+          ),
         (order) => ({ statusCode: 201, body: ok(order, wordsFor(request).orderPlaced) }),
       );
       return send(reply, answer);

@@ -50,11 +50,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 }
 
 /** Records a login, and the locale it was made in when the request named one. */
-export async function recordLogin(
-  db: Database,
-  userId: string,
-  locale?: Locale,
-): Promise<void> {
+export async function recordLogin(db: Database, userId: string, locale?: Locale): Promise<void> {
   await db
     .update(users)
     .set(locale ? { lastLoginDate: sql`now()`, locale } : { lastLoginDate: sql`now()` })
