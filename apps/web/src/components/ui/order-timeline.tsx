@@ -17,14 +17,11 @@ export function orderTimeIn(locale: Locale): Intl.DateTimeFormat {
   return ORDER_TIME_FORMATS[locale];
 }
 
-/** The Vietnamese format (orderTimeIn('vi')), for the screens not yet given their locale. */
-export const orderTime = ORDER_TIME_FORMATS.vi;
-
 /**
- * What one entry says happened, in `locale` (Vietnamese unless told): "Đã đặt → Đã xác nhận",
+ * What one entry says happened, in `locale` (the page's: useLocale()): "Đã đặt → Đã xác nhận",
  * "Placed → Confirmed".
  */
-export function describeTimelineEntry(entry: DrawnTimelineEntry, locale: Locale = 'vi'): string {
+export function describeTimelineEntry(entry: DrawnTimelineEntry, locale: Locale): string {
   const t = orderStatusTexts[locale];
   if (entry.kind === 'note') return t.internalNote;
   const { fulfilment, payment } = LIFECYCLE_LABELS[locale];

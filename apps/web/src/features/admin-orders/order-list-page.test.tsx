@@ -243,7 +243,7 @@ describe('OrderListPage', () => {
       'vi',
     );
     const link = await screen.findByRole('link', { name: row.orderId });
-    expect(link.closest('tr')?.textContent).toContain('Refund due');
+    expect(link.closest('tr')?.textContent).toContain('Cần hoàn tiền');
 
     const box = screen.getByRole('checkbox', { name: 'Chỉ đơn cần hoàn tiền' });
     await user.click(box);

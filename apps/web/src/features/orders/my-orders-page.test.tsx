@@ -110,10 +110,10 @@ describe('MyOrdersPage', () => {
     ]);
 
     expect(await screen.findByText('ORD-TEST')).toBeTruthy();
-    expect(screen.getAllByText('Test payment')).toHaveLength(1);
+    expect(screen.getAllByText('Thanh toán thử')).toHaveLength(1);
     const testRow = screen.getByText('ORD-TEST').closest('li');
-    expect(testRow?.textContent).toContain('Test payment');
-    expect(screen.getByText('ORD-REAL').closest('li')?.textContent).not.toContain('Test payment');
+    expect(testRow?.textContent).toContain('Thanh toán thử');
+    expect(screen.getByText('ORD-REAL').closest('li')?.textContent).not.toContain('Thanh toán thử');
   });
 
   it("shows each order's status by its Vietnamese name, and its history when asked", async () => {
@@ -141,7 +141,7 @@ describe('MyOrdersPage', () => {
     ]);
 
     const row = (await screen.findByText('ORD-SHIP')).closest('li') as HTMLElement;
-    expect(within(row).getByText('Shipped')).toBeTruthy();
+    expect(within(row).getByText('Đang giao')).toBeTruthy();
     expect(row.textContent).toContain('GHN123456');
     expect(row.textContent).toContain('Giao Hàng Nhanh');
     // Shipped: too late to cancel.
@@ -154,11 +154,48 @@ describe('MyOrdersPage', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const steps = within(row).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Đã đặt',
+      'Đã đặt → Đã xác nhận',
+      'Đã xác nhận → Đang giao',
+    ]);
+    expect(within(row).getByText('Giao trong giờ hành chính')).toBeTruthy();
+  });
+
+  it("shows each order's status, its history and its times in English on an en page", async () => {
+    const user = userEvent.setup();
+    renderOrders(
+      [
+        lifecycleOrderFixture({
+          orderId: 'ORD-SHIP',
+          status: 'shipped',
+          order_status: 'shipped',
+          cancellable: false,
+          createdAt: '2026-01-01T08:30:00.000Z',
+          timeline: [
+            { kind: 'status', at: '2026-01-01T08:30:00.000Z', from: null, to: 'placed' },
+            { kind: 'status', at: '2026-01-01T09:00:00.000Z', from: 'placed', to: 'confirmed' },
+            { kind: 'status', at: '2026-01-02T09:00:00.000Z', from: 'confirmed', to: 'shipped' },
+          ],
+        }),
+      ],
+      {},
+      'en',
+    );
+
+    const row = (await screen.findByText('ORD-SHIP')).closest('li') as HTMLElement;
+    expect(within(row).getByText('Shipped')).toBeTruthy();
+    // The compact history line and the order's time follow the page's locale, not Vietnamese.
+    const toggle = within(row).getByRole('button', { name: /Order history/ });
+    expect(toggle.textContent).toContain('Confirmed → Shipped');
+    expect(toggle.textContent).toContain('Jan 2026');
+    expect(row.querySelector('time')?.textContent).toContain('Jan 2026');
+    await user.click(toggle);
+    const steps = within(row).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
       'Placed',
       'Placed → Confirmed',
       'Confirmed → Shipped',
     ]);
-    expect(within(row).getByText('Giao trong giờ hành chính')).toBeTruthy();
   });
 
   it('cancels a cancellable order after the confirmation, with the reason, then refreshes', async () => {
@@ -193,7 +230,7 @@ describe('MyOrdersPage', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
-    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(await screen.findByText('Đã huỷ')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Hủy đơn' })).toBeNull();
     expect(callsTo(fetchMock, 'GET /api/order/my-orders')).toBeGreaterThanOrEqual(2);
   });
@@ -259,17 +296,17 @@ describe('MyOrdersPage, a bank transfer waiting for its money', () => {
           }),
         ),
     });
-    const code = await screen.findByRole('img', { name: /VietQR code to transfer 950\.000/ });
+    const code = await screen.findByRole('img', { name: /Mã VietQR chuyển 950\.000/ });
     // The same payload the contract's tests check field by field.
     expect(code.getAttribute('data-vietqr')).toBe(
       '00020101021238570010A00000072701270006970436011300110012345670208QRIBFTTA530370454069500005802VN62210817ORD20250101ABCDEF6304A276',
     );
-    const details = screen.getByRole('region', { name: 'Bank transfer details' });
+    const details = screen.getByRole('region', { name: 'Thông tin chuyển khoản' });
     expect(within(details).getByText('0011001234567')).toBeTruthy();
     expect(within(details).getByText('CONG TY NHIET')).toBeTruthy();
     expect(within(details).getByText('ORD20250101ABCDEF')).toBeTruthy();
     // Its status names the payment it waits for: one badge says so, not two.
-    expect(screen.getAllByText('Awaiting payment')).toHaveLength(1);
+    expect(screen.getAllByText('Chờ thanh toán')).toHaveLength(1);
   });
 
   it('tells the shopper, before cancelling a paid order, how its money comes back', async () => {
@@ -313,6 +350,6 @@ describe('MyOrdersPage, a bank transfer waiting for its money', () => {
     ]);
 
     const row = (await screen.findByText('ORD-OWED')).closest('li');
-    expect(row?.textContent).toContain('Refund due');
+    expect(row?.textContent).toContain('Cần hoàn tiền');
   });
 });

@@ -16,7 +16,7 @@ import {
 import {
   OrderTimeline,
   describeTimelineEntry,
-  orderTime,
+  orderTimeIn,
 } from '../../components/ui/order-timeline';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
@@ -25,7 +25,7 @@ import { VietQrTransfer } from '../../components/ui/vietqr-transfer';
 import { apiRequest } from '../../lib/api-client';
 import { bankTransferQuery } from '../../lib/bank-transfer-query';
 import { ORDERS_KEY } from '../../lib/query-keys';
-import { useTexts } from '../../lib/locale';
+import { useLocale, useTexts } from '../../lib/locale';
 import { myOrdersTexts } from './my-orders-texts';
 
 /**
@@ -85,6 +85,8 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
   const latest = order.timeline.at(-1);
   const historyId = `order-history-${order._id}`;
   const t = useTexts(myOrdersTexts);
+  const locale = useLocale();
+  const time = orderTimeIn(locale);
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -116,7 +118,7 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
           </p>
           {more > 0 && <p className="text-xs text-stone-500">{t.andMore(more)}</p>}
           <p className="mt-1 text-xs text-stone-500">
-            <time dateTime={order.createdAt}>{orderTime.format(new Date(order.createdAt))}</time>
+            <time dateTime={order.createdAt}>{time.format(new Date(order.createdAt))}</time>
           </p>
         </div>
         <p className="shrink-0 text-sm font-bold text-stone-900">{formatVnd(order.totalAmt)}</p>
@@ -161,7 +163,7 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
               {t.history}
               <span className="text-stone-500">
                 {' '}
-                · {describeTimelineEntry(latest)}, {orderTime.format(new Date(latest.at))}
+                · {describeTimelineEntry(latest, locale)}, {time.format(new Date(latest.at))}
               </span>
             </span>
           </button>
