@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { productFixture } from '../../test/product-fixture';
@@ -53,10 +53,17 @@ describe('AppRoutes', () => {
     renderApp('/vi/no/such/page', 'vi');
 
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/vi');
-    expect(screen.getByRole('link', { name: 'Tìm sản phẩm' }).getAttribute('href')).toBe(
+    // The header's search strip is a link of the same name: the page's own links are in main.
+    const page = within(screen.getByRole('main'));
+    expect(page.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/vi');
+    expect(page.getByRole('link', { name: 'Tìm sản phẩm' }).getAttribute('href')).toBe(
       '/vi/search',
     );
+    expect(
+      within(screen.getByRole('banner'))
+        .getByRole('link', { name: 'Tìm sản phẩm' })
+        .getAttribute('href'),
+    ).toBe('/vi/search');
     expect(screen.queryByText('Page not found')).toBeNull();
   });
 

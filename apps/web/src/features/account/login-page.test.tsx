@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
+import { Toaster, toast } from 'react-hot-toast';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,11 +13,15 @@ import {
 import { Providers } from '../../app/providers';
 import { bodiesSentTo, stubApi } from '../../../test/api-stub';
 import { productFixture } from '../../../test/product-fixture';
+import type { Locale } from '@shop/contract';
+import { LocaleProvider, routerBasename } from '../../lib/locale';
 import { LoginPage } from './login-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  // react-hot-toast keeps its toasts in a module-wide store: one test's toasts must not reach the next.
+  toast.remove();
 });
 
 function renderLogin() {
@@ -104,55 +108,75 @@ describe('LoginPage', () => {
   });
 });
 
-describe('LoginPage with a return path and a guest cart', () => {
-  it("goes back to the page in next and merges the guest's cart in one call", async () => {
-    const product = productFixture({ stock: 9 });
-    localStorage.setItem(
-      'shop.guest-cart',
-      JSON.stringify([{ _id: `guest-${product._id}`, quantity: 3, productId: product }]),
-    );
-    const fetchMock = stubApi({
-      'POST /api/user/login': () =>
-        jsonResponse(okBody({ accesstoken: 'a', refreshToken: 'r' }, 'Login successfully')),
-      'GET /api/user/user-details': () => jsonResponse(okBody(userFixture())),
-      'GET /api/cart/get': () => jsonResponse(okBody([])),
-      'GET /api/address/get': () => jsonResponse(okBody([])),
-      'POST /api/cart/merge': () =>
-        jsonResponse(
-          okBody({
-            lines: [{ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', quantity: 2, productId: product }],
-            capped: [{ productId: product._id, name: 'Quạt hút', quantity: 2 }],
-            skipped: [],
-          }),
-        ),
-    });
-    const router = createMemoryRouter(
-      [
-        { path: '/login', Component: LoginPage },
-        { path: '/product/:slug', element: <p>Product page</p> },
-      ],
-      { initialEntries: ['/login?next=%2Fproduct%2Fquat-hut'] },
-    );
-    render(
+/** Logs in on the login page with a guest cart of 3 fans, next being the fans' page. */
+async function loginWithGuestCart(locale: Locale) {
+  const product = productFixture({ stock: 9 });
+  localStorage.setItem(
+    'shop.guest-cart',
+    JSON.stringify([{ _id: `guest-${product._id}`, quantity: 3, productId: product }]),
+  );
+  const fetchMock = stubApi({
+    'POST /api/user/login': () =>
+      jsonResponse(okBody({ accesstoken: 'a', refreshToken: 'r' }, 'Login successfully')),
+    'GET /api/user/user-details': () => jsonResponse(okBody(userFixture())),
+    'GET /api/cart/get': () => jsonResponse(okBody([])),
+    'GET /api/address/get': () => jsonResponse(okBody([])),
+    'POST /api/cart/merge': () =>
+      jsonResponse(
+        okBody({
+          lines: [{ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', quantity: 2, productId: product }],
+          capped: [{ productId: product._id, name: 'Quạt hút', quantity: 2 }],
+          skipped: [],
+        }),
+      ),
+  });
+  const basename = routerBasename(locale);
+  const router = createMemoryRouter(
+    [
+      { path: '/login', Component: LoginPage },
+      { path: '/product/:slug', element: <p>Product page</p> },
+    ],
+    { initialEntries: [`${basename ?? ''}/login?next=%2Fproduct%2Fquat-hut`], basename },
+  );
+  render(
+    <LocaleProvider locale={locale}>
       <Providers>
         <RouterProvider router={router} />
         <Toaster />
-      </Providers>,
-    );
-    const user = userEvent.setup();
+      </Providers>
+    </LocaleProvider>,
+  );
+  const user = userEvent.setup();
+  const words = locale === 'vi' ? { password: 'Mật khẩu', login: 'Đăng nhập' } : null;
 
-    await user.type(screen.getByLabelText('Email'), 'an@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.type(screen.getByLabelText('Email'), 'an@example.com');
+  await user.type(screen.getByLabelText(words?.password ?? 'Password'), 'secret-pass');
+  await user.click(screen.getByRole('button', { name: words?.login ?? 'Login' }));
 
-    expect(await screen.findByText('Product page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/product/quat-hut');
+  expect(await screen.findByText('Product page')).toBeTruthy();
+  expect(router.state.location.pathname).toBe(`${basename ?? ''}/product/quat-hut`);
+  await waitFor(() => {
+    expect(bodiesSentTo(fetchMock, 'POST /api/cart/merge')).toEqual([
+      { items: [{ productId: product._id, quantity: 3 }] },
+    ]);
+  });
+}
+
+describe('LoginPage with a return path and a guest cart', () => {
+  it("goes back to the page in next and merges the guest's cart in one call", async () => {
+    await loginWithGuestCart('en');
+    // The toast names the capped line in the page's locale (the product's name is data).
+    expect(await screen.findByText(/Quạt hút \(2 left\)/)).toBeTruthy();
+    expect(screen.queryByText(/còn 2/)).toBeNull();
     await waitFor(() => {
-      expect(bodiesSentTo(fetchMock, 'POST /api/cart/merge')).toEqual([
-        { items: [{ productId: product._id, quantity: 3 }] },
-      ]);
+      expect(localStorage.getItem('shop.guest-cart')).toBeNull();
     });
+  });
+
+  it('tells in Vietnamese on a vi page what the merge could not take in full', async () => {
+    await loginWithGuestCart('vi');
     expect(await screen.findByText(/Quạt hút \(còn 2\)/)).toBeTruthy();
+    expect(screen.queryByText(/2 left/)).toBeNull();
     await waitFor(() => {
       expect(localStorage.getItem('shop.guest-cart')).toBeNull();
     });
