@@ -10,7 +10,7 @@ import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
-import { useTexts } from '../../lib/locale';
+import { useLocale, useTexts } from '../../lib/locale';
 import { useAdminCategories, useAdminSubCategories } from './admin-queries';
 import { adminTexts } from './admin-texts';
 import { AddFieldDialog } from './add-field-dialog';
@@ -48,6 +48,7 @@ export function ProductForm({
   onSaved,
 }: ProductFormProps) {
   const t = useTexts(adminTexts);
+  const locale = useLocale();
   const { data: categories = [] } = useAdminCategories();
   const { data: subCategories = [] } = useAdminSubCategories();
   const [addingField, setAddingField] = useState(false);
@@ -126,7 +127,7 @@ export function ProductForm({
           label={t.description}
           required
           placeholder={t.descriptionPlaceholder}
-          error={fieldErrorText(errors.description?.message, 'description', t.description)}
+          error={fieldErrorText(errors.description?.message, 'description', t.description, locale)}
           className="sm:col-span-2"
           {...register('description')}
         />
@@ -137,6 +138,7 @@ export function ProductForm({
             errors.description_en?.message,
             'description_en',
             english.englishDescription,
+            locale,
           )}
           className="sm:col-span-2"
           {...register('description_en')}
@@ -281,7 +283,12 @@ export function ProductForm({
             label={field.name}
             autoComplete="off"
             required
-            error={fieldErrorText(errors.details?.[index]?.value?.message, field.name, field.name)}
+            error={fieldErrorText(
+              errors.details?.[index]?.value?.message,
+              field.name,
+              field.name,
+              locale,
+            )}
             trailing={
               <button
                 type="button"

@@ -60,7 +60,9 @@ function renderPage(locale: 'vi' | 'en' = 'en') {
   );
 }
 
-describe('ProductListPage', () => {
+// The edit dialog's form code arrives on demand, which takes seconds on a loaded machine (the default
+// is 5 s).
+describe('ProductListPage', { timeout: 20_000 }, () => {
   it('asks for page 1 of 12 and shows the cards and the indicator "n/total"', async () => {
     const { lists } = stubProducts(6);
     renderPage();
@@ -161,7 +163,7 @@ describe('ProductListPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sản phẩm' })).toBeTruthy();
     expect(screen.getByPlaceholderText('Tìm sản phẩm tại đây ...')).toBeTruthy();
-    const pages = await screen.findByRole('navigation', { name: 'Trang' });
+    const pages = await screen.findByRole('navigation', { name: 'Phân trang' });
     expect(within(pages).getByRole('button', { name: 'Trang trước' })).toBeTruthy();
     expect(within(pages).getByRole('button', { name: 'Trang sau' })).toBeTruthy();
 

@@ -70,7 +70,8 @@ async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Discount'), '10');
 }
 
-describe('UploadProductPage', () => {
+// Typing into the whole form takes seconds on a loaded machine (the default is 5 s).
+describe('UploadProductPage', { timeout: 20_000 }, () => {
   it('requires name, description, unit, stock, price and discount, and sends nothing without them', async () => {
     const { created, ready } = renderPage();
     await ready();
@@ -78,16 +79,18 @@ describe('UploadProductPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
+    // An en page says each field's error in English, by the field's English label.
     for (const message of [
-      'Vui lòng nhập Name',
-      'Vui lòng nhập Description',
-      'Vui lòng nhập Unit',
-      'Vui lòng nhập Number of Stock',
-      'Vui lòng nhập Price',
-      'Vui lòng nhập Discount',
+      'Please enter Name',
+      'Please enter Description',
+      'Please enter Unit',
+      'Please enter Number of Stock',
+      'Please enter Price',
+      'Please enter Discount',
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
+    expect(screen.queryByText(/Vui lòng/)).toBeNull();
     expect(screen.getByLabelText('Price').getAttribute('aria-invalid')).toBe('true');
     expect(created()).toEqual([]);
   });
@@ -102,7 +105,7 @@ describe('UploadProductPage', () => {
     await user.type(screen.getByLabelText('Discount'), '120');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('Discount tối đa là 100')).toBeTruthy();
+    expect(await screen.findByText('Discount must be at most 100')).toBeTruthy();
     expect(created()).toEqual([]);
   });
 
@@ -149,7 +152,7 @@ describe('UploadProductPage', () => {
     expect((custom as HTMLInputElement).value).toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Vui lòng nhập Công suất (W)')).toBeTruthy();
+    expect(await screen.findByText('Please enter Công suất (W)')).toBeTruthy();
     expect(created()).toEqual([]);
 
     await user.type(custom, '2000');
@@ -207,7 +210,7 @@ describe('UploadProductPage', () => {
   });
 });
 
-describe('UploadProductPage sub-categories', () => {
+describe('UploadProductPage sub-categories', { timeout: 20_000 }, () => {
   const heaters: Category = {
     _id: '65a1b2c3d4e5f60718293a31',
     name: 'Điện trở đốt nóng',
@@ -278,6 +281,17 @@ describe('UploadProductPage sub-categories', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Hiện tất cả danh mục con' }));
     expect(offered()).toEqual([uHeaters.name, axialFans.name]);
+  });
+
+  it('says the required fields’ errors in Vietnamese by their Vietnamese labels on a vi page', async () => {
+    renderWithTwoCategories();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Lưu' }, { timeout: 10_000 }));
+
+    for (const message of ['Vui lòng nhập Tên', 'Vui lòng nhập Mô tả', 'Vui lòng nhập Giảm giá']) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(screen.queryByText(/Please enter/)).toBeNull();
   });
 
   it('says the same in English at the specification path', async () => {
