@@ -199,7 +199,7 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
     );
     // Every link but the header's EN switch (hreflang="en") leads to a Vietnamese page.
     expect(root.match(/href="\/(?!vi\b)[^"]*"(?! hrefLang="en")/g) ?? []).toEqual([]);
-    expect(root).toContain('<a href="/" hrefLang="en"');
+    expect(root).toContain('<a href="/?hl=en" hrefLang="en"');
     // The English page is its own, remembered apart.
     const en = rootOf((await open('/')).body);
     expect(en).toContain('>Login</a>');
