@@ -72,7 +72,7 @@ test('a cash order goes from placed to paid through the admin screens, step by s
   );
   if (!order) throw new Error('the order was not placed');
   await expect(
-    (await myOrderRow(shopperPage, order.orderId)).getByText('Đã đặt', { exact: true }),
+    (await myOrderRow(shopperPage, order.orderId)).getByText('Placed', { exact: true }),
   ).toBeVisible();
   // Each step the shopper hears of is mailed (to the mail catcher): the confirmation first.
   const mailsAboutOrder = async () =>
@@ -92,7 +92,7 @@ test('a cash order goes from placed to paid through the admin screens, step by s
 
   await confirmAction(page, 'Confirm order');
   await expect(
-    (await myOrderRow(shopperPage, order.orderId)).getByText('Đã xác nhận', { exact: true }),
+    (await myOrderRow(shopperPage, order.orderId)).getByText('Confirmed', { exact: true }),
   ).toBeVisible();
 
   await confirmAction(page, 'Mark shipped', async (dialog) => {
@@ -101,9 +101,9 @@ test('a cash order goes from placed to paid through the admin screens, step by s
   });
   await expect(page.getByText('VTP-E2E-20260101')).toBeVisible();
   const shipped = await myOrderRow(shopperPage, order.orderId);
-  await expect(shipped.getByText('Đang giao', { exact: true })).toBeVisible();
+  await expect(shipped.getByText('Shipped', { exact: true })).toBeVisible();
   await expect(shipped).toContainText('VTP-E2E-20260101');
-  await expect(shipped.getByRole('button', { name: 'Hủy đơn' })).toHaveCount(0);
+  await expect(shipped.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect
     .poll(async () => (await mailsAboutOrder()).some((raw) => raw.includes('VTP-E2E-20260101')), {
       timeout: 15_000,
@@ -112,7 +112,7 @@ test('a cash order goes from placed to paid through the admin screens, step by s
 
   await confirmAction(page, 'Mark delivered');
   await expect(
-    (await myOrderRow(shopperPage, order.orderId)).getByText('Đã giao', { exact: true }),
+    (await myOrderRow(shopperPage, order.orderId)).getByText('Delivered', { exact: true }),
   ).toBeVisible();
 
   await confirmAction(page, 'Mark paid');
@@ -121,14 +121,14 @@ test('a cash order goes from placed to paid through the admin screens, step by s
     'Mark refunded',
   ]);
   const paid = await myOrderRow(shopperPage, order.orderId);
-  await expect(paid.getByText('Đã thanh toán', { exact: true })).toBeVisible();
+  await expect(paid.getByText('Paid', { exact: true })).toBeVisible();
   // Every step is on the shopper's timeline.
-  await paid.getByRole('button', { name: /Lịch sử đơn hàng/ }).click();
+  await paid.getByRole('button', { name: /Order history/ }).click();
   for (const step of [
-    'Đã đặt → Đã xác nhận',
-    'Đã xác nhận → Đang giao',
-    'Đang giao → Đã giao',
-    'Thanh toán: Chưa thanh toán → Đã thanh toán',
+    'Placed → Confirmed',
+    'Confirmed → Shipped',
+    'Shipped → Delivered',
+    'Payment: Unpaid → Paid',
   ]) {
     await expect(paid.getByText(step, { exact: true })).toBeVisible();
   }

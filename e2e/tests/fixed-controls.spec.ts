@@ -262,7 +262,7 @@ test("checkout's totals and ways to pay, and My Orders' cancel under the cart ba
   await page.goto('/dashboard/myorders');
   await settle(page, {
     contactLinks: true,
-    ready: () => expect(page.getByRole('button', { name: 'Hủy đơn' }).first()).toBeVisible(),
+    ready: () => expect(page.getByRole('button', { name: 'Cancel order' }).first()).toBeVisible(),
   });
   await expectNothingCovered(page, 'My Orders');
 });

@@ -45,74 +45,64 @@ export const DEMO_CATEGORIES: readonly SeedCategory[] = [
   {
     key: 'dien-tro-dot-nong',
     name: 'Điện trở đốt nóng',
-    nameEn: 'Heating elements',
     artwork: 'u-heater',
     subCategories: [
-      { key: 'dien-tro-chu-u', name: 'Điện trở chữ U', nameEn: 'U-shaped heaters' },
-      { key: 'dien-tro-ong-lo-xo', name: 'Điện trở ống lò xo', nameEn: 'Coil heaters' },
+      { key: 'dien-tro-chu-u', name: 'Điện trở chữ U' },
+      { key: 'dien-tro-ong-lo-xo', name: 'Điện trở ống lò xo' },
       {
         key: 'dien-tro-cartridge',
         name: 'Điện trở cartridge, điện trở que',
-        nameEn: 'Cartridge heaters',
       },
-      { key: 'dien-tro-vong', name: 'Điện trở vòng (band heater)', nameEn: 'Band heaters' },
-      { key: 'dien-tro-say-kho', name: 'Điện trở sấy khô', nameEn: 'Drying heaters' },
+      { key: 'dien-tro-vong', name: 'Điện trở vòng (band heater)' },
+      { key: 'dien-tro-say-kho', name: 'Điện trở sấy khô' },
     ],
   },
   {
     key: 'quat-cong-nghiep',
     name: 'Quạt công nghiệp',
-    nameEn: 'Industrial fans',
     artwork: 'axial-fan',
     subCategories: [
       {
         key: 'quat-hut-cong-nghiep',
         name: 'Quạt hút công nghiệp',
-        nameEn: 'Industrial exhaust fans',
       },
-      { key: 'quat-huong-truc', name: 'Quạt hướng trục', nameEn: 'Axial fans' },
-      { key: 'quat-ly-tam', name: 'Quạt ly tâm', nameEn: 'Centrifugal fans' },
+      { key: 'quat-huong-truc', name: 'Quạt hướng trục' },
+      { key: 'quat-ly-tam', name: 'Quạt ly tâm' },
       {
         key: 'quat-thong-gio-vuong',
         name: 'Quạt thông gió vuông',
-        nameEn: 'Square ventilation fans',
       },
     ],
   },
   {
     key: 'phu-kien',
     name: 'Phụ kiện',
-    nameEn: 'Accessories',
     artwork: 'thermostat',
     subCategories: [
       {
         key: 'bo-dieu-khien-nhiet-do',
         name: 'Rơ le nhiệt và bộ điều khiển nhiệt độ',
-        nameEn: 'Thermal relays and temperature controllers',
       },
       {
         key: 'can-nhiet',
         name: 'Cảm biến nhiệt (can nhiệt)',
-        nameEn: 'Temperature sensors (thermocouples)',
       },
-      { key: 'day-chiu-nhiet', name: 'Dây chịu nhiệt', nameEn: 'Heat-resistant wire' },
-      { key: 'khoi-dong-tu', name: 'Khởi động từ (contactor)', nameEn: 'Contactors' },
-      { key: 'ro-le-ban-dan', name: 'Rơ le bán dẫn SSR', nameEn: 'Solid state relays (SSR)' },
+      { key: 'day-chiu-nhiet', name: 'Dây chịu nhiệt' },
+      { key: 'khoi-dong-tu', name: 'Khởi động từ (contactor)' },
+      { key: 'ro-le-ban-dan', name: 'Rơ le bán dẫn SSR' },
     ],
   },
   {
     key: 'tu-dien-dieu-khien',
     name: 'Tủ điện điều khiển',
-    nameEn: 'Control cabinets',
     artwork: 'cabinet',
     subCategories: [
       {
         key: 'tu-dien-dieu-khien-nhiet',
         name: 'Tủ điện điều khiển nhiệt',
-        nameEn: 'Temperature control cabinets',
       },
-      { key: 'tu-dien-quat', name: 'Tủ điện quạt', nameEn: 'Fan control cabinets' },
-      { key: 'vo-tu-dien', name: 'Vỏ tủ điện', nameEn: 'Electrical enclosures' },
+      { key: 'tu-dien-quat', name: 'Tủ điện quạt' },
+      { key: 'vo-tu-dien', name: 'Vỏ tủ điện' },
     ],
   },
 ];
@@ -126,9 +116,6 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
   // Điện trở chữ U
   {
     name: 'Điện trở đốt nóng chữ U 220V 2kW',
-    nameEn: 'U-shaped heating element 220V 2kW',
-    descriptionEn:
-      'Stainless steel U-shaped heater, 10 mm tube, for heating air in drying ovens, drying cabinets and paint booths. The Ni-Cr 80/20 wire sits in tightly packed MgO powder for good insulation and heat resistance. M4 threaded terminals with nuts for quick mounting on a flange or oven wall.',
     categoryKey: HEATERS,
     subCategoryKeys: ['dien-tro-chu-u'],
     unit: 'cái',
@@ -149,7 +136,6 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Điện trở chữ U 380V 3kW inox 304 dài 800mm',
-    nameEn: 'U-shaped heater 380V 3kW stainless steel 304, 800mm',
     categoryKey: HEATERS,
     subCategoryKeys: ['dien-tro-chu-u'],
     unit: 'cái',
@@ -527,7 +513,6 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
   // Quạt hút công nghiệp
   {
     name: 'Quạt hút công nghiệp 350W',
-    nameEn: 'Industrial exhaust fan 350W',
     categoryKey: FANS,
     subCategoryKeys: ['quat-hut-cong-nghiep'],
     unit: 'chiếc',
@@ -548,7 +533,6 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Quạt hút công nghiệp 220V 750W cánh 600mm',
-    nameEn: 'Industrial exhaust fan 220V 750W, 600mm blades',
     categoryKey: FANS,
     subCategoryKeys: ['quat-hut-cong-nghiep'],
     unit: 'chiếc',
@@ -710,7 +694,6 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
   // Quạt ly tâm
   {
     name: 'Quạt ly tâm 4-72 số 3.5A 1.5kW',
-    nameEn: 'Centrifugal blower 4-72 No. 3.5A 1.5kW',
     categoryKey: FANS,
     subCategoryKeys: ['quat-ly-tam'],
     unit: 'chiếc',
@@ -1204,7 +1187,6 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
   // Rơ le bán dẫn SSR
   {
     name: 'Rơ le bán dẫn SSR 40A DC-AC',
-    nameEn: 'Solid state relay SSR 40A DC-AC',
     categoryKey: ACCESSORIES,
     subCategoryKeys: ['ro-le-ban-dan'],
     unit: 'cái',
