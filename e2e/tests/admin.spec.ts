@@ -152,7 +152,7 @@ test('the admin pages under /vi speak Vietnamese', async ({ page }) => {
 test('an admin page under /vi refuses a shopper in Vietnamese', async ({ page }) => {
   await logIn(page, 'shopper@example.com', 'shopper12345');
   await page.goto('/vi/dashboard/category');
-  await expect(page.getByText('Bạn không có quyền truy cập trang này')).toBeVisible();
+  await expect(page.getByText('Bạn không có quyền xem trang này')).toBeVisible();
 });
 
 test('the admin changes the Vietnamese search placeholder on the settings screen and the storefront shows it', async ({
