@@ -147,7 +147,7 @@ describe('AdminDashboardPage in Vietnamese', () => {
     const today = await screen.findByRole('region', { name: 'Hôm nay' });
     const toCollect = within(today).getByText('Chưa thu tiền (1)');
     expect(toCollect.nextSibling?.textContent?.replace(/\s/g, ' ')).toBe(money(600_000));
-    const awaiting = within(today).getByText('Chờ chuyển khoản, thanh toán online (2)');
+    const awaiting = within(today).getByText('Chờ chuyển khoản, thanh toán trực tuyến (2)');
     expect(awaiting.nextSibling?.textContent?.replace(/\s/g, ' ')).toBe(money(400_000));
   });
 

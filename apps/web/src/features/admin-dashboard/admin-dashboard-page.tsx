@@ -2,14 +2,14 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import {
   FULFILMENT_STATUSES,
-  FULFILMENT_STATUS_LABELS,
   formatVnd,
   type AdminDashboard,
   type DashboardPeriod,
+  LIFECYCLE_LABELS,
 } from '@shop/contract';
 import { NoData } from '../../components/ui/no-data';
 import { Spinner } from '../../components/ui/spinner';
-import { useTexts } from '../../lib/locale';
+import { useTexts, useLocale } from '../../lib/locale';
 import { adminDashboardTexts } from './admin-dashboard-texts';
 import { useDashboardFigures, useMailQueue } from './dashboard-queries';
 
@@ -77,6 +77,8 @@ function PeriodCard({ label, period }: { label: string; period: DashboardPeriod 
 }
 
 function StatusCounts({ byStatus }: { byStatus: AdminDashboard['byStatus'] }) {
+  const locale = useLocale();
+  const labels = LIFECYCLE_LABELS[locale];
   const t = useTexts(adminDashboardTexts);
   return (
     <section aria-labelledby="dashboard-status" className={CARD}>
@@ -86,7 +88,7 @@ function StatusCounts({ byStatus }: { byStatus: AdminDashboard['byStatus'] }) {
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
         {FULFILMENT_STATUSES.map((status) => (
           <li key={status} className="rounded-xl bg-stone-50 px-3 py-2">
-            <span className="block text-xs text-stone-600">{FULFILMENT_STATUS_LABELS[status]}</span>
+            <span className="block text-xs text-stone-600">{labels.fulfilment[status]}</span>
             <span className="text-lg font-bold text-stone-900 tabular-nums">
               {byStatus[status]}
             </span>

@@ -28,7 +28,8 @@ export const adminDashboardTexts = defineTexts({
     orderCount: (count: number) => `${String(count)} đơn hàng`,
     paid: (count: number) => `Đã thanh toán (${String(count)})`,
     toCollect: (count: number) => `Chưa thu tiền (${String(count)})`,
-    awaitingPayment: (count: number) => `Chờ chuyển khoản, thanh toán online (${String(count)})`,
+    awaitingPayment: (count: number) =>
+      `Chờ chuyển khoản, thanh toán trực tuyến (${String(count)})`,
     byStatus: 'Đơn hàng theo trạng thái',
     topProducts: 'Top 10 sản phẩm theo doanh thu (30 ngày)',
     noOrders30Days: 'Chưa có đơn hàng nào trong 30 ngày qua.',

@@ -1,7 +1,6 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { loginPath } from '../../lib/login-path';
 import {
-  PAYMENT_METHOD_LABELS,
   paymentStatusLabel,
   SHOP_UTC_OFFSET,
   formatVnd,
@@ -9,10 +8,11 @@ import {
   vndInWords,
   type AdminOrderDetail,
   type ShopDetails,
+  LIFECYCLE_LABELS,
 } from '@shop/contract';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session-context';
-import { useTexts } from '../../lib/locale';
+import { useTexts, useLocale } from '../../lib/locale';
 import { useOrderToPrint, useShopDetails } from './dashboard-queries';
 import { orderPrintTexts } from './order-print-texts';
 
@@ -144,6 +144,8 @@ function SignatureBox({ title }: { title: string }) {
 
 /** The printed sheet: the shop, the customer, the lines, the total in words, two signatures. */
 export function OrderSheet({ shop, order }: { shop: ShopDetails; order: AdminOrderDetail }) {
+  const locale = useLocale();
+  const labels = LIFECYCLE_LABELS[locale];
   const t = useTexts(orderPrintTexts);
   const address = order.delivery_address;
   return (
@@ -169,11 +171,11 @@ export function OrderSheet({ shop, order }: { shop: ShopDetails; order: AdminOrd
         <dd>{address.mobile}</dd>
         <dt className="font-semibold">{t.payment}</dt>
         <dd>
-          {PAYMENT_METHOD_LABELS[order.payment_method]} ·{' '}
-          {paymentStatusLabel({
-            orderStatus: order.order_status,
-            paymentStatus: order.payment_status,
-          })}
+          {labels.method[order.payment_method]} ·{' '}
+          {paymentStatusLabel(
+            { orderStatus: order.order_status, paymentStatus: order.payment_status },
+            locale,
+          )}
         </dd>
         {order.tracking_number && (
           <>

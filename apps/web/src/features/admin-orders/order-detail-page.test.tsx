@@ -137,7 +137,7 @@ describe('OrderDetailPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Mark shipped' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark shipped' });
-    expect(dialog.textContent).toContain('"Đã xác nhận" to "Đang giao"');
+    expect(dialog.textContent).toContain('"Confirmed" to "Shipped"');
     await user.type(within(dialog).getByLabelText('Carrier (optional)'), 'Viettel Post');
     await user.type(within(dialog).getByLabelText('Tracking number (optional)'), 'VTP-889900');
     await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));

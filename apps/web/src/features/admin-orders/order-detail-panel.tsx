@@ -6,16 +6,14 @@ import * as endpoints from '@shop/contract/endpoints';
 import {
   INVOICE_BUYER_KIND_LABELS,
   CARRIER_MAX,
-  FULFILMENT_STATUS_LABELS,
   INTERNAL_NOTE_MAX,
   ORDER_NOTE_MAX,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
   TRACKING_NUMBER_MAX,
   TRANSFER_REFERENCE_MAX,
   formatVnd,
   paymentStatusLabel,
   priceWithDiscount,
+  LIFECYCLE_LABELS,
 } from '@shop/contract';
 import type {
   AdminOrderDetail,
@@ -40,7 +38,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { apiRequest } from '../../lib/api-client';
-import { useTexts } from '../../lib/locale';
+import { useTexts, useLocale } from '../../lib/locale';
 import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
 import { adminOrdersTexts } from './admin-orders-texts';
 
@@ -132,6 +130,8 @@ function OrderDetail({
   order: AdminOrderDetail;
   onAction: (action: Action) => void;
 }) {
+  const locale = useLocale();
+  const labels = LIFECYCLE_LABELS[locale];
   const t = useTexts(adminOrdersTexts);
   const timeline: DrawnTimelineEntry[] = order.timeline.map((entry) => ({
     ...entry,
@@ -154,7 +154,7 @@ function OrderDetail({
       </AdminPageHeader>
       <p className="-mt-3 mb-4 text-sm text-stone-600">
         {t.placed} <time dateTime={order.createdAt}>{t.time(order.createdAt)}</time> ·{' '}
-        {PAYMENT_METHOD_LABELS[order.payment_method]} ·{' '}
+        {labels.method[order.payment_method]} ·{' '}
         <Link
           to={`/dashboard/orders/${order._id}/print`}
           className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
@@ -334,11 +334,11 @@ function OrderDetail({
           )}
           <Card title={t.payment}>
             <p className="text-sm text-stone-700">
-              {PAYMENT_METHOD_LABELS[order.payment_method]} ·{' '}
-              {paymentStatusLabel({
-                orderStatus: order.order_status,
-                paymentStatus: order.payment_status,
-              })}
+              {labels.method[order.payment_method]} ·{' '}
+              {paymentStatusLabel(
+                { orderStatus: order.order_status, paymentStatus: order.payment_status },
+                locale,
+              )}
             </p>
             {order.transferReceipt && <ReceivedTransfer receipt={order.transferReceipt} />}
             {order.payments.length > 0 && (
@@ -458,6 +458,8 @@ function ActionDialog({
   action: Action;
   onClose: () => void;
 }) {
+  const locale = useLocale();
+  const labels = LIFECYCLE_LABELS[locale];
   const t = useTexts(adminOrdersTexts);
   const [note, setNote] = useState('');
   const [carrier, setCarrier] = useState('');
@@ -501,13 +503,13 @@ function ActionDialog({
     action.kind === 'order'
       ? t.moveOrder(
           order.orderId,
-          FULFILMENT_STATUS_LABELS[order.order_status],
-          FULFILMENT_STATUS_LABELS[action.to],
+          labels.fulfilment[order.order_status],
+          labels.fulfilment[action.to],
         )
       : t.changePayment(
           order.orderId,
-          PAYMENT_STATUS_LABELS[order.payment_status],
-          PAYMENT_STATUS_LABELS[action.to],
+          labels.payment[order.payment_status],
+          labels.payment[action.to],
         );
   const cancelling = action.kind === 'order' && action.to === 'cancelled';
 

@@ -6,12 +6,10 @@ import { useMutation } from '@tanstack/react-query';
 import {
   ADMIN_ORDER_SORTS,
   FULFILMENT_STATUSES,
-  FULFILMENT_STATUS_LABELS,
   PAYMENT_METHODS,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_STATUSES,
-  PAYMENT_STATUS_LABELS,
   formatVnd,
+  LIFECYCLE_LABELS,
 } from '@shop/contract';
 import type { AdminOrderSort } from '@shop/contract';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
@@ -26,7 +24,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { FIELD_INPUT_CLASS } from '../../components/ui/text-field';
 import { saveBlob } from '../../lib/api-download';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../lib/ui-settings';
-import { useTexts } from '../../lib/locale';
+import { useTexts, useLocale } from '../../lib/locale';
 import { adminOrdersTexts } from './admin-orders-texts';
 import { downloadOrdersCsv, useAdminOrderList } from './admin-order-requests';
 import { filtersOf, listRequestOf, orderListStateOf, searchParamsOf } from './order-list-filters';
@@ -48,6 +46,8 @@ function FilterField({ label, children }: { label: string; children: ReactNode }
 
 /** /dashboard/orders: every order, filtered, searched and sorted, 12 a page, and their CSV. */
 export function OrderListPanel() {
+  const locale = useLocale();
+  const labels = LIFECYCLE_LABELS[locale];
   const t = useTexts(adminOrdersTexts);
   const [params, setParams] = useSearchParams();
   const state = orderListStateOf(params);
@@ -146,7 +146,7 @@ export function OrderListPanel() {
             <option value="">{t.all}</option>
             {FULFILMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {FULFILMENT_STATUS_LABELS[status]}
+                {labels.fulfilment[status]}
               </option>
             ))}
           </select>
@@ -162,7 +162,7 @@ export function OrderListPanel() {
             <option value="">{t.all}</option>
             {PAYMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {PAYMENT_STATUS_LABELS[status]}
+                {labels.payment[status]}
               </option>
             ))}
           </select>
@@ -178,7 +178,7 @@ export function OrderListPanel() {
             <option value="">{t.all}</option>
             {PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
-                {PAYMENT_METHOD_LABELS[method]}
+                {labels.method[method]}
               </option>
             ))}
           </select>
@@ -325,7 +325,7 @@ export function OrderListPanel() {
                       </span>
                     )}
                     <span className="mt-0.5 block text-xs text-stone-500 md:whitespace-nowrap">
-                      {PAYMENT_METHOD_LABELS[order.payment_method]}
+                      {labels.method[order.payment_method]}
                     </span>
                   </td>
                   <td className="text-right text-stone-700 max-md:order-6 md:px-3 md:py-2.5">

@@ -107,7 +107,7 @@ function preselected(addresses: readonly Address[]): Address | undefined {
 }
 
 const PAY_BUTTON =
-  'inline-flex h-12 items-center justify-center gap-1.5 rounded-xl whitespace-nowrap px-2 text-sm font-bold transition disabled:cursor-not-allowed';
+  'inline-flex min-h-12 items-center justify-center gap-1.5 rounded-xl px-2 py-1 text-center text-sm leading-tight font-bold transition disabled:cursor-not-allowed';
 const PRIMARY_PAY_BUTTON =
   'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none';
 const SECONDARY_PAY_BUTTON =
@@ -150,7 +150,7 @@ function PayButton({
     >
       <ShownIcon
         aria-hidden="true"
-        className={showProgress && pending ? 'size-5 animate-spin' : 'size-5'}
+        className={showProgress && pending ? 'size-5 shrink-0 animate-spin' : 'size-5 shrink-0'}
       />
       {label}
     </button>
