@@ -162,15 +162,15 @@ test("a form's errors name each field by its label, once, in plain words", async
   await dialog.getByRole('button', { name: 'Submit' }).click();
 
   for (const message of [
-    'Vui lòng nhập Address Line',
-    'Vui lòng nhập Pincode',
-    'Vui lòng nhập Country',
-    'Vui lòng nhập Mobile No.',
+    'Please enter Address Line',
+    'Please enter Pincode',
+    'Please enter Country',
+    'Please enter Mobile No.',
   ]) {
     await expect(dialog.getByText(message, { exact: true })).toHaveCount(1);
   }
   await expect(dialog.getByLabel('Address Line')).toHaveAccessibleDescription(
-    'Vui lòng nhập Address Line',
+    'Please enter Address Line',
   );
   // Nothing of the request body's keys or the API's summary reaches the shopper.
   await expect(page.getByText(/address_line|is required|Invalid request/)).toHaveCount(0);

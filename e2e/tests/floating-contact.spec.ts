@@ -128,7 +128,7 @@ test.describe('on the shop that also takes bank transfers', () => {
   }) => {
     await shopperWithCart(page, { withAddress: false });
     await page.goto('/checkout');
-    const reason = page.getByText('Thêm địa chỉ giao hàng để đặt hàng.');
+    const reason = page.getByText('Add a delivery address to place the order.');
     await expect(reason).toBeVisible();
     const floating = isMobile
       ? page.getByRole('button', { name: 'Contact the shop', exact: true })

@@ -36,7 +36,7 @@ test('a product page’s head has its own title and structured data a search eng
 test('an unknown product answers 404 with the shop’s not-found page', async ({ page }) => {
   const response = await page.goto('/product/Khong-co-0123456789abcdef01234567');
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle(/Không tìm thấy/);
-  await expect(page.getByText('Không tìm thấy sản phẩm bạn cần')).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+  await expect(page.getByText('We could not find the product you need')).toBeVisible();
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
