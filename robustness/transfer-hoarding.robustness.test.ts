@@ -76,7 +76,7 @@ describe('stock hoarding through bank transfer', () => {
       first.token,
     );
     expect(whole.status).toBe(409);
-    expect(whole.body.message).toContain('48 giờ');
+    expect(whole.body.message).toContain('48 hours');
     expect(await stockOf(shop, product)).toBe(stock);
 
     // Then as many as the registration limit lets through, each taking what it may.
