@@ -133,10 +133,10 @@ test('a shopper orders by bank transfer, sees the VietQR code, and the admin mar
   const admin = await adminContext.newPage();
   await logIn(admin, 'admin@example.com', 'admin12345');
   await admin.goto(`/dashboard/orders/${order._id}`);
-  const action = 'Đã nhận chuyển khoản';
+  const action = 'Transfer received';
   await admin.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action }).click();
   // The amount (the order's total) and today are filled in; the bank's reference is typed.
-  await admin.getByRole('dialog').getByLabel('Mã giao dịch ngân hàng').fill('FT26332123456789');
+  await admin.getByRole('dialog').getByLabel('Bank transaction reference').fill('FT26332123456789');
   await admin.getByRole('dialog').getByRole('button', { name: action }).click();
   await expect(admin.getByRole('dialog')).toBeHidden();
   await adminContext.close();
