@@ -31,7 +31,11 @@ export async function englishWordsOn(
 ): Promise<string[]> {
   let text = await page.locator('body').innerText();
   for (const phrase of except) text = text.replaceAll(phrase, ' ');
-  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  // Words standing alone: a token such as a test's own "phone-mx0gyu1a" is data, not a text.
+  const words = text
+    .toLowerCase()
+    .split(/[\s.,:;!?()[\]"“”'’|/·–—]+/)
+    .filter((token) => /^[a-z]+$/.test(token));
   return [...new Set(words.filter((word) => ENGLISH_WORDS.has(word)))];
 }
 
