@@ -130,20 +130,18 @@ export function checkSettings(settings: ShopSettings): void {
   ];
   for (const [field, problem] of problems) {
     if (problem !== undefined) {
-      throw new AppError('BAD_REQUEST', inEachLocale(`${field} ${problem}`), { field });
+      const text = inEachLocale(`${field} ${problem}`);
+      throw new AppError('BAD_REQUEST', text, { field });
     }
   }
   const bank = [settings.bankBin, settings.bankAccountNumber, settings.bankAccountName];
   const set = bank.filter(Boolean).length;
   if (set > 0 && set < 3) {
     const field = ['bankBin', 'bankAccountNumber', 'bankAccountName'][bank.findIndex((v) => !v)];
-    throw new AppError(
-      'BAD_REQUEST',
-      inEachLocale(
-        `${field} the bank, the account number and the account name must be set together`,
-      ),
-      { field },
+    const text = inEachLocale(
+      `${field} the bank, the account number and the account name must be set together`,
     );
+    throw new AppError('BAD_REQUEST', text, { field });
   }
 }
 
