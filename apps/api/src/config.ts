@@ -173,7 +173,7 @@ export interface Config {
   mailFrom: string;
   /** The shop staff's address, alerted of every new order; unset (or empty), no alert. */
   orderNotifyEmail: string | undefined;
-  /** SHOP_DEFAULT_LOCALE: the staff's mails go in it (see `shopDefaultLocale`). */
+  /** SHOP_DEFAULT_LOCALE: the default locale until the owner picks one on the settings screen. */
   shopDefaultLocale: Locale;
   uploadMaxBytes: number;
   /** Cookies get `Secure` when the shop is served over https. */
@@ -343,19 +343,6 @@ function reachableBecause(host: string, publicUrl: string | undefined): string |
 
 function resolveFromRoot(path: string): string {
   return isAbsolute(path) ? path : join(REPO_ROOT, path);
-}
-
-/**
- * The shop's default locale (SHOP_DEFAULT_LOCALE, vi or en; en when unset): the staff's mails go in
- * it, and it is what a visitor with no preference gets (decision 047). Validated as `loadConfig`
- * validates it; a bad value throws.
- */
-export function shopDefaultLocale(env: NodeJS.ProcessEnv = process.env): Locale {
-  const parsed = EnvSchema.shape.SHOP_DEFAULT_LOCALE.safeParse(env['SHOP_DEFAULT_LOCALE']);
-  if (!parsed.success) {
-    throw new Error(`Invalid configuration:\n  SHOP_DEFAULT_LOCALE: must be vi or en`);
-  }
-  return parsed.data;
 }
 
 /**

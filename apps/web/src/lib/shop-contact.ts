@@ -12,4 +12,3 @@ export const SHOP_PHONE_LINK = `tel:${SHOP_PHONE}`;
 export const SHOP_ZALO_LINK = `https://zalo.me/${SHOP_PHONE.replace(/^\+84/, '0')}`;
 export const SHOP_EMAIL = 'lienhe@nhietcongnghiep.vn';
 export const SHOP_ADDRESS = 'Số 68 Đường số 7, KCN Tân Tạo, Q. Bình Tân, TP. Hồ Chí Minh';
-export const SHOP_HOURS = 'Thứ 2 – Thứ 7: 7:30 – 17:30';
