@@ -8,6 +8,7 @@ import {
 } from './constants';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
+import { SpecValuesSchema } from './specs';
 
 // ---- Entities as the API returns them ----
 
@@ -58,6 +59,10 @@ export const ProductSchema = z.object({
   max_per_order: z.number().int().optional(),
   /** Its own low-stock threshold; absent while it has none (the shop default applies). */
   low_stock_threshold: z.number().int().optional(),
+  /** Its code (SKU), unique (issue 42). Added later: old answers lack it. */
+  code: z.string().optional(),
+  /** Its specification values by attribute id (issue 42); `{}` when it has none. */
+  specs: SpecValuesSchema.optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -4,6 +4,7 @@ export * from './ids';
 export * from './slug';
 export * from './money';
 export * from './images';
+export * from './specs';
 export * from './catalog';
 export * from './users';
 export * from './catalog-admin';

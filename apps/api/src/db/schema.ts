@@ -17,6 +17,9 @@ import {
   LOCALES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  ATTRIBUTE_KINDS,
+  type AttributeChoice,
+  type SpecValues,
 } from '@shop/contract';
 
 // Typed mirror of migrations/*.sql, which are the source of truth for the database itself.
@@ -163,6 +166,13 @@ export const products = pgTable('products', {
   /** Its English description; '' when it has none (migration 0030). */
   descriptionEn: text('description_en').notNull().default(''),
   moreDetails: jsonb('more_details').$type<Record<string, string>>().notNull().default({}),
+  /**
+   * Its code (SKU), unique (migration 0031). Left out (or ''), the insert trigger gives the next
+   * free `SP000123` code.
+   */
+  code: text('code').notNull().default(''),
+  /** Its specification values by attribute id (0031); `product_specs` is kept from it. */
+  specs: jsonb('specs').$type<SpecValues>().notNull().default({}),
   /**
    * Maintained by triggers: the ids of its links in `product_categories` and
    * `product_subcategories`, sorted, read with the product (migration 0018). A writer that knows
@@ -332,6 +342,8 @@ export const orderLines = pgTable('order_lines', {
     .notNull()
     .default(sql`'{}'`),
   unit: text('unit').notNull().default(''),
+  /** The product's code when bought; '' for lines written before codes (0031). */
+  productCode: text('product_code').notNull().default(''),
   unitPrice: money('unit_price').notNull(),
   discount: integer('discount').notNull(),
   quantity: integer('quantity').notNull(),
@@ -411,3 +423,51 @@ export const shopSettingsAudit = pgTable('shop_settings_audit', {
   before: jsonb('before').notNull(),
   after: jsonb('after').notNull(),
 });
+
+/** A specification attribute the owner defines (0031); its id is its key for life. */
+export const attributes = pgTable('attributes', {
+  id: text('id').primaryKey(),
+  label: text('label').notNull(),
+  /** '' when it has none. */
+  labelEn: text('label_en').notNull().default(''),
+  kind: text('kind', { enum: ATTRIBUTE_KINDS }).notNull(),
+  unit: text('unit').notNull().default(''),
+  choices: jsonb('choices').$type<AttributeChoice[]>().notNull().default([]),
+  /** 1–9: shown on product cards, lowest first; null: not on cards. */
+  cardRank: integer('card_rank'),
+  filterable: boolean('filterable').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const attributeCategories = pgTable(
+  'attribute_categories',
+  {
+    attributeId: text('attribute_id').notNull(),
+    categoryId: text('category_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.attributeId, table.categoryId] })],
+);
+
+export const attributeSubcategories = pgTable(
+  'attribute_subcategories',
+  {
+    attributeId: text('attribute_id').notNull(),
+    subcategoryId: text('subcategory_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.attributeId, table.subcategoryId] })],
+);
+
+/** A product's values one row each, typed, kept from `products.specs` by triggers (0031). */
+export const productSpecs = pgTable(
+  'product_specs',
+  {
+    productId: text('product_id').notNull(),
+    attributeId: text('attribute_id').notNull(),
+    num: text('num'),
+    txt: text('txt'),
+    flag: boolean('flag'),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.attributeId] })],
+);

@@ -265,6 +265,8 @@ describe('POST /api/product/get-product-details', () => {
       description: 'Ống inox 304.\nChịu nhiệt tốt.',
       more_details: { 'Điện áp': '220V', 'Công suất': '2kW' },
       max_per_order: 1000,
+      code: expect.stringMatching(/^SP\d{6}$/) as unknown,
+      specs: {},
     });
   });
 

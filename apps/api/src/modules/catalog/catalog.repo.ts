@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { SpecValues } from '@shop/contract';
 import { namedStatement, runStatement, type Database } from '../../db/client';
 import {
   categories,
@@ -35,6 +36,8 @@ export interface ProductRow {
   description: string;
   descriptionEn: string;
   moreDetails: Record<string, string>;
+  code: string;
+  specs: SpecValues;
   categories: CategoryRow[];
   subCategories: CategoryRow[];
 }
@@ -224,7 +227,7 @@ const LINK_ID_COLUMNS = sql`array_to_string(p.category_ids, ',') AS category_ids
  */
 const PRODUCT_COLUMNS = sql`p.id, p.name, p.name_en, to_json(p.image) AS image, p.unit, p.stock,
   p.max_per_order, p.low_stock_threshold, p.price, p.discount, p.description, p.description_en,
-  p.more_details,
+  p.more_details, p.code, p.specs,
   ${LINK_ID_COLUMNS}`;
 
 /** The ids of a product's links, as `LINK_ID_COLUMNS` reads them. */
@@ -249,6 +252,8 @@ interface StoredProductRow extends StoredLinkIds {
   description: string;
   description_en: string;
   more_details: Record<string, string>;
+  code: string;
+  specs: SpecValues;
 }
 
 /**
@@ -276,7 +281,8 @@ const LISTED_PRODUCT_JSON = sql`'{"_id":' || to_json(p.id)::text
        ELSE ',"description_en":' || to_json(p.description_en)::text END
     || ',"more_details":' || p.more_details::text
     || ',"max_per_order":' || p.max_per_order::text
-    || coalesce(',"low_stock_threshold":' || p.low_stock_threshold::text, '') || '}'`;
+    || coalesce(',"low_stock_threshold":' || p.low_stock_threshold::text, '')
+    || ',"code":' || to_json(p.code)::text || ',"specs":' || p.specs::text || '}'`;
 
 /**
  * `selectListingPages`' statement: $1…$4 are the pages' category ids, sub-category ids, offsets and
@@ -332,6 +338,8 @@ function withNames(row: StoredProductRow, names: CategoryNamesAt): ProductRow {
     description: row.description,
     descriptionEn: row.description_en,
     moreDetails: row.more_details,
+    code: row.code,
+    specs: row.specs,
     categories: namedLinks(row.category_ids, names.categories),
     subCategories: namedLinks(row.subcategory_ids, names.subCategories),
   };

@@ -135,6 +135,8 @@ function toProduct(row: ProductRow, publicUrl: string): Product {
     max_per_order: row.maxPerOrder,
     // Only when set: answers of products on the shop default keep their earlier shape.
     ...(row.lowStockThreshold === null ? {} : { low_stock_threshold: row.lowStockThreshold }),
+    code: row.code,
+    specs: row.specs,
   };
 }
 
