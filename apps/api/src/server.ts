@@ -354,8 +354,9 @@ export async function buildApp(
       },
       catalogAnswers,
       () => settings.defaultLocale(),
+      () => settings.publicDetails(config.bankTransferHoldMs),
     );
-    // A drawn footer and drawn pages name the shop: a change of the settings draws them afresh.
+    // A drawn footer, drawn pages and the shop details they carry name the shop: a change of the settings draws them afresh.
     settings.onChange(() => {
       pages.forgetDrawn();
     });

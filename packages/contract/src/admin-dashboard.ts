@@ -121,5 +121,14 @@ export const ShopDetailsSchema = z.object({
 });
 export type ShopDetails = z.infer<typeof ShopDetailsSchema>;
 
+/**
+ * The seller as it names itself (the settings' first six): what the environment gives first, what
+ * pages' heads, the footer, invoices and policies name. Part of `ShopDetails`, not a second shape.
+ */
+export type ShopBusinessDetails = Pick<
+  ShopDetails,
+  'name' | 'address' | 'phone' | 'email' | 'taxCode' | 'businessRegistration'
+>;
+
 export const ShopDetailsResponseSchema = okEnvelope(ShopDetailsSchema);
 export type ShopDetailsResponse = z.infer<typeof ShopDetailsResponseSchema>;

@@ -14,6 +14,7 @@ import {
   productPath,
   slugWithId,
   type Locale,
+  type ShopBusinessDetails,
   type Product,
   type SubCategory,
 } from '@shop/contract';
@@ -32,15 +33,7 @@ export type { PageKind } from './page-request';
 /** The shop as the configuration names it (SHOP_* settings) and where it is reached. */
 export interface ShopIdentity {
   publicUrl: string;
-  shop: {
-    name: string;
-    address: string;
-    phone: string;
-    email: string;
-    taxCode: string;
-    /** The business registration number, when the shop has set one. */
-    businessRegistration?: string;
-  };
+  shop: ShopBusinessDetails;
 }
 
 /** The path prefixes robots.txt keeps crawlers out of: the private pages, the API, searches. */

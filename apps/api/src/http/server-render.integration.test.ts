@@ -9,6 +9,13 @@ import { eq } from 'drizzle-orm';
 import { products } from '../db/schema';
 import { makeCategory, makeProduct, makeSubCategory } from '../../test/catalogue-fixtures';
 import { createTestShop, type TestShop } from '../../test/test-shop';
+import { callAs, makeAdmin } from '../../test/shop-fixtures';
+import type { ShopSettings } from '@shop/contract';
+
+const SETTINGS_URL = '/api/admin/shop-settings';
+interface SettingsAnswer {
+  data: { settings: ShopSettings };
+}
 
 // The page the web build writes; its server render is built for real from the web app's source.
 const INDEX_HTML =
@@ -73,6 +80,22 @@ afterAll(async () => {
 });
 
 const open = (url: string) => shop.app.inject({ method: 'GET', url });
+
+const SHOP_DETAILS_KEY = 'GET /api/shop/details';
+
+/** The calls whose answers the page's HTML carries (its first-answers element), by key. */
+function carried(html: string): Record<string, { success: boolean; data: unknown }> {
+  const start = html.indexOf('<script type="application/json" id="first-answers">');
+  if (start === -1) return {};
+  const from = html.indexOf('>', start) + 1;
+  return JSON.parse(html.slice(from, html.indexOf('</script>', from))) as ReturnType<
+    typeof carried
+  >;
+}
+
+/** Whether the page carries any catalogue answer (besides the shop details every page has). */
+const carriesCatalogue = (html: string) =>
+  Object.keys(carried(html)).some((key) => key !== SHOP_DETAILS_KEY);
 
 /** What the page's root element holds (up to the first-answers script that follows it). */
 function rootOf(html: string): string {
@@ -249,11 +272,11 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
     // answer for the browser to reuse (it asks, and shows the refusal).
     const long = await open(`/search?q=${'quat'.repeat(60)}`);
     expect(long.statusCode).toBe(200);
-    expect(long.body).not.toContain('id="first-answers"');
+    expect(carriesCatalogue(long.body)).toBe(false);
     // A product id of the wrong form is no product: 404, as an unknown one.
     const malformed = await open('/product/quat-not-an-id');
     expect(malformed.statusCode).toBe(404);
-    expect(malformed.body).not.toContain('id="first-answers"');
+    expect(carriesCatalogue(malformed.body)).toBe(false);
   });
 
   it("counts a page's new searches against the visitor's search limit, as the API's own calls", async () => {
@@ -267,12 +290,12 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
     try {
       const visit = (url: string, remoteAddress: string) =>
         limited.app.inject({ method: 'GET', url, remoteAddress });
-      expect((await visit('/search?q=quat', '10.1.0.1')).body).toContain('id="first-answers"');
-      expect((await visit('/search?q=dien', '10.1.0.1')).body).toContain('id="first-answers"');
+      expect(carriesCatalogue((await visit('/search?q=quat', '10.1.0.1')).body)).toBe(true);
+      expect(carriesCatalogue((await visit('/search?q=dien', '10.1.0.1')).body)).toBe(true);
       // A third new search from that address: the page comes without it, and so does the API.
       const third = await visit('/search?q=tu', '10.1.0.1');
       expect(third.statusCode).toBe(200);
-      expect(third.body).not.toContain('id="first-answers"');
+      expect(carriesCatalogue(third.body)).toBe(false);
       const api = await limited.app.inject({
         method: 'POST',
         url: '/api/product/search-product',
@@ -281,10 +304,64 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
       });
       expect(api.statusCode).toBe(429);
       // A search kept in the cache costs nothing, and another address has its own limit.
-      expect((await visit('/search?q=quat', '10.1.0.1')).body).toContain('id="first-answers"');
-      expect((await visit('/search?q=tu', '10.1.0.2')).body).toContain('id="first-answers"');
+      expect(carriesCatalogue((await visit('/search?q=quat', '10.1.0.1')).body)).toBe(true);
+      expect(carriesCatalogue((await visit('/search?q=tu', '10.1.0.2')).body)).toBe(true);
     } finally {
       await limited.close();
+    }
+  });
+
+  it("carries the shop details in every drawn page and draws the owner's words from them, each locale its own, a change at once", async () => {
+    const owner = await makeAdmin(shop);
+    const before = (await callAs<SettingsAnswer>(shop.app, owner, 'GET', SETTINGS_URL)).body.data
+      .settings;
+    const api = JSON.parse((await open('/api/shop/details')).body) as unknown;
+    for (const url of [
+      '/',
+      '/vi',
+      '/search?q=quat',
+      listingPath(
+        { _id: categoryId, name: 'Quạt công nghiệp' },
+        { _id: subCategoryId, name: 'Quạt hướng trục' },
+      ),
+    ]) {
+      // The same answer the call gives: the browser seeds it and makes no call.
+      expect(carried((await open(url)).body)[SHOP_DETAILS_KEY], url).toEqual(api);
+    }
+    const words = {
+      vi: {
+        ...before.storefront.vi,
+        searchPlaceholder: 'Tìm điện trở đốt nóng',
+        cardBadge: 'Giao 2–3 ngày',
+      },
+      en: {
+        ...before.storefront.en,
+        searchPlaceholder: 'Find a heating element',
+        cardBadge: '2–3 days',
+      },
+    };
+    const saved = await callAs(shop.app, owner, 'PUT', SETTINGS_URL, {
+      ...before,
+      storefront: words,
+    });
+    expect(saved.status).toBe(200);
+    try {
+      // Drawn before the change, remembered: the next visit draws the owner's new words at once.
+      const en = rootOf((await open('/')).body);
+      expect(en).toContain('Find a heating element');
+      expect(en).toContain('2–3 days');
+      expect(en).not.toContain('Tìm điện trở đốt nóng');
+      const vi = rootOf((await open('/vi')).body);
+      expect(vi).toContain('Tìm điện trở đốt nóng');
+      expect(vi).toContain('Giao 2–3 ngày');
+      expect(vi).not.toContain('Find a heating element');
+      const search = rootOf((await open('/vi/search?q=quat')).body);
+      expect(search).toContain('placeholder="Tìm điện trở đốt nóng"');
+      expect(carried((await open('/vi')).body)[SHOP_DETAILS_KEY]).toEqual(
+        JSON.parse((await open('/api/shop/details')).body),
+      );
+    } finally {
+      await callAs(shop.app, owner, 'PUT', SETTINGS_URL, before);
     }
   });
 

@@ -9,6 +9,7 @@ import {
   APP_START_META,
   BROWSER_STATE_COOKIE,
   FIRST_ANSWERS_ELEMENT_ID,
+  apiCallKey,
   endpoints,
   type Endpoint,
   DEFAULT_LOCALE,
@@ -19,11 +20,11 @@ import {
   chosenLocale,
   pathInLocale,
 } from '@shop/contract';
-import type { Locale } from '@shop/contract';
+import type { Locale, ShopBusinessDetails, ShopDetails } from '@shop/contract';
 import { AppError } from '../app-error';
 import type { CatalogAnswers } from '../modules/catalog/catalog.routes';
 import { sendCompressed } from './content-encoding';
-import { failure } from './envelope';
+import { failure, ok } from './envelope';
 import { APP_MODULE, keyOf, type ApiCall, type FirstPage } from './first-page';
 import { RenderMemo, encoded, type RenderedPage } from './render-memo';
 import { headElements, pageHead, type HeadData, type ShopIdentity } from './page-head';
@@ -38,7 +39,7 @@ const CLOSE_DIV = '</div>';
 interface ServerEntry {
   render(url: string, answers: ReadonlyMap<string, unknown>, locale: Locale): Promise<RenderedPage>;
   /** The footer with the seller's details; absent from a build before it. */
-  renderFooter?(shop: ShopIdentity['shop'], year: number, locale: Locale): string;
+  renderFooter?(shop: ShopBusinessDetails, year: number, locale: Locale): string;
 }
 
 /** The footer every page carries after its root, as drawn for one calendar year. */
@@ -70,6 +71,8 @@ export async function registerWebApp(
   catalog: CatalogAnswers,
   /** The shop's default locale now (the settings screen's, the environment's first). */
   defaultLocale: () => Locale = () => DEFAULT_LOCALE,
+  /** The shop's public details now (GET /api/shop/details), carried in every drawn page. */
+  shopDetails?: () => ShopDetails,
 ): Promise<PageComposer> {
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -91,7 +94,7 @@ export async function registerWebApp(
       );
     },
   });
-  const page = new PageComposer(app, webDistDir, identity, catalog, defaultLocale);
+  const page = new PageComposer(app, webDistDir, identity, catalog, defaultLocale, shopDetails);
   app.get('/', { schema: { hide: true } }, (request, reply) => page.send(request.url, reply));
   registerNotFoundHandler(app, page);
   return page;
@@ -132,6 +135,8 @@ export class PageComposer {
   private readonly appCode = new Map<string, string>();
   /** The footer in each locale, drawn on the first page of the year (its © line names the year). */
   private readonly footer = new Map<Locale, Promise<DrawnFooter>>();
+  /** The shop details' answer as a first-answers entry, made on the first page after a change. */
+  private shopDetailsEntry: { key: string; body: string; entry: string } | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -140,6 +145,11 @@ export class PageComposer {
     private readonly catalog: CatalogAnswers,
     /** The shop's default locale, for a visitor who has not chosen and whose browser names none. */
     private readonly defaultLocale: () => Locale = () => DEFAULT_LOCALE,
+    /**
+     * The shop's public details (the storefront's words the owner set, the seller): every drawn
+     * page carries their answer, so its first render draws the owner's words, with no call.
+     */
+    private readonly shopDetails?: () => ShopDetails,
   ) {
     const html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
     const headEnd = html.indexOf('</head>');
@@ -277,6 +287,22 @@ export class PageComposer {
   forgetDrawn(): void {
     this.footer.clear();
     this.rendered.clear();
+    this.shopDetailsEntry = undefined;
+  }
+
+  /**
+   * The answer to GET /api/shop/details as the API sends it, made once per settings change: the
+   * storefront's words of both locales and the seller (the page's locale picks its words; a drawn
+   * page is remembered by its URL, the locale's prefix included, and the answers it carries).
+   */
+  private shopDetailsAnswer(): { key: string; body: string; entry: string } | undefined {
+    if (!this.shopDetails) return undefined;
+    if (!this.shopDetailsEntry) {
+      const body = JSON.stringify(ok(this.shopDetails()));
+      const key = apiCallKey(endpoints.shopDetails.method, endpoints.shopDetails.path);
+      this.shopDetailsEntry = { key, body, entry: `${JSON.stringify(key)}:${body}` };
+    }
+    return this.shopDetailsEntry;
   }
 
   /**
@@ -394,6 +420,11 @@ export class PageComposer {
     const answered = await ask(calls);
     if (callsAfter) {
       answered.push(...(await ask(callsAfter((call) => parsedBody(bodies.get(keyOf(call)))))));
+    }
+    const details = this.shopDetailsAnswer();
+    if (details) {
+      bodies.set(details.key, details.body);
+      answered.push(details.entry);
     }
     const parsed = () => new Map([...bodies].map(([key, body]) => [key, JSON.parse(body)]));
     const entries = answered.filter((entry) => entry !== undefined);

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { productFixture } from '../../test/product-fixture';
-import { bodiesSentTo, stubApi } from '../../test/api-stub';
+import { bodiesSentTo, callsTo, stubApi } from '../../test/api-stub';
 import { jsonResponse, okBody } from '../../test/render-route';
 import {
   HOME_ROWS_IN_FIRST_HTML,
@@ -132,6 +132,67 @@ describe('seedFirstQueriesAt', () => {
       );
     });
   });
+});
+
+describe("the shop's details a drawn page carries", () => {
+  const details = {
+    name: 'Điện Trở Sài Gòn',
+    address: '1 Lê Lợi, TP. Hồ Chí Minh',
+    phone: '0281234567',
+    email: 'banhang@example.vn',
+    taxCode: '',
+    storefront: {
+      vi: {
+        searchPlaceholder: 'Tìm điện trở đốt nóng',
+        searchSuggestions: ['Điện trở ống'],
+        cardBadge: 'Giao 2–3 ngày',
+        pageBadge: 'Giao 2–3 ngày',
+      },
+      en: {
+        searchPlaceholder: 'Find a heating element',
+        searchSuggestions: ['Tube heater'],
+        cardBadge: '2–3 days',
+        pageBadge: '2–3 days',
+      },
+    },
+  };
+  const carried = new Map<string, unknown>([
+    [apiCallKey('GET', endpoints.shopDetails.path, undefined), okBody(details)],
+  ]);
+
+  it.each([
+    ['vi', '/vi/no/such/page', 'Tìm điện trở đốt nóng', 'Find a heating element'],
+    ['en', '/no/such/page', 'Find a heating element', 'Tìm điện trở đốt nóng'],
+  ] as const)(
+    'seed the cache on every page (%s): the header draws the owner’s words at once, no call made',
+    async (locale, url, shown, other) => {
+      const fetchMock = stubApi({});
+      const client = createQueryClient();
+      seedFirstQueriesAt(
+        client,
+        url.replace(/^\/vi/, ''),
+        '',
+        (call) => carried.get(call),
+        Date.now(),
+      );
+      await preloadPagesAt(url.replace(/^\/vi/, ''));
+      render(
+        <LocaleProvider locale={locale}>
+          <Providers client={client}>
+            <MemoryRouter initialEntries={[url]} basename={routerBasename(locale)}>
+              <AppRoutes />
+            </MemoryRouter>
+          </Providers>
+        </LocaleProvider>,
+      );
+
+      const banner = within(screen.getByRole('banner'));
+      expect(banner.getAllByText(shown).length).toBeGreaterThan(0);
+      expect(banner.queryByText(other)).toBeNull();
+      expect(await screen.findByText(details.name, { exact: false })).toBeTruthy();
+      expect(callsTo(fetchMock, 'GET /api/shop/details')).toBe(0);
+    },
+  );
 });
 
 describe('RouteErrorBoundary', () => {

@@ -23,6 +23,7 @@ import {
   searchResultsKey,
 } from '../lib/query-keys';
 import { useProductIdFromUrl } from '../lib/use-product-id';
+import { shopDetailsQuery } from '../lib/storefront-words';
 import { firstQuery, seedFirstQueries } from './first-queries';
 import type { FirstQueriesOf } from './first-queries';
 import { lazyPage, lazyRouteTable, preloadPagesIn } from './lazy-page';
@@ -135,9 +136,23 @@ function SearchRoute() {
 SearchRoute.preload = SearchPage.preload;
 SearchRoute.firstQueries = searchQueries;
 
+/**
+ * The layout's first query: the shop's details (the storefront's words the owner set, the seller),
+ * which the server carries in every page it draws, so the header, the cards and the footer draw
+ * the owner's words at once and make no call for them (a page the server did not draw asks).
+ */
+const layoutQueries: FirstQueriesOf = () => [
+  firstQuery(shopDetailsQuery.queryKey, endpoints.shopDetails, undefined),
+];
+
+function Layout() {
+  return <RootLayout />;
+}
+Layout.firstQueries = layoutQueries;
+
 /** The route table: the root layout wraps every page. */
 const routeTree = (
-  <Route path="/" element={<RootLayout />}>
+  <Route path="/" element={<Layout />}>
     {/* Errors and page loads are handled inside the layout, so the header and footer stay. */}
     <Route element={<PageBoundary />}>
       <Route index element={<HomeRoute />} />

@@ -7,8 +7,9 @@ import { useLocale } from './locale';
 
 /**
  * The shop's public details (GET /api/shop/details): the seller, the transfer account, and the
- * storefront's words the owner set on the settings screen. Asked once per visit; the same key as
- * the footer's, so one answer serves both.
+ * storefront's words the owner set on the settings screen. A page the server drew carries the
+ * answer (the layout's first query, app/router.tsx), so no call is made; a page drawn in the
+ * browser asks once per visit. The footer, the contact page and the cards read the same query.
  */
 export const shopDetailsQuery = queryOptions({
   queryKey: ['shop', 'details'],
@@ -22,8 +23,8 @@ const NO_CLIENT = new QueryClient();
 
 /**
  * The storefront's words in the page's locale (the search strip's placeholder and suggestions,
- * the delivery badges): the owner's, once the shop's details have come; the defaults until then
- * (the server draws those) and when they cannot be had.
+ * the delivery badges): the owner's, from the details the page carries (the server draws them);
+ * the defaults only while a page drawn in the browser waits for them, and when they cannot be had.
  */
 export function useStorefrontWords(): StorefrontWords {
   const locale = useLocale();

@@ -8,6 +8,7 @@ import {
   ShopSettingsSchema,
   type Locale,
   type PolicySlug,
+  type ShopBusinessDetails,
   type ShopDetails,
   type ShopSettings,
   type ShopSettingsAnswer,
@@ -38,14 +39,7 @@ const AUDIT_LINES_SHOWN = 200;
 
 /** What the environment (SHOP_*, BANK_*, ORDER_NOTIFY_EMAIL) gives before the owner changes it. */
 export interface FirstSettings {
-  shop: {
-    name: string;
-    address: string;
-    phone: string;
-    email: string;
-    taxCode: string;
-    businessRegistration?: string;
-  };
+  shop: ShopBusinessDetails;
   bankTransfer: { bin: string; accountNumber: string; accountName: string } | undefined;
   staffEmail: string | undefined;
   /** The default locale the environment names, if it names one. */
@@ -266,7 +260,7 @@ export class LiveShopSettings {
   }
 
   /** The shop as pages, the footer, invoices and policies name it. */
-  shop(): ShopDetails & { businessRegistration?: string } {
+  shop(): ShopBusinessDetails {
     const s = this.settings;
     return {
       name: s.name,

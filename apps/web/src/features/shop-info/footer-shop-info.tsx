@@ -1,5 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
-import * as endpoints from '@shop/contract/endpoints';
 import type { ShopDetails } from '@shop/contract';
 import { Clock } from 'lucide-react';
 import {
@@ -9,20 +7,14 @@ import {
   policyPath,
   policyTitle,
 } from '@shop/contract';
-import { apiRequest } from '../../lib/api-client';
 import { ShopLogo } from '../../components/ui/shop-logo';
 import { useLocale, useTexts } from '../../lib/locale';
 import { SHOP_NAME } from '../../lib/shop-contact';
 import { WARRANTY_MONTHS } from '../../lib/ui-settings';
 import { shopInfoTexts } from './shop-info-texts';
 
-/** The seller's registered details (SHOP_* settings): fixed for the visit. */
-export const shopDetailsQuery = queryOptions({
-  queryKey: ['shop', 'details'],
-  queryFn: async ({ signal }) => (await apiRequest(endpoints.shopDetails, { signal })).data,
-  staleTime: Infinity,
-  meta: { silent: true },
-});
+/** The seller's registered details (the settings): fixed for the visit, the storefront's query. */
+export { shopDetailsQuery } from '../../lib/storefront-words';
 
 /** `0900000000` → `0900 000 000`, as Vietnamese numbers are usually written. */
 function spacedPhone(phone: string): string {
