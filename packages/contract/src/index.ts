@@ -27,6 +27,7 @@ export * from './policy-pages';
 export * from './policies';
 export * from './page-titles';
 export * from './locale';
+export * from './shop-time';
 export * from './shop-titles';
 export * from './display-names';
 export * as endpoints from './endpoints/index';

@@ -1,4 +1,4 @@
-import { LIFECYCLE_LABELS } from '@shop/contract';
+import { LIFECYCLE_LABELS, formatDateTime } from '@shop/contract';
 import type { Locale, TimelineEntry } from '@shop/contract';
 import { useLocale } from '../../lib/locale';
 import { orderStatusTexts } from './order-status-texts';
@@ -6,16 +6,6 @@ import { orderStatusTexts } from './order-status-texts';
 /** A timeline entry as drawn: the shopper's kinds, and the admin's internal-note saves. */
 export type DrawnTimelineEntry =
   (TimelineEntry & { who?: string }) | { kind: 'note'; at: string; note: string; who?: string };
-
-const ORDER_TIME_FORMATS: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
-  vi: new Intl.DateTimeFormat('vi-VN', { dateStyle: 'medium', timeStyle: 'short' }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
-};
-
-/** When an order's things happened, as a locale writes a date and time. */
-export function orderTimeIn(locale: Locale): Intl.DateTimeFormat {
-  return ORDER_TIME_FORMATS[locale];
-}
 
 /**
  * What one entry says happened, in `locale` (the page's: useLocale()): "Đã đặt → Đã xác nhận",
@@ -35,7 +25,6 @@ export function describeTimelineEntry(entry: DrawnTimelineEntry, locale: Locale)
 /** An order's history, oldest first: when, what moved (from → to), who, and the note given. */
 export function OrderTimeline({ entries }: { entries: DrawnTimelineEntry[] }) {
   const locale = useLocale();
-  const time = orderTimeIn(locale);
   return (
     <ol className="relative space-y-3 border-l-2 border-stone-200 pl-4">
       {entries.map((entry, index) => (
@@ -46,7 +35,7 @@ export function OrderTimeline({ entries }: { entries: DrawnTimelineEntry[] }) {
           />
           <p className="font-medium text-stone-900">{describeTimelineEntry(entry, locale)}</p>
           <p className="text-xs text-stone-500">
-            <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
+            <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
             {entry.who && <span> · {entry.who}</span>}
           </p>
           {entry.note && (

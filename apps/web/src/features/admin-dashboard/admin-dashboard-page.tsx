@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import {
   FULFILMENT_STATUSES,
+  formatDay,
   formatVnd,
   type AdminDashboard,
   type DashboardPeriod,
@@ -267,11 +268,7 @@ export function AdminDashboardPage() {
     <section>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-4">
         <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">{t.overview}</h1>
-        {data && (
-          <p className="text-sm text-stone-600">
-            {t.today(data.today.split('-').reverse().join('/'))}
-          </p>
-        )}
+        {data && <p className="text-sm text-stone-600">{t.today(formatDay(data.today))}</p>}
       </div>
       {isPending ? (
         <Spinner />

@@ -1,20 +1,4 @@
-import { defineTexts } from '@shop/contract';
-
-// When a stuck mail is tried again: as before in Vietnamese ("28/11/26 12:05"); in English the
-// same numbers, day first, with the whole year ("28/11/2026, 12:05").
-const viMailTime = new Intl.DateTimeFormat('vi-VN', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
-const enMailTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
+import { defineTexts, formatDateTime } from '@shop/contract';
 
 /** The admin dashboard's words and its revenue chart's (decision 047: Vietnamese first). */
 export const adminDashboardTexts = defineTexts({
@@ -52,7 +36,7 @@ export const adminDashboardTexts = defineTexts({
     mailRetryHint:
       'Thư lỗi được gửi lại tự động, thưa dần đến mỗi giờ một lần; hãy kiểm tra máy chủ thư (SMTP_URL).',
     mailAttempts: (attempts: number, nextAt: string) =>
-      `${String(attempts)} lần thử · thử lại lúc ${viMailTime.format(new Date(nextAt))}`,
+      `${String(attempts)} lần thử · thử lại lúc ${formatDateTime(nextAt, 'vi')}`,
     revenueByDay: 'Doanh thu theo ngày (30 ngày)',
     loadingChart: 'Đang tải biểu đồ…',
     // The chart
@@ -100,7 +84,7 @@ export const adminDashboardTexts = defineTexts({
     mailRetryHint:
       'Failed mail is sent again automatically, less and less often down to once an hour; check the mail server (SMTP_URL).',
     mailAttempts: (attempts: number, nextAt: string) =>
-      `${String(attempts)} ${attempts === 1 ? 'attempt' : 'attempts'} · next try ${enMailTime.format(new Date(nextAt))}`,
+      `${String(attempts)} ${attempts === 1 ? 'attempt' : 'attempts'} · next try ${formatDateTime(nextAt, 'en')}`,
     revenueByDay: 'Revenue by day (30 days)',
     loadingChart: 'Loading the chart…',
     chartLabel: (days: number, total: string) =>

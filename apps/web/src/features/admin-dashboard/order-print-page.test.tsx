@@ -147,7 +147,7 @@ describe('OrderPrintPage', () => {
     expect(screen.getByText(`Address: ${shop.address}`)).toBeTruthy();
     expect(screen.getByText('Tax code: 0312345678')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Delivery note' })).toBeTruthy();
-    expect(screen.getByText('Ordered: 31/01/2026 14:05')).toBeTruthy();
+    expect(screen.getByText('Ordered: 31/01/2026, 14:05')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Unit price' })).toBeTruthy();
     expect(screen.getAllByRole('row').at(-1)?.textContent).toContain(formatVnd(1_250_000));
     // The sum in words is written as the shop's papers write it, in Vietnamese.

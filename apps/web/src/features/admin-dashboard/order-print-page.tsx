@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { loginPath } from '../../lib/login-path';
 import {
   paymentStatusLabel,
-  SHOP_UTC_OFFSET,
+  formatDateTime,
   formatVnd,
   priceWithDiscount,
   vndInWords,
@@ -30,16 +30,9 @@ const PRINT_CSS = `
 }
 `;
 
-/** `2026-01-31T07:05:00Z` → `31/01/2026 14:05`, the time in Vietnam. */
-function shopDateTime(iso: string): string {
-  const sign = SHOP_UTC_OFFSET.startsWith('-') ? -1 : 1;
-  const offset = sign * Number(SHOP_UTC_OFFSET.slice(1, 3)) * 3_600_000;
-  const local = new Date(Date.parse(iso) + offset).toISOString();
-  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
-}
-
 function ShopHeader({ shop, order }: { shop: ShopDetails; order: AdminOrderDetail }) {
   const t = useTexts(orderPrintTexts);
+  const locale = useLocale();
   return (
     <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-stone-800 pb-3">
       <div className="min-w-0 text-sm leading-relaxed">
@@ -54,7 +47,7 @@ function ShopHeader({ shop, order }: { shop: ShopDetails; order: AdminOrderDetai
           {t.number}
           <strong>{order.orderId}</strong>
         </p>
-        <p>{t.orderedAt(shopDateTime(order.createdAt))}</p>
+        <p>{t.orderedAt(formatDateTime(order.createdAt, locale))}</p>
       </div>
     </header>
   );

@@ -1,21 +1,10 @@
-import { defineTexts } from '@shop/contract';
+import { defineTexts, formatDateTime } from '@shop/contract';
 import type { AdminOrderSort } from '@shop/contract';
-
-// The order times as the admin reads them: Vietnamese as before ("05:07 28 thg 11, 2026"); in
-// English the same day written with numbers, day first ("28/11/2026, 05:07").
-const viTime = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'medium', timeStyle: 'short' });
-const enTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** The words of the admin's order list and order page (decision 047: Vietnamese first). */
 export const adminOrdersTexts = defineTexts({
   vi: {
-    time: (iso: string) => viTime.format(new Date(iso)),
+    time: (iso: string) => formatDateTime(iso, 'vi'),
     noData: 'Không có dữ liệu',
     orders: 'Đơn hàng',
     // The list
@@ -109,7 +98,7 @@ export const adminOrdersTexts = defineTexts({
     noteOptional: 'Ghi chú cho khách hàng (không bắt buộc)',
   },
   en: {
-    time: (iso: string) => enTime.format(new Date(iso)),
+    time: (iso: string) => formatDateTime(iso, 'en'),
     noData: 'No Data',
     orders: 'Orders',
     exportCsv: 'Export CSV',

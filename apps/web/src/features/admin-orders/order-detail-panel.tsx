@@ -10,10 +10,12 @@ import {
   ORDER_NOTE_MAX,
   TRACKING_NUMBER_MAX,
   TRANSFER_REFERENCE_MAX,
+  formatDay,
   formatVnd,
   paymentStatusLabel,
   priceWithDiscount,
   LIFECYCLE_LABELS,
+  shopToday,
 } from '@shop/contract';
 import type {
   AdminOrderDetail,
@@ -375,12 +377,8 @@ function OrderDetail({
   );
 }
 
-/** A day `YYYY-MM-DD` as the shop writes it: `27/11/2026`. */
-const shopDay = (day: string) => day.split('-').reverse().join('/');
-
 /** Today in Vietnam, `YYYY-MM-DD`: the day a transfer marked now most likely arrived. */
-const todayInVietnam = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+const todayInVietnam = () => shopToday();
 
 /** The transfer the admin recorded, and whether it was short or over the order's total. */
 function ReceivedTransfer({ receipt }: { receipt: TransferReceipt }) {
@@ -398,7 +396,7 @@ function ReceivedTransfer({ receipt }: { receipt: TransferReceipt }) {
       </div>
       <div>
         <dt className="inline text-stone-600">{t.receivedOn}</dt>
-        <dd className="inline">{shopDay(receipt.receivedOn)}</dd>
+        <dd className="inline">{formatDay(receipt.receivedOn)}</dd>
       </div>
       {difference === 0 ? (
         <p className="font-semibold text-emerald-800">{t.fullAmount}</p>

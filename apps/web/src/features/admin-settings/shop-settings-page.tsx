@@ -3,6 +3,7 @@ import { useState, type SyntheticEvent, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast';
 import {
   LOCALES,
+  formatDateTime,
   POLICY_SLUGS,
   VIETQR_BANKS,
   type Locale,
@@ -321,11 +322,6 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 function AuditTrail({ lines }: { lines: ShopSettingsAuditLine[] }) {
   const t = useTexts(shopSettingsTexts);
   const locale = useLocale();
-  const when = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Asia/Ho_Chi_Minh',
-  });
   const shown = (value: string) => value || t.empty;
   return (
     <section aria-labelledby="settings-audit" className={`${CARD} mt-4`}>
@@ -361,7 +357,7 @@ function AuditTrail({ lines }: { lines: ShopSettingsAuditLine[] }) {
                   className="border-b border-stone-100 align-top last:border-0"
                 >
                   <td className="py-2 pr-2 whitespace-nowrap text-stone-600 tabular-nums">
-                    {when.format(new Date(line.at))}
+                    {formatDateTime(line.at, locale)}
                   </td>
                   <td className="py-2 pr-2 break-all text-stone-800">{line.by}</td>
                   <td className="py-2 pr-2 text-stone-900">{fieldLabel(t, line.field)}</td>

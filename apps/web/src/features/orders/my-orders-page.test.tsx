@@ -150,6 +150,9 @@ describe('MyOrdersPage', () => {
     expect(within(row).queryByText('Giao trong giờ hành chính')).toBeNull();
     const toggle = within(row).getByRole('button', { name: /Lịch sử đơn hàng/ });
     expect(toggle.textContent).toContain('Đã xác nhận → Đang giao');
+    // As a Vietnamese writes a time: day/month/year then the hour, in the shop's zone.
+    expect(toggle.textContent).toContain('02/01/2026 16:00');
+    expect(toggle.textContent).not.toContain('thg');
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const steps = within(row).getAllByRole('listitem');
@@ -187,8 +190,9 @@ describe('MyOrdersPage', () => {
     // The compact history line and the order's time follow the page's locale, not Vietnamese.
     const toggle = within(row).getByRole('button', { name: /Order history/ });
     expect(toggle.textContent).toContain('Confirmed → Shipped');
-    expect(toggle.textContent).toContain('Jan 2026');
-    expect(row.querySelector('time')?.textContent).toContain('Jan 2026');
+    // Times in the shop's zone (Vietnam, UTC+7), the same numbers as the admin screens.
+    expect(toggle.textContent).toContain('02/01/2026, 16:00');
+    expect(row.querySelector('time')?.textContent).toBe('01/01/2026, 15:30');
     await user.click(toggle);
     const steps = within(row).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from 'react-hot-toast';
 import { ChevronRight } from 'lucide-react';
 import * as endpoints from '@shop/contract/endpoints';
-import { formatVnd } from '@shop/contract';
+import { formatDateTime, formatVnd } from '@shop/contract';
 import type { LifecycleOrder } from '@shop/contract';
 import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
 import { NoData } from '../../components/ui/no-data';
@@ -13,11 +13,7 @@ import {
   PaymentBadge,
   TestPaymentBadge,
 } from '../../components/ui/order-status-badge';
-import {
-  OrderTimeline,
-  describeTimelineEntry,
-  orderTimeIn,
-} from '../../components/ui/order-timeline';
+import { OrderTimeline, describeTimelineEntry } from '../../components/ui/order-timeline';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { TextAreaField } from '../../components/ui/text-area-field';
@@ -86,7 +82,6 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
   const historyId = `order-history-${order._id}`;
   const t = useTexts(myOrdersTexts);
   const locale = useLocale();
-  const time = orderTimeIn(locale);
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -118,7 +113,7 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
           </p>
           {more > 0 && <p className="text-xs text-stone-500">{t.andMore(more)}</p>}
           <p className="mt-1 text-xs text-stone-500">
-            <time dateTime={order.createdAt}>{time.format(new Date(order.createdAt))}</time>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time>
           </p>
         </div>
         <p className="shrink-0 text-sm font-bold text-stone-900">{formatVnd(order.totalAmt)}</p>
@@ -163,7 +158,7 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
               {t.history}
               <span className="text-stone-500">
                 {' '}
-                · {describeTimelineEntry(latest, locale)}, {time.format(new Date(latest.at))}
+                · {describeTimelineEntry(latest, locale)}, {formatDateTime(latest.at, locale)}
               </span>
             </span>
           </button>
