@@ -56,72 +56,79 @@ function ShopHeader({ shop, order }: { shop: ShopDetails; order: AdminOrderDetai
 function Lines({ order }: { order: AdminOrderDetail }) {
   const t = useTexts(orderPrintTexts);
   const cell = 'border border-stone-400 px-2 py-1.5';
+  // On a phone the six columns cannot fit the screen: the table scrolls inside the sheet (the page
+  // itself never scrolls sideways); on paper it is the sheet's full width, as on a desktop.
   return (
-    <table className="mt-4 w-full border-collapse text-sm">
-      <thead>
-        <tr className="bg-stone-100">
-          <th scope="col" className={`${cell} w-10`}>
-            {t.lineNo}
-          </th>
-          <th scope="col" className={`${cell} text-left`}>
-            {t.itemName}
-          </th>
-          <th scope="col" className={cell}>
-            {t.unit}
-          </th>
-          <th scope="col" className={cell}>
-            {t.quantity}
-          </th>
-          <th scope="col" className={`${cell} text-right`}>
-            {t.unitPrice}
-          </th>
-          <th scope="col" className={`${cell} text-right`}>
-            {t.amount}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.items.map((item, index) => (
-          <tr key={`${item.productId ?? item.name}-${index}`} className="break-inside-avoid">
-            <td className={`${cell} text-center`}>{index + 1}</td>
-            <td className={cell}>
-              {item.name}
-              {item.discount > 0 && (
-                <span className="block text-xs text-stone-600">
-                  {t.listPrice(formatVnd(item.price), item.discount)}
-                </span>
-              )}
-            </td>
-            <td className={`${cell} text-center`}>{item.unit}</td>
-            <td className={`${cell} text-center tabular-nums`}>{item.quantity}</td>
-            <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
-              {formatVnd(priceWithDiscount(item.price, item.discount))}
-            </td>
-            <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
-              {formatVnd(item.totalAmt)}
-            </td>
+    <div
+      data-testid="order-lines"
+      className="mt-4 max-w-full overflow-x-auto print:overflow-visible"
+    >
+      <table className="w-full min-w-[34rem] border-collapse text-sm print:min-w-0">
+        <thead>
+          <tr className="bg-stone-100">
+            <th scope="col" className={`${cell} w-10`}>
+              {t.lineNo}
+            </th>
+            <th scope="col" className={`${cell} text-left`}>
+              {t.itemName}
+            </th>
+            <th scope="col" className={cell}>
+              {t.unit}
+            </th>
+            <th scope="col" className={cell}>
+              {t.quantity}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t.unitPrice}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t.amount}
+            </th>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        {order.subTotalAmt !== order.totalAmt && (
-          <tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, index) => (
+            <tr key={`${item.productId ?? item.name}-${index}`} className="break-inside-avoid">
+              <td className={`${cell} text-center`}>{index + 1}</td>
+              <td className={cell}>
+                {item.name}
+                {item.discount > 0 && (
+                  <span className="block text-xs text-stone-600">
+                    {t.listPrice(formatVnd(item.price), item.discount)}
+                  </span>
+                )}
+              </td>
+              <td className={`${cell} text-center`}>{item.unit}</td>
+              <td className={`${cell} text-center tabular-nums`}>{item.quantity}</td>
+              <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+                {formatVnd(priceWithDiscount(item.price, item.discount))}
+              </td>
+              <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+                {formatVnd(item.totalAmt)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {order.subTotalAmt !== order.totalAmt && (
+            <tr>
+              <td colSpan={5} className={`${cell} text-right`}>
+                {t.subtotal}
+              </td>
+              <td className={`${cell} text-right tabular-nums`}>{formatVnd(order.subTotalAmt)}</td>
+            </tr>
+          )}
+          <tr className="font-bold">
             <td colSpan={5} className={`${cell} text-right`}>
-              {t.subtotal}
+              {t.total}
             </td>
-            <td className={`${cell} text-right tabular-nums`}>{formatVnd(order.subTotalAmt)}</td>
+            <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+              {formatVnd(order.totalAmt)}
+            </td>
           </tr>
-        )}
-        <tr className="font-bold">
-          <td colSpan={5} className={`${cell} text-right`}>
-            {t.total}
-          </td>
-          <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
-            {formatVnd(order.totalAmt)}
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+        </tfoot>
+      </table>
+    </div>
   );
 }
 
@@ -142,7 +149,7 @@ export function OrderSheet({ shop, order }: { shop: ShopDetails; order: AdminOrd
   const t = useTexts(orderPrintTexts);
   const address = order.delivery_address;
   return (
-    <article className="print-sheet mx-auto w-full max-w-[210mm] bg-white p-6 text-stone-900 shadow-md sm:p-10 print:max-w-none">
+    <article className="print-sheet mx-auto w-full max-w-[210mm] min-w-0 bg-white p-4 break-words text-stone-900 shadow-md sm:p-10 print:max-w-none">
       <ShopHeader shop={shop} order={order} />
       <h1 className="mt-5 text-center text-xl font-bold uppercase">{t.title}</h1>
       <p className="text-center text-sm text-stone-600">{t.subtitle}</p>
@@ -208,7 +215,7 @@ function PrintableOrder({ orderId }: { orderId: string }) {
   const shop = useShopDetails();
   const t = useTexts(orderPrintTexts);
   return (
-    <div className="rounded-xl bg-stone-200 px-2 py-4 sm:py-8 print:bg-white print:p-0">
+    <div className="max-w-full min-w-0 rounded-xl bg-stone-200 px-2 py-4 sm:py-8 print:bg-white print:p-0">
       <style>{PRINT_CSS}</style>
       <div className="mx-auto mb-4 flex max-w-[210mm] items-center justify-between gap-3 print:hidden">
         <Link to="/dashboard" className="text-sm font-semibold text-brand-800 hover:underline">

@@ -88,8 +88,12 @@ describe('ShopSettingsPage', () => {
       'Storefront texts',
       'Default language',
     ]) {
-      expect(screen.getByRole('heading', { level: 2, name: group })).toBeTruthy();
+      // Parts of one form under their titles, as the other admin forms: not boxes in the panel.
+      const section = screen.getByRole('heading', { level: 2, name: group }).closest('section');
+      expect(section?.className).not.toMatch(/shadow|rounded/);
     }
+    // The save button at its own width from a tablet on, as the product form's, not a full bar.
+    expect(screen.getByRole('button', { name: 'Save settings' }).className).toMatch(/sm:w-auto/);
     const english = screen.getByRole('group', { name: 'English pages' });
     expect(within(english).getByLabelText<HTMLInputElement>('Search box placeholder').value).toBe(
       'Search for atta dal and more.',
@@ -110,6 +114,8 @@ describe('ShopSettingsPage', () => {
     expect(rows[1]?.textContent).toContain('(empty) → Giao 1–5 ngày');
     expect(rows[2]?.textContent).toContain('chu@nhietcongnghiep.vn');
     expect(rows[2]?.textContent).toContain('0900 000 000 → 0283 456 789');
+    // When, in the shop's time zone, written as every other admin screen writes it.
+    expect(rows[1]?.textContent).toContain('20/11/2026, 10:15');
   });
 
   it('in vi is "Cài đặt cửa hàng", sends the changes, and shows a refused tax code under its field', async () => {
@@ -190,5 +196,7 @@ describe('ShopSettingsPage', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]?.textContent).toContain('Giao 1–5 ngày → (trống)');
     expect(rows[1]?.textContent).toContain('(Trang tiếng Việt)');
+    // As a Vietnamese writes the time (not "12:00 28 thg 11, 2026"), in Vietnam's time zone.
+    expect(rows[1]?.textContent).toContain('28/11/2026 12:00');
   });
 });

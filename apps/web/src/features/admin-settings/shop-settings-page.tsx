@@ -25,9 +25,12 @@ import { shopSettingsTexts } from './shop-settings-texts';
 
 type T = ReturnType<typeof useTexts<(typeof shopSettingsTexts)['vi']>>;
 
-const CARD = 'min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs';
-const CARD_TITLE = 'mb-3 text-base font-bold text-stone-900';
-const HINT = 'mb-3 text-sm text-stone-600';
+// As the other admin forms (the product form, the order page): the dashboard's panel is the one
+// box; the form's parts follow each other under their titles, a rule between them, and the save
+// button sits at the end, at its own width from a tablet on (full width on a phone).
+const SECTION = 'min-w-0 border-t border-stone-200 pt-5';
+const SECTION_TITLE = 'mb-3 text-base font-bold text-stone-900';
+const HINT = '-mt-2 mb-3 text-sm text-stone-600';
 
 const POLICY_LABEL: Record<PolicySlug, keyof T> = {
   'giao-hang': 'policyGiaoHang',
@@ -172,7 +175,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid gap-5">
       <p className="text-sm text-stone-600">{t.intro}</p>
 
       <Section title={t.identity}>
@@ -236,7 +239,10 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       <Section title={t.storefront}>
         <div className="grid gap-4 lg:grid-cols-2">
           {LOCALES.map((locale) => (
-            <fieldset key={locale} className="grid gap-3 rounded-xl bg-stone-50 p-3">
+            <fieldset
+              key={locale}
+              className="grid min-w-0 gap-3 rounded-xl border border-stone-200 p-4"
+            >
               <legend className="px-1 text-sm font-semibold text-stone-800">
                 {locale === 'vi' ? t.inVietnamese : t.inEnglish}
               </legend>
@@ -302,8 +308,10 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         </div>
       </Section>
 
-      <div>
-        <SubmitButton pending={save.isPending}>{t.save}</SubmitButton>
+      <div className="flex justify-end border-t border-stone-200 pt-5">
+        <SubmitButton pending={save.isPending} className="sm:w-auto sm:min-w-44">
+          {t.save}
+        </SubmitButton>
       </div>
     </form>
   );
@@ -311,8 +319,8 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
-    <section className={CARD}>
-      <h2 className={CARD_TITLE}>{title}</h2>
+    <section className={SECTION}>
+      <h2 className={SECTION_TITLE}>{title}</h2>
       {hint && <p className={HINT}>{hint}</p>}
       {children}
     </section>
@@ -324,8 +332,8 @@ function AuditTrail({ lines }: { lines: ShopSettingsAuditLine[] }) {
   const locale = useLocale();
   const shown = (value: string) => value || t.empty;
   return (
-    <section aria-labelledby="settings-audit" className={`${CARD} mt-4`}>
-      <h2 id="settings-audit" className={CARD_TITLE}>
+    <section aria-labelledby="settings-audit" className={`${SECTION} mt-8`}>
+      <h2 id="settings-audit" className={SECTION_TITLE}>
         {t.audit}
       </h2>
       {lines.length === 0 ? (
