@@ -16,7 +16,10 @@ export function HomeBanner() {
       aria-labelledby="home-banner-title"
       className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-stone-900 via-brand-950 to-brand-800 px-5 py-7 text-white sm:px-8 sm:py-10 lg:px-12"
     >
-      <div className="relative z-10 max-w-xl">
+      {/* From a desktop on the drawing keeps the right 40% and the words the left 55%, whatever
+      the locale's text makes the banner's height: the two never meet (the drawing's width is
+      the banner's, not its height's). Below, the drawing is a faint background. */}
+      <div className="relative z-10 max-w-xl lg:max-w-[55%]">
         <p className="mb-2 text-xs font-semibold tracking-widest text-brand-200 uppercase">
           {t.bannerKicker}
         </p>
@@ -56,7 +59,7 @@ function BannerArt() {
     <svg
       aria-hidden="true"
       viewBox="0 0 360 260"
-      className="pointer-events-none absolute top-1/2 -right-24 h-[120%] -translate-y-1/2 opacity-30 sm:-right-10 sm:opacity-60 lg:right-4 lg:opacity-100"
+      className="pointer-events-none absolute top-1/2 -right-24 h-[120%] -translate-y-1/2 opacity-30 sm:-right-10 sm:opacity-60 lg:right-4 lg:h-auto lg:w-2/5 lg:opacity-100"
     >
       <defs>
         <radialGradient id="banner-glow" cx="50%" cy="50%" r="50%">
