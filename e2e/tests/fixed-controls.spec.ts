@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { productPath, listingPath, summarizeCart, type CartLine } from '@shop/contract';
+import { productPath, listingPath } from '@shop/contract';
 import {
   callAs,
   logIn,
+  placeCashOrder,
   productsInStock,
   registerShopper,
   SAMPLE_ADDRESS,
   type ProductInfo,
-  type Shopper,
 } from './support';
 
 // Nothing that stays put while the page scrolls (the floating contact links, the header, the bars
@@ -186,22 +186,6 @@ function contactLinks(page: Page) {
   return page.locator(
     ':is(a[href^="tel:"], a[href*="zalo.me"], button[popovertarget]):not(footer *)',
   );
-}
-
-async function placeCashOrder(page: Page, shopper: Shopper, product: ProductInfo): Promise<void> {
-  await callAs(page.request, shopper, 'POST', '/api/cart/create', { productId: product._id });
-  const lines = await callAs<CartLine[]>(page.request, shopper, 'GET', '/api/cart/get');
-  const [address] = await callAs<{ _id: string }[]>(
-    page.request,
-    shopper,
-    'GET',
-    '/api/address/get',
-  );
-  if (!address) throw new Error('no address');
-  await callAs(page.request, shopper, 'POST', '/api/order/cash-on-delivery', {
-    addressId: address._id,
-    totalAmt: summarizeCart(lines).total,
-  });
 }
 
 test('a product page, a listing with a product out of stock and registration keep their headings, prices and buttons clear', async ({

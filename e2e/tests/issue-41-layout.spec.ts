@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { summarizeCart, type CartLine } from '@shop/contract';
-import { SAMPLE_ADDRESS, callAs, logIn, productsInStock, registerShopper } from './support';
+import {
+  SAMPLE_ADDRESS,
+  callAs,
+  logIn,
+  placeCashOrder,
+  productsInStock,
+  registerShopper,
+} from './support';
 
 // Issue 41's layout findings, at both widths (the desktop and phone projects) and in both locales:
 // the home banner's words clear of its drawing, and the printed order never wider than a phone.
@@ -51,20 +57,8 @@ test('the printed order fits a phone: its lines scroll inside the sheet, the pag
   const shopper = await registerShopper(page.request, 'print-fit');
   const [product] = await productsInStock(page.request, 'quat', 1);
   if (!product) throw new Error('no product');
-  await callAs(page.request, shopper, 'POST', '/api/cart/create', { productId: product._id });
   await callAs(page.request, shopper, 'POST', '/api/address/create', SAMPLE_ADDRESS);
-  const lines = await callAs<CartLine[]>(page.request, shopper, 'GET', '/api/cart/get');
-  const [address] = await callAs<{ _id: string }[]>(
-    page.request,
-    shopper,
-    'GET',
-    '/api/address/get',
-  );
-  if (!address) throw new Error('no address');
-  await callAs(page.request, shopper, 'POST', '/api/order/cash-on-delivery', {
-    addressId: address._id,
-    totalAmt: summarizeCart(lines).total,
-  });
+  await placeCashOrder(page, shopper, product);
   const [order] = await callAs<{ _id: string }[]>(
     page.request,
     shopper,

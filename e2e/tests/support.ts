@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { summarizeCart, type CartLine } from '@shop/contract';
 import { mailCatcherUrl } from '../playwright.config';
 
 let counter = 0;
@@ -196,4 +197,25 @@ export async function fillAddressDialog(
   await dialog.getByLabel('Pincode').fill(address.pincode);
   await dialog.getByLabel('Country').fill(address.country);
   await dialog.getByLabel('Mobile No.').fill(address.mobile);
+}
+
+/** Orders `product`, cash on delivery, to the shopper's first saved address, through the API. */
+export async function placeCashOrder(
+  page: Page,
+  shopper: Shopper,
+  product: ProductInfo,
+): Promise<void> {
+  await callAs(page.request, shopper, 'POST', '/api/cart/create', { productId: product._id });
+  const lines = await callAs<CartLine[]>(page.request, shopper, 'GET', '/api/cart/get');
+  const [address] = await callAs<{ _id: string }[]>(
+    page.request,
+    shopper,
+    'GET',
+    '/api/address/get',
+  );
+  if (!address) throw new Error('no address');
+  await callAs(page.request, shopper, 'POST', '/api/order/cash-on-delivery', {
+    addressId: address._id,
+    totalAmt: summarizeCart(lines).total,
+  });
 }

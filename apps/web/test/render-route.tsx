@@ -39,6 +39,17 @@ export function renderRoutes(
   locale: Locale = 'en',
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url, state }] });
+  return renderRouter(router, locale);
+}
+
+/**
+ * Renders a memory router made by the test (its own entries: a query string, a basename) as the
+ * app does, in `locale`: the locale, the app's providers, the toaster.
+ */
+export function renderRouter<R extends ReturnType<typeof createMemoryRouter>>(
+  router: R,
+  locale: Locale = 'en',
+): R {
   render(
     <LocaleProvider locale={locale}>
       <Providers>

@@ -1,4 +1,5 @@
 import type {
+  ShopDetails,
   Address,
   AdminOrderDetail,
   CartLine,
@@ -118,6 +119,18 @@ export function adminOrderFixture(overrides: Partial<AdminOrderDetail> = {}): Ad
     payments: [],
     allowed: { order: ['confirmed', 'cancelled'], payment: [] },
     testPayment: false,
+    ...overrides,
+  };
+}
+
+/** The seller's public details as GET /api/shop/details answers them; tests add what they look at. */
+export function sellerFixture(overrides: Partial<ShopDetails> = {}): ShopDetails {
+  return {
+    name: 'Công ty TNHH Thiết bị Nhiệt Tân Tạo',
+    address: 'Số 68 Đường số 7, KCN Tân Tạo, Q. Bình Tân, TP. Hồ Chí Minh',
+    phone: '0281234567',
+    email: 'banhang@nhiet-tantao.vn',
+    taxCode: '0100109106',
     ...overrides,
   };
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Locale, ShopDetails } from '@shop/contract';
+import type { Locale } from '@shop/contract';
+import { sellerFixture } from '../../test/shop-fixtures';
 import { callsTo, stubApi } from '../../test/api-stub';
 import { jsonResponse, okBody } from '../../test/render-route';
 import { LocaleProvider, routerBasename } from '../lib/locale';
@@ -12,13 +13,7 @@ import { AfterLoadShell } from './after-load-shell';
 import { Providers } from './providers';
 import { SiteFooter } from './site-footer';
 
-const SELLER: ShopDetails = {
-  name: 'Công ty TNHH Thiết bị Nhiệt Tân Tạo',
-  address: 'Số 68 Đường số 7, KCN Tân Tạo, Q. Bình Tân, TP. Hồ Chí Minh',
-  phone: '0281234567',
-  email: 'banhang@nhiet-tantao.vn',
-  taxCode: '0100109106',
-};
+const SELLER = sellerFixture();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { productFixture } from '../../test/product-fixture';
+import { sellerFixture } from '../../test/shop-fixtures';
 import { bodiesSentTo, callsTo, stubApi } from '../../test/api-stub';
 import { jsonResponse, okBody } from '../../test/render-route';
 import {
@@ -135,12 +136,7 @@ describe('seedFirstQueriesAt', () => {
 });
 
 describe("the shop's details a drawn page carries", () => {
-  const details = {
-    name: 'Điện Trở Sài Gòn',
-    address: '1 Lê Lợi, TP. Hồ Chí Minh',
-    phone: '0281234567',
-    email: 'banhang@example.vn',
-    taxCode: '',
+  const details = sellerFixture({
     storefront: {
       vi: {
         searchPlaceholder: 'Tìm điện trở đốt nóng',
@@ -155,7 +151,7 @@ describe("the shop's details a drawn page carries", () => {
         pageBadge: '2–3 days',
       },
     },
-  };
+  });
   const carried = new Map<string, unknown>([
     [apiCallKey('GET', endpoints.shopDetails.path, undefined), okBody(details)],
   ]);

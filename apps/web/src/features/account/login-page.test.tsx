@@ -1,20 +1,20 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, toast } from 'react-hot-toast';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { toast } from 'react-hot-toast';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   errorBody,
   jsonResponse,
   okBody,
+  renderRouter,
   renderRoutes,
   userFixture,
 } from '../../../test/render-route';
-import { Providers } from '../../app/providers';
 import { bodiesSentTo, stubApi } from '../../../test/api-stub';
 import { productFixture } from '../../../test/product-fixture';
 import type { Locale } from '@shop/contract';
-import { LocaleProvider, routerBasename } from '../../lib/locale';
+import { routerBasename } from '../../lib/locale';
 import { LoginPage } from './login-page';
 
 afterEach(() => {
@@ -138,14 +138,7 @@ async function loginWithGuestCart(locale: Locale) {
     ],
     { initialEntries: [`${basename ?? ''}/login?next=%2Fproduct%2Fquat-hut`], basename },
   );
-  render(
-    <LocaleProvider locale={locale}>
-      <Providers>
-        <RouterProvider router={router} />
-        <Toaster />
-      </Providers>
-    </LocaleProvider>,
-  );
+  renderRouter(router, locale);
   const user = userEvent.setup();
   const words = locale === 'vi' ? { password: 'Mật khẩu', login: 'Đăng nhập' } : null;
 

@@ -1,15 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderSummary, Locale } from '@shop/contract';
 import { bodiesSentTo, storeTestTokens, stubApi } from '../../../test/api-stub';
-import { jsonResponse, okBody, userFixture } from '../../../test/render-route';
-import { Providers } from '../../app/providers';
-import { LocaleProvider } from '../../lib/locale';
+import { jsonResponse, okBody, renderRouter, userFixture } from '../../../test/render-route';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../lib/ui-settings';
 import { AdminOrdersPage } from './admin-orders-page';
 
@@ -48,16 +45,7 @@ const ACCOUNT = {
 
 /** Renders `routes` at `url`, query string included (the list reads its filters from it). */
 function renderRoutes(routes: RouteObject[], url: string, locale: Locale = 'en') {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <LocaleProvider locale={locale}>
-      <Providers>
-        <RouterProvider router={router} />
-        <Toaster />
-      </Providers>
-    </LocaleProvider>,
-  );
-  return router;
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [url] }), locale);
 }
 
 function renderList(url = '/dashboard/orders', totalNoPage = 3, locale: Locale = 'en') {

@@ -1,17 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Locale, Policy, ShopDetails } from '@shop/contract';
+import type { Locale, Policy } from '@shop/contract';
+import { sellerFixture } from '../../../test/shop-fixtures';
 import { jsonResponse, okBody, renderRoute } from '../../../test/render-route';
 import { ContactPage } from './contact-page';
 import { PolicyPage } from './policy-page';
 
-const SELLER: ShopDetails = {
-  name: 'Công ty TNHH Thiết bị Nhiệt Tân Tạo',
-  address: 'Số 68 Đường số 7, KCN Tân Tạo, Q. Bình Tân, TP. Hồ Chí Minh',
-  phone: '0281234567',
-  email: 'banhang@nhiet-tantao.vn',
-  taxCode: '0100109106',
-};
+const SELLER = sellerFixture();
 
 const POLICY: Record<Locale, Policy> = {
   vi: {
