@@ -104,3 +104,16 @@ describe('vietQrBankName', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 });
+
+describe('VIETQR_BANKS', () => {
+  it("carries each bank once, with VietQR's six-digit BIN and its code (api.vietqr.io/v2/banks)", () => {
+    expect(new Set(VIETQR_BANKS.map((bank) => bank.bin)).size).toBe(VIETQR_BANKS.length);
+    expect(new Set(VIETQR_BANKS.map((bank) => bank.code)).size).toBe(VIETQR_BANKS.length);
+    for (const bank of VIETQR_BANKS) expect(bank.bin).toMatch(/^\d{6}$/);
+    expect(VIETQR_BANKS.find((bank) => bank.bin === '970454')).toMatchObject({
+      code: 'VCCB',
+      shortName: 'VietCapitalBank',
+    });
+    expect(VIETQR_BANKS.find((bank) => bank.bin === '970415')?.code).toBe('ICB');
+  });
+});

@@ -8,6 +8,12 @@
  * mabuuchinh.vn): a merged province keeps the code of the province whose name it took (Tuyên Quang
  * 22000, not Hà Giang's 20000). Each ward has its own code under its province's; this is the
  * province's code, which the address dialog fills in and the shopper may correct by hand.
+ *
+ * Checked offline (November 2026): each code below is the 2018 scheme's code (2475/QĐ-BTTTT) of the
+ * province whose name the merged one took, as a public repository's 63-province table lists them
+ * (delta94/vietnam, libs/@vietnam/maps/src/provinces.ts: Hà Nội 10000, Tuyên Quang 22000, Gia Lai
+ * 61000, Cần Thơ 94000…); all 34 agree. Not confirmed offline: that the 2025 decision keeps the
+ * name-giving province's code for every merged one (mabuuchinh.vn could not be reached).
  */
 export const PROVINCE_POSTAL_CODES: Readonly<Record<string, string>> = {
   '01': '10000', // Thành phố Hà Nội
