@@ -49,14 +49,18 @@ export async function sampleCatalogue(databaseUrl, count) {
     // The filterable attributes of each sub-category's listing, with a number's spread of values
     // (min and max read from the values' index, one range scan each end).
     const attributes = await client.query(`
-      SELECT s.subcategory_id AS "subCategoryId", a.id, a.kind,
+      SELECT DISTINCT sc.subcategory_id AS "subCategoryId", a.id, a.kind, a.position,
         coalesce((SELECT array_agg(c->>'value') FROM jsonb_array_elements(a.choices) c), '{}')
           AS choices,
         (SELECT min(num) FROM product_specs v WHERE v.attribute_id = a.id AND v.num IS NOT NULL)
           AS min,
         (SELECT max(num) FROM product_specs v WHERE v.attribute_id = a.id AND v.num IS NOT NULL)
           AS max
-      FROM attributes a JOIN attribute_subcategories s ON s.attribute_id = a.id
+      FROM subcategory_categories sc JOIN attributes a
+        ON EXISTS (SELECT 1 FROM attribute_subcategories x
+                   WHERE x.attribute_id = a.id AND x.subcategory_id = sc.subcategory_id)
+        OR EXISTS (SELECT 1 FROM attribute_categories x
+                   WHERE x.attribute_id = a.id AND x.category_id = sc.category_id)
       WHERE a.filterable AND a.kind IN ('number', 'choice', 'boolean')
       ORDER BY 1, a.position, a.id`);
     /** @type {Record<string, FilterAttribute[]>} */
