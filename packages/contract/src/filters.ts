@@ -18,7 +18,6 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 const bound = (name: string) =>
   z
     .number({ error: `${name} must be a number` })
-    .finite(`${name} must be a number`)
     .min(-1e12, `${name} must be at least -1000000000000`)
     .max(1e12, `${name} must be at most 1000000000000`);
 

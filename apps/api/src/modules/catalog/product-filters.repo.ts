@@ -61,6 +61,15 @@ export interface FacetRow {
   hi: number | null;
 }
 
+/** A facet row as the statement's JSON holds it (a count or a numeric may come as text). */
+interface StoredFacetRow {
+  k: string;
+  v: string | boolean | null;
+  n: number | string;
+  lo: number | string | null;
+  hi: number | string | null;
+}
+
 export interface FilteredPage {
   ids: string[];
   total: number;
@@ -223,7 +232,7 @@ export async function selectFilteredPage(
 interface FilteredPageJson {
   total: number | string;
   ids: string[];
-  specs?: FacetRow[];
+  specs?: StoredFacetRow[];
   price?: { min: number | string; max: number | string } | null;
   inStock?: number | string;
 }
