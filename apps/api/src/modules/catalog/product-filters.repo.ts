@@ -151,6 +151,31 @@ export async function selectFilteredPage(
   db: Database,
   query: FilteredQuery,
 ): Promise<FilteredPage> {
+  const [row] = await queryRows<{ page: FilteredPageJson }>(db, filteredPageStatement(query));
+  const facetIds = query.facetAttributeIds;
+  const page = row?.page ?? { total: 0, ids: [] };
+  return {
+    ids: page.ids,
+    total: Number(page.total),
+    ...(facetIds
+      ? {
+          facets: {
+            specs: (page.specs ?? []).map((facet) => ({
+              ...facet,
+              n: Number(facet.n),
+              lo: facet.lo === null ? null : Number(facet.lo),
+              hi: facet.hi === null ? null : Number(facet.hi),
+            })),
+            price: page.price ? { min: Number(page.price.min), max: Number(page.price.max) } : null,
+            inStock: Number(page.inStock ?? 0),
+          },
+        }
+      : {}),
+  };
+}
+
+/** `selectFilteredPage`'s statement (exported for looking at its plans). */
+export function filteredPageStatement(query: FilteredQuery): SQL {
   const conditions: { key: string; test: SQL }[] = query.specs.map((condition) => ({
     key: condition.attributeId,
     test: specCondition(condition),
@@ -190,9 +215,7 @@ export async function selectFilteredPage(
       'inStock', (SELECT count(*) FROM c
         WHERE c.stock > 0 AND (c.fails = 0 OR (c.fails = 1 AND c.failed = ${STOCK_KEY})))`
     : sql``;
-  const [row] = await queryRows<{ page: FilteredPageJson }>(
-    db,
-    sql`WITH c AS MATERIALIZED (
+  return sql`WITH c AS MATERIALIZED (
         SELECT p.id, p.created_at, src.rank, ${PAID} AS paid, p.stock,
           ${facetIds ? sql`p.specs` : sql`NULL::jsonb AS specs`},
           ${fails} AS fails, ${failed} AS failed
@@ -205,27 +228,7 @@ export async function selectFilteredPage(
           WHERE c.fails = 0 ORDER BY ${orderOf(query)}
           OFFSET ${query.offset} LIMIT ${query.limit}) x)
         ${facets}
-      ) AS page`,
-  );
-  const page = row?.page ?? { total: 0, ids: [] };
-  return {
-    ids: page.ids,
-    total: Number(page.total),
-    ...(facetIds
-      ? {
-          facets: {
-            specs: (page.specs ?? []).map((facet) => ({
-              ...facet,
-              n: Number(facet.n),
-              lo: facet.lo === null ? null : Number(facet.lo),
-              hi: facet.hi === null ? null : Number(facet.hi),
-            })),
-            price: page.price ? { min: Number(page.price.min), max: Number(page.price.max) } : null,
-            inStock: Number(page.inStock ?? 0),
-          },
-        }
-      : {}),
-  };
+      ) AS page`;
 }
 
 /** The statement's JSON (numbers may come as text from a bigint or numeric). */
