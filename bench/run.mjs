@@ -3,7 +3,7 @@
 //
 //   npm run bench                       100,000 products, full durations
 //   npm run bench -- --quick            a short run (20,000 products, 3 s per load test)
-//   npm run bench -- --large            also search at 1,000,000 products (seeding takes long)
+//   npm run bench -- --large            also search and filters at 1,000,000 products (seeding takes long)
 //   npm run bench -- --products 50000   another catalogue size
 //   npm run bench -- --check            exit non-zero when a target is missed
 //   npm run bench -- --only api,search  a subset: api, search, checkout, orders, web, embedded
@@ -21,6 +21,8 @@ import {
   sampleCatalogue,
   slug,
   variedSearchQueries,
+  filteredScenarios,
+  FILTERED_COLD_TARGETS,
 } from './lib/catalogue-bench.mjs';
 import { benchmarkCheckout } from './lib/checkout-bench.mjs';
 import { crawlProductPages } from './lib/crawl-bench.mjs';
@@ -253,6 +255,7 @@ const COLD_TARGETS = {
   'get-pruduct-by-category-and-subcategory': { targetShare: 10, p99TargetMs: 50 },
   'search-product (accent-free)': { targetShare: 3, p99TargetMs: 100 },
   [SERVER_RENDERED_PRODUCT]: { targetShare: 3, p99TargetMs: 100 },
+  ...FILTERED_COLD_TARGETS,
 };
 
 /**
@@ -318,6 +321,85 @@ async function benchmarkUncached(report, { shopUrl, baselineRps, sample, area })
     );
   }
   return results;
+}
+
+/**
+ * Issue 42's filtered listing and filtered search at 1,000,000 products (`--large`), cached and
+ * cold, with the same targets as at the default size: a share of the baseline measured beside
+ * them, and a p99.
+ * @param {Report} report
+ * @param {{ shopUrl: string, coldShopUrl: string, baselineUrl: string,
+ *   sample: import('./lib/catalogue-bench.mjs').CatalogueSample }} o
+ */
+async function benchmarkFilteredLarge(report, { shopUrl, coldShopUrl, baselineUrl, sample }) {
+  const load = { connections: settings.connections, durationSeconds: settings.durationSeconds };
+  const warmUp = { connections: settings.connections, durationSeconds: 2 };
+  const area = `API (${sizeName(LARGE_CATALOGUE)} products): filters`;
+  await runLoad({ url: baselineUrl, path: '/' }, warmUp);
+  const before = await runLoad({ url: baselineUrl, path: '/' }, load);
+  const rows = [];
+  for (const cold of [false, true]) {
+    const url = cold ? coldShopUrl : shopUrl;
+    const scenarios = cold
+      ? filteredScenarios(url, sample)
+      : catalogueScenarios(url, sample).filter((scenario) =>
+          filteredScenarios(url, sample).some((filtered) => filtered.name === scenario.name),
+        );
+    for (const scenario of scenarios) {
+      const name = cold ? `${scenario.name}, catalogue cache off` : scenario.name;
+      say(`${area}: ${name}...`);
+      await runLoad(scenario.target, warmUp);
+      await settle(url);
+      const result = await runLoad(scenario.target, load);
+      await settle(url);
+      const targets = cold
+        ? FILTERED_COLD_TARGETS[/** @type {keyof typeof FILTERED_COLD_TARGETS} */ (scenario.name)]
+        : /** @type {{ targetShare?: number, p99TargetMs?: number }} */ (scenario);
+      rows.push({ name, result, targets });
+    }
+  }
+  const after = await runLoad({ url: baselineUrl, path: '/' }, load);
+  const baselineRps = (before.rps + after.rps) / 2;
+  report.add(
+    area,
+    'baseline: bare Fastify, constant JSON',
+    baselineRps,
+    `${fixed(baselineRps)} req/s`,
+    {
+      vsBaseline: '100 %',
+    },
+  );
+  for (const { name, result, targets } of rows) {
+    const share = (result.rps / baselineRps) * 100;
+    const failures = result.failed > 0 ? ` — ${fixed(result.failed)} failed` : '';
+    report.add(area, `${name}: throughput`, share, `${fixed(result.rps)} req/s${failures}`, {
+      vsBaseline: `${fixed(share)} %`,
+      ...(targets?.targetShare
+        ? {
+            target: {
+              op: '>=',
+              value: targets.targetShare,
+              shown: `${targets.targetShare} % of baseline`,
+            },
+          }
+        : {}),
+      ...(result.failed > 0 ? { pass: false } : {}),
+    });
+    report.add(
+      area,
+      `${name}: latency p99 (p50)`,
+      result.p99,
+      `${ms(result.p99)} (${ms(result.p50)})`,
+      {
+        ...(targets?.p99TargetMs === undefined
+          ? {}
+          : {
+              target: { op: '<=', value: targets.p99TargetMs, shown: `${targets.p99TargetMs} ms` },
+            }),
+      },
+    );
+  }
+  return { baselineRps, rows: rows.map(({ name, result }) => ({ name, result })) };
 }
 
 /**
@@ -679,6 +761,24 @@ async function main() {
         sample: largeSample,
         size: LARGE_CATALOGUE,
       });
+      if (only.has('api')) {
+        const baseline = await startBaseline(workDir);
+        const coldShop = await startShop({
+          databaseUrl,
+          dataDir,
+          webDir,
+          workDir,
+          env: { CATALOG_CACHE_SECONDS: '0' },
+        });
+        raw['filtersLarge'] = await benchmarkFilteredLarge(report, {
+          shopUrl: largeShop.url,
+          coldShopUrl: coldShop.url,
+          baselineUrl: baseline.url,
+          sample: largeSample,
+        });
+        await coldShop.stop();
+        await baseline.stop();
+      }
       await largeShop.stop();
     }
     postgres.stop();

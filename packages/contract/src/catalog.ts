@@ -9,6 +9,7 @@ import {
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 import { SpecValuesSchema } from './specs';
+import { FacetsSchema, FilterRequestFields } from './filters';
 
 // ---- Entities as the API returns them ----
 
@@ -96,6 +97,7 @@ export const ProductsByCategoryAndSubCategoryRequestSchema = z.object({
   subCategoryId: IdSchema,
   page: page.default(1),
   limit: limit(LISTING_PAGE_SIZE),
+  ...FilterRequestFields,
 });
 export type ProductsByCategoryAndSubCategoryRequest = z.input<
   typeof ProductsByCategoryAndSubCategoryRequestSchema
@@ -105,6 +107,7 @@ export const SearchProductsRequestSchema = z.object({
   search: searchText.default(''),
   page: page.default(1),
   limit: limit(SEARCH_PAGE_SIZE),
+  ...FilterRequestFields,
 });
 export type SearchProductsRequest = z.input<typeof SearchProductsRequestSchema>;
 
@@ -130,6 +133,8 @@ export const ProductPageResponseSchema = okEnvelope(z.array(ProductSchema)).exte
   totalPage: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** Only when asked for (`facets: true`, issue 42). */
+  facets: FacetsSchema.optional(),
 });
 export type ProductPageResponse = z.infer<typeof ProductPageResponseSchema>;
 

@@ -23,6 +23,24 @@ export function validationMessage(message: string, locale: Locale): string {
 const RESTS: [RegExp, (key: string, number: string) => string][] = [
   [/^is required$/, (key) => `Vui lòng nhập ${key}`],
   [/^is invalid$/, (key) => `${key} không hợp lệ`],
+  // Filters of listings and search (issue 42).
+  [/^must have its min at most its max$/, () => 'Khoảng lọc có giá trị từ lớn hơn giá trị đến'],
+  [/^must name at most (\d+)( attributes)?$/, (key, n) => `${key} chọn tối đa ${n} mục`],
+  [/^must name at least (\d+)$/, (key, n) => `${key} cần chọn ít nhất ${n} mục`],
+  [/^must be true or false$/, (key) => `${key} phải là true hoặc false`],
+  [
+    /^must be newest, price-asc or price-desc$/,
+    (key) => `${key} phải là newest, price-asc hoặc price-desc`,
+  ],
+  [
+    /^must be a list of choices, a range \{min, max\} or true\/false$/,
+    (key) => `${key}: bộ lọc phải là danh sách lựa chọn, khoảng {min, max} hoặc true/false`,
+  ],
+  [
+    /^must be a choice value \(lower-case letters, digits, -\)$/,
+    (key) => `${key} phải là mã lựa chọn (chữ thường, số, dấu -)`,
+  ],
+  [/^must be an attribute id$/, (key) => `${key} phải là mã thông số`],
   [/^must be at most (\d+) characters$/, (key, n) => `${key} dài tối đa ${n} ký tự`],
   [/^must be at least (\d+) characters$/, (key, n) => `${key} cần ít nhất ${n} ký tự`],
   [/^must be at most (\d+)$/, (key, n) => `${key} tối đa là ${n}`],

@@ -2,6 +2,7 @@
  * The demo catalogue: what a fresh install of the shop shows. It is plain data so the seed, the
  * tests and the screenshots all agree on the same products; images are drawn from `artwork`.
  */
+import type { SpecValues } from '@shop/contract';
 import type { ArtworkKind } from './artwork';
 
 export interface SeedSubCategory {
@@ -39,6 +40,8 @@ export interface SeedProduct {
   artwork: ArtworkKind;
   /** Colour variant of the drawing, 0..359. */
   hue: number;
+  /** Its specification values by attribute id (issue 42); none when absent. */
+  specs?: SpecValues;
 }
 
 export const DEMO_CATEGORIES: readonly SeedCategory[] = [

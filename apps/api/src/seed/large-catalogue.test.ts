@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTWORK_KINDS } from './artwork';
 import { DEMO_CATEGORIES } from './demo-catalogue';
-import { generateProducts } from './large-catalogue';
+import { generateProducts, LARGE_CATALOGUE_ATTRIBUTES } from './large-catalogue';
 
 describe('the large catalogue generator', () => {
   it('yields exactly the number of products asked for', () => {
@@ -64,5 +64,29 @@ describe('the large catalogue generator', () => {
     }
     expect(count).toBe(100_000);
     expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it('gives heaters and fans specification values their names agree with (issue 42)', () => {
+    const products = [...generateProducts(5_000, DEMO_CATEGORIES, 11)];
+    const attributes = new Map(LARGE_CATALOGUE_ATTRIBUTES.map((a) => [a.id, a]));
+    const heaters = products.filter((p) => p.specs?.['vat-lieu'] !== undefined);
+    const fans = products.filter((p) => p.specs?.['luu-luong'] !== undefined);
+    expect(heaters.length).toBeGreaterThan(500);
+    expect(fans.length).toBeGreaterThan(500);
+    for (const product of products) {
+      for (const [id, value] of Object.entries(product.specs ?? {})) {
+        const attribute = attributes.get(id);
+        expect(attribute, id).toBeDefined();
+        if (attribute?.kind === 'number') expect(typeof value).toBe('number');
+        else expect(attribute?.choices.map((c) => c.value)).toContain(value);
+      }
+      const volts = product.specs?.['dien-ap'];
+      if (volts !== undefined) expect(product.name).toContain(`${volts}V`);
+    }
+    // Values spread enough to narrow by: several voltages and materials, powers over a range.
+    expect(new Set(heaters.map((p) => p.specs?.['dien-ap'])).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(heaters.map((p) => p.specs?.['vat-lieu'])).size).toBeGreaterThanOrEqual(4);
+    const powers = fans.map((p) => Number(p.specs?.['cong-suat']));
+    expect(Math.max(...powers) / Math.min(...powers)).toBeGreaterThan(10);
   });
 });

@@ -3,6 +3,7 @@
  * random numbers so full-text search sees a realistic spread of words and model codes, and the same
  * seed always yields the same catalogue, so benchmark runs can be compared.
  */
+import type { SpecValues } from '@shop/contract';
 import type { ArtworkKind } from './artwork';
 import type { SeedCategory, SeedProduct, SeedSubCategory } from './demo-catalogue';
 
@@ -506,6 +507,154 @@ const FEATURES = [
   'vận hành ổn định 24/24',
 ] as const;
 
+// ---- Specifications (issue 42) ----
+
+/** An attribute the generated products carry, and the families whose categories use it. */
+export interface LargeCatalogueAttribute {
+  id: string;
+  label: string;
+  labelEn: string;
+  kind: 'number' | 'choice';
+  unit: string;
+  choices: { value: string; label: string; label_en?: string }[];
+  cardRank: number | null;
+  position: number;
+  families: readonly Family[];
+}
+
+const MATERIALS: Readonly<Record<string, { value: string; label: string; label_en?: string }>> = {
+  'inox 304': { value: 'inox-304', label: 'Inox 304', label_en: 'Stainless steel 304' },
+  'inox 316': { value: 'inox-316', label: 'Inox 316', label_en: 'Stainless steel 316' },
+  'inox 201': { value: 'inox-201', label: 'Inox 201', label_en: 'Stainless steel 201' },
+  'inox 321': { value: 'inox-321', label: 'Inox 321', label_en: 'Stainless steel 321' },
+  inox: { value: 'inox-304', label: 'Inox 304', label_en: 'Stainless steel 304' },
+  'thép mạ': { value: 'thep-ma', label: 'Thép mạ', label_en: 'Galvanised steel' },
+  'Incoloy 800': { value: 'incoloy-800', label: 'Incoloy 800' },
+  'đồng thau': { value: 'dong-thau', label: 'Đồng thau', label_en: 'Brass' },
+  'nhôm đúc': { value: 'nhom-duc', label: 'Nhôm đúc', label_en: 'Cast aluminium' },
+};
+
+/**
+ * The attributes of the generated catalogue: a heater's voltage, power, tube diameter, length and
+ * sheath material; a fan's airflow, power, size and voltage. Ids as the demo catalogue's.
+ */
+export const LARGE_CATALOGUE_ATTRIBUTES: readonly LargeCatalogueAttribute[] = [
+  {
+    id: 'dien-ap',
+    label: 'Điện áp',
+    labelEn: 'Voltage',
+    kind: 'number',
+    unit: 'V',
+    choices: [],
+    cardRank: 1,
+    position: 10,
+    families: ['heater', 'fan'],
+  },
+  {
+    id: 'cong-suat',
+    label: 'Công suất',
+    labelEn: 'Power',
+    kind: 'number',
+    unit: 'kW',
+    choices: [],
+    cardRank: 2,
+    position: 20,
+    families: ['heater', 'fan'],
+  },
+  {
+    id: 'duong-kinh',
+    label: 'Đường kính ống',
+    labelEn: 'Tube diameter',
+    kind: 'number',
+    unit: 'mm',
+    choices: [],
+    cardRank: null,
+    position: 30,
+    families: ['heater'],
+  },
+  {
+    id: 'chieu-dai',
+    label: 'Chiều dài',
+    labelEn: 'Length',
+    kind: 'number',
+    unit: 'mm',
+    choices: [],
+    cardRank: null,
+    position: 40,
+    families: ['heater'],
+  },
+  {
+    id: 'vat-lieu',
+    label: 'Vật liệu',
+    labelEn: 'Material',
+    kind: 'choice',
+    unit: '',
+    choices: [...new Map(Object.values(MATERIALS).map((m) => [m.value, m])).values()],
+    cardRank: 3,
+    position: 50,
+    families: ['heater'],
+  },
+  {
+    id: 'luu-luong',
+    label: 'Lưu lượng gió',
+    labelEn: 'Airflow',
+    kind: 'number',
+    unit: 'm³/h',
+    choices: [],
+    cardRank: 3,
+    position: 60,
+    families: ['fan'],
+  },
+  {
+    id: 'kich-thuoc',
+    label: 'Kích thước',
+    labelEn: 'Size',
+    kind: 'number',
+    unit: 'mm',
+    choices: [],
+    cardRank: null,
+    position: 70,
+    families: ['fan'],
+  },
+];
+
+/** The attribute ids a category of this artwork's family uses. */
+export function attributeIdsFor(artwork: ArtworkKind): string[] {
+  const family = ARTWORK_FAMILY[artwork];
+  return LARGE_CATALOGUE_ATTRIBUTES.filter((a) => a.families.includes(family)).map((a) => a.id);
+}
+
+const firstNumber = (text: string | undefined, pattern: RegExp): number | undefined => {
+  const found = text === undefined ? null : pattern.exec(text);
+  return found?.[1] === undefined ? undefined : Number(found[1]);
+};
+
+/**
+ * A generated product's specification values, read from what its name and details already say
+ * (its voltage, power, size and material), so a filter and the text it shows agree.
+ */
+function specsOf(family: Family, shape: ProductShape, showsPower: boolean): SpecValues {
+  if (family !== 'heater' && family !== 'fan') return {};
+  const specs: SpecValues = {};
+  const volts = firstNumber(shape.voltage, /^(\d+)V$/);
+  if (volts !== undefined) specs['dien-ap'] = volts;
+  if (showsPower && shape.watts > 0) specs['cong-suat'] = Math.round(shape.watts / 10) / 100;
+  const diameter =
+    firstNumber(shape.size, /phi (\d+)/) ?? firstNumber(shape.details['Đường kính ống'], /(\d+)/);
+  if (family === 'heater') {
+    if (diameter !== undefined) specs['duong-kinh'] = diameter;
+    const length = firstNumber(shape.size, /dài (\d+)mm/);
+    if (length !== undefined) specs['chieu-dai'] = length;
+    const material = MATERIALS[shape.details['Vật liệu'] ?? shape.details['Vỏ'] ?? ''];
+    if (material) specs['vat-lieu'] = material.value;
+  } else {
+    const airflow = firstNumber(shape.details['Lưu lượng gió'], /^(\d+)/);
+    if (airflow !== undefined) specs['luu-luong'] = airflow;
+    if (diameter !== undefined) specs['kich-thuoc'] = diameter;
+  }
+  return specs;
+}
+
 interface Slot {
   category: SeedCategory;
   subCategory: SeedSubCategory;
@@ -593,6 +742,8 @@ export function* generateProducts(
       moreDetails,
       artwork: type.artwork,
       hue: Math.floor(random() * 360),
+      // Read from the shape: no draw of `random`, so names and prices stay as they were.
+      specs: specsOf(family, shape, type.showsPower),
     };
   }
 }

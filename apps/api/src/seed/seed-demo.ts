@@ -168,6 +168,7 @@ export async function insertProducts(
       description: product.description,
       descriptionEn: product.descriptionEn ?? '',
       moreDetails: product.moreDetails,
+      specs: product.specs ?? {},
       categoryIds,
       subcategoryIds,
       createdAt: product.createdAt,

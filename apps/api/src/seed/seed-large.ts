@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { categories, subcategories } from '../db/schema';
 import type { ImageStore } from '../modules/files/image-store';
 import { DEMO_CATEGORIES } from './demo-catalogue';
-import { generateProducts } from './large-catalogue';
+import { attributeIdsFor, generateProducts, LARGE_CATALOGUE_ATTRIBUTES } from './large-catalogue';
 import { ArtworkImages, galleryHues, insertProducts, type CatalogueIds } from './seed-demo';
 
 const BATCH_SIZE = 1000;
@@ -42,6 +42,30 @@ async function findDemoCatalogueIds(db: Database): Promise<CatalogueIds> {
   return ids;
 }
 
+/**
+ * The attributes the generated products carry (issue 42), each used by the demo categories of its
+ * families. An attribute the shop already has (the demo catalogue's, or the owner's) is kept as it
+ * is; only a missing scope is added.
+ */
+async function ensureLargeCatalogueAttributes(db: Database, ids: CatalogueIds): Promise<void> {
+  for (const attribute of LARGE_CATALOGUE_ATTRIBUTES) {
+    await db.execute(sql`INSERT INTO attributes
+        (id, label, label_en, kind, unit, choices, card_rank, filterable, position)
+      VALUES (${attribute.id}, ${attribute.label}, ${attribute.labelEn}, ${attribute.kind},
+        ${attribute.unit}, ${JSON.stringify(attribute.choices)}::jsonb, ${attribute.cardRank},
+        true, ${attribute.position})
+      ON CONFLICT (id) DO NOTHING`);
+  }
+  for (const category of DEMO_CATEGORIES) {
+    const categoryId = ids.categoryIds.get(category.key);
+    if (!categoryId) continue;
+    for (const attributeId of attributeIdsFor(category.artwork)) {
+      await db.execute(sql`INSERT INTO attribute_categories (attribute_id, category_id)
+        VALUES (${attributeId}, ${categoryId}) ON CONFLICT DO NOTHING`);
+    }
+  }
+}
+
 /** Adds `count` generated products to the demo categories, for benchmarks on a large catalogue. */
 export async function seedLargeCatalogue(
   db: Database,
@@ -50,6 +74,7 @@ export async function seedLargeCatalogue(
   options: { seed?: number; onProgress?: (inserted: number) => void } = {},
 ): Promise<void> {
   const ids = await findDemoCatalogueIds(db);
+  await ensureLargeCatalogueAttributes(db, ids);
   const images = new ArtworkImages(store);
   const startedAt = Date.now();
   let batch: Parameters<typeof insertProducts>[2][number][] = [];

@@ -20,6 +20,12 @@ export interface CatalogChanges {
   catalogueChanged(): void;
 }
 
+/**
+ * An answer that depends on every product's stock (a filtered page's in-stock count, issue 42)
+ * names this among its products: a stock change of any product forgets it.
+ */
+export const EVERY_PRODUCT = '\u0000every-product';
+
 /** One change, as told to the feed: these products, or (`products` absent) anything. */
 export interface CatalogChange {
   products?: readonly string[];
@@ -187,6 +193,7 @@ export class CatalogCache implements CatalogChanges {
     for (const productId of productIds) {
       for (const key of this.keysByProduct.get(productId) ?? []) this.remove(key);
     }
+    for (const key of this.keysByProduct.get(EVERY_PRODUCT) ?? []) this.remove(key);
   }
 
   private forgetAll(): void {

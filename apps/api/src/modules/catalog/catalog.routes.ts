@@ -24,7 +24,15 @@ import {
   searchProducts,
   type CatalogDeps,
 } from './catalog.service';
-import type { CachedAnswer } from './catalog-cache';
+import { EVERY_PRODUCT, type CachedAnswer } from './catalog-cache';
+import {
+  asksToFilter,
+  dependsOnEveryStock,
+  filterKey,
+  filteredListing,
+  filteredSearch,
+  type FilterFields,
+} from './product-filters';
 
 /** A catalogue call's answer as the cache keeps it: its key, and how to make it. */
 interface CachedCall {
@@ -155,8 +163,36 @@ export function registerCatalogRoutes(
     },
   }));
 
+  /**
+   * A filtered listing or search (issue 42), kept like the plain ones under its filters' key; one
+   * that counts stock (facets, in stock only) is also forgotten when any product's stock changes.
+   */
+  const filteredCall = (
+    key: string,
+    fields: FilterFields,
+    page: number,
+    make: () => ReturnType<typeof filteredListing>,
+  ): CachedCall => ({
+    key: `${key}:f${filterKey(fields)}`,
+    load: async () => {
+      const { body, productIds } = await make();
+      return {
+        body,
+        productIds: dependsOnEveryStock(fields) ? [...productIds, EVERY_PRODUCT] : productIds,
+        keep: worthKeeping(page, productIds),
+      };
+    },
+  });
+
   cachedRow(endpoints.listingProducts, (body) => {
     const { categoryId, subCategoryId, page, limit } = body;
+    if (asksToFilter(body))
+      return filteredCall(
+        `listing:${categoryId}:${subCategoryId}:${page}:${limit}`,
+        body,
+        page,
+        () => filteredListing(deps, body),
+      );
     return {
       key: `listing:${categoryId}:${subCategoryId}:${page}:${limit}`,
       // Written from the database's JSON (decisions 039, 043): checked by the tests, not here.
@@ -169,6 +205,13 @@ export function registerCatalogRoutes(
 
   cachedRow(endpoints.searchProducts, (body) => {
     const { search, page, limit } = body;
+    if (asksToFilter(body))
+      return {
+        ...filteredCall(`search:${page}:${limit}:${search}`, body, page, () =>
+          filteredSearch(deps, body),
+        ),
+        beforeLoading: countSearch,
+      };
     return {
       key: `search:${page}:${limit}:${search}`,
       load: async () => {

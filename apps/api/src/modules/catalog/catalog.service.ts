@@ -74,7 +74,7 @@ export function catalogBatches(reads: Database, publicUrl: string): CatalogBatch
 }
 
 /** A query the database cancelled for its time becomes a 503 the client may retry, not a 500. */
-async function busyWhenCancelled<T>(reading: Promise<T>): Promise<T> {
+export async function busyWhenCancelled<T>(reading: Promise<T>): Promise<T> {
   try {
     return await reading;
   } catch (error) {
@@ -203,6 +203,8 @@ export async function loadProducts(
 
 const offsetOf = ({ page, limit }: PageRequest) => ({ offset: (page - 1) * limit, limit });
 const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
+/** How many pages of `limit` a total makes, as every page answer counts them. */
+export const pageCountOf = pageCount;
 
 /** Every category, sorted by name. */
 export async function listCategories(deps: CatalogDeps): Promise<Category[]> {
