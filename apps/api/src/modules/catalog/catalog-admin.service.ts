@@ -9,7 +9,7 @@ import type {
   UpdateSubCategoryRequestSchema,
 } from '@shop/contract';
 import type { z } from 'zod';
-import { isForeignKeyViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../app-error';
 import { toStoredRef } from '../files/image-store';
 import {
@@ -220,7 +220,27 @@ function productValues(
   if (input.more_details !== undefined) values.moreDetails = input.more_details;
   if (input.max_per_order !== undefined) values.maxPerOrder = input.max_per_order;
   if (input.low_stock_threshold !== undefined) values.lowStockThreshold = input.low_stock_threshold;
+  if (input.code !== undefined) values.code = input.code;
   return values;
+}
+
+/**
+ * Runs a product's write; a code another product holds (the unique index, also when two writes
+ * race for it) becomes a 409 naming it, and the caller's transaction writes nothing.
+ */
+async function withFreeCode<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (code !== undefined && isUniqueViolation(error)) {
+      throw new AppError(
+        'CONFLICT',
+        inBoth((t) => t.productCodeTaken(code)),
+        { field: 'code' },
+      );
+    }
+    throw error;
+  }
 }
 
 /** Creates a product from the listed fields only; its categories and sub-categories must exist. */
@@ -232,22 +252,25 @@ export async function createProduct(
     await requireExisting(tx, 'categories', input.category);
     await requireExisting(tx, 'subcategories', input.subCategory);
     const values = productValues(deps, input);
-    const created = await insertProduct(tx, {
-      name: input.name,
-      image: values.image ?? [],
-      unit: input.unit,
-      stock: input.stock,
-      price: input.price,
-      discount: input.discount,
-      description: input.description,
-      ...(values.nameEn === undefined ? {} : { nameEn: values.nameEn }),
-      ...(values.descriptionEn === undefined ? {} : { descriptionEn: values.descriptionEn }),
-      moreDetails: input.more_details,
-      ...(values.maxPerOrder === undefined ? {} : { maxPerOrder: values.maxPerOrder }),
-      ...(values.lowStockThreshold === undefined
-        ? {}
-        : { lowStockThreshold: values.lowStockThreshold }),
-    });
+    const created = await withFreeCode(input.code, () =>
+      insertProduct(tx, {
+        name: input.name,
+        image: values.image ?? [],
+        unit: input.unit,
+        stock: input.stock,
+        price: input.price,
+        discount: input.discount,
+        description: input.description,
+        ...(values.nameEn === undefined ? {} : { nameEn: values.nameEn }),
+        ...(values.descriptionEn === undefined ? {} : { descriptionEn: values.descriptionEn }),
+        moreDetails: input.more_details,
+        ...(values.maxPerOrder === undefined ? {} : { maxPerOrder: values.maxPerOrder }),
+        ...(values.lowStockThreshold === undefined
+          ? {}
+          : { lowStockThreshold: values.lowStockThreshold }),
+        ...(values.code === undefined ? {} : { code: values.code }),
+      }),
+    );
     await replaceProductCategories(tx, created, input.category);
     await replaceProductSubCategories(tx, created, input.subCategory);
     return created;
@@ -261,7 +284,8 @@ export async function updateProductDetails(
   input: UpdateProductInput,
 ): Promise<Product> {
   await deps.db.transaction(async (tx) => {
-    if (!(await updateProductRow(tx, input._id, productValues(deps, input)))) {
+    const values = productValues(deps, input);
+    if (!(await withFreeCode(input.code, () => updateProductRow(tx, input._id, values)))) {
       throw new AppError(
         'NOT_FOUND',
         inBoth((t) => t.productNotFound),
