@@ -11,6 +11,7 @@ import {
   LIFECYCLE_LABELS,
 } from '@shop/contract';
 import { Spinner } from '../../components/ui/spinner';
+import { ProductCode } from '../../components/ui/product-code';
 import { useSession } from '../../lib/session-context';
 import { useTexts, useLocale } from '../../lib/locale';
 import { useOrderToPrint, useShopDetails } from './dashboard-queries';
@@ -93,6 +94,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
             <td className={`${cell} text-center`}>{index + 1}</td>
             <td className={cell}>
               {item.name}
+              <ProductCode code={item.code} className="text-xs text-stone-600" />
               {item.discount > 0 && (
                 <span className="block text-xs text-stone-600">
                   {t.listPrice(formatVnd(item.price), item.discount)}
