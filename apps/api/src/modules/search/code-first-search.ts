@@ -1,5 +1,5 @@
 import { normalProductCode, PRODUCT_CODE_PATTERN } from '@shop/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { MAX_COUNTED_HITS } from './postgres-search-index';
 import type { SearchHits, SearchIndex } from './search-index';
@@ -24,16 +24,17 @@ export function codeOfQuery(text: string): string | undefined {
  * for the beginnings, read in the index's order and stopped at the limit. A code holds only
  * letters, digits and `-` `.` `/`, so it needs no escaping in a LIKE pattern.
  */
+export function codeLookupQuery(code: string): SQL {
+  return code.length >= MIN_CODE_PREFIX_LENGTH
+    ? sql`(SELECT id FROM products WHERE code = ${code})
+        UNION ALL
+        (SELECT id FROM products WHERE code LIKE ${`${code}%`} AND code <> ${code}
+         ORDER BY code LIMIT ${MAX_CODE_HITS - 1})`
+    : sql`SELECT id FROM products WHERE code = ${code}`;
+}
+
 async function productsByCode(db: Database, code: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    code.length >= MIN_CODE_PREFIX_LENGTH
-      ? sql`(SELECT id FROM products WHERE code = ${code})
-          UNION ALL
-          (SELECT id FROM products WHERE code LIKE ${`${code}%`} AND code <> ${code}
-           ORDER BY code LIMIT ${MAX_CODE_HITS - 1})`
-      : sql`SELECT id FROM products WHERE code = ${code}`,
-  );
+  const rows = await queryRows<{ id: string }>(db, codeLookupQuery(code));
   return rows.map((row) => row.id);
 }
 
