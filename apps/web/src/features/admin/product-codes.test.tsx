@@ -6,8 +6,6 @@ import type { Category, Locale, SubCategory } from '@shop/contract';
 import { ProductCode } from '../../components/ui/product-code';
 import { jsonResponse, okBody, renderRoute, renderRoutes } from '../../../test/render-route';
 import { productFixture } from '../../../test/product-fixture';
-import { cartLineFixture } from '../../../test/shop-fixtures';
-import { CheckoutLines } from '../checkout/checkout-lines';
 import { UploadProductPage } from './upload-product-page';
 
 // Issue 42: the product form's code field, and the code shown small under a product's name.
@@ -80,7 +78,7 @@ describe('the product form code field', { timeout: 60_000 }, () => {
 
     // The form empties after a save; a second product with a code typed in lower case.
     await vi.waitFor(() => {
-      expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+      expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('');
     });
     await fillRequiredFields(user);
     await user.type(screen.getByLabelText('Product code'), ' qht-300 ');
@@ -129,32 +127,5 @@ describe('ProductCode', () => {
   it('says "Mã: …" on a vi page', () => {
     renderRoute('/', Codes, '/', 'vi');
     expect(screen.getByText('Mã: DTU-220-2K')).toBeTruthy();
-  });
-});
-
-describe('CheckoutLines', () => {
-  const lines = [
-    cartLineFixture(
-      productFixture({ code: 'QHT-300', name: 'Quạt hướng trục 300', discount: 0 }),
-      2,
-    ),
-    cartLineFixture(productFixture({ _id: '65a1b2c3d4e5f60718293a99', code: undefined }), 1),
-  ];
-  const Page = () => <CheckoutLines lines={lines} />;
-
-  it('lists each line with its code under the name and its quantity, in English', () => {
-    renderRoute('/', Page, '/', 'en');
-    const list = screen.getByRole('region', { name: 'Items ordered' });
-    const [first, second] = within(list).getAllByRole('listitem');
-    expect(within(first as HTMLElement).getByText('Code: QHT-300')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('Qty: 2 1 cái')).toBeTruthy();
-    expect(second?.querySelector('[data-product-code]')).toBeNull();
-  });
-
-  it('in Vietnamese', () => {
-    renderRoute('/', Page, '/', 'vi');
-    const list = screen.getByRole('region', { name: 'Sản phẩm đặt mua' });
-    expect(within(list).getByText('Mã: QHT-300')).toBeTruthy();
-    expect(within(list).getByText('SL: 2 1 cái')).toBeTruthy();
   });
 });
