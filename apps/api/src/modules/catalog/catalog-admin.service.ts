@@ -9,7 +9,8 @@ import type {
   UpdateSubCategoryRequestSchema,
 } from '@shop/contract';
 import type { z } from 'zod';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation } from '../../db/errors';
+import { codeTakenBy } from './product-code-conflict';
 import { AppError } from '../../app-error';
 import { toStoredRef } from '../files/image-store';
 import {
@@ -224,57 +225,37 @@ function productValues(
   return values;
 }
 
-/**
- * Runs a product's write; a code another product holds (the unique index, also when two writes
- * race for it) becomes a 409 naming it, and the caller's transaction writes nothing.
- */
-async function withFreeCode<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (code !== undefined && isUniqueViolation(error)) {
-      throw new AppError(
-        'CONFLICT',
-        inBoth((t) => t.productCodeTaken(code)),
-        { field: 'code' },
-      );
-    }
-    throw error;
-  }
-}
-
 /** Creates a product from the listed fields only; its categories and sub-categories must exist. */
 export async function createProduct(
   deps: CatalogDeps,
   input: CreateProductInput,
 ): Promise<Product> {
-  const id = await deps.db.transaction(async (tx) => {
+  const writing = deps.db.transaction(async (tx) => {
     await requireExisting(tx, 'categories', input.category);
     await requireExisting(tx, 'subcategories', input.subCategory);
     const values = productValues(deps, input);
-    const created = await withFreeCode(input.code, () =>
-      insertProduct(tx, {
-        name: input.name,
-        image: values.image ?? [],
-        unit: input.unit,
-        stock: input.stock,
-        price: input.price,
-        discount: input.discount,
-        description: input.description,
-        ...(values.nameEn === undefined ? {} : { nameEn: values.nameEn }),
-        ...(values.descriptionEn === undefined ? {} : { descriptionEn: values.descriptionEn }),
-        moreDetails: input.more_details,
-        ...(values.maxPerOrder === undefined ? {} : { maxPerOrder: values.maxPerOrder }),
-        ...(values.lowStockThreshold === undefined
-          ? {}
-          : { lowStockThreshold: values.lowStockThreshold }),
-        ...(values.code === undefined ? {} : { code: values.code }),
-      }),
-    );
+    const created = await insertProduct(tx, {
+      name: input.name,
+      image: values.image ?? [],
+      unit: input.unit,
+      stock: input.stock,
+      price: input.price,
+      discount: input.discount,
+      description: input.description,
+      ...(values.nameEn === undefined ? {} : { nameEn: values.nameEn }),
+      ...(values.descriptionEn === undefined ? {} : { descriptionEn: values.descriptionEn }),
+      moreDetails: input.more_details,
+      ...(values.maxPerOrder === undefined ? {} : { maxPerOrder: values.maxPerOrder }),
+      ...(values.lowStockThreshold === undefined
+        ? {}
+        : { lowStockThreshold: values.lowStockThreshold }),
+      ...(values.code === undefined ? {} : { code: values.code }),
+    });
     await replaceProductCategories(tx, created, input.category);
     await replaceProductSubCategories(tx, created, input.subCategory);
     return created;
   });
+  const id = await writing.catch(codeTakenBy(input.code));
   return getProductDetails(deps, id);
 }
 
@@ -283,9 +264,8 @@ export async function updateProductDetails(
   deps: CatalogDeps,
   input: UpdateProductInput,
 ): Promise<Product> {
-  await deps.db.transaction(async (tx) => {
-    const values = productValues(deps, input);
-    if (!(await withFreeCode(input.code, () => updateProductRow(tx, input._id, values)))) {
+  const writing = deps.db.transaction(async (tx) => {
+    if (!(await updateProductRow(tx, input._id, productValues(deps, input)))) {
       throw new AppError(
         'NOT_FOUND',
         inBoth((t) => t.productNotFound),
@@ -300,6 +280,7 @@ export async function updateProductDetails(
       await replaceProductSubCategories(tx, input._id, input.subCategory);
     }
   });
+  await writing.catch(codeTakenBy(input.code));
   return getProductDetails(deps, input._id);
 }
 

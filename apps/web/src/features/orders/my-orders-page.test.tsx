@@ -99,7 +99,7 @@ describe('MyOrdersPage', () => {
 
     expect(await screen.findByText('ORD-7788')).toBeTruthy();
     expect(screen.getByText('Quạt hút công nghiệp 500W')).toBeTruthy();
-    expect(screen.getByText('Code: QHCN-500')).toBeTruthy();
+    expect(screen.getByText('Mã: QHCN-500')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Quạt hút công nghiệp 500W' }).getAttribute('src')).toBe(
       '/images/abc.webp',
     );
