@@ -48,6 +48,7 @@ import { Mailer } from './modules/mail/mailer';
 import { registerMailQueueRoutes } from './modules/mail/mail-queue.routes';
 import { registerDevOutboxRoutes } from './modules/mail/outbox.routes';
 import { PostgresSearchIndex } from './modules/search/postgres-search-index';
+import { CodeFirstSearchIndex } from './modules/search/code-first-search';
 import { PasswordResetLimits } from './modules/users/password-reset.service';
 import { deriveKey, resolveAccessTokenSecret } from './modules/users/secrets.service';
 import { AccessTokens, type AccessClaims } from './modules/users/tokens';
@@ -227,7 +228,7 @@ export async function buildApp(
   const catalogDeps = {
     db,
     reads,
-    search: new PostgresSearchIndex(reads),
+    search: new CodeFirstSearchIndex(reads, new PostgresSearchIndex(reads)),
     publicUrl: config.publicUrl,
     cache: catalogCache,
     batches: catalogBatches(reads, config.publicUrl),

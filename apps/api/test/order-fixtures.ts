@@ -148,6 +148,7 @@ export async function makeOrder(
         {
           productId: values.productId,
           name: 'Điện trở đốt nóng 3kW',
+          productCode: '',
           image: [],
           unit: 'cái',
           unitPrice: Math.floor(totalAmt / quantity),

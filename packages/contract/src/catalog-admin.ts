@@ -3,6 +3,7 @@ import { CategorySchema, ProductSchema, SubCategorySchema } from './catalog';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 import { MAX_CART_QUANTITY } from './constants';
+import { ProductCodeSchema } from './specs';
 
 /** Stored or uploaded image urls: http(s) or a path of the shop's own images. */
 const ImageUrlSchema = z
@@ -154,6 +155,11 @@ const productFields = {
    * an update.
    */
   low_stock_threshold: wholeNumber('low_stock_threshold', MAX_PRODUCT_STOCK).nullable().optional(),
+  /**
+   * The product's code (SKU), upper-cased (`ProductCodeSchema`). Left out, a new product is given
+   * the next free `SP000123` and an update keeps the code; one taken by another product is a 409.
+   */
+  code: ProductCodeSchema.optional(),
 };
 
 /** Only these fields are written; anything else in the body is ignored. */
@@ -163,6 +169,11 @@ export const CreateProductRequestSchema = z.object({
   category: productFields.category.default([]),
   subCategory: productFields.subCategory.default([]),
   more_details: productFields.more_details.default({}),
+  /** On a new product, empty (or only spaces) also means "give it one". */
+  code: z.preprocess(
+    (typed) => (typeof typed === 'string' && typed.trim() === '' ? undefined : typed),
+    productFields.code,
+  ),
 });
 export type CreateProductRequest = z.input<typeof CreateProductRequestSchema>;
 

@@ -97,6 +97,11 @@ export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 const OrderItemSchema = z.object({
   productId: z.string().nullable(),
   name: z.string(),
+  /**
+   * The product's code (SKU) when it was ordered, kept as the name is; '' for lines ordered before
+   * codes (issue 42). Optional for older clients' fixtures; the API always sends it.
+   */
+  code: z.string().optional(),
   image: z.array(z.string()),
   unit: z.string(),
   /** List price of one unit, dong. */

@@ -85,6 +85,8 @@ export const answerTexts = defineTexts({
     categoryNotFound: 'Không tìm thấy danh mục',
     subCategoryNotFound: 'Không tìm thấy danh mục con',
     productNotFound: 'Không tìm thấy sản phẩm',
+    productCodeTaken: (code: string) =>
+      `Mã sản phẩm ${code} đã được dùng cho một sản phẩm khác; hãy chọn mã khác`,
     pageAtMost: (last: number) => `Trang tối đa là ${last}`,
     noSuchCategories: (ids: string) => `Không có danh mục: ${ids}`,
     noSuchSubCategories: (ids: string) => `Không có danh mục con: ${ids}`,
@@ -244,6 +246,8 @@ export const answerTexts = defineTexts({
     categoryNotFound: 'Category not found',
     subCategoryNotFound: 'Sub category not found',
     productNotFound: 'Product not found',
+    productCodeTaken: (code: string) =>
+      `The product code ${code} is already used by another product; choose another code`,
     pageAtMost: (last: number) => `page must be at most ${last}`,
     noSuchCategories: (ids: string) => `No such category: ${ids}`,
     noSuchSubCategories: (ids: string) => `No such sub-category: ${ids}`,

@@ -21,6 +21,7 @@ import {
   type SeedProduct,
 } from './demo-catalogue';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { demoProductCode } from './demo-product-codes';
 
 export { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -136,7 +137,7 @@ export async function insertCategories(
 export async function insertProducts(
   db: Database,
   ids: CatalogueIds,
-  batch: readonly (SeedProduct & { image: string[]; createdAt: Date })[],
+  batch: readonly (SeedProduct & { image: string[]; createdAt: Date; code?: string | undefined })[],
 ): Promise<void> {
   if (batch.length === 0) return;
   const rows = batch.map((product) => {
@@ -169,6 +170,7 @@ export async function insertProducts(
       descriptionEn: product.descriptionEn ?? '',
       moreDetails: product.moreDetails,
       specs: product.specs ?? {},
+      code: product.code,
       categoryIds,
       subcategoryIds,
       createdAt: product.createdAt,
@@ -232,6 +234,7 @@ export async function seedDemo(
         ),
         // The list order of the catalogue file is the newest-first order of the shop.
         createdAt: new Date(now - index * 60_000),
+        code: demoProductCode(product),
       })),
     );
     await db.transaction(async (tx) => {

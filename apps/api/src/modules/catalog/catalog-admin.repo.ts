@@ -185,6 +185,8 @@ export interface ProductValues {
   maxPerOrder?: number;
   /** Null: the shop default. */
   lowStockThreshold?: number | null;
+  /** Its code (SKU); left out, the insert trigger gives the next free `SP000123`. */
+  code?: string;
 }
 
 export async function insertProduct(db: Database, values: ProductValues): Promise<string> {

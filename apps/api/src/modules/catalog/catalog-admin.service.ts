@@ -10,6 +10,7 @@ import type {
 } from '@shop/contract';
 import type { z } from 'zod';
 import { isForeignKeyViolation } from '../../db/errors';
+import { codeTakenBy } from './product-code-conflict';
 import { AppError } from '../../app-error';
 import { toStoredRef } from '../files/image-store';
 import {
@@ -220,6 +221,7 @@ function productValues(
   if (input.more_details !== undefined) values.moreDetails = input.more_details;
   if (input.max_per_order !== undefined) values.maxPerOrder = input.max_per_order;
   if (input.low_stock_threshold !== undefined) values.lowStockThreshold = input.low_stock_threshold;
+  if (input.code !== undefined) values.code = input.code;
   return values;
 }
 
@@ -228,7 +230,7 @@ export async function createProduct(
   deps: CatalogDeps,
   input: CreateProductInput,
 ): Promise<Product> {
-  const id = await deps.db.transaction(async (tx) => {
+  const writing = deps.db.transaction(async (tx) => {
     await requireExisting(tx, 'categories', input.category);
     await requireExisting(tx, 'subcategories', input.subCategory);
     const values = productValues(deps, input);
@@ -247,11 +249,13 @@ export async function createProduct(
       ...(values.lowStockThreshold === undefined
         ? {}
         : { lowStockThreshold: values.lowStockThreshold }),
+      ...(values.code === undefined ? {} : { code: values.code }),
     });
     await replaceProductCategories(tx, created, input.category);
     await replaceProductSubCategories(tx, created, input.subCategory);
     return created;
   });
+  const id = await writing.catch(codeTakenBy(input.code));
   return getProductDetails(deps, id);
 }
 
@@ -260,7 +264,7 @@ export async function updateProductDetails(
   deps: CatalogDeps,
   input: UpdateProductInput,
 ): Promise<Product> {
-  await deps.db.transaction(async (tx) => {
+  const writing = deps.db.transaction(async (tx) => {
     if (!(await updateProductRow(tx, input._id, productValues(deps, input)))) {
       throw new AppError(
         'NOT_FOUND',
@@ -276,6 +280,7 @@ export async function updateProductDetails(
       await replaceProductSubCategories(tx, input._id, input.subCategory);
     }
   });
+  await writing.catch(codeTakenBy(input.code));
   return getProductDetails(deps, input._id);
 }
 

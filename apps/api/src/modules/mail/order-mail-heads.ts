@@ -12,6 +12,8 @@ export const SHOP_NAME = 'Nhiệt Công Nghiệp';
 /** One line of an order as the mails show it; amounts in dong. */
 export interface OrderMailLine {
   name: string;
+  /** The product's code when ordered; absent or '' for none (mails queued before codes). */
+  code?: string | undefined;
   quantity: number;
   unit: string;
   unitPrice: number;

@@ -8,6 +8,7 @@ export const orderMailTexts = defineTexts({
   vi: {
     paymentMethod: (method: PaymentMethod) => PAYMENT_METHOD_VI[method],
     subTotal: 'Tạm tính:',
+    productCode: (code: string) => `Mã: ${code}`,
     total: 'Tổng cộng:',
     recipient: 'Người nhận',
     deliveryAddress: 'Địa chỉ giao hàng',
@@ -94,6 +95,7 @@ export const orderMailTexts = defineTexts({
   en: {
     paymentMethod: (method: PaymentMethod) => PAYMENT_METHOD_EN[method],
     subTotal: 'Subtotal:',
+    productCode: (code: string) => `Code: ${code}`,
     total: 'Total:',
     recipient: 'Recipient',
     deliveryAddress: 'Delivery address',

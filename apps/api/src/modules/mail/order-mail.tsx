@@ -120,6 +120,11 @@ function OrderLines({ order, t }: { order: OrderMailSnapshot; t: OrderMailWords 
             <Text style={{ ...styles.text, margin: 0 }}>
               {`${line.name} — ${line.quantity} ${line.unit} × ${formatVnd(line.unitPrice)}`}
             </Text>
+            {line.code ? (
+              <Text style={{ ...styles.text, margin: 0, color: colors.muted, fontSize: '12px' }}>
+                {t.productCode(line.code)}
+              </Text>
+            ) : null}
           </Column>
           <Column style={styles.amount}>
             <Text style={{ ...styles.text, margin: 0 }}>{`= ${formatVnd(line.lineTotal)}`}</Text>

@@ -137,6 +137,11 @@ export async function selectOrderBatch(
       ...summaryColumns,
       // Text keeps the microseconds a JavaScript Date would drop, so no row is skipped or repeated.
       createdAtKey: sql<string>`${orders.createdAt}::text`,
+      // The lines' product codes with their quantities, in line order ('' for lines before codes).
+      productCodes: sql<string>`(SELECT coalesce(string_agg(l.product_code || ' × ' || l.quantity,
+                                   ' | ' ORDER BY l.position), '')
+                                 FROM order_lines l
+                                 WHERE l.order_id = orders.id AND l.product_code <> '')`,
     })
     .from(orders)
     .where(and(whereOf(selection), cursor ? afterCursor(selection.sort, cursor) : undefined))

@@ -305,6 +305,7 @@ const CSV_HEADERS = [
   'Đơn vị vận chuyển',
   'Mã vận đơn',
   'Hóa đơn VAT',
+  'Mã sản phẩm',
 ];
 
 /** An order's invoice details as stored, or null when it has none (or none readable). */
@@ -335,7 +336,7 @@ function shopTime(at: Date): string {
   return local.toISOString().slice(0, 16).replace('T', ' ');
 }
 
-function csvRow(row: OrderSummaryRow): string {
+function csvRow(row: OrderSummaryRow & { productCodes: string }): string {
   const address = row.deliveryAddress;
   const place = [address['address_line'], address['state'], address['city'], address['country']]
     .filter((part): part is string => typeof part === 'string' && part !== '')
@@ -357,6 +358,7 @@ function csvRow(row: OrderSummaryRow): string {
     row.carrier ?? '',
     row.trackingNumber ?? '',
     invoiceField(row.invoiceDetails),
+    row.productCodes,
   ]);
 }
 

@@ -17,6 +17,7 @@ function toOrderItem(line: Omit<OrderLineRow, 'orderId'>, publicUrl: string): Or
   return {
     productId: line.productId,
     name: line.name,
+    code: line.productCode,
     image: line.image.map((ref) => toPublicUrl(ref, publicUrl)),
     unit: line.unit,
     price: line.unitPrice,

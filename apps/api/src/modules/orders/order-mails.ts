@@ -89,6 +89,7 @@ export function orderMailsOf(
       email: customer.customerEmail,
       items: order.items.map((item) => ({
         name: item.name,
+        code: item.code,
         quantity: item.quantity,
         unit: item.unit,
         unitPrice: priceWithDiscount(item.price, item.discount),

@@ -109,6 +109,7 @@ function draftOrder(
   const lines: NewOrderLine[] = cart.lines.map((line) => ({
     productId: line.productId,
     name: line.name,
+    productCode: line.code,
     image: line.image,
     unit: line.unit,
     unitPrice: line.price,

@@ -19,6 +19,8 @@ export interface LockedCartLine {
   productId: string;
   quantity: number;
   name: string;
+  /** The product's code (SKU), which the order line keeps. */
+  code: string;
   image: string[];
   unit: string;
   price: number;
@@ -61,6 +63,7 @@ interface LockedCartRow {
   product_id: string;
   quantity: number;
   name: string;
+  code: string;
   image: string[];
   unit: string;
   price: string | number | bigint;
@@ -92,7 +95,7 @@ interface LockedCartRow {
  * each connection parses and plans it once rather than per order (planning was about a third of
  * these statements' time under the checkout bench). Only the values differ from call to call.
  */
-const CART_COLUMNS = `cl.id AS line_id, cl.product_id, cl.quantity, p.name, p.image, p.unit,
+const CART_COLUMNS = `cl.id AS line_id, cl.product_id, cl.quantity, p.name, p.code, p.image, p.unit,
       p.price, p.discount, p.stock, p.max_per_order,
       a.address_line, a.city, a.state, a.country, a.pincode, a.mobile, a.province_code, a.ward_code,
       a.recipient, u.name AS customer_name, u.email AS customer_email, u.mobile AS customer_phone,
@@ -153,6 +156,7 @@ export async function lockCartForOrder(
       productId: row.product_id,
       quantity: row.quantity,
       name: row.name,
+      code: row.code,
       image: row.image,
       unit: row.unit,
       price: Number(row.price),
@@ -268,6 +272,8 @@ export interface NewOrder {
 export interface NewOrderLine {
   productId: string;
   name: string;
+  /** The product's code when ordered (`order_lines.product_code`). */
+  productCode: string;
   image: string[];
   unit: string;
   unitPrice: number;
@@ -314,13 +320,13 @@ const WRITE_ORDER: NamedStatement = {
       VALUES ($1, 'status', NULL, $4, 'shopper', $3)
     ), new_lines AS (
       INSERT INTO order_lines (order_id, position, product_id, name, image, unit, unit_price,
-                               discount, quantity, line_total)
+                               discount, quantity, line_total, product_code)
       SELECT $1, l.position, l.product_id, l.name,
              ARRAY(SELECT jsonb_array_elements_text(l.image)), l.unit, l.unit_price, l.discount,
-             l.quantity, l.line_total
+             l.quantity, l.line_total, l.product_code
       FROM jsonb_to_recordset($17::jsonb) AS l(
         position integer, product_id text, name text, image jsonb, unit text, unit_price bigint,
-        discount integer, quantity integer, line_total bigint)
+        discount integer, quantity integer, line_total bigint, product_code text)
     ), emptied AS (
       DELETE FROM cart_lines WHERE user_id = $3 AND id = ANY($18::text[])
     ), mails AS (
@@ -354,6 +360,7 @@ export async function writeOrder(tx: Database, write: OrderWrite): Promise<strin
     discount: line.discount,
     quantity: line.quantity,
     line_total: line.lineTotal,
+    product_code: line.productCode,
   }));
   const [row] = await runStatement<{ short: string[] }>(tx, WRITE_ORDER, [
     order.id,
@@ -413,6 +420,8 @@ export interface OrderLineRow {
   orderId: string;
   productId: string | null;
   name: string;
+  /** The product's code when ordered; '' for lines written before codes. */
+  productCode: string;
   image: string[];
   unit: string;
   unitPrice: number;
@@ -458,6 +467,7 @@ export async function selectOrdersOfUser(
       orderId: orderLines.orderId,
       productId: orderLines.productId,
       name: orderLines.name,
+      productCode: orderLines.productCode,
       image: orderLines.image,
       unit: orderLines.unit,
       unitPrice: orderLines.unitPrice,

@@ -36,6 +36,7 @@ function orderFixture(): AdminOrderDetail {
       {
         productId: '65a1b2c3d4e5f60718293a31',
         name: 'Điện trở đốt nóng 3kW',
+        code: 'DTU-380-3K',
         image: [],
         unit: 'cái',
         price: 500_000,
@@ -120,6 +121,7 @@ describe('OrderPrintPage', () => {
 
     const rows = screen.getAllByRole('row');
     expect(rows[1]?.textContent).toContain('Điện trở đốt nóng 3kW');
+    expect(rows[1]?.textContent).toContain('Mã: DTU-380-3K');
     expect(rows[1]?.textContent).toContain(formatVnd(1_000_000));
     expect(rows.at(-1)?.textContent).toContain(formatVnd(1_250_000));
     expect(formatVnd(1_250_000)).toContain('1.250.000');

@@ -92,6 +92,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
               <td className={`${cell} text-center`}>{index + 1}</td>
               <td className={cell}>
                 {item.name}
+                <ProductCode code={item.code} className="text-xs text-stone-600" />
                 {item.discount > 0 && (
                   <span className="block text-xs text-stone-600">
                     {t.listPrice(formatVnd(item.price), item.discount)}

@@ -62,7 +62,8 @@ async function shownActions(): Promise<string[]> {
 
 describe('OrderDetailPage', () => {
   it('shows the lines, totals, customer, address and timeline of the order', async () => {
-    const order = adminOrderFixture();
+    const plain = adminOrderFixture();
+    const order = { ...plain, items: plain.items.map((item) => ({ ...item, code: 'DTU-220-2K' })) };
     const fetchMock = renderDetail(order);
 
     expect(await screen.findByRole('heading', { name: `Order ${order.orderId}` })).toBeTruthy();
@@ -71,6 +72,7 @@ describe('OrderDetailPage', () => {
     ]);
     const line = order.items[0];
     expect(screen.getByRole('img', { name: line?.name })).toBeTruthy();
+    expect(screen.getByText('Code: DTU-220-2K')).toBeTruthy();
     expect(screen.getByText('an@example.com')).toBeTruthy();
     expect(screen.getByText(order.delivery_address.address_line)).toBeTruthy();
     expect(screen.getByText('Customer: Nguyễn Văn An', { exact: false })).toBeTruthy();

@@ -37,6 +37,7 @@ import { OrderTimeline } from '../../components/ui/order-timeline';
 import type { DrawnTimelineEntry } from '../../components/ui/order-timeline';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
+import { ProductCode } from '../../components/ui/product-code';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { apiRequest } from '../../lib/api-client';
@@ -224,6 +225,7 @@ function OrderDetail({
                   />
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="line-clamp-2 font-medium text-stone-900">{item.name}</p>
+                    <ProductCode code={item.code} />
                     <p className="text-xs text-stone-500">{item.unit}</p>
                     <p className="mt-0.5 text-stone-700">
                       {item.quantity} × {formatVnd(priceWithDiscount(item.price, item.discount))}

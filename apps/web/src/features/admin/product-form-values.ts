@@ -28,6 +28,8 @@ export interface ProductFormValues {
   /** Empty: not sent; a new product then uses the shop's default, and an edit clears its own. */
   low_stock_threshold: string;
   details: { name: string; value: string }[];
+  /** The product's code (issue 42); empty: not sent (a new product is given one, an edit keeps it). */
+  code: string;
 }
 
 /** What the form hands over once valid: the contract's parsed request (ids, whole numbers). */
@@ -49,6 +51,7 @@ export function emptyProductFormValues(): ProductFormValues {
     max_per_order: '',
     low_stock_threshold: '',
     details: [],
+    code: '',
   };
 }
 
@@ -69,6 +72,7 @@ export function productFormValuesOf(product: Product): ProductFormValues {
     low_stock_threshold:
       product.low_stock_threshold === undefined ? '' : String(product.low_stock_threshold),
     details: Object.entries(product.more_details).map(([name, value]) => ({ name, value })),
+    code: product.code ?? '',
   };
 }
 
@@ -78,6 +82,7 @@ function toRequestBody({
   low_stock_threshold,
   name_en,
   description_en,
+  code,
   ...fields
 }: ProductFormValues): CreateProductRequest {
   return {
@@ -87,6 +92,7 @@ function toRequestBody({
     ...(description_en.trim() === '' ? {} : { description_en }),
     ...(max_per_order.trim() === '' ? {} : { max_per_order }),
     ...(low_stock_threshold.trim() === '' ? {} : { low_stock_threshold }),
+    ...(code.trim() === '' ? {} : { code }),
     more_details: Object.fromEntries(details.map(({ name, value }) => [name, value])),
   };
 }

@@ -20,6 +20,7 @@ import { subCategoryChoices } from './sub-category-choices';
 import { emptyProductFormValues, productFormResolver } from './product-form-values';
 import type { ProductFormValues, ProductRequest } from './product-form-values';
 import { englishNamesTexts } from './english-names-texts';
+import { ProductCodeField } from './product-code-field';
 
 // The whole-number fields (stock, price, discount) and the discount's percentage.
 const NUMBER_FIELD = {
@@ -123,6 +124,7 @@ export function ProductForm({
           placeholder={english.englishNamePlaceholder}
           className="sm:col-span-2"
         />
+        <ProductCodeField form={form} />
         <TextAreaField
           label={t.description}
           required

@@ -8,6 +8,7 @@ import { BillSummary } from '../../components/ui/bill-summary';
 import { CartControlSlot } from '../../components/ui/cart-control-slot';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
+import { ProductCode } from '../../components/ui/product-code';
 import { cartQuery } from '../../lib/cart-query';
 import { loginPath } from '../../lib/login-path';
 import { useSession } from '../../lib/session-context';
@@ -84,6 +85,7 @@ function CartItem({ line }: { line: CartLine }) {
         >
           {name}
         </Link>
+        <ProductCode code={product.code} />
         <p className="text-xs text-stone-500">{product.unit}</p>
         <p className="text-sm font-bold text-stone-900">
           {formatVnd(finalPrice)}

@@ -36,7 +36,13 @@ function serveLoggedInCart() {
   storeTestTokens();
   const lines = [
     cartLineFixture(
-      productFixture({ _id: testId(), name: 'Quạt hút 300', price: 400_000, discount: 10 }),
+      productFixture({
+        _id: testId(),
+        name: 'Quạt hút 300',
+        code: 'QHT-300',
+        price: 400_000,
+        discount: 10,
+      }),
       2,
     ),
     cartLineFixture(
@@ -61,6 +67,8 @@ describe('CartPage', () => {
 
     expect(await screen.findByRole('link', { name: 'Quạt hút 300' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Can nhiệt K' })).toBeTruthy();
+    // Its code, small under its name (the other product has none).
+    expect(screen.getByText('Code: QHT-300')).toBeTruthy();
     const { savings } = summarizeCart(lines);
     expect(screen.getByText('Your total savings').nextElementSibling?.textContent).toBe(
       formatVnd(savings),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatVnd, productPath } from '@shop/contract';
 import type { Locale, Product } from '@shop/contract';
@@ -36,6 +36,14 @@ describe('ProductPage', () => {
         body: JSON.stringify({ productId: product._id }),
       }),
     );
+  });
+
+  it('shows the product code near the name, "Mã: …" on a vi page and "Code: …" on an en page', async () => {
+    serveProduct(productFixture({ code: 'DTU-220-2K' }), 'vi');
+    expect(await screen.findByText('Mã: DTU-220-2K')).toBeTruthy();
+    cleanup();
+    serveProduct(productFixture({ code: 'DTU-220-2K' }));
+    expect(await screen.findByText('Code: DTU-220-2K')).toBeTruthy();
   });
 
   it('titles the tab with the product, as the server titles its page', async () => {

@@ -4,6 +4,7 @@ import { formatVnd, priceWithDiscount } from '@shop/contract';
 import type { Product } from '@shop/contract';
 import { CartControlSlot } from '../../components/ui/cart-control-slot';
 import { Skeleton } from '../../components/ui/skeleton';
+import { ProductCode } from '../../components/ui/product-code';
 import { ApiError } from '../../lib/api-client';
 import { useTexts } from '../../lib/locale';
 import { SHOP_PHONE } from '../../env';
@@ -71,6 +72,7 @@ function ProductView({ product }: { product: Product }) {
           <h1 className="mt-2 text-2xl leading-snug font-bold text-stone-900 lg:text-3xl">
             {name}
           </h1>
+          <ProductCode code={product.code} className="mt-1 text-sm text-stone-600" />
           <p className="mt-1 text-sm text-stone-600">
             {t.unitLabel} <span className="font-medium text-stone-800">{unit}</span>
           </p>

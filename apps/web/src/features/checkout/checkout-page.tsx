@@ -20,6 +20,7 @@ import { useSession } from '../../lib/session-context';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useTexts } from '../../lib/locale';
 import { checkoutTexts } from './checkout-texts';
+import { CheckoutLines } from './checkout-lines';
 import { newIdempotencyKey } from './idempotency-key';
 import { InvoiceSection, useInvoiceDraft } from './invoice-section';
 import {
@@ -301,6 +302,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
             <Spinner />
           ) : (
             <>
+              <CheckoutLines lines={lines} />
               <BillSummary lines={lines} title={t.summary} />
               {lines.length === 0 && (
                 <p className="text-sm text-stone-600">

@@ -94,10 +94,12 @@ describe('MyOrdersPage', () => {
       orderId: 'ORD-7788',
       product_details: { name: 'Quạt hút công nghiệp 500W', image: ['/images/abc.webp'] },
     });
+    order.items = order.items.map((item) => ({ ...item, code: 'QHCN-500' }));
     renderOrders([order]);
 
     expect(await screen.findByText('ORD-7788')).toBeTruthy();
     expect(screen.getByText('Quạt hút công nghiệp 500W')).toBeTruthy();
+    expect(screen.getByText('Mã: QHCN-500')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Quạt hút công nghiệp 500W' }).getAttribute('src')).toBe(
       '/images/abc.webp',
     );

@@ -16,6 +16,7 @@ import {
 import { OrderTimeline, describeTimelineEntry } from '../../components/ui/order-timeline';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
+import { ProductCode } from '../../components/ui/product-code';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { VietQrTransfer } from '../../components/ui/vietqr-transfer';
 import { apiRequest } from '../../lib/api-client';
@@ -111,6 +112,7 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
           <p className="line-clamp-2 text-sm font-medium text-stone-900">
             {order.product_details.name}
           </p>
+          <ProductCode code={order.items[0]?.code} />
           {more > 0 && <p className="text-xs text-stone-500">{t.andMore(more)}</p>}
           <p className="mt-1 text-xs text-stone-500">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time>
