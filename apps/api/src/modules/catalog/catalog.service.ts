@@ -1,3 +1,4 @@
+import { productDocumentsOf } from '../documents/product-documents.service';
 import { inBoth } from '../../http/answer-texts';
 import type { Category, Product, SubCategory } from '@shop/contract';
 import { HOME_ROW_SIZE } from '@shop/contract';
@@ -333,5 +334,8 @@ export async function getProductDetails(deps: CatalogDeps, productId: string): P
       'NOT_FOUND',
       inBoth((t) => t.productNotFound),
     );
-  return product;
+  return {
+    ...product,
+    documents: await productDocumentsOf(deps.reads ?? deps.db, productId, deps.publicUrl),
+  };
 }
