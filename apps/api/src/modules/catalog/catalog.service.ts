@@ -334,8 +334,7 @@ export async function getProductDetails(deps: CatalogDeps, productId: string): P
       'NOT_FOUND',
       inBoth((t) => t.productNotFound),
     );
-  return {
-    ...product,
-    documents: await productDocumentsOf(deps.reads ?? deps.db, productId, deps.publicUrl),
-  };
+  // Its documents (issue 42), when it has any: only this answer carries them.
+  const documents = await productDocumentsOf(deps.reads ?? deps.db, productId, deps.publicUrl);
+  return documents.length > 0 ? { ...product, documents } : product;
 }
