@@ -4,7 +4,7 @@ import { products } from '../db/schema';
 import type { ImageStore } from '../modules/files/image-store';
 import { insertDocument } from '../modules/documents/product-documents.repo';
 import { storeDocument } from '../modules/documents/product-documents.service';
-import { datasheetName, datasheetPdf } from './datasheet-pdf';
+import { datasheetName, datasheetPdf } from '../modules/documents/datasheet-pdf';
 
 /** The demo products that carry a datasheet: the buyer's journey opens one (issue 42). */
 export const DEMO_DATASHEET_PRODUCTS = [

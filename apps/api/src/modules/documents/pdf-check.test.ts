@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datasheetPdf } from '../../seed/datasheet-pdf';
+import { datasheetPdf } from './datasheet-pdf';
 import { contentDisposition } from './download-name';
 import { isPdf } from './pdf-check';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DOCUMENT_MAX_BYTES } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDocuments, products } from '../../db/schema';
-import { datasheetPdf } from '../../seed/datasheet-pdf';
+import { datasheetPdf } from './datasheet-pdf';
 import { callAs, makeAdmin, makeShopper, type Shopper } from '../../../test/shop-fixtures';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
 import { multipartFile } from '../../../test/user-fixtures';
