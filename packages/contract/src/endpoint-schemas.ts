@@ -528,7 +528,8 @@ export const endpointSchemas = {
     request: undefined,
     response: productDocuments.UploadDocumentResponseSchema,
     tag: 'admin',
-    summary: 'Upload a PDF document (multipart field "document"), checked by its bytes, at most 20 MB',
+    summary:
+      'Upload a PDF document (multipart field "document"), checked by its bytes, at most 20 MB',
   },
   attachDocument: {
     auth: 'admin',
