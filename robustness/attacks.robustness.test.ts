@@ -494,6 +494,39 @@ describe('attacks', () => {
     expect(stored()).toBe(before);
   });
 
+  it('refuses disguised, unfinished and oversize PDF documents, storing nothing', async () => {
+    const admin = await makeUser(shop.db, { role: 'ADMIN' });
+    const adminToken = await signToken(shop, admin.id, 'ADMIN');
+    const cases: [string, Buffer, number][] = [
+      ['page.pdf', Buffer.from('<html><script>alert(1)</script></html>'), 415],
+      ['image.pdf', Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\rIHDR', 'latin1'), 415],
+      ['unfinished.pdf', Buffer.from(`%PDF-1.7\n${'<script>'.repeat(500)}`), 415],
+      [
+        'big.pdf',
+        Buffer.concat([
+          Buffer.from('%PDF-1.4\n'),
+          Buffer.alloc(20 * 1024 * 1024),
+          Buffer.from('\nstartxref\n0\n%%EOF\n'),
+        ]),
+        413,
+      ],
+    ];
+    const stored = () =>
+      existsSync(shop.config.uploadsDir) ? readdirSync(shop.config.uploadsDir).length : 0;
+    const before = stored();
+    for (const [name, bytes, expected] of cases) {
+      const document = multipartFile('document', name, 'application/pdf', bytes);
+      const upload = await shop.app.inject({
+        method: 'POST',
+        url: '/api/file/upload-document',
+        payload: document.payload,
+        headers: { ...document.headers, authorization: `Bearer ${adminToken}` },
+      });
+      expect(upload.statusCode, name).toBe(expected);
+    }
+    expect(stored()).toBe(before);
+  });
+
   describe('the attacks a review of the shop found', () => {
     async function codeMailedTo(email: string): Promise<string> {
       const mails = await shop.db

@@ -32,6 +32,10 @@ import { requireAdmin, requireLogin } from './http/auth';
 import { endpointRouter } from './http/endpoint-router';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
+import {
+  registerDocumentFiles,
+  registerDocumentRoutes,
+} from './modules/documents/product-documents.routes';
 import { isActiveAdmin } from './modules/users/users.repo';
 import { LiveSessions } from './modules/users/live-sessions';
 import { ProfileLimits } from './modules/users/users.service';
@@ -241,6 +245,8 @@ export async function buildApp(
   const catalogAnswers = registerCatalogRoutes(routes, catalogDeps, config.searchesPerMinute);
   registerCatalogAdminRoutes(routes, catalogDeps);
   registerFileRoutes(routes, { store, publicUrl: config.publicUrl });
+  registerDocumentRoutes(routes, { db, store, publicUrl: config.publicUrl, cache: catalogCache });
+  registerDocumentFiles(app, { db, store, publicUrl: config.publicUrl });
   const users = {
     db,
     tokens,

@@ -10,6 +10,7 @@ import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 import { SpecValuesSchema } from './specs';
 import { FacetsSchema, FilterRequestFields } from './filters';
+import { ProductDocumentSchema } from './product-documents';
 
 // ---- Entities as the API returns them ----
 
@@ -64,6 +65,8 @@ export const ProductSchema = z.object({
   code: z.string().optional(),
   /** Its specification values by attribute id (issue 42); `{}` when it has none. */
   specs: SpecValuesSchema.optional(),
+  /** Its documents, in order (issue 42): in the product details answer only. */
+  documents: z.array(ProductDocumentSchema).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

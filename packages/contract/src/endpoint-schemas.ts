@@ -17,6 +17,7 @@ import * as adminDashboard from './admin-dashboard';
 import * as orders from './orders';
 import * as users from './users';
 import * as shopSettings from './shop-settings';
+import * as productDocuments from './product-documents';
 import type * as rows from './endpoints/index';
 import type { AuthLevel, RequestSchemaOf, ResponseSchemaOf } from './endpoints/index';
 
@@ -520,5 +521,46 @@ export const endpointSchemas = {
     response: shopSettings.ShopSettingsResponseSchema,
     tag: 'admin',
     summary: 'Saves the shop’s settings; every process uses them at once',
+  },
+  uploadDocument: {
+    auth: 'admin',
+    status: 200,
+    request: undefined,
+    response: productDocuments.UploadDocumentResponseSchema,
+    tag: 'admin',
+    summary:
+      'Upload a PDF document (multipart field "document"), checked by its bytes, at most 20 MB',
+  },
+  attachDocument: {
+    auth: 'admin',
+    status: 201,
+    request: productDocuments.AttachDocumentRequestSchema,
+    response: productDocuments.ProductDocumentsResponseSchema,
+    tag: 'admin',
+    summary: 'Attach an uploaded document to a product; answers its documents',
+  },
+  updateDocument: {
+    auth: 'admin',
+    status: 200,
+    request: productDocuments.UpdateDocumentRequestSchema,
+    response: productDocuments.ProductDocumentsResponseSchema,
+    tag: 'admin',
+    summary: 'Rename a product’s document or change its kind',
+  },
+  reorderDocuments: {
+    auth: 'admin',
+    status: 200,
+    request: productDocuments.ReorderDocumentsRequestSchema,
+    response: productDocuments.ProductDocumentsResponseSchema,
+    tag: 'admin',
+    summary: 'Put a product’s documents in a new order (every one of them, once)',
+  },
+  removeDocument: {
+    auth: 'admin',
+    status: 200,
+    request: productDocuments.RemoveDocumentRequestSchema,
+    response: productDocuments.ProductDocumentsResponseSchema,
+    tag: 'admin',
+    summary: 'Remove a product’s document (its file goes when nothing else refers to it)',
   },
 } satisfies { [Name in EndpointName]: EndpointSchemas<(typeof rows)[Name]> };

@@ -18,6 +18,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   ATTRIBUTE_KINDS,
+  DOCUMENT_KINDS,
   type AttributeChoice,
   type SpecValues,
 } from '@shop/contract';
@@ -471,3 +472,18 @@ export const productSpecs = pgTable(
   },
   (table) => [primaryKey({ columns: [table.productId, table.attributeId] })],
 );
+
+/** A product's documents (migration 0032): PDFs kept in the image store under `file`. */
+export const productDocuments = pgTable('product_documents', {
+  id: id(),
+  productId: text('product_id').notNull(),
+  kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+  /** Shown, and the download's file name; 1–120 characters. */
+  name: text('name').notNull(),
+  /** The stored file's name, `<id>.pdf`. */
+  file: text('file').notNull(),
+  /** In bytes. */
+  size: integer('size').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -2,8 +2,15 @@ import { inBoth } from './answer-texts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
 
-/** The bytes of the one file in `field` of a multipart request; 415 for other bodies. */
-export async function readUploadedFile(request: FastifyRequest, field: string): Promise<Buffer> {
+/**
+ * The bytes of the one file in `field` of a multipart request; 415 for other bodies. `maxBytes`
+ * replaces the shop's upload limit (UPLOAD_MAX_MB) for this call.
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  field: string,
+  maxBytes?: number,
+): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
@@ -11,7 +18,9 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
     );
   }
   try {
-    const file = await request.file();
+    const file = await request.file(
+      maxBytes === undefined ? undefined : { limits: { fileSize: maxBytes } },
+    );
     if (file?.fieldname !== field)
       throw new AppError(
         'BAD_REQUEST',

@@ -1,3 +1,4 @@
+import { seedDemoDocuments } from './demo-documents';
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { count } from 'drizzle-orm';
@@ -240,6 +241,7 @@ export async function seedDemo(
     await db.transaction(async (tx) => {
       await insertProducts(tx, ids, batch);
     });
+    await seedDemoDocuments(db, store);
     report.catalogue = true;
   }
   return report;

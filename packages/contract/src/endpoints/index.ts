@@ -21,3 +21,4 @@ export * from './admin-orders';
 export * from './admin-dashboard';
 export * from './shop';
 export type * from './endpoint';
+export * from './product-documents';

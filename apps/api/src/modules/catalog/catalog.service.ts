@@ -1,3 +1,4 @@
+import { productDocumentsOf } from '../documents/product-documents.service';
 import { inBoth } from '../../http/answer-texts';
 import type { Category, Product, SubCategory } from '@shop/contract';
 import { HOME_ROW_SIZE } from '@shop/contract';
@@ -335,5 +336,7 @@ export async function getProductDetails(deps: CatalogDeps, productId: string): P
       'NOT_FOUND',
       inBoth((t) => t.productNotFound),
     );
-  return product;
+  // Its documents (issue 42), when it has any: only this answer carries them.
+  const documents = await productDocumentsOf(deps.reads ?? deps.db, productId, deps.publicUrl);
+  return documents.length > 0 ? { ...product, documents } : product;
 }

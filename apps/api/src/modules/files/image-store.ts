@@ -1,8 +1,11 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../db/private-files';
 
-/** Where image bytes live. Local disk by default; an object store can implement the same. */
+/**
+ * Where stored files live: images, and a product's PDF documents (`<id>.pdf`, issue 42). Local disk
+ * by default; an object store can implement the same.
+ */
 export interface ImageStore {
   /** Stores bytes under a generated file name (never a client's). */
   put(fileName: string, bytes: Buffer): Promise<void>;
@@ -33,6 +36,26 @@ export class LocalImageStore implements ImageStore {
   async remove(fileName: string): Promise<void> {
     await rm(join(this.directory, fileName), { force: true });
   }
+
+  /** A stored file's bytes, or undefined when there is none (the local folder has no `get`). */
+  async read(fileName: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(join(this.directory, fileName));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+}
+
+/** A stored file's bytes from whichever store keeps it; undefined when it has no such file. */
+export async function readStoredFile(
+  store: ImageStore,
+  fileName: string,
+): Promise<Buffer | undefined> {
+  if (store.get) return (await store.get(fileName))?.bytes;
+  if (store instanceof LocalImageStore) return store.read(fileName);
+  throw new Error('this store cannot read its files back');
 }
 
 /** Stored image references are paths (`/images/<id>.webp`); clients get absolute urls. */

@@ -23,6 +23,8 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   svg: 'image/svg+xml',
+  // A product's documents (issue 42) share the store.
+  pdf: 'application/pdf',
 };
 
 function contentTypeOf(fileName: string): string {

@@ -16,6 +16,7 @@ import { adminTexts } from './admin-texts';
 import { AddFieldDialog } from './add-field-dialog';
 import { ChipSelect } from './chip-select';
 import { ProductImagesField, useImageUploads } from './product-images-field';
+import { ProductDocumentsField } from './product-documents-field';
 import { subCategoryChoices } from './sub-category-choices';
 import { emptyProductFormValues, productFormResolver } from './product-form-values';
 import type { ProductFormValues, ProductRequest } from './product-form-values';
@@ -39,6 +40,8 @@ interface ProductFormProps {
   save: (body: ProductRequest) => Promise<Envelope<Product>>;
   /** After a successful save and its toast, when the form has been emptied again. */
   onSaved?: () => void;
+  /** The product being edited: its documents are changed in the form (none for a new one). */
+  productId?: string;
 }
 
 /** The product form of Upload Product and of the product list's edit dialog. */
@@ -47,6 +50,7 @@ export function ProductForm({
   submitLabel,
   save: saveProduct,
   onSaved,
+  productId,
 }: ProductFormProps) {
   const t = useTexts(adminTexts);
   const locale = useLocale();
@@ -163,6 +167,7 @@ export function ProductForm({
             <p className="mt-1.5 text-sm text-red-700">{errors.image.message}</p>
           )}
         </div>
+        <ProductDocumentsField productId={productId} className="sm:col-span-2" />
         <ChipSelect
           label={t.category}
           placeholder={t.selectCategory}

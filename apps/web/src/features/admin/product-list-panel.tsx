@@ -139,6 +139,7 @@ export function ProductListPanel() {
         >
           <ProductForm
             initialValues={productFormValuesOf(editing)}
+            productId={editing._id}
             submitLabel={t.updateProduct}
             // An emptied threshold field means the shop default again, so it is cleared.
             // Left empty, the English texts (sent only when typed) are removed.

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useProductIdFromUrl } from '../../lib/use-product-id';
 import { CatalogNotFound } from './catalog-not-found';
 import { useProductDetails } from './catalog-queries';
+import { ProductDocuments } from './product-documents';
 import { catalogTexts } from './catalog-texts';
 import { ProductGallery } from './product-gallery';
 import { WARRANTY_MONTHS } from '../../lib/ui-settings';
@@ -122,6 +123,7 @@ function ProductView({ product }: { product: Product }) {
             </tbody>
           </table>
         </section>
+        <ProductDocuments documents={product.documents} />
       </div>
     </article>
   );
