@@ -11,6 +11,7 @@ import {
   LIFECYCLE_LABELS,
 } from '@shop/contract';
 import { Spinner } from '../../components/ui/spinner';
+import { ProductCode } from '../../components/ui/product-code';
 import { useSession } from '../../lib/session-context';
 import { useTexts, useLocale } from '../../lib/locale';
 import { useOrderToPrint, useShopDetails } from './dashboard-queries';
