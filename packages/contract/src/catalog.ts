@@ -9,6 +9,7 @@ import {
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 import { SpecValuesSchema } from './specs';
+import { AdminProductSortSchema } from './product-sort';
 
 // ---- Entities as the API returns them ----
 
@@ -112,6 +113,7 @@ export const ListProductsRequestSchema = z.object({
   page: page.default(1),
   limit: limit(ADMIN_PAGE_SIZE),
   search: searchText.default(''),
+  sort: AdminProductSortSchema.optional(),
 });
 export type ListProductsRequest = z.input<typeof ListProductsRequestSchema>;
 

@@ -8,6 +8,8 @@ export * from './specs';
 export * from './catalog';
 export * from './users';
 export * from './catalog-admin';
+export * from './product-sort';
+export * from './catalog-transfer';
 export * from './cart';
 export * from './addresses';
 export * from './orders';

@@ -24,6 +24,7 @@ import {
   searchProducts,
   type CatalogDeps,
 } from './catalog.service';
+import { listSortedProducts } from './catalog-transfer.service';
 import type { CachedAnswer } from './catalog-cache';
 
 /** A catalogue call's answer as the cache keeps it: its key, and how to make it. */
@@ -184,7 +185,10 @@ export function registerCatalogRoutes(
   });
 
   routes.add(endpoints.listProducts, async (request) => {
-    const { data, ...pageFields } = await listProducts(deps, request.body);
+    const { sort } = request.body;
+    const { data, ...pageFields } = sort
+      ? await listSortedProducts(deps, { ...request.body, sort })
+      : await listProducts(deps, request.body);
     return okWith(data, pageFields);
   });
 
