@@ -277,7 +277,7 @@ function PlanRow({ row }: { row: ImportPlanRow }) {
       <td className="px-2 py-2">
         <span className="block font-mono text-xs">{row.code || t.newValue}</span>
         <span
-          className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${ACTION_TONE[row.action]}`}
+          className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${ACTION_TONE[row.action]}`}
         >
           {label}
         </span>

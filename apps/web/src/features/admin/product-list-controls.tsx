@@ -77,7 +77,7 @@ export function ProductListControls({ view, onView, sort, onSort }: ProductListC
         {viewButton('cards', t.cardView, LayoutGrid)}
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-        <span>{t.sortBy}</span>
+        <span className="whitespace-nowrap">{t.sortBy}</span>
         <select
           value={sort ?? 'newest'}
           onChange={(event) => {

@@ -132,7 +132,7 @@ export function ProductTable({ products, sort, onSort, onEdit, onDelete }: Produ
                     className="size-14 rounded-lg border border-stone-100 bg-stone-50 object-contain"
                   />
                 </td>
-                <td className="min-w-0 max-md:col-span-2 md:max-w-72 md:px-3 md:py-2">
+                <td className="min-w-0 max-md:col-span-2 md:w-[30%] md:min-w-52 md:px-3 md:py-2">
                   <button
                     type="button"
                     onClick={() => {
