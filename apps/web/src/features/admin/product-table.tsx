@@ -91,7 +91,7 @@ export function ProductTable({ products, sort, onSort, onEdit, onDelete }: Produ
     <div className="md:overflow-x-auto">
       <table className="w-full text-left text-sm max-md:block md:min-w-[48rem] md:border-collapse">
         <thead className="max-md:sr-only">
-          <tr className="border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+          <tr className="border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase">
             <th scope="col" className="w-16 px-3 py-2.5">
               <span className="sr-only">{t.image}</span>
             </th>
@@ -129,10 +129,10 @@ export function ProductTable({ products, sort, onSort, onEdit, onDelete }: Produ
                     height={56}
                     sizes="56px"
                     priority={index === 0}
-                    className="size-14 rounded-lg border border-stone-100 bg-stone-50 object-contain"
+                    className="size-14 max-w-none rounded-lg border border-stone-100 bg-stone-50 object-contain"
                   />
                 </td>
-                <td className="min-w-0 max-md:col-span-2 md:w-[30%] md:min-w-52 md:px-3 md:py-2">
+                <td className="min-w-0 max-md:col-span-2 md:min-w-52 md:px-3 md:py-2">
                   <button
                     type="button"
                     onClick={() => {
@@ -147,7 +147,7 @@ export function ProductTable({ products, sort, onSort, onEdit, onDelete }: Produ
                 <td className="font-mono text-xs whitespace-nowrap text-stone-700 max-md:col-start-2 md:px-3 md:py-2">
                   {product.code}
                 </td>
-                <td className="min-w-0 text-stone-700 max-md:hidden md:max-w-48 md:px-3 md:py-2">
+                <td className="min-w-0 text-stone-700 max-md:hidden md:min-w-28 md:max-w-48 md:px-3 md:py-2">
                   <span className="line-clamp-2">
                     {product.category.map((category) => displayName(category, locale)).join(', ')}
                   </span>
@@ -179,7 +179,7 @@ export function ProductTable({ products, sort, onSort, onEdit, onDelete }: Produ
                     <span className="ml-1 tabular-nums md:hidden">· {product.stock}</span>
                   </span>
                 </td>
-                <td className="max-md:col-span-3 md:w-40 md:px-3 md:py-2 [&>div]:mt-0">
+                <td className="max-md:col-span-3 md:min-w-40 md:px-3 md:py-2 [&>div]:mt-0">
                   <CardActions
                     name={product.name}
                     onEdit={() => {
