@@ -91,7 +91,7 @@ export function ProductTable({ products, sort, onSort, onEdit, onDelete }: Produ
     <div className="md:overflow-x-auto">
       <table className="w-full text-left text-sm max-md:block md:min-w-[48rem] md:border-collapse">
         <thead className="max-md:sr-only">
-          <tr className="border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase">
+          <tr className="border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
             <th scope="col" className="w-16 px-3 py-2.5">
               <span className="sr-only">{t.image}</span>
             </th>
@@ -102,9 +102,6 @@ export function ProductTable({ products, sort, onSort, onEdit, onDelete }: Produ
             </th>
             {header('price', t.price, true)}
             {header('stock', t.stock, true)}
-            <th scope="col" className="px-3 py-2.5">
-              {t.status}
-            </th>
             <th scope="col" className="px-3 py-2.5">
               <span className="sr-only">{t.actions}</span>
             </th>
@@ -132,7 +129,7 @@ export function ProductTable({ products, sort, onSort, onEdit, onDelete }: Produ
                     className="size-14 max-w-none rounded-lg border border-stone-100 bg-stone-50 object-contain"
                   />
                 </td>
-                <td className="min-w-0 max-md:col-span-2 md:min-w-52 md:px-3 md:py-2">
+                <td className="min-w-0 max-md:col-span-2 md:min-w-44 md:px-3 md:py-2">
                   <button
                     type="button"
                     onClick={() => {
@@ -147,7 +144,7 @@ export function ProductTable({ products, sort, onSort, onEdit, onDelete }: Produ
                 <td className="font-mono text-xs whitespace-nowrap text-stone-700 max-md:col-start-2 md:px-3 md:py-2">
                   {product.code}
                 </td>
-                <td className="min-w-0 text-stone-700 max-md:hidden md:min-w-28 md:max-w-48 md:px-3 md:py-2">
+                <td className="min-w-0 text-stone-700 max-md:hidden md:max-w-40 md:px-3 md:py-2">
                   <span className="line-clamp-2">
                     {product.category.map((category) => displayName(category, locale)).join(', ')}
                   </span>
@@ -166,12 +163,10 @@ export function ProductTable({ products, sort, onSort, onEdit, onDelete }: Produ
                     </span>
                   )}
                 </td>
-                <td
-                  className={`text-right whitespace-nowrap tabular-nums max-md:hidden md:px-3 md:py-2 ${STOCK_NUMBER[state]}`}
-                >
-                  {product.stock}
-                </td>
-                <td className="whitespace-nowrap max-md:col-start-2 md:px-3 md:py-2">
+                <td className="whitespace-nowrap max-md:col-start-2 md:px-3 md:py-2 md:text-right">
+                  <span className={`block tabular-nums max-md:hidden ${STOCK_NUMBER[state]}`}>
+                    {product.stock}
+                  </span>
                   <span
                     className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STOCK_BADGE[state]}`}
                   >
@@ -179,7 +174,7 @@ export function ProductTable({ products, sort, onSort, onEdit, onDelete }: Produ
                     <span className="ml-1 tabular-nums md:hidden">· {product.stock}</span>
                   </span>
                 </td>
-                <td className="max-md:col-span-3 md:min-w-40 md:px-3 md:py-2 [&>div]:mt-0">
+                <td className="max-md:col-span-3 md:w-36 md:min-w-36 md:px-2 md:py-2 [&>div]:mt-0">
                   <CardActions
                     name={product.name}
                     onEdit={() => {
