@@ -31,6 +31,7 @@ import { registerSitemaps } from './modules/sitemaps/sitemaps.routes';
 import { requireAdmin, requireLogin } from './http/auth';
 import { endpointRouter } from './http/endpoint-router';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { registerCatalogTransferRoutes } from './modules/catalog/catalog-transfer.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import {
   registerDocumentFiles,
@@ -244,6 +245,7 @@ export async function buildApp(
   const routes = endpointRouter(app, { user: loggedIn, admin: adminOnly });
   const catalogAnswers = registerCatalogRoutes(routes, catalogDeps, config.searchesPerMinute);
   registerCatalogAdminRoutes(routes, catalogDeps);
+  registerCatalogTransferRoutes(routes, catalogDeps);
   registerFileRoutes(routes, { store, publicUrl: config.publicUrl });
   registerDocumentRoutes(routes, { db, store, publicUrl: config.publicUrl, cache: catalogCache });
   registerDocumentFiles(app, { db, store, publicUrl: config.publicUrl });

@@ -11,6 +11,7 @@ import { IdSchema } from './ids';
 import { SpecValuesSchema } from './specs';
 import { FacetsSchema, FilterRequestFields } from './filters';
 import { ProductDocumentSchema } from './product-documents';
+import { AdminProductSortSchema } from './product-sort';
 
 // ---- Entities as the API returns them ----
 
@@ -118,6 +119,7 @@ export const ListProductsRequestSchema = z.object({
   page: page.default(1),
   limit: limit(ADMIN_PAGE_SIZE),
   search: searchText.default(''),
+  sort: AdminProductSortSchema.optional(),
 });
 export type ListProductsRequest = z.input<typeof ListProductsRequestSchema>;
 

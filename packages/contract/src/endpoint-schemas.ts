@@ -11,6 +11,7 @@ import * as policies from './policies';
 import * as cart from './cart';
 import * as catalog from './catalog';
 import * as catalogAdmin from './catalog-admin';
+import * as catalogTransfer from './catalog-transfer';
 import * as adminOrders from './admin-orders';
 import * as mail from './mail';
 import * as adminDashboard from './admin-dashboard';
@@ -203,6 +204,30 @@ export const endpointSchemas = {
     response: catalog.AdminProductPageResponseSchema,
     tag: 'catalogue',
     summary: 'A page of products, optionally searched (the admin list)',
+  },
+  productExport: {
+    auth: 'admin',
+    status: 200,
+    request: undefined,
+    response: catalogTransfer.ProductExportResponseSchema,
+    tag: 'admin',
+    summary: 'The whole catalogue as CSV (UTF-8 with BOM), one spec:<attribute> column each',
+  },
+  productImportPlan: {
+    auth: 'admin',
+    status: 200,
+    request: catalogTransfer.ProductImportRequestSchema,
+    response: catalogTransfer.ImportPlanResponseSchema,
+    tag: 'admin',
+    summary: 'Dry run of a catalogue CSV import: rows to create, update and reject; writes nothing',
+  },
+  productImportApply: {
+    auth: 'admin',
+    status: 200,
+    request: catalogTransfer.ProductImportApplyRequestSchema,
+    response: catalogTransfer.ImportResultResponseSchema,
+    tag: 'admin',
+    summary: 'Write a dry-run plan (same hash) all or nothing',
   },
   addCategory: {
     auth: 'admin',

@@ -10,6 +10,8 @@ export * from './product-documents';
 export * from './catalog';
 export * from './users';
 export * from './catalog-admin';
+export * from './product-sort';
+export * from './catalog-transfer';
 export * from './cart';
 export * from './addresses';
 export * from './orders';

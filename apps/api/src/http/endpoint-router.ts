@@ -57,6 +57,8 @@ export interface EndpointOptions {
    * kept answers, compressed once): the compress plugin's hooks are left off the route.
    */
   compress?: false;
+  /** A larger body than the server's default limit (a CSV import), in bytes. */
+  bodyLimit?: number;
 }
 
 export interface EndpointRouter {
@@ -120,6 +122,7 @@ export function endpointRouter(app: App, guards: Record<'user' | 'admin', Guard>
         ...(options.config ? { config: options.config } : {}),
         ...(options.onSend ? { onSend: options.onSend } : {}),
         ...(options.compress === false ? { compress: false } : {}),
+        ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
         schema: {
           tags: [tag],
           summary,

@@ -23,8 +23,8 @@ export function listingProductsKey(categoryId: string, subCategoryId: string) {
   return ['products', 'listing', categoryId, subCategoryId] as const;
 }
 
-export function adminProductsKey(page: number, search: string) {
-  return ['products', 'admin', { page, search }] as const;
+export function adminProductsKey(page: number, search: string, sort?: string) {
+  return ['products', 'admin', { page, search, sort }] as const;
 }
 
 /** Every product's details. */

@@ -14,6 +14,7 @@ export * from './session';
 export * from './account';
 export * from './catalogue';
 export * from './admin';
+export * from './catalog-transfer';
 export * from './cart';
 export * from './addresses';
 export * from './orders';

@@ -33,6 +33,7 @@ import {
   filteredSearch,
   type FilterFields,
 } from './product-filters';
+import { listSortedProducts } from './catalog-transfer.service';
 
 /** A catalogue call's answer as the cache keeps it: its key, and how to make it. */
 interface CachedCall {
@@ -227,7 +228,10 @@ export function registerCatalogRoutes(
   });
 
   routes.add(endpoints.listProducts, async (request) => {
-    const { data, ...pageFields } = await listProducts(deps, request.body);
+    const { sort } = request.body;
+    const { data, ...pageFields } = sort
+      ? await listSortedProducts(deps, { ...request.body, sort })
+      : await listProducts(deps, request.body);
     return okWith(data, pageFields);
   });
 

@@ -22,7 +22,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { ordersPaidInTestMoney, selectPaymentsOfOrder } from '../payments/payments.repo';
-import { csvLine } from './csv';
+import { csvLine } from '../../csv';
 import { toOrder, toTimelineEntry } from './order-answers';
 import {
   lockOrderState,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { useCallback } from 'react';
-import { ADMIN_PAGE_SIZE } from '@shop/contract';
+import { ADMIN_PAGE_SIZE, type AdminProductSort } from '@shop/contract';
 import { categoriesQuery, subCategoriesQuery } from '../../lib/category-lists-query';
 import {
   CATEGORIES_KEY,
@@ -28,11 +28,15 @@ export function useAdminSubCategories() {
 }
 
 /** One page of the admin product list (page, limit 12, search). */
-export function useAdminProducts(page: number, search: string) {
+export function useAdminProducts(page: number, search: string, sort?: AdminProductSort) {
   return useQuery({
     // Under 'products', so refreshing the storefront's products refreshes this list too.
-    queryKey: adminProductsKey(page, search),
-    queryFn: ({ signal }) => listAdminProducts({ page, limit: ADMIN_PAGE_SIZE, search }, signal),
+    queryKey: adminProductsKey(page, search, sort),
+    queryFn: ({ signal }) =>
+      listAdminProducts(
+        { page, limit: ADMIN_PAGE_SIZE, search, ...(sort ? { sort } : {}) },
+        signal,
+      ),
     // Paging and typing keep the current cards on screen until the next page arrives.
     placeholderData: keepPreviousData,
   });

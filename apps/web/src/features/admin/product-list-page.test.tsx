@@ -67,7 +67,10 @@ describe('ProductListPage', { timeout: 20_000 }, () => {
     const { lists } = stubProducts(6);
     renderPage();
 
-    expect(await screen.findByRole('heading', { name: 'Product' })).toBeTruthy();
+    // The panel's code arrives on demand too (lazy), seconds on a loaded machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Product' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(await screen.findByText('1/6')).toBeTruthy();
     expect(screen.getByRole('img', { name: fan.name })).toBeTruthy();
     expect(screen.getByText(fan.unit)).toBeTruthy();

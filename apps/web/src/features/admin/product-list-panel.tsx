@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import type { Product } from '@shop/contract';
+import type { AdminProductSort, Product } from '@shop/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { NoData } from '../../components/ui/no-data';
 import { ProductImage } from '../../components/ui/product-image';
@@ -18,6 +18,9 @@ import { productFormValuesOf } from './product-form-values';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../lib/ui-settings';
 import { useTexts } from '../../lib/locale';
 import { adminTexts } from './admin-texts';
+import { CatalogTransferButtons } from './catalog-transfer';
+import { ProductListControls, useProductListView } from './product-list-controls';
+import { ProductTable } from './product-table';
 
 /** /dashboard/product: the products, 12 a page, searchable, each editable and deletable. */
 export function ProductListPanel() {
@@ -28,7 +31,9 @@ export function ProductListPanel() {
   const [search, setSearch] = useState(() => params.get('search')?.trim() ?? '');
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Product | null>(null);
-  const { data, isPending } = useAdminProducts(page, search);
+  const [view, setView] = useProductListView();
+  const [sort, setSort] = useState<AdminProductSort | undefined>(undefined);
+  const { data, isPending } = useAdminProducts(page, search, sort);
   const refreshCatalog = useRefreshCatalog();
   const products = data?.data ?? [];
   const pageCount = Math.max(1, data?.totalNoPage ?? 1);
@@ -69,6 +74,7 @@ export function ProductListPanel() {
   return (
     <section>
       <AdminPageHeader title={t.product}>
+        <CatalogTransferButtons onImported={() => void refreshCatalog()} />
         <label className="relative w-full sm:w-72">
           <span className="sr-only">{t.searchProduct}</span>
           <Search
@@ -87,10 +93,31 @@ export function ProductListPanel() {
         </label>
       </AdminPageHeader>
 
+      <ProductListControls
+        view={view}
+        onView={setView}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+      />
+
       {isPending ? (
         <Spinner label={t.loadingProducts} />
       ) : products.length === 0 ? (
         <NoData text={t.noData} />
+      ) : view === 'table' ? (
+        <ProductTable
+          products={products}
+          sort={sort}
+          onSort={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          onEdit={setEditing}
+          onDelete={deletion.ask}
+        />
       ) : (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
           {products.map((product, index) => (

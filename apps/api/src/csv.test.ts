@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine } from './csv';
+import { csvField, csvLine, csvText, parseCsv } from './csv';
 
 describe('csvField', () => {
   it('quotes every text, doubling its quotes, and writes numbers as they are', () => {
@@ -47,5 +47,38 @@ describe('csvField', () => {
         expect(cell.replace(/^[" ]+/, '')).not.toMatch(/^[=+\-@\t\r]/);
       }
     }
+  });
+});
+
+describe('csvText (the guard undone) and parseCsv', () => {
+  it.each([
+    'Nguyễn Văn An',
+    '=1+1',
+    "'=1+1",
+    "''@x",
+    '-2+3',
+    'Ống phi 10\n- dài 600mm\n+ 2 đầu',
+    '\t\t=x',
+    'a,=b;+c',
+    "it's",
+    '',
+    ' =spaced',
+  ])('reads back what csvField wrote: %j', (value) => {
+    const cells = parseCsv(csvLine([value, 5]));
+    expect(cells).toEqual([[expect.any(String), '5']]);
+    expect(csvText(cells?.[0]?.[0] ?? '')).toBe(value);
+  });
+
+  it('reads quoted fields, doubled quotes, line breaks inside quotes, LF and CRLF, and a BOM', () => {
+    expect(parseCsv('\uFEFFa,"b ""c"""\r\n"x\ny",2\n3,\n')).toEqual([
+      ['a', 'b "c"'],
+      ['x\ny', '2'],
+      ['3', ''],
+    ]);
+  });
+
+  it('refuses what is not CSV: an open quote, text after a closing quote', () => {
+    expect(parseCsv('"abc')).toBeUndefined();
+    expect(parseCsv('"a"b,c')).toBeUndefined();
   });
 });

@@ -1,0 +1,652 @@
+import { createHash } from 'node:crypto';
+import {
+  CreateProductRequestSchema,
+  CSV_NAME_SEPARATOR,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_MAX_BYTES,
+  PRODUCT_IMPORT_MAX_ROWS,
+  ProductCodeSchema,
+  SPEC_COLUMN_PREFIX,
+  UpdateProductRequestSchema,
+  type AdminProductSort,
+  type ImportChange,
+  type ImportCounts,
+  type ImportPlan,
+  type ImportPlanRow,
+  type ImportProblem,
+  type Locale,
+  type SpecValue,
+  type SpecValues,
+} from '@shop/contract';
+import type { z } from 'zod';
+import { AppError } from '../../app-error';
+import { csvLine, csvText, parseCsv, UTF8_BOM } from '../../csv';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/client';
+import { validationMessage } from '../../http/validation-texts';
+import { MAX_COUNTED_HITS } from '../search/postgres-search-index';
+import { createProduct, updateProductDetails } from './catalog-admin.service';
+import { loadProducts, type CatalogDeps } from './catalog.service';
+import {
+  selectAllTransferProducts,
+  selectCategoryNames,
+  selectSortedProductIdPage,
+  selectSubCategoryNames,
+  selectTransferAttributes,
+  selectTransferProductsByCode,
+  writeCodeAndSpecs,
+  type NamedRow,
+  type TransferAttribute,
+  type TransferProduct,
+} from './catalog-transfer.repo';
+import { transferText, transferWords, type CatalogTransferWords } from './catalog-transfer-texts';
+
+// ---- The admin table's sorted list ----
+
+/** The admin product list in a chosen order: every product, or a search's hits re-ordered. */
+export async function listSortedProducts(
+  deps: CatalogDeps,
+  request: { page: number; limit: number; search: string; sort: AdminProductSort },
+) {
+  const page = { offset: (request.page - 1) * request.limit, limit: request.limit };
+  const among =
+    request.search === ''
+      ? undefined
+      : (await deps.search.search(request.search, { offset: 0, limit: MAX_COUNTED_HITS })).ids;
+  const hits = await selectSortedProductIdPage(deps.reads ?? deps.db, request.sort, page, among);
+  return {
+    data: await loadProducts(deps, hits.ids),
+    totalCount: hits.total,
+    totalNoPage: Math.ceil(hits.total / request.limit),
+  };
+}
+
+// ---- Export ----
+
+/** A text written between the names of a product's categories. */
+const namesOf = (ids: readonly string[], byId: ReadonlyMap<string, NamedRow>) =>
+  ids
+    .map((id) => byId.get(id)?.name ?? '')
+    .filter((name) => name !== '')
+    .sort((a, b) => a.localeCompare(b, 'vi'))
+    .join(CSV_NAME_SEPARATOR);
+
+/** A specification value as its CSV cell. */
+function specCell(value: SpecValue | undefined): string | number {
+  if (value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return value;
+}
+
+const specColumn = (attribute: { id: string }) => `${SPEC_COLUMN_PREFIX}${attribute.id}`;
+
+/** The whole catalogue as CSV: a BOM, the header, one line per product by code. */
+export async function exportProductsCsv(db: Database): Promise<string> {
+  const [rows, attributes, categoryRows, subCategoryRows] = await Promise.all([
+    selectAllTransferProducts(db),
+    selectTransferAttributes(db),
+    selectCategoryNames(db),
+    selectSubCategoryNames(db),
+  ]);
+  const categoriesById = new Map(categoryRows.map((row) => [row.id, row]));
+  const subCategoriesById = new Map(subCategoryRows.map((row) => [row.id, row]));
+  const lines = [csvLine([...PRODUCT_CSV_COLUMNS, ...attributes.map(specColumn)])];
+  for (const row of rows) {
+    lines.push(
+      csvLine([
+        row.code,
+        row.name,
+        row.nameEn,
+        namesOf(row.categoryIds, categoriesById),
+        namesOf(row.subcategoryIds, subCategoriesById),
+        row.unit,
+        row.price,
+        row.discount,
+        row.stock,
+        row.maxPerOrder,
+        row.lowStockThreshold ?? '',
+        row.description,
+        ...attributes.map((attribute) => specCell(row.specs[attribute.id])),
+      ]),
+    );
+  }
+  return UTF8_BOM + lines.join('');
+}
+
+// ---- Import ----
+
+type CreateInput = z.output<typeof CreateProductRequestSchema>;
+type UpdateInput = z.output<typeof UpdateProductRequestSchema>;
+
+/** What the import knows of the shop while it plans. */
+interface Lookups {
+  attributes: Map<string, TransferAttribute>;
+  categories: Map<string, NamedRow[]>;
+  subCategories: Map<string, NamedRow[]>;
+  categoriesById: Map<string, NamedRow>;
+  subCategoriesById: Map<string, NamedRow>;
+  products: Map<string, TransferProduct>;
+}
+
+/** A row of the file, read: its line, cells by column, and what was found wrong so far. */
+interface ReadRow {
+  line: number;
+  cells: Map<string, string>;
+  code: string;
+  problems: ImportProblem[];
+}
+
+const foldName = (name: string) => name.trim().toLocaleLowerCase('vi');
+
+function byName(rows: NamedRow[]): Map<string, NamedRow[]> {
+  const map = new Map<string, NamedRow[]>();
+  for (const row of rows) {
+    for (const name of new Set([foldName(row.name), foldName(row.nameEn)])) {
+      if (name === '') continue;
+      map.set(name, [...(map.get(name) ?? []), row]);
+    }
+  }
+  return map;
+}
+
+/** The file's header and rows, or an AppError for a file that is not a catalogue CSV. */
+function readFile(csv: string, attributes: Map<string, TransferAttribute>) {
+  if (Buffer.byteLength(csv, 'utf8') > PRODUCT_CSV_MAX_BYTES) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      transferText((t) => t.fileTooLarge(PRODUCT_CSV_MAX_BYTES / 1024 / 1024)),
+    );
+  }
+  const records = parseCsv(csv);
+  if (!records)
+    throw new AppError(
+      'BAD_REQUEST',
+      transferText((t) => t.notCsv),
+      { field: 'csv' },
+    );
+  const [header, ...body] = records;
+  const dataRows = body
+    .map((cells, index) => ({ cells, line: index + 2 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  if (!header || dataRows.length === 0)
+    throw new AppError(
+      'BAD_REQUEST',
+      transferText((t) => t.emptyFile),
+      { field: 'csv' },
+    );
+  if (dataRows.length > PRODUCT_IMPORT_MAX_ROWS) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      transferText((t) => t.tooManyRows(PRODUCT_IMPORT_MAX_ROWS, dataRows.length)),
+    );
+  }
+  const columns = header.map((name) => name.trim());
+  const known = new Set<string>(PRODUCT_CSV_COLUMNS);
+  const seen = new Set<string>();
+  for (const column of columns) {
+    if (seen.has(column))
+      throw new AppError(
+        'BAD_REQUEST',
+        transferText((t) => t.repeatedColumn(column)),
+        {
+          field: 'csv',
+        },
+      );
+    seen.add(column);
+    if (column.startsWith(SPEC_COLUMN_PREFIX)) {
+      if (!attributes.has(column.slice(SPEC_COLUMN_PREFIX.length)))
+        throw new AppError(
+          'BAD_REQUEST',
+          transferText((t) => t.unknownAttribute(column)),
+          {
+            field: 'csv',
+          },
+        );
+    } else if (!known.has(column)) {
+      throw new AppError(
+        'BAD_REQUEST',
+        transferText((t) => t.unknownColumn(column)),
+        {
+          field: 'csv',
+        },
+      );
+    }
+  }
+  if (!seen.has('code'))
+    throw new AppError(
+      'BAD_REQUEST',
+      transferText((t) => t.noCodeColumn),
+      { field: 'csv' },
+    );
+  return { columns, dataRows };
+}
+
+/** The ids of the names in a cell, each found by its name (exact, any case); problems for the rest. */
+function idsOfNames(
+  cell: string,
+  names: Map<string, NamedRow[]>,
+  unknown: (name: string) => string,
+  ambiguous: (name: string) => string,
+  problems: string[],
+): string[] {
+  const ids: string[] = [];
+  for (const name of cell.split(CSV_NAME_SEPARATOR.trim())) {
+    const folded = foldName(name);
+    if (folded === '') continue;
+    const found = names.get(folded) ?? [];
+    if (found.length === 0) problems.push(unknown(name.trim()));
+    else if (found.length > 1) problems.push(ambiguous(name.trim()));
+    else if (found[0]) ids.push(found[0].id);
+  }
+  return [...new Set(ids)];
+}
+
+const YES = new Set(['true', 'yes', 'có', 'co', '1', 'x']);
+const NO = new Set(['false', 'no', 'không', 'khong', '0']);
+const MAX_SPEC_TEXT = 500;
+
+/** A specification cell as its typed value; undefined for an empty cell; a message when wrong. */
+function specValueOf(
+  cell: string,
+  attribute: TransferAttribute,
+  words: CatalogTransferWords,
+): { value: SpecValue | undefined } | { problem: string } {
+  const text = cell.trim();
+  if (text === '') return { value: undefined };
+  switch (attribute.kind) {
+    case 'number': {
+      const normal = text.replace(',', '.');
+      if (!/^-?\d+(\.\d+)?$/.test(normal)) return { problem: words.notANumber(text) };
+      return { value: Number(normal) };
+    }
+    case 'choice': {
+      const folded = foldName(text);
+      const choice = attribute.choices.find((c) =>
+        [c.value, c.label, c.label_en ?? ''].some((name) => foldName(name) === folded),
+      );
+      return choice
+        ? { value: choice.value }
+        : { problem: words.notAChoice(text, attribute.choices.map((c) => c.value).join(', ')) };
+    }
+    case 'boolean': {
+      const folded = foldName(text);
+      if (YES.has(folded)) return { value: true };
+      if (NO.has(folded)) return { value: false };
+      return { problem: words.notYesNo(text) };
+    }
+    case 'text':
+      return text.length > MAX_SPEC_TEXT
+        ? { problem: words.textTooLong(MAX_SPEC_TEXT) }
+        : { value: text };
+  }
+}
+
+/** Where a request field's problem shows in the file. */
+const COLUMN_OF_FIELD: Record<string, string> = {
+  category: 'category',
+  subCategory: 'sub_category',
+};
+
+function zodProblems(error: z.ZodError, locale: Locale): ImportProblem[] {
+  return error.issues.map((issue) => {
+    const field = String(issue.path[0] ?? '');
+    return {
+      column: COLUMN_OF_FIELD[field] ?? field,
+      message: validationMessage(issue.message, locale),
+    };
+  });
+}
+
+/** The text a field shows as in the plan's changes. */
+function shown(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.join(CSV_NAME_SEPARATOR);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  return JSON.stringify(value);
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/**
+ * What one row asks: the request body (before the request schema's parsing) and the specification
+ * values of its `spec:` columns, or the problems that refuse it.
+ */
+function bodyOfRow(
+  row: ReadRow,
+  existing: TransferProduct | undefined,
+  lookups: Lookups,
+  words: CatalogTransferWords,
+): { body: Record<string, unknown>; specs: SpecValues | undefined } {
+  const body: Record<string, unknown> = {};
+  const cell = (column: string) => {
+    const value = row.cells.get(column);
+    return value === undefined ? undefined : csvText(value);
+  };
+  const text = (column: string, field = column) => {
+    const value = cell(column);
+    if (value !== undefined) body[field] = value;
+  };
+  text('name');
+  text('unit');
+  text('description');
+  text('price');
+  text('discount');
+  text('stock');
+  const nameEn = cell('name_en');
+  if (nameEn !== undefined && (existing || nameEn.trim() !== '')) body.name_en = nameEn;
+  const maxPerOrder = cell('max_per_order');
+  if (maxPerOrder !== undefined && maxPerOrder.trim() !== '')
+    body.max_per_order = maxPerOrder.trim();
+  const threshold = cell('low_stock_threshold');
+  if (threshold !== undefined)
+    body.low_stock_threshold = threshold.trim() === '' ? null : threshold.trim();
+  for (const [column, field, names, unknown, ambiguous] of [
+    ['category', 'category', lookups.categories, words.unknownCategory, words.ambiguousCategory],
+    [
+      'sub_category',
+      'subCategory',
+      lookups.subCategories,
+      words.unknownSubCategory,
+      words.ambiguousSubCategory,
+    ],
+  ] as const) {
+    const value = cell(column);
+    if (value === undefined) continue;
+    const messages: string[] = [];
+    body[field] = idsOfNames(value, names, unknown, ambiguous, messages);
+    row.problems.push(...messages.map((message) => ({ column, message })));
+  }
+  let specs: SpecValues | undefined;
+  for (const [column, value] of row.cells) {
+    if (!column.startsWith(SPEC_COLUMN_PREFIX)) continue;
+    const attribute = lookups.attributes.get(column.slice(SPEC_COLUMN_PREFIX.length));
+    if (!attribute) continue;
+    const read = specValueOf(csvText(value), attribute, words);
+    if ('problem' in read) {
+      row.problems.push({ column, message: read.problem });
+      continue;
+    }
+    const kept: SpecValues = specs ?? { ...(existing?.specs ?? {}) };
+    specs = Object.fromEntries(
+      [...Object.entries(kept).filter(([id]) => id !== attribute.id)].concat(
+        read.value === undefined ? [] : [[attribute.id, read.value]],
+      ),
+    );
+  }
+  return { body, specs };
+}
+
+/** The fields an update changes, as the plan shows them, and the update body of only those. */
+function changesOf(
+  parsed: UpdateInput,
+  specs: SpecValues | undefined,
+  product: TransferProduct,
+  lookups: Lookups,
+): { changes: ImportChange[]; update: Partial<UpdateInput>; specsChanged: boolean } {
+  const changes: ImportChange[] = [];
+  const update: Partial<UpdateInput> = {};
+  const compare = <K extends keyof UpdateInput>(
+    column: string,
+    field: K,
+    before: unknown,
+    same: (after: NonNullable<UpdateInput[K]> | null) => boolean,
+    display: (value: unknown) => string = shown,
+  ) => {
+    const after = parsed[field];
+    if (after === undefined || same(after)) return;
+    update[field] = after;
+    changes.push({ column, from: display(before), to: display(after) });
+  };
+  const trimmedSame = (before: string) => (after: unknown) => after === before.trim();
+  compare('name', 'name', product.name, trimmedSame(product.name));
+  compare('name_en', 'name_en', product.nameEn, trimmedSame(product.nameEn));
+  compare('unit', 'unit', product.unit, trimmedSame(product.unit));
+  compare('description', 'description', product.description, trimmedSame(product.description));
+  compare('price', 'price', product.price, (after) => after === product.price);
+  compare('discount', 'discount', product.discount, (after) => after === product.discount);
+  compare('stock', 'stock', product.stock, (after) => after === product.stock);
+  compare('max_per_order', 'max_per_order', product.maxPerOrder, (a) => a === product.maxPerOrder);
+  compare(
+    'low_stock_threshold',
+    'low_stock_threshold',
+    product.lowStockThreshold,
+    (after) => (after ?? null) === product.lowStockThreshold,
+  );
+  const names = (byId: Map<string, NamedRow>) => (ids: unknown) =>
+    (ids as string[]).map((id) => byId.get(id)?.name ?? id).join(CSV_NAME_SEPARATOR);
+  compare(
+    'category',
+    'category',
+    product.categoryIds,
+    (after) => sameSet(after as string[], product.categoryIds),
+    names(lookups.categoriesById),
+  );
+  compare(
+    'sub_category',
+    'subCategory',
+    product.subcategoryIds,
+    (after) => sameSet(after as string[], product.subcategoryIds),
+    names(lookups.subCategoriesById),
+  );
+  let specsChanged = false;
+  if (specs) {
+    for (const id of new Set([...Object.keys(product.specs), ...Object.keys(specs)])) {
+      if (product.specs[id] === specs[id]) continue;
+      specsChanged = true;
+      changes.push({
+        column: `${SPEC_COLUMN_PREFIX}${id}`,
+        from: String(specCell(product.specs[id])),
+        to: String(specCell(specs[id])),
+      });
+    }
+  }
+  return { changes, update, specsChanged };
+}
+
+/** Thrown inside a dry run's transaction to roll it back with its plan. */
+class DryRunDone extends Error {
+  constructor(readonly plan: ImportPlan) {
+    super('dry run rolled back');
+  }
+}
+
+function problemOfWrite(error: unknown, locale: Locale, words: CatalogTransferWords) {
+  if (error instanceof AppError && error.statusCode < 500)
+    return {
+      column: error.field === undefined ? '' : (COLUMN_OF_FIELD[error.field] ?? error.field),
+      message: error.text[locale],
+    };
+  if (isUniqueViolation(error)) return { column: 'code', message: words.codeTaken };
+  return undefined;
+}
+
+/**
+ * Plans the import of `csv` and makes its writes inside one transaction, through the admin's own
+ * create and update (their request schemas and service rules): a dry run (`confirm` undefined)
+ * rolls them back and answers the plan; a confirm commits only when the plan is the one whose
+ * hash it carries and no row is refused, else rolls back and refuses.
+ */
+export async function importProductsCsv(
+  deps: CatalogDeps,
+  csv: string,
+  locale: Locale,
+  confirm?: { planHash: string },
+): Promise<ImportPlan> {
+  const words = transferWords(locale);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const txDeps: CatalogDeps = {
+        db: tx,
+        search: deps.search,
+        publicUrl: deps.publicUrl,
+        cache: deps.cache,
+      };
+      const attributes = new Map(
+        (await selectTransferAttributes(tx)).map((attribute) => [attribute.id, attribute]),
+      );
+      const { columns, dataRows } = readFile(csv, attributes);
+      const [categoryRows, subCategoryRows] = await Promise.all([
+        selectCategoryNames(tx),
+        selectSubCategoryNames(tx),
+      ]);
+
+      // Each row's cells and code; a code given twice refuses its later rows.
+      const firstLineOf = new Map<string, number>();
+      const rows: ReadRow[] = dataRows.map(({ cells, line }) => {
+        const row: ReadRow = { line, cells: new Map(), code: '', problems: [] };
+        if (cells.length !== columns.length)
+          row.problems.push({
+            column: '',
+            message: words.wrongCellCount(columns.length, cells.length),
+          });
+        columns.forEach((column, index) => {
+          row.cells.set(column, cells[index] ?? '');
+        });
+        const typed = csvText(row.cells.get('code') ?? '').trim();
+        if (typed !== '') {
+          const code = ProductCodeSchema.safeParse(typed);
+          if (!code.success) row.problems.push({ column: 'code', message: words.invalidCode });
+          else {
+            row.code = code.data;
+            const first = firstLineOf.get(code.data);
+            if (first !== undefined)
+              row.problems.push({ column: 'code', message: words.repeatedCode(first) });
+            else firstLineOf.set(code.data, line);
+          }
+        }
+        return row;
+      });
+
+      const lookups: Lookups = {
+        attributes,
+        categories: byName(categoryRows),
+        subCategories: byName(subCategoryRows),
+        categoriesById: new Map(categoryRows.map((row) => [row.id, row])),
+        subCategoriesById: new Map(subCategoryRows.map((row) => [row.id, row])),
+        products: new Map(
+          (await selectTransferProductsByCode(tx, [...firstLineOf.keys()])).map((product) => [
+            product.code,
+            product,
+          ]),
+        ),
+      };
+
+      const planned: ImportPlanRow[] = [];
+      for (const row of rows) {
+        const existing = row.code === '' ? undefined : lookups.products.get(row.code);
+        const { body, specs } = bodyOfRow(row, existing, lookups, words);
+        const name = shown(body.name ?? existing?.name).trim();
+        const result: ImportPlanRow = {
+          row: row.line,
+          code: row.code,
+          name,
+          action: 'reject',
+          changes: [],
+          problems: row.problems,
+        };
+        planned.push(result);
+        if (existing) {
+          const parsed = UpdateProductRequestSchema.safeParse({ ...body, _id: existing.id });
+          if (!parsed.success) row.problems.push(...zodProblems(parsed.error, locale));
+          if (!parsed.success || row.problems.length > 0) continue;
+          const { changes, update, specsChanged } = changesOf(
+            parsed.data,
+            specs,
+            existing,
+            lookups,
+          );
+          result.changes = changes;
+          result.action = changes.length === 0 ? 'unchanged' : 'update';
+          if (changes.length === 0) continue;
+          try {
+            await tx.transaction(async (savepoint) => {
+              const rowDeps = { ...txDeps, db: savepoint };
+              await updateProductDetails(rowDeps, { _id: existing.id, ...update });
+              // Written by the request itself once its schema carries them.
+              if (specsChanged && !('specs' in parsed.data))
+                await writeCodeAndSpecs(savepoint, existing.id, { specs: specs ?? {} });
+            });
+          } catch (error) {
+            const problem = problemOfWrite(error, locale, words);
+            if (!problem) throw error;
+            result.action = 'reject';
+            row.problems.push(problem);
+          }
+        } else {
+          const parsed = CreateProductRequestSchema.safeParse({
+            ...body,
+            ...(row.code === '' ? {} : { code: row.code }),
+            ...(specs ? { specs } : {}),
+          });
+          if (!parsed.success) row.problems.push(...zodProblems(parsed.error, locale));
+          if (!parsed.success || row.problems.length > 0) continue;
+          const input: CreateInput = parsed.data;
+          result.action = 'create';
+          result.changes = Object.entries(body)
+            .filter(([, value]) => shown(value) !== '')
+            .map(([field, value]) => ({
+              column: COLUMN_OF_FIELD[field] === undefined ? field : COLUMN_OF_FIELD[field],
+              from: '',
+              to: shown(value),
+            }));
+          try {
+            await tx.transaction(async (savepoint) => {
+              const created = await createProduct({ ...txDeps, db: savepoint }, input);
+              await writeCodeAndSpecs(savepoint, created._id, {
+                ...(row.code !== '' && !('code' in input) ? { code: row.code } : {}),
+                ...(specs && !('specs' in input) ? { specs } : {}),
+              });
+            });
+          } catch (error) {
+            const problem = problemOfWrite(error, locale, words);
+            if (!problem) throw error;
+            result.action = 'reject';
+            row.problems.push(problem);
+          }
+        }
+      }
+
+      const plan = planOf(planned);
+      if (!confirm) throw new DryRunDone(plan);
+      if (plan.hash !== confirm.planHash)
+        throw new AppError(
+          'CONFLICT',
+          transferText((t) => t.planChanged),
+        );
+      if (plan.counts.reject > 0)
+        throw new AppError(
+          'CONFLICT',
+          transferText((t) => t.rowsRejected(plan.counts.reject)),
+        );
+      return plan;
+    });
+  } catch (error) {
+    if (error instanceof DryRunDone) return error.plan;
+    throw error;
+  }
+}
+
+/**
+ * The plan as answered: counts, the rows that are not unchanged, and the hash of every row's
+ * action and changes (with the values kept before them), which a concurrent edit alters.
+ */
+function planOf(rows: ImportPlanRow[]): ImportPlan {
+  const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, reject: 0 };
+  for (const row of rows) counts[row.action] += 1;
+  const hash = createHash('sha256')
+    .update(
+      JSON.stringify(
+        rows.map((row) => [
+          row.row,
+          row.code,
+          row.action,
+          row.changes,
+          row.problems.map((problem) => problem.column),
+        ]),
+      ),
+    )
+    .digest('hex');
+  return { hash, counts, rows: rows.filter((row) => row.action !== 'unchanged') };
+}
