@@ -69,6 +69,9 @@ export const AttributeSchema = z.object({
 export type Attribute = z.infer<typeof AttributeSchema>;
 
 /** A product's specification values by attribute id: a number, a choice's value, yes/no or text. */
-export const SpecValuesSchema = z.record(z.string(), z.union([z.number(), z.string(), z.boolean()]));
+export const SpecValuesSchema = z.record(
+  z.string(),
+  z.union([z.number(), z.string(), z.boolean()]),
+);
 export type SpecValues = z.infer<typeof SpecValuesSchema>;
 export type SpecValue = SpecValues[string];
