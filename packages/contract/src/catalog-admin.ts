@@ -3,6 +3,7 @@ import { CategorySchema, ProductSchema, SubCategorySchema } from './catalog';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 import { MAX_CART_QUANTITY } from './constants';
+import { ProductSpecsInputSchema } from './attribute-admin';
 
 /** Stored or uploaded image urls: http(s) or a path of the shop's own images. */
 const ImageUrlSchema = z
@@ -154,6 +155,8 @@ const productFields = {
    * an update.
    */
   low_stock_threshold: wholeNumber('low_stock_threshold', MAX_PRODUCT_STOCK).nullable().optional(),
+  /** Specification values by attribute id (issue 42); left out, none (create) or unchanged (update). */
+  specs: ProductSpecsInputSchema.optional(),
 };
 
 /** Only these fields are written; anything else in the body is ignored. */

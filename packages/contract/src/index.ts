@@ -5,6 +5,7 @@ export * from './slug';
 export * from './money';
 export * from './images';
 export * from './specs';
+export * from './attribute-admin';
 export * from './catalog';
 export * from './users';
 export * from './catalog-admin';

@@ -14,6 +14,7 @@ export * from './session';
 export * from './account';
 export * from './catalogue';
 export * from './admin';
+export * from './attributes';
 export * from './cart';
 export * from './addresses';
 export * from './orders';

@@ -1,4 +1,5 @@
 import {
+  AttributeListResponseSchema,
   CategoryListResponseSchema,
   ProductDetailsResponseSchema,
   ProductListResponseSchema,
@@ -25,6 +26,7 @@ import {
   type CatalogDeps,
 } from './catalog.service';
 import type { CachedAnswer } from './catalog-cache';
+import { listAttributes } from './attributes.service';
 
 /** A catalogue call's answer as the cache keeps it: its key, and how to make it. */
 interface CachedCall {
@@ -132,6 +134,14 @@ export function registerCatalogRoutes(
     key: 'categories',
     load: async () => ({
       body: checkedJson(CategoryListResponseSchema, ok(await listCategories(deps))),
+      productIds: [],
+    }),
+  }));
+
+  cachedRow(endpoints.listAttributes, () => ({
+    key: 'attributes',
+    load: async () => ({
+      body: checkedJson(AttributeListResponseSchema, ok(await listAttributes(deps))),
       productIds: [],
     }),
   }));
