@@ -117,7 +117,7 @@ describe('attributes', () => {
         ],
       },
     });
-    expect((material.json() as { data: AttributeAnswer }).data.card_rank).toBeUndefined();
+    expect(material.json<{ data: AttributeAnswer }>().data.card_rank).toBeUndefined();
     const thread = await send('POST', '/api/attribute/create', {
       _id: 'ren',
       label: 'Ren',
