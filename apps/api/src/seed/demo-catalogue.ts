@@ -3,6 +3,7 @@
  * tests and the screenshots all agree on the same products; images are drawn from `artwork`.
  */
 import type { ArtworkKind } from './artwork';
+import { DEMO_MORE_U_HEATERS } from './demo-product-specs';
 
 export interface SeedSubCategory {
   key: string;
@@ -193,6 +194,7 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
     artwork: 'u-heater',
     hue: 350,
   },
+  ...DEMO_MORE_U_HEATERS,
   // Điện trở ống lò xo
   {
     name: 'Điện trở lò xo phi 30 dài 60mm 220V 250W',

@@ -21,6 +21,7 @@ import {
   type SeedProduct,
 } from './demo-catalogue';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { insertDemoSpecs } from './demo-product-specs';
 
 export { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -235,6 +236,7 @@ export async function seedDemo(
     );
     await db.transaction(async (tx) => {
       await insertProducts(tx, ids, batch);
+      await insertDemoSpecs(tx, ids);
     });
     report.catalogue = true;
   }
