@@ -51,8 +51,7 @@ describe('the demo catalogue’s specifications', () => {
     const rows = await shop.db.execute<{ id: string; name: string; specs: object }>(
       sql`SELECT id, name, specs FROM products ORDER BY name`,
     );
-    const products = (rows as unknown as { rows: { id: string; name: string; specs: object }[] })
-      .rows;
+    const products = (rows as { rows: { id: string; name: string; specs: object }[] }).rows;
     expect(products).toHaveLength(DEMO_PRODUCTS.length);
     for (const product of products) {
       const scope = await productSpecScope(shop.db, product.id);
@@ -69,9 +68,7 @@ describe('the demo catalogue’s specifications', () => {
       expect(Object.keys(checked).length, product.name).toBeGreaterThan(0);
     }
     const attributes = await shop.db.execute(sql`SELECT id FROM attributes`);
-    expect((attributes as unknown as { rows: unknown[] }).rows).toHaveLength(
-      DEMO_ATTRIBUTES.length,
-    );
+    expect((attributes as { rows: unknown[] }).rows).toHaveLength(DEMO_ATTRIBUTES.length);
   });
 
   it('lets a buyer narrow "Điện trở chữ U" to 380V and 2–3 kW and find several', async () => {
@@ -83,7 +80,7 @@ describe('the demo catalogue’s specifications', () => {
       JOIN product_specs w ON w.product_id = p.id AND w.attribute_id = 'cong-suat'
         AND w.num BETWEEN 2 AND 3
       ORDER BY p.name`);
-    expect((rows as unknown as { rows: { name: string }[] }).rows.map((row) => row.name)).toEqual([
+    expect((rows as { rows: { name: string }[] }).rows.map((row) => row.name)).toEqual([
       'Điện trở chữ U 380V 2.5kW inox 316 phi 12 dài 750mm',
       'Điện trở chữ U 380V 2kW inox 304 phi 10 dài 700mm',
       'Điện trở chữ U 380V 3kW inox 304 dài 800mm',
