@@ -6,6 +6,7 @@ export * from './money';
 export * from './images';
 export * from './specs';
 export * from './attribute-admin';
+export * from './spec-display';
 export * from './catalog';
 export * from './users';
 export * from './catalog-admin';
