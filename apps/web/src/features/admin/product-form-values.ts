@@ -2,7 +2,13 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { CreateProductRequestSchema } from '@shop/contract';
-import type { Category, CreateProductRequest, Product, SubCategoryRef } from '@shop/contract';
+import type {
+  Category,
+  CreateProductRequest,
+  Product,
+  SpecValues,
+  SubCategoryRef,
+} from '@shop/contract';
 
 /**
  * What the product form holds. Numbers stay the text typed (the contract takes digit strings), and
@@ -28,6 +34,8 @@ export interface ProductFormValues {
   /** Empty: not sent; a new product then uses the shop's default, and an edit clears its own. */
   low_stock_threshold: string;
   details: { name: string; value: string }[];
+  /** Specification values by attribute id (issue 42), as the product form's inputs set them. */
+  specs: SpecValues;
 }
 
 /** What the form hands over once valid: the contract's parsed request (ids, whole numbers). */
@@ -49,6 +57,7 @@ export function emptyProductFormValues(): ProductFormValues {
     max_per_order: '',
     low_stock_threshold: '',
     details: [],
+    specs: {},
   };
 }
 
@@ -69,6 +78,7 @@ export function productFormValuesOf(product: Product): ProductFormValues {
     low_stock_threshold:
       product.low_stock_threshold === undefined ? '' : String(product.low_stock_threshold),
     details: Object.entries(product.more_details).map(([name, value]) => ({ name, value })),
+    specs: product.specs ?? {},
   };
 }
 

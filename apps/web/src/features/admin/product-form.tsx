@@ -20,6 +20,7 @@ import { subCategoryChoices } from './sub-category-choices';
 import { emptyProductFormValues, productFormResolver } from './product-form-values';
 import type { ProductFormValues, ProductRequest } from './product-form-values';
 import { englishNamesTexts } from './english-names-texts';
+import { ProductSpecsFields } from './product-specs-fields';
 
 // The whole-number fields (stock, price, discount) and the discount's percentage.
 const NUMBER_FIELD = {
@@ -276,6 +277,8 @@ export function ProductForm({
           min={0}
           required={false}
         />
+
+        <ProductSpecsFields form={form} />
 
         {details.fields.map((field, index) => (
           <TextField
