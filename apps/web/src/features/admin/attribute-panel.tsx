@@ -77,7 +77,7 @@ export function AttributePanel() {
                   {t.onCards}
                 </th>
                 <th scope="col" className="w-28 px-3 py-2.5 font-semibold">
-                  {t.edit}
+                  {t.actions}
                 </th>
               </tr>
             </thead>
