@@ -11,12 +11,34 @@ import { ATTRIBUTES_KEY } from './query-keys';
  */
 export const attributesQuery = queryOptions({
   queryKey: ATTRIBUTES_KEY,
-  queryFn: async ({ signal }) => (await apiRequest(endpoints.listAttributes, { signal })).data,
+  queryFn: async ({ signal }) =>
+    drawable((await apiRequest(endpoints.listAttributes, { signal })).data),
   staleTime: 5 * 60_000,
   meta: { silent: true },
 });
 
 const NONE: readonly Attribute[] = [];
+
+/**
+ * The entries a page can draw from: every card and product table reads them, so an answer not of
+ * their shape (a proxy's page, a server of another version) leaves the values out rather than
+ * breaking the page.
+ */
+function drawable(answer: unknown): Attribute[] {
+  if (!Array.isArray(answer)) return [];
+  return (answer as unknown[]).filter((entry): entry is Attribute => {
+    const fields = entry as Partial<Record<keyof Attribute, unknown>> | null;
+    return (
+      typeof fields === 'object' &&
+      fields !== null &&
+      typeof fields._id === 'string' &&
+      typeof fields.kind === 'string' &&
+      Array.isArray(fields.choices) &&
+      Array.isArray(fields.category) &&
+      Array.isArray(fields.subCategory)
+    );
+  });
+}
 
 /** Every attribute, or none while they are on their way (or failed to come). */
 export function useAttributes(): readonly Attribute[] {

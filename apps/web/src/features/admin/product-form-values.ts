@@ -34,8 +34,11 @@ export interface ProductFormValues {
   /** Empty: not sent; a new product then uses the shop's default, and an edit clears its own. */
   low_stock_threshold: string;
   details: { name: string; value: string }[];
-  /** Specification values by attribute id (issue 42), as the product form's inputs set them. */
-  specs: SpecValues;
+  /**
+   * Specification values by attribute id (issue 42), as the product form's inputs set them. Absent
+   * (a new product, or one without values, left untouched): not sent.
+   */
+  specs?: SpecValues;
 }
 
 /** What the form hands over once valid: the contract's parsed request (ids, whole numbers). */
@@ -57,7 +60,6 @@ export function emptyProductFormValues(): ProductFormValues {
     max_per_order: '',
     low_stock_threshold: '',
     details: [],
-    specs: {},
   };
 }
 
@@ -78,7 +80,7 @@ export function productFormValuesOf(product: Product): ProductFormValues {
     low_stock_threshold:
       product.low_stock_threshold === undefined ? '' : String(product.low_stock_threshold),
     details: Object.entries(product.more_details).map(([name, value]) => ({ name, value })),
-    specs: product.specs ?? {},
+    ...(product.specs && Object.keys(product.specs).length > 0 ? { specs: product.specs } : {}),
   };
 }
 

@@ -60,7 +60,7 @@ export function ProductSpecsFields({ form }: { form: ProductForm }) {
   useEffect(() => {
     if (!isSuccess) return;
     const kept = new Set(shownIds.split(' '));
-    const current = form.getValues('specs');
+    const current = form.getValues('specs') ?? {};
     if (Object.keys(current).some((id) => !kept.has(id)))
       form.setValue(
         'specs',
@@ -70,7 +70,7 @@ export function ProductSpecsFields({ form }: { form: ProductForm }) {
   }, [isSuccess, shownIds, form]);
 
   const setSpec = (id: string, value: SpecValue | undefined) => {
-    const others = Object.entries(form.getValues('specs')).filter(([held]) => held !== id);
+    const others = Object.entries(form.getValues('specs') ?? {}).filter(([held]) => held !== id);
     const next: SpecValues = Object.fromEntries(
       value === undefined ? others : [...others, [id, value]],
     );
@@ -91,7 +91,7 @@ export function ProductSpecsFields({ form }: { form: ProductForm }) {
                 key={attribute._id}
                 attribute={attribute}
                 label={attributeLabel(attribute, locale)}
-                value={specs[attribute._id]}
+                value={specs?.[attribute._id]}
                 onChange={(value) => {
                   setSpec(attribute._id, value);
                 }}
