@@ -121,7 +121,7 @@ describe('AttributePage', () => {
       expect(fetchMock.mock.calls.some(([url]) => url === '/api/attribute/create')).toBe(true);
     });
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/attribute/create') ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       label: 'Kiểu đầu nối',
       label_en: '',
       kind: 'choice',
@@ -144,6 +144,6 @@ describe('AttributePage', () => {
       expect(fetchMock.mock.calls.some(([url]) => url === '/api/attribute/delete')).toBe(true);
     });
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/attribute/delete') ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ _id: 'dien-ap' });
+    expect(JSON.parse(init?.body as string)).toEqual({ _id: 'dien-ap' });
   });
 });
