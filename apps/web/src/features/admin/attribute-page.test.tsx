@@ -72,10 +72,13 @@ function renderPage(locale: 'vi' | 'en' = 'en') {
   return fetchMock;
 }
 
-describe('AttributePage', () => {
+// The panel's code arrives a moment after the route; a loaded machine compiles it slowly.
+describe('AttributePage', { timeout: 30_000 }, () => {
   it('lists the attributes with their kind, unit, choices, scope and card rank', async () => {
     renderPage();
-    const row = (await screen.findByText('Voltage')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('Voltage', {}, { timeout: 10_000 })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Name',
       'Kind',
@@ -94,7 +97,9 @@ describe('AttributePage', () => {
 
   it('speaks Vietnamese on a vi page', async () => {
     renderPage('vi');
-    expect(await screen.findByRole('heading', { name: 'Thông số kỹ thuật' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Thông số kỹ thuật' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     const row = (await screen.findByText('Điện áp')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Số (V)')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Sửa Điện áp' })).toBeTruthy();
@@ -104,7 +109,7 @@ describe('AttributePage', () => {
   it('adds a choice attribute with its choices and scope', async () => {
     const fetchMock = renderPage();
     const user = userEvent.setup();
-    await screen.findByText('Voltage');
+    await screen.findByText('Voltage', {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Add attribute' }));
     const dialog = screen.getByRole('dialog', { name: 'Add attribute' });
     const inside = within(dialog);
@@ -138,7 +143,9 @@ describe('AttributePage', () => {
   it('deletes an attribute after its confirmation', async () => {
     const fetchMock = renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Voltage' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete Voltage' }, { timeout: 10_000 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => {
       expect(fetchMock.mock.calls.some(([url]) => url === '/api/attribute/delete')).toBe(true);
