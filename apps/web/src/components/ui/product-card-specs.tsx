@@ -26,7 +26,7 @@ function CardSpecsLine({ product }: ProductCardSpecsProps) {
   const values = cardSpecValues(attributes, product.specs, locale);
   if (values.length === 0) return null;
   return (
-    <p className="mt-1 line-clamp-1 text-xs font-medium text-stone-700" data-testid="card-specs">
+    <p className="mt-1 line-clamp-2 text-xs font-medium text-stone-700" data-testid="card-specs">
       {values.join(' · ')}
     </p>
   );
