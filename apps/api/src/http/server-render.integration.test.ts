@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POLICY_PAGES, formatVnd, listingPath, productPath } from '@shop/contract';
+import { POLICY_PAGES, endpoints, formatVnd, listingPath, productPath } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { products } from '../db/schema';
 import { makeCategory, makeProduct, makeSubCategory } from '../../test/catalogue-fixtures';
@@ -249,11 +249,11 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
     // answer for the browser to reuse (it asks, and shows the refusal).
     const long = await open(`/search?q=${'quat'.repeat(60)}`);
     expect(long.statusCode).toBe(200);
-    expect(long.body).not.toContain('id="first-answers"');
+    expect(long.body).not.toContain(`"POST ${endpoints.searchProducts.path}`);
     // A product id of the wrong form is no product: 404, as an unknown one.
     const malformed = await open('/product/quat-not-an-id');
     expect(malformed.statusCode).toBe(404);
-    expect(malformed.body).not.toContain('id="first-answers"');
+    expect(malformed.body).not.toContain(`"POST ${endpoints.productDetails.path}`);
   });
 
   it("counts a page's new searches against the visitor's search limit, as the API's own calls", async () => {
@@ -267,12 +267,16 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
     try {
       const visit = (url: string, remoteAddress: string) =>
         limited.app.inject({ method: 'GET', url, remoteAddress });
-      expect((await visit('/search?q=quat', '10.1.0.1')).body).toContain('id="first-answers"');
-      expect((await visit('/search?q=dien', '10.1.0.1')).body).toContain('id="first-answers"');
+      expect((await visit('/search?q=quat', '10.1.0.1')).body).toContain(
+        `"POST ${endpoints.searchProducts.path}`,
+      );
+      expect((await visit('/search?q=dien', '10.1.0.1')).body).toContain(
+        `"POST ${endpoints.searchProducts.path}`,
+      );
       // A third new search from that address: the page comes without it, and so does the API.
       const third = await visit('/search?q=tu', '10.1.0.1');
       expect(third.statusCode).toBe(200);
-      expect(third.body).not.toContain('id="first-answers"');
+      expect(third.body).not.toContain(`"POST ${endpoints.searchProducts.path}`);
       const api = await limited.app.inject({
         method: 'POST',
         url: '/api/product/search-product',
@@ -281,8 +285,12 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
       });
       expect(api.statusCode).toBe(429);
       // A search kept in the cache costs nothing, and another address has its own limit.
-      expect((await visit('/search?q=quat', '10.1.0.1')).body).toContain('id="first-answers"');
-      expect((await visit('/search?q=tu', '10.1.0.2')).body).toContain('id="first-answers"');
+      expect((await visit('/search?q=quat', '10.1.0.1')).body).toContain(
+        `"POST ${endpoints.searchProducts.path}`,
+      );
+      expect((await visit('/search?q=tu', '10.1.0.2')).body).toContain(
+        `"POST ${endpoints.searchProducts.path}`,
+      );
     } finally {
       await limited.close();
     }

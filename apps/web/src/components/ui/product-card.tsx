@@ -66,10 +66,7 @@ export function ProductCard({
       {/* Wraps, so a long price and the cart control never overlap on a narrow card. */}
       <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-2">
         <div className="min-w-0">
-          {/* A plain space before "VND": on a narrow card the currency goes under the amount. */}
-          <p className="text-sm font-bold text-stone-900 sm:text-base">
-            {formatVnd(finalPrice).replace(/\u00a0/g, ' ')}
-          </p>
+          <p className="text-sm font-bold text-stone-900 sm:text-base">{formatVnd(finalPrice)}</p>
           {discount > 0 && (
             <p className="text-xs text-stone-500">
               <span className="sr-only">{t.originalPrice} </span>
