@@ -58,7 +58,6 @@ describe('the first calls of a storefront page', () => {
     const url = `/product/${encodeURIComponent(slugWithId('Điện trở chữ U', PRODUCT_ID))}`;
     expect(firstPageAt(url)?.module).toBe('src/features/catalog/product-page.tsx');
     expect(keysAt(url)).toEqual([
-      `GET ${endpoints.listAttributes.path}`,
       `POST ${endpoints.productDetails.path} {"productId":"${PRODUCT_ID}"}`,
     ]);
   });

@@ -27,6 +27,8 @@ const CATEGORIES = call(endpoints.listCategories, undefined);
 const SUB_CATEGORIES = call(endpoints.listSubCategories, subCategoriesBody());
 /** The specification attributes: product tables and card values are drawn from them (issue 42). */
 const ATTRIBUTES = call(endpoints.listAttributes, undefined);
+const DETAILS_OF = (productId: string) =>
+  call(endpoints.productDetails, productDetailsBody(productId));
 
 /** The answer to a call the page made first (its parsed body), or undefined when it failed. */
 export type AnswerOf = (call: ApiCall) => unknown;
@@ -80,7 +82,9 @@ export function firstPageOf(page: PageKind): FirstPage | undefined {
     case 'product':
       return {
         module: 'src/features/catalog/product-page.tsx',
-        calls: [ATTRIBUTES, call(endpoints.productDetails, productDetailsBody(page.productId))],
+        calls: [DETAILS_OF(page.productId)],
+        // Only for a product there is: a missing one's page (404) carries nothing.
+        callsAfter: (answerOf) => (answerOf(DETAILS_OF(page.productId)) ? [ATTRIBUTES] : []),
       };
     case 'listing':
       return {
