@@ -4,6 +4,7 @@ import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 import { MAX_CART_QUANTITY } from './constants';
 import { ProductCodeSchema } from './specs';
+import { ProductSpecsInputSchema } from './attribute-admin';
 
 /** Stored or uploaded image urls: http(s) or a path of the shop's own images. */
 const ImageUrlSchema = z
@@ -160,6 +161,8 @@ const productFields = {
    * the next free `SP000123` and an update keeps the code; one taken by another product is a 409.
    */
   code: ProductCodeSchema.optional(),
+  /** Specification values by attribute id (issue 42); left out, none (create) or unchanged (update). */
+  specs: ProductSpecsInputSchema.optional(),
 };
 
 /** Only these fields are written; anything else in the body is ignored. */

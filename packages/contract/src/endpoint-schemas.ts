@@ -12,6 +12,7 @@ import * as cart from './cart';
 import * as catalog from './catalog';
 import * as catalogAdmin from './catalog-admin';
 import * as catalogTransfer from './catalog-transfer';
+import * as attributeAdmin from './attribute-admin';
 import * as adminOrders from './admin-orders';
 import * as mail from './mail';
 import * as adminDashboard from './admin-dashboard';
@@ -300,6 +301,38 @@ export const endpointSchemas = {
     response: users.MessageResponseSchema,
     tag: 'admin',
     summary: 'Delete a product',
+  },
+  listAttributes: {
+    auth: 'public',
+    status: 200,
+    request: undefined,
+    response: attributeAdmin.AttributeListResponseSchema,
+    tag: 'catalogue',
+    summary: 'All specification attributes, by position then label',
+  },
+  createAttribute: {
+    auth: 'admin',
+    status: 200,
+    request: attributeAdmin.CreateAttributeRequestSchema,
+    response: attributeAdmin.AttributeResponseSchema,
+    tag: 'admin',
+    summary: 'Add a specification attribute',
+  },
+  updateAttribute: {
+    auth: 'admin',
+    status: 200,
+    request: attributeAdmin.UpdateAttributeRequestSchema,
+    response: attributeAdmin.AttributeResponseSchema,
+    tag: 'admin',
+    summary: 'Change a specification attribute (its id stays)',
+  },
+  deleteAttribute: {
+    auth: 'admin',
+    status: 200,
+    request: attributeAdmin.DeleteAttributeRequestSchema,
+    response: users.MessageResponseSchema,
+    tag: 'admin',
+    summary: "Delete a specification attribute and the products' values of it",
   },
   mailQueue: {
     auth: 'admin',

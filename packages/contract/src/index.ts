@@ -7,6 +7,8 @@ export * from './images';
 export * from './specs';
 export * from './filters';
 export * from './product-documents';
+export * from './attribute-admin';
+export * from './spec-display';
 export * from './catalog';
 export * from './users';
 export * from './catalog-admin';

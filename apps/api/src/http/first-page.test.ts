@@ -24,6 +24,7 @@ describe('the first calls of a storefront page', () => {
     expect(keysAt('/')).toEqual([
       `GET ${endpoints.listCategories.path}`,
       `POST ${endpoints.listSubCategories.path} {}`,
+      `GET ${endpoints.listAttributes.path}`,
     ]);
     // The rows follow the category list's order (the server's, by name), as the page draws them.
     const categories = ['c1', 'c2', 'c3'].map((name, i) => ({
@@ -44,9 +45,11 @@ describe('the first calls of a storefront page', () => {
 
   it("are the first page of the search's results, with the query as the web app sends it", () => {
     expect(keysAt('/search?q=%C4%91i%E1%BB%87n%20tr%E1%BB%9F')).toEqual([
+      `GET ${endpoints.listAttributes.path}`,
       `POST ${endpoints.searchProducts.path} {"page":1,"search":"điện trở"}`,
     ]);
     expect(keysAt('/search')).toEqual([
+      `GET ${endpoints.listAttributes.path}`,
       `POST ${endpoints.searchProducts.path} {"page":1,"search":""}`,
     ]);
   });
@@ -64,6 +67,7 @@ describe('the first calls of a storefront page', () => {
     expect(firstPageAt(url)?.module).toBe('src/features/catalog/listing-page.tsx');
     expect(keysAt(url)).toEqual([
       `POST ${endpoints.listSubCategories.path} {}`,
+      `GET ${endpoints.listAttributes.path}`,
       `POST ${endpoints.listingProducts.path} {"categoryId":"${CATEGORY_ID}","limit":8,"page":1,"subCategoryId":"${SUB_CATEGORY_ID}"}`,
     ]);
   });

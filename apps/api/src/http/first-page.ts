@@ -25,6 +25,10 @@ function call<E extends Endpoint>(endpoint: E, body: RequestBodyOf<E>): ApiCall 
 
 const CATEGORIES = call(endpoints.listCategories, undefined);
 const SUB_CATEGORIES = call(endpoints.listSubCategories, subCategoriesBody());
+/** The specification attributes: product tables and card values are drawn from them (issue 42). */
+const ATTRIBUTES = call(endpoints.listAttributes, undefined);
+const DETAILS_OF = (productId: string) =>
+  call(endpoints.productDetails, productDetailsBody(productId));
 
 /** The answer to a call the page made first (its parsed body), or undefined when it failed. */
 export type AnswerOf = (call: ApiCall) => unknown;
@@ -67,24 +71,27 @@ export function firstPageOf(page: PageKind): FirstPage | undefined {
     case 'home':
       return {
         module: 'src/features/catalog/home-page.tsx',
-        calls: [CATEGORIES, SUB_CATEGORIES],
+        calls: [CATEGORIES, SUB_CATEGORIES, ATTRIBUTES],
         callsAfter: firstRowCalls,
       };
     case 'search':
       return {
         module: 'src/features/search/search-page.tsx',
-        calls: [call(endpoints.searchProducts, searchBody(page.query, 1))],
+        calls: [ATTRIBUTES, call(endpoints.searchProducts, searchBody(page.query, 1))],
       };
     case 'product':
       return {
         module: 'src/features/catalog/product-page.tsx',
-        calls: [call(endpoints.productDetails, productDetailsBody(page.productId))],
+        calls: [DETAILS_OF(page.productId)],
+        // Only for a product there is: a missing one's page (404) carries nothing.
+        callsAfter: (answerOf) => (answerOf(DETAILS_OF(page.productId)) ? [ATTRIBUTES] : []),
       };
     case 'listing':
       return {
         module: 'src/features/catalog/listing-page.tsx',
         calls: [
           SUB_CATEGORIES,
+          ATTRIBUTES,
           call(endpoints.listingProducts, listingBody(page.categoryId, page.subCategoryId, 1)),
         ],
       };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POLICY_PAGES, formatVnd, listingPath, productPath } from '@shop/contract';
+import { POLICY_PAGES, endpoints, formatVnd, listingPath, productPath } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { products } from '../db/schema';
 import { makeCategory, makeProduct, makeSubCategory } from '../../test/catalogue-fixtures';

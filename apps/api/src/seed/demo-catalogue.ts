@@ -4,6 +4,7 @@
  */
 import type { SpecValues } from '@shop/contract';
 import type { ArtworkKind } from './artwork';
+import { DEMO_MORE_U_HEATERS } from './demo-product-specs';
 
 export interface SeedSubCategory {
   key: string;
@@ -196,6 +197,7 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
     artwork: 'u-heater',
     hue: 350,
   },
+  ...DEMO_MORE_U_HEATERS,
   // Điện trở ống lò xo
   {
     name: 'Điện trở lò xo phi 30 dài 60mm 220V 250W',

@@ -23,6 +23,7 @@ import {
 } from './demo-catalogue';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { demoProductCode } from './demo-product-codes';
+import { insertDemoSpecs } from './demo-product-specs';
 
 export { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -240,6 +241,7 @@ export async function seedDemo(
     );
     await db.transaction(async (tx) => {
       await insertProducts(tx, ids, batch);
+      await insertDemoSpecs(tx, ids);
     });
     await seedDemoDocuments(db, store);
     report.catalogue = true;

@@ -25,6 +25,9 @@ const CategoryPage = lazyPage(
 const SubCategoryPage = lazyPage(
   async () => (await import('../features/admin/sub-category-page')).SubCategoryPage,
 );
+const AttributePage = lazyPage(
+  async () => (await import('../features/admin/attribute-page')).AttributePage,
+);
 const UploadProductPage = lazyPage(
   async () => (await import('../features/admin/upload-product-page')).UploadProductPage,
 );
@@ -71,6 +74,7 @@ const dashboardTree = (
     <Route element={<AdminOnly />}>
       <Route path="category" element={<CategoryPage />} />
       <Route path="subcategory" element={<SubCategoryPage />} />
+      <Route path="specifications" element={<AttributePage />} />
       <Route path="upload-product" element={<UploadProductPage />} />
       <Route path="product" element={<ProductListPage />} />
       {/* The printed order is more specific than the order pages, so it wins their match. */}

@@ -15,6 +15,7 @@ import * as endpoints from '@shop/contract/endpoints';
 import { productDetailsQuery } from '../features/catalog/catalog-queries';
 import { categoriesQuery, subCategoriesQuery } from '../lib/category-lists-query';
 import {
+  ATTRIBUTES_KEY,
   CATEGORIES_KEY,
   SUB_CATEGORIES_KEY,
   listingProductsKey,
@@ -58,6 +59,8 @@ const SUB_CATEGORIES = firstQuery(
   endpoints.listSubCategories,
   subCategoriesBody(),
 );
+/** The specification attributes: the product table and the cards' values draw from them (issue 42). */
+const ATTRIBUTES = firstQuery(ATTRIBUTES_KEY, endpoints.listAttributes, undefined);
 /**
  * Home's category lists, then its first rows' products (decision 032): which categories those are
  * is known once the list is seeded, so they come after it (see FirstQueriesOf).
@@ -65,6 +68,7 @@ const SUB_CATEGORIES = firstQuery(
 const homeQueries: FirstQueriesOf = function* (_params, _search, seeded) {
   yield firstQuery(CATEGORIES_KEY, endpoints.listCategories, undefined);
   yield SUB_CATEGORIES;
+  yield ATTRIBUTES;
   const categories = (seeded(CATEGORIES_KEY) as Category[] | undefined) ?? [];
   for (const { _id } of categories.slice(0, HOME_ROWS_IN_FIRST_HTML)) {
     yield firstQuery(
@@ -77,6 +81,7 @@ const homeQueries: FirstQueriesOf = function* (_params, _search, seeded) {
 const productQueries: FirstQueriesOf = ({ slug = '' }) => {
   const productId = idFromSlug(slug);
   return [
+    ATTRIBUTES,
     firstQuery(
       productDetailsKey(productId),
       endpoints.productDetails,
@@ -88,6 +93,7 @@ const listingQueries: FirstQueriesOf = ({ categorySlug = '', subCategorySlug = '
   const [categoryId, subCategoryId] = [idFromSlug(categorySlug), idFromSlug(subCategorySlug)];
   return [
     SUB_CATEGORIES,
+    ATTRIBUTES,
     firstQuery(
       listingProductsKey(categoryId, subCategoryId),
       endpoints.listingProducts,
@@ -98,7 +104,10 @@ const listingQueries: FirstQueriesOf = ({ categorySlug = '', subCategorySlug = '
 };
 const searchQueries: FirstQueriesOf = (_params, search) => {
   const q = search.get('q') ?? '';
-  return [firstQuery(searchResultsKey(q), endpoints.searchProducts, searchBody(q, 1), true)];
+  return [
+    ATTRIBUTES,
+    firstQuery(searchResultsKey(q), endpoints.searchProducts, searchBody(q, 1), true),
+  ];
 };
 
 /**

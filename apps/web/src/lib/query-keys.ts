@@ -11,6 +11,8 @@ export const ADDRESSES_KEY = ['addresses'] as const;
 export const ORDERS_KEY = ['orders'] as const;
 export const CATEGORIES_KEY = ['categories'] as const;
 export const SUB_CATEGORIES_KEY = ['subcategories'] as const;
+/** The specification attributes (issue 42): the storefront's tables and cards, the admin's list. */
+export const ATTRIBUTES_KEY = ['attributes'] as const;
 
 /** Every product list: the home rows, the listings and the admin list. */
 export const PRODUCTS_KEY = ['products'] as const;

@@ -15,6 +15,7 @@ export * from './account';
 export * from './catalogue';
 export * from './admin';
 export * from './catalog-transfer';
+export * from './attributes';
 export * from './cart';
 export * from './addresses';
 export * from './orders';

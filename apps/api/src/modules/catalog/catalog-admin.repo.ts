@@ -1,4 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
+import type { SpecValues } from '@shop/contract';
 import type { Database } from '../../db/client';
 import {
   categories,
@@ -181,6 +182,8 @@ export interface ProductValues {
   /** '' for none; left out, the column's default (none). */
   descriptionEn?: string;
   moreDetails: Record<string, string>;
+  /** Specification values, checked by `checkProductSpecs`; left out, none (or unchanged). */
+  specs?: SpecValues;
   /** Left out, the column's default. */
   maxPerOrder?: number;
   /** Null: the shop default. */

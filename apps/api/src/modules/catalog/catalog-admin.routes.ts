@@ -14,6 +14,7 @@ import {
   updateSubCategory,
 } from './catalog-admin.service';
 import type { CatalogDeps } from './catalog.service';
+import { registerAttributeRoutes } from './attributes.routes';
 
 /** The admin catalogue calls; every one requires an active ADMIN (the table's auth level). */
 export function registerCatalogAdminRoutes(routes: EndpointRouter, deps: CatalogDeps): void {
@@ -61,4 +62,6 @@ export function registerCatalogAdminRoutes(routes: EndpointRouter, deps: Catalog
     await changed(deleteProduct(deps, request.body._id));
     return ok(null, wordsFor(request).productDeleted);
   });
+
+  registerAttributeRoutes(routes, deps);
 }

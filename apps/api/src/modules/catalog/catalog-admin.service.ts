@@ -34,6 +34,7 @@ import {
 } from './catalog-admin.repo';
 import type { Database } from '../../db/client';
 import { getProductDetails, toCategory, type CatalogDeps } from './catalog.service';
+import { checkProductSpecs, productSpecScope } from './product-specs';
 
 type CreateSubCategoryInput = z.output<typeof CreateSubCategoryRequestSchema>;
 type UpdateSubCategoryInput = z.output<typeof UpdateSubCategoryRequestSchema>;
@@ -234,6 +235,7 @@ export async function createProduct(
     await requireExisting(tx, 'categories', input.category);
     await requireExisting(tx, 'subcategories', input.subCategory);
     const values = productValues(deps, input);
+    const specs = input.specs && (await checkProductSpecs(tx, input.specs, input));
     const created = await insertProduct(tx, {
       name: input.name,
       image: values.image ?? [],
@@ -245,6 +247,7 @@ export async function createProduct(
       ...(values.nameEn === undefined ? {} : { nameEn: values.nameEn }),
       ...(values.descriptionEn === undefined ? {} : { descriptionEn: values.descriptionEn }),
       moreDetails: input.more_details,
+      ...(specs === undefined ? {} : { specs }),
       ...(values.maxPerOrder === undefined ? {} : { maxPerOrder: values.maxPerOrder }),
       ...(values.lowStockThreshold === undefined
         ? {}
@@ -265,7 +268,16 @@ export async function updateProductDetails(
   input: UpdateProductInput,
 ): Promise<Product> {
   const writing = deps.db.transaction(async (tx) => {
-    if (!(await updateProductRow(tx, input._id, productValues(deps, input)))) {
+    const values = productValues(deps, input);
+    if (input.specs !== undefined) {
+      const stored = await productSpecScope(tx, input._id);
+      if (stored)
+        values.specs = await checkProductSpecs(tx, input.specs, {
+          category: input.category ?? stored.category,
+          subCategory: input.subCategory ?? stored.subCategory,
+        });
+    }
+    if (!(await updateProductRow(tx, input._id, values))) {
       throw new AppError(
         'NOT_FOUND',
         inBoth((t) => t.productNotFound),

@@ -1,4 +1,5 @@
 import {
+  AttributeListResponseSchema,
   CategoryListResponseSchema,
   ProductDetailsResponseSchema,
   ProductListResponseSchema,
@@ -34,6 +35,7 @@ import {
   type FilterFields,
 } from './product-filters';
 import { listSortedProducts } from './catalog-transfer.service';
+import { listAttributes } from './attributes.service';
 
 /** A catalogue call's answer as the cache keeps it: its key, and how to make it. */
 interface CachedCall {
@@ -141,6 +143,14 @@ export function registerCatalogRoutes(
     key: 'categories',
     load: async () => ({
       body: checkedJson(CategoryListResponseSchema, ok(await listCategories(deps))),
+      productIds: [],
+    }),
+  }));
+
+  cachedRow(endpoints.listAttributes, () => ({
+    key: 'attributes',
+    load: async () => ({
+      body: checkedJson(AttributeListResponseSchema, ok(await listAttributes(deps))),
       productIds: [],
     }),
   }));

@@ -4,6 +4,7 @@ import { formatVnd, priceWithDiscount, productPath } from '@shop/contract';
 import type { Product } from '@shop/contract';
 import { CartControlSlot } from './cart-control-slot';
 import { ProductImage } from './product-image';
+import { ProductCardSpecs } from './product-card-specs';
 import { useTexts } from '../../lib/locale';
 import { uiTexts } from './ui-texts';
 import { useDisplayNames } from '../../lib/display-names';
@@ -59,6 +60,7 @@ export function ProductCard({
           {name}
         </Link>
       </h3>
+      <ProductCardSpecs product={product} />
       <p className="mt-0.5 line-clamp-1 text-xs text-stone-500">{unit}</p>
 
       {/* Wraps, so a long price and the cart control never overlap on a narrow card. */}

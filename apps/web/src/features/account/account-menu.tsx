@@ -8,6 +8,7 @@ import {
   Package,
   ReceiptText,
   Settings,
+  SlidersHorizontal,
   ShoppingBag,
   Upload,
   UserRound,
@@ -35,6 +36,7 @@ const ADMIN_HOME_LINK: MenuLink = { to: '/dashboard', label: 'dashboard', Icon: 
 const ADMIN_LINKS: MenuLink[] = [
   { to: '/dashboard/category', label: 'category', Icon: LayoutGrid },
   { to: '/dashboard/subcategory', label: 'subCategory', Icon: FolderTree },
+  { to: '/dashboard/specifications', label: 'specifications', Icon: SlidersHorizontal },
   { to: '/dashboard/upload-product', label: 'uploadProduct', Icon: Upload },
   { to: '/dashboard/product', label: 'product', Icon: Package },
   { to: '/dashboard/orders', label: 'orders', Icon: ReceiptText },

@@ -2,7 +2,13 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { CreateProductRequestSchema } from '@shop/contract';
-import type { Category, CreateProductRequest, Product, SubCategoryRef } from '@shop/contract';
+import type {
+  Category,
+  CreateProductRequest,
+  Product,
+  SpecValues,
+  SubCategoryRef,
+} from '@shop/contract';
 
 /**
  * What the product form holds. Numbers stay the text typed (the contract takes digit strings), and
@@ -30,6 +36,11 @@ export interface ProductFormValues {
   details: { name: string; value: string }[];
   /** The product's code (issue 42); empty: not sent (a new product is given one, an edit keeps it). */
   code: string;
+  /**
+   * Specification values by attribute id (issue 42), as the product form's inputs set them. Absent
+   * (a new product, or one without values, left untouched): not sent.
+   */
+  specs?: SpecValues;
 }
 
 /** What the form hands over once valid: the contract's parsed request (ids, whole numbers). */
@@ -73,6 +84,7 @@ export function productFormValuesOf(product: Product): ProductFormValues {
       product.low_stock_threshold === undefined ? '' : String(product.low_stock_threshold),
     details: Object.entries(product.more_details).map(([name, value]) => ({ name, value })),
     code: product.code ?? '',
+    ...(product.specs && Object.keys(product.specs).length > 0 ? { specs: product.specs } : {}),
   };
 }
 

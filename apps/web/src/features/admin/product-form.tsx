@@ -22,6 +22,7 @@ import { emptyProductFormValues, productFormResolver } from './product-form-valu
 import type { ProductFormValues, ProductRequest } from './product-form-values';
 import { englishNamesTexts } from './english-names-texts';
 import { ProductCodeField } from './product-code-field';
+import { ProductSpecsFields } from './product-specs-fields';
 
 // The whole-number fields (stock, price, discount) and the discount's percentage.
 const NUMBER_FIELD = {
@@ -283,6 +284,8 @@ export function ProductForm({
           min={0}
           required={false}
         />
+
+        <ProductSpecsFields form={form} />
 
         {details.fields.map((field, index) => (
           <TextField

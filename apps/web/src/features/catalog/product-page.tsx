@@ -16,6 +16,7 @@ import { useProductDetails } from './catalog-queries';
 import { ProductDocuments } from './product-documents';
 import { catalogTexts } from './catalog-texts';
 import { ProductGallery } from './product-gallery';
+import { ProductSpecRows, useFreeDetails } from './product-spec-rows';
 import { WARRANTY_MONTHS } from '../../lib/ui-settings';
 import { useDisplayNames } from '../../lib/display-names';
 import { useStorefrontWords } from '../../lib/storefront-words';
@@ -59,7 +60,10 @@ function ProductView({ product }: { product: Product }) {
   const finalPrice = priceWithDiscount(price, discount);
   usePageTitle(name);
   const t = useTexts(catalogTexts);
-  const specs: [string, string][] = [[t.unit, unit], ...Object.entries(moreDetails)];
+  const specs: [string, string][] = [
+    [t.unit, unit],
+    ...useFreeDetails(product, Object.entries(moreDetails)),
+  ];
 
   return (
     <article className="mx-auto grid max-w-7xl gap-6 px-4 py-4 lg:grid-cols-2 lg:gap-10 lg:py-8">
@@ -109,6 +113,7 @@ function ProductView({ product }: { product: Product }) {
           </h2>
           <table className="w-full overflow-hidden rounded-xl text-sm ring-1 ring-stone-200">
             <tbody>
+              <ProductSpecRows product={product} />
               {specs.map(([field, value]) => (
                 <tr key={field} className="odd:bg-white even:bg-stone-50">
                   <th
