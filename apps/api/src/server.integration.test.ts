@@ -21,6 +21,9 @@ let shop: TestShop;
 // The parts of Vite's build manifest the server reads: the entry and the code it runs at once (the
 // boot chunk), the app it loads when the page is used, and the product page's chunk, which shares
 // the vendor chunk with the app and has a chunk of its own besides.
+/** The seller's details every drawn page carries (issue 41). */
+const SHOP_DETAILS_KEY = apiCallKey('GET', '/api/shop/details');
+
 const MANIFEST = {
   'index.html': { file: 'assets/index-Ab12Cd34.js', imports: ['_boot-B1.js'] },
   '_boot-B1.js': { file: 'assets/boot-B1.js' },
@@ -198,7 +201,10 @@ describe('a storefront page’s first render', () => {
       payload: { productId: product },
     });
     const attributes = await shop.app.inject({ method: 'GET', url: '/api/attribute/get' });
+    const shopDetails = await shop.app.inject({ method: 'GET', url: '/api/shop/details' });
     expect(answers).toEqual({
+      // The seller's details and words, which every page the server draws carries.
+      [SHOP_DETAILS_KEY]: shopDetails.json<unknown>(),
       [apiCallKey('POST', '/api/product/get-product-details', { productId: product })]:
         details.json<unknown>(),
       // The specification attributes its table is drawn from (issue 42).
@@ -229,6 +235,7 @@ describe('a storefront page’s first render', () => {
       [
         apiCallKey('POST', '/api/subcategory/get', {}),
         apiCallKey('GET', '/api/attribute/get'),
+        SHOP_DETAILS_KEY,
         listingKey,
       ].sort(),
     );
@@ -263,7 +270,12 @@ describe('a storefront page’s first render', () => {
     ] as const) {
       const response = await shop.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(status);
-      expect(firstAnswersIn(response.body), url).toBeUndefined();
+      // At most the seller's details, which every drawn page carries for its header and footer.
+      const carried = Object.keys(firstAnswersIn(response.body) ?? {});
+      expect(
+        carried.filter((key) => key !== SHOP_DETAILS_KEY),
+        url,
+      ).toEqual([]);
       expect(response.body, url).toContain('<div id="root"></div>');
     }
   });

@@ -91,7 +91,9 @@ async function call(entry: (typeof rows)[number], caller: Caller) {
     },
     ...('payload' in request ? { payload: request.payload } : {}),
   });
-  const body = response.body === '' ? {} : response.json<{ message?: unknown }>();
+  // A file answer (the catalogue's CSV) carries no message; every other answer is JSON.
+  const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  const body = json ? response.json<{ message?: unknown }>() : {};
   return { status: response.statusCode, message: body.message };
 }
 

@@ -78,7 +78,9 @@ function withTypos(text: string, seed: number): string {
         .filter((i) => i > 0 && /[a-z0-9]/.test(word.charAt(i)))
         // A swap or a missing letter changes nothing, or little, beside the same letter.
         .filter((i) => kind > 1 || /[a-z0-9]/.test(word.charAt(i - 1)))
-        .filter((i) => kind > 1 || word.charAt(i) !== word.charAt(i - 1));
+        .filter((i) => kind > 1 || word.charAt(i) !== word.charAt(i - 1))
+        // A missing letter must not leave a piece of the word ("700mm" → "700m": found as typed).
+        .filter((i) => kind !== 1 || !word.includes(word.slice(0, i) + word.slice(i + 1)));
       const i = places[turn % places.length];
       if (i === undefined) return word;
       const [before, here, after] = [word.slice(0, i), word.charAt(i), word.slice(i + 1)];

@@ -11,6 +11,9 @@ export const DEMO_PRODUCT_CODES: Readonly<Record<string, string>> = {
   'Điện trở đốt nóng chữ U 220V 2kW': 'DTU-220-2K',
   'Điện trở chữ U 380V 3kW inox 304 dài 800mm': 'DTU-380-3K-800',
   'Điện trở chữ U nhúng nước 220V 1.5kW mặt bích ren 27': 'DTU-N220-1K5-R27',
+  'Điện trở chữ U 380V 2kW inox 304 phi 10 dài 700mm': 'DTU-380-2K-700',
+  'Điện trở chữ U 380V 2.5kW inox 316 phi 12 dài 750mm': 'DTU-380-2K5-750',
+  'Điện trở chữ U 380V 5kW inox 304 phi 14 dài 1200mm': 'DTU-380-5K-1200',
   'Điện trở chữ W 220V 2.5kW lò nướng bánh': 'DTW-220-2K5',
   // Điện trở ống lò xo
   'Điện trở lò xo phi 30 dài 60mm 220V 250W': 'DLX-30-60-250',

@@ -562,7 +562,7 @@ export const LARGE_CATALOGUE_ATTRIBUTES: readonly LargeCatalogueAttribute[] = [
     families: ['heater', 'fan'],
   },
   {
-    id: 'duong-kinh',
+    id: 'duong-kinh-ong',
     label: 'Đường kính ống',
     labelEn: 'Tube diameter',
     kind: 'number',
@@ -584,7 +584,7 @@ export const LARGE_CATALOGUE_ATTRIBUTES: readonly LargeCatalogueAttribute[] = [
     families: ['heater'],
   },
   {
-    id: 'vat-lieu',
+    id: 'vat-lieu-vo',
     label: 'Vật liệu',
     labelEn: 'Material',
     kind: 'choice',
@@ -595,7 +595,7 @@ export const LARGE_CATALOGUE_ATTRIBUTES: readonly LargeCatalogueAttribute[] = [
     families: ['heater'],
   },
   {
-    id: 'luu-luong',
+    id: 'luu-luong-gio',
     label: 'Lưu lượng gió',
     labelEn: 'Airflow',
     kind: 'number',
@@ -606,7 +606,7 @@ export const LARGE_CATALOGUE_ATTRIBUTES: readonly LargeCatalogueAttribute[] = [
     families: ['fan'],
   },
   {
-    id: 'kich-thuoc',
+    id: 'kich-thuoc-canh',
     label: 'Kích thước',
     labelEn: 'Size',
     kind: 'number',
@@ -642,15 +642,15 @@ function specsOf(family: Family, shape: ProductShape, showsPower: boolean): Spec
   const diameter =
     firstNumber(shape.size, /phi (\d+)/) ?? firstNumber(shape.details['Đường kính ống'], /(\d+)/);
   if (family === 'heater') {
-    if (diameter !== undefined) specs['duong-kinh'] = diameter;
+    if (diameter !== undefined) specs['duong-kinh-ong'] = diameter;
     const length = firstNumber(shape.size, /dài (\d+)mm/);
     if (length !== undefined) specs['chieu-dai'] = length;
     const material = MATERIALS[shape.details['Vật liệu'] ?? shape.details['Vỏ'] ?? ''];
-    if (material) specs['vat-lieu'] = material.value;
+    if (material) specs['vat-lieu-vo'] = material.value;
   } else {
     const airflow = firstNumber(shape.details['Lưu lượng gió'], /^(\d+)/);
-    if (airflow !== undefined) specs['luu-luong'] = airflow;
-    if (diameter !== undefined) specs['kich-thuoc'] = diameter;
+    if (airflow !== undefined) specs['luu-luong-gio'] = airflow;
+    if (diameter !== undefined) specs['kich-thuoc-canh'] = diameter;
   }
   return specs;
 }

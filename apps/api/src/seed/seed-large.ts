@@ -44,8 +44,9 @@ async function findDemoCatalogueIds(db: Database): Promise<CatalogueIds> {
 
 /**
  * The attributes the generated products carry (issue 42), each used by the demo categories of its
- * families. An attribute the shop already has (the demo catalogue's, or the owner's) is kept as it
- * is; only a missing scope is added.
+ * families. An attribute the shop already has (the demo catalogue's, or the owner's) keeps its
+ * labels, unit and choices; a choice the generated values use and it lacks is added after its own
+ * (so every value has a label), and a missing scope is added.
  */
 async function ensureLargeCatalogueAttributes(db: Database, ids: CatalogueIds): Promise<void> {
   for (const attribute of LARGE_CATALOGUE_ATTRIBUTES) {
@@ -54,7 +55,11 @@ async function ensureLargeCatalogueAttributes(db: Database, ids: CatalogueIds): 
       VALUES (${attribute.id}, ${attribute.label}, ${attribute.labelEn}, ${attribute.kind},
         ${attribute.unit}, ${JSON.stringify(attribute.choices)}::jsonb, ${attribute.cardRank},
         true, ${attribute.position})
-      ON CONFLICT (id) DO NOTHING`);
+      ON CONFLICT (id) DO UPDATE SET choices = attributes.choices || coalesce((
+        SELECT jsonb_agg(added.choice) FROM jsonb_array_elements(excluded.choices) AS added(choice)
+        WHERE NOT EXISTS (SELECT 1 FROM jsonb_array_elements(attributes.choices) AS held(choice)
+          WHERE held.choice->>'value' = added.choice->>'value')), '[]'::jsonb)
+      WHERE attributes.kind = 'choice' AND excluded.kind = 'choice'`);
   }
   for (const category of DEMO_CATEGORIES) {
     const categoryId = ids.categoryIds.get(category.key);

@@ -120,6 +120,8 @@ describe('GET /api/cart/get', () => {
         description: 'Mô tả sản phẩm',
         more_details: {},
         max_per_order: 1000,
+        code: expect.stringMatching(/^SP\d{6}$/) as unknown,
+        specs: {},
       },
     });
   });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPlan } from '@shop/contract';
-import { attributes, products } from '../../db/schema';
+import { attributeCategories, attributes, products } from '../../db/schema';
 import { parseCsv } from '../../csv';
 import { makeCategory, makeProduct, makeSubCategory } from '../../../test/catalogue-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
@@ -37,6 +37,13 @@ beforeAll(async () => {
     },
     { id: 'chong-nuoc', label: 'Chống nước', kind: 'boolean', position: 3 },
   ]);
+  // The heaters use all three (a value is refused for a product whose categories use none).
+  await shop.db.insert(attributeCategories).values(
+    ['dien-ap', 'vat-lieu', 'chong-nuoc'].map((attributeId) => ({
+      attributeId,
+      categoryId: heaters,
+    })),
+  );
   heaterId = await makeProduct(shop.db, {
     name: 'Điện trở chữ U 380V 2kW',
     categoryIds: [heaters],
