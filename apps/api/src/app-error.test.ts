@@ -18,11 +18,12 @@ function catalogueNames(source: string): Set<string> {
   for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'[^']*-texts'/g))
     for (const name of (list ?? '').split(','))
       names.add(
-        name
-          .replace(/^\s*type\s+/, '')
-          .split(/\s+as\s+/)
-          .at(-1)!
-          .trim(),
+        (
+          name
+            .replace(/^\s*type\s+/, '')
+            .split(/\s+as\s+/)
+            .at(-1) ?? ''
+        ).trim(),
       );
   return names;
 }
