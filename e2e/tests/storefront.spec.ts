@@ -34,9 +34,12 @@ test('a shopper follows a category row to its listing, opens a product and sees 
   await expect(price).toContainText('10% off');
   await expect(price.locator('del')).toHaveText(formatVnd(265_000));
   await expect(page.getByText('10 Min')).toBeVisible();
-  // The detail fields are the product's data, as the admin wrote them.
+  // Its typed values come first, labelled in the page's language with their unit (issue 42); the
+  // free detail fields follow, the product's data as the admin wrote them.
   const specs = page.getByRole('region', { name: 'Specifications' });
-  await expect(specs.getByRole('row', { name: /Điện áp\s*380V/ })).toBeVisible();
+  await expect(specs.getByRole('row', { name: /Voltage\s*380 V/ })).toBeVisible();
+  await expect(specs.getByRole('row', { name: /Power\s*3 kW/ })).toBeVisible();
+  await expect(specs.getByRole('row', { name: /Xuất xứ\s*Việt Nam/ })).toBeVisible();
 });
 
 test('the Vietnamese pages under /vi speak Vietnamese: home, a listing and a product, drawn by the server too', async ({
