@@ -9,22 +9,12 @@ import {
   registerShopper,
   SAMPLE_ADDRESS,
   type ProductInfo,
+  waitForCartControl,
 } from './support';
 
 async function addFromProductPage(page: Page, product: ProductInfo): Promise<void> {
   await page.goto(productPath(product));
-  // A signed-in shopper's page starts its app at load; the press waits for the cart control's code
-  // (it comes at the first idle moment after). A press in between was lost in about one run in
-  // four on a busy machine: a defect of its own, written down in the session's notes for issue 42.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/cart-control-[^/]*\.js$/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
+  await waitForCartControl(page);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Item added' }).first()).toBeVisible();
 }
