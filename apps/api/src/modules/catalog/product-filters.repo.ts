@@ -84,20 +84,21 @@ export interface FilteredPage {
 const PRICE_KEY = '~price';
 const STOCK_KEY = '~stock';
 
-/** The price paid, as `priceWithDiscount` works it out (the discount rounded up). */
-const PAID = sql`(p.price - ceil(p.price * p.discount / 100.0))::bigint`;
-
+/**
+ * What the conditions read, as columns of the source's rows `r` (`specs`, `paid`, `in_stock`): a
+ * listing's rows carry them (migration 0033), search hits take them from the product's row.
+ */
 function specCondition(condition: SpecCondition): SQL {
   const key = condition.attributeId;
   switch (condition.kind) {
     case 'choice':
-      return sql`coalesce(p.specs ->> ${key} = ANY(${sql.param(condition.values)}::text[]), false)`;
+      return sql`coalesce(r.specs ->> ${key} = ANY(${sql.param(condition.values)}::text[]), false)`;
     case 'boolean':
-      return sql`coalesce(p.specs -> ${key} = to_jsonb(${condition.value}::boolean), false)`;
+      return sql`coalesce(r.specs -> ${key} = to_jsonb(${condition.value}::boolean), false)`;
     case 'number':
       return rangeCondition(
-        sql`CASE WHEN jsonb_typeof(p.specs -> ${key}) = 'number'
-          THEN (p.specs -> ${key})::numeric END`,
+        sql`CASE WHEN jsonb_typeof(r.specs -> ${key}) = 'number'
+          THEN (r.specs -> ${key})::numeric END`,
         condition.range,
       );
   }
@@ -110,42 +111,52 @@ function rangeCondition(value: SQL, range: NumberRange): SQL {
   return parts.length === 0 ? sql`true` : sql`coalesce(${sql.join(parts, sql` AND `)}, false)`;
 }
 
-function orderOf(query: FilteredQuery): SQL {
-  const newest = sql`c.created_at DESC, c.id DESC`;
+function orderOf(query: FilteredQuery, row: string): SQL {
+  const newest = sql.raw(`${row}.created_at DESC, ${row}.id DESC`);
   switch (query.sort) {
     case 'price-asc':
-      return sql`c.paid ASC, ${newest}`;
+      return sql`${sql.raw(row)}.paid ASC, ${newest}`;
     case 'price-desc':
-      return sql`c.paid DESC, ${newest}`;
+      return sql`${sql.raw(row)}.paid DESC, ${newest}`;
     case 'newest':
       return newest;
     default:
-      return query.source.kind === 'hits' ? sql`c.rank ASC` : newest;
+      return query.source.kind === 'hits' ? sql`${sql.raw(row)}.rank ASC` : newest;
   }
 }
 
-function sourceOf(source: FilterSource): SQL {
-  return source.kind === 'listing'
-    ? sql`SELECT l.product_id AS id, 0::bigint AS rank FROM product_listings l
-        WHERE l.category_id = ${source.categoryId} AND l.subcategory_id = ${source.subCategoryId}`
-    : sql`SELECT h.id, h.rank FROM unnest(${sql.param(source.ids)}::text[])
-        WITH ORDINALITY AS h(id, rank)`;
+/**
+ * The source's products, one row each with what conditions, facets and the order read: a listing's
+ * rows of `product_listings` (which carry the price paid, in stock and the specs, so no product row
+ * is read), or the search hits' product rows.
+ */
+function sourceOf(source: FilterSource, withSpecs: boolean): SQL {
+  if (source.kind === 'listing') {
+    return sql`SELECT l.product_id AS id, l.created_at, 0::bigint AS rank, l.paid, l.in_stock,
+        ${withSpecs ? sql`l.specs` : sql`NULL::jsonb AS specs`}
+      FROM product_listings l
+      WHERE l.category_id = ${source.categoryId} AND l.subcategory_id = ${source.subCategoryId}`;
+  }
+  return sql`SELECT p.id, p.created_at, h.rank, shop_price_paid(p.price, p.discount) AS paid,
+      p.stock > 0 AS in_stock, ${withSpecs ? sql`p.specs` : sql`NULL::jsonb AS specs`}
+    FROM unnest(${sql.param(source.ids)}::text[]) WITH ORDINALITY AS h(id, rank)
+    JOIN products p ON p.id = h.id`;
 }
 
 /**
- * A filtered page, its total, and (when asked) the facets, in one statement over the source's
- * products (decision 048):
+ * A filtered page, its total, and (when asked) the facets, in one statement (decision 048):
  *
- * - `c` reads each product of the source once (its row: price, discount, stock, `specs`) and notes
- *   how many of the conditions it fails (`fails`) and, when it fails one, which (`failed`);
+ * - `c` reads each product of the source once and notes how many of the conditions it fails
+ *   (`fails`) and, when it fails one, which (`failed`); it keeps only those failing one at most;
  * - the page and the total are the products failing none;
  * - an attribute's facet counts the products failing none, or failing only that attribute's own
  *   condition: the other filters narrow its counts, its own does not. Likewise the price range
  *   (all but the price condition) and the in-stock count (all but in-stock only).
  *
- * Conditions are read from `products.specs`, already in the row `c` reads, so a condition costs
- * no look-up of its own; `product_specs` holds the same values one row each for statements that
- * start from a value.
+ * A listing's products come from its rows of `product_listings`, which carry what conditions read
+ * (migration 0033): the pass reads the range of `product_listings_filter_idx` and no product row.
+ * A listing without conditions reads its kept total and facets (`product_listing_totals`,
+ * `product_listing_facets`) and only the page's rows.
  */
 export async function selectFilteredPage(
   db: Database,
@@ -174,14 +185,25 @@ export async function selectFilteredPage(
   };
 }
 
+/** A facet row's parts from a value: a number's spread, another value itself. */
+const FACET_VALUE = (value: string) =>
+  sql.raw(`CASE WHEN jsonb_typeof(${value}) = 'number' THEN NULL ELSE ${value} END AS v`);
+const FACET_SPREAD = (value: string) =>
+  sql.raw(`min(CASE WHEN jsonb_typeof(${value}) = 'number' THEN ${value}::numeric END) AS lo,
+      max(CASE WHEN jsonb_typeof(${value}) = 'number' THEN ${value}::numeric END) AS hi`);
+
 /** `selectFilteredPage`'s statement (exported for looking at its plans). */
 export function filteredPageStatement(query: FilteredQuery): SQL {
   const conditions: { key: string; test: SQL }[] = query.specs.map((condition) => ({
     key: condition.attributeId,
     test: specCondition(condition),
   }));
-  if (query.price) conditions.push({ key: PRICE_KEY, test: rangeCondition(PAID, query.price) });
-  if (query.inStock) conditions.push({ key: STOCK_KEY, test: sql`p.stock > 0` });
+  if (query.price)
+    conditions.push({ key: PRICE_KEY, test: rangeCondition(sql`r.paid`, query.price) });
+  if (query.inStock) conditions.push({ key: STOCK_KEY, test: sql`r.in_stock` });
+  if (conditions.length === 0 && query.source.kind === 'listing') {
+    return unfilteredListingStatement(query, query.source);
+  }
   const fails =
     conditions.length === 0
       ? sql`0`
@@ -200,11 +222,7 @@ export function filteredPageStatement(query: FilteredQuery): SQL {
   const facets = facetIds
     ? sql`,
       'specs', (SELECT coalesce(json_agg(g), '[]') FROM (
-        SELECT s.key AS k,
-          CASE WHEN jsonb_typeof(s.value) = 'number' THEN NULL ELSE s.value END AS v,
-          count(*) AS n,
-          min(CASE WHEN jsonb_typeof(s.value) = 'number' THEN s.value::numeric END) AS lo,
-          max(CASE WHEN jsonb_typeof(s.value) = 'number' THEN s.value::numeric END) AS hi
+        SELECT s.key AS k, ${FACET_VALUE('s.value')}, count(*) AS n, ${FACET_SPREAD('s.value')}
         FROM c CROSS JOIN LATERAL jsonb_each(c.specs) s
         WHERE s.key = ANY(${sql.param(facetIds)}::text[])
           AND (c.fails = 0 OR (c.fails = 1 AND c.failed = s.key))
@@ -213,19 +231,62 @@ export function filteredPageStatement(query: FilteredQuery): SQL {
           THEN json_build_object('min', min(c.paid), 'max', max(c.paid)) END
         FROM c WHERE c.fails = 0 OR (c.fails = 1 AND c.failed = ${PRICE_KEY})),
       'inStock', (SELECT count(*) FROM c
-        WHERE c.stock > 0 AND (c.fails = 0 OR (c.fails = 1 AND c.failed = ${STOCK_KEY})))`
+        WHERE c.in_stock AND (c.fails = 0 OR (c.fails = 1 AND c.failed = ${STOCK_KEY})))`
     : sql``;
   return sql`WITH c AS MATERIALIZED (
-        SELECT p.id, p.created_at, src.rank, ${PAID} AS paid, p.stock,
-          ${facetIds ? sql`p.specs` : sql`NULL::jsonb AS specs`},
-          ${fails} AS fails, ${failed} AS failed
-        FROM (${sourceOf(query.source)}) src JOIN products p ON p.id = src.id
+        SELECT * FROM (
+          SELECT r.*, ${fails} AS fails, ${failed} AS failed
+          FROM (${sourceOf(query.source, facetIds !== undefined || query.specs.length > 0)}) r
+        ) x
+        WHERE x.fails <= 1
       )
       SELECT json_build_object(
         'total', (SELECT count(*) FROM c WHERE c.fails = 0),
         'ids', (SELECT coalesce(json_agg(x.id ORDER BY x.n), '[]') FROM (
-          SELECT c.id, row_number() OVER (ORDER BY ${orderOf(query)}) AS n FROM c
-          WHERE c.fails = 0 ORDER BY ${orderOf(query)}
+          SELECT c.id, row_number() OVER (ORDER BY ${orderOf(query, 'c')}) AS n FROM c
+          WHERE c.fails = 0 ORDER BY ${orderOf(query, 'c')}
+          OFFSET ${query.offset} LIMIT ${query.limit}) x)
+        ${facets}
+      ) AS page`;
+}
+
+/**
+ * A listing without conditions (its first load with facets, or only sorted): every product of the
+ * listing passes, so its total and facets are the kept ones (`product_listing_totals`,
+ * `product_listing_facets`, migration 0033), its price range the ends of the filter index's range,
+ * and only the page is read from its rows.
+ */
+function unfilteredListingStatement(
+  query: FilteredQuery,
+  source: Extract<FilterSource, { kind: 'listing' }>,
+): SQL {
+  const pair = (alias: string) =>
+    sql`${sql.raw(alias)}.category_id = ${source.categoryId}
+      AND ${sql.raw(alias)}.subcategory_id = ${source.subCategoryId}`;
+  const facetIds = query.facetAttributeIds;
+  const facets = facetIds
+    ? sql`,
+      'specs', (SELECT coalesce(json_agg(g), '[]') FROM (
+        SELECT f.attribute_id AS k, ${FACET_VALUE('f.value')}, sum(f.n) AS n,
+          ${FACET_SPREAD('f.value')}
+        FROM product_listing_facets f
+        WHERE ${pair('f')} AND f.attribute_id = ANY(${sql.param(facetIds)}::text[]) AND f.n > 0
+        GROUP BY 1, 2) g),
+      'price', (SELECT json_build_object('min', lo.paid, 'max', hi.paid)
+        FROM (SELECT l.paid FROM product_listings l WHERE ${pair('l')}
+          ORDER BY l.paid ASC LIMIT 1) lo,
+        (SELECT l.paid FROM product_listings l WHERE ${pair('l')}
+          ORDER BY l.paid DESC LIMIT 1) hi),
+      'inStock', (SELECT coalesce(sum(f.n), 0) FROM product_listing_facets f
+        WHERE ${pair('f')} AND f.attribute_id = ${STOCK_KEY} AND f.value = 'true'::jsonb)`
+    : sql``;
+  return sql`SELECT json_build_object(
+        'total', (SELECT coalesce(sum(t.total), 0) FROM product_listing_totals t WHERE ${pair('t')}),
+        'ids', (SELECT coalesce(json_agg(x.id ORDER BY x.n), '[]') FROM (
+          SELECT l.id, row_number() OVER (ORDER BY ${orderOf(query, 'l')}) AS n
+          FROM (SELECT l.product_id AS id, l.created_at, l.paid
+            FROM product_listings l WHERE ${pair('l')}) l
+          ORDER BY ${orderOf(query, 'l')}
           OFFSET ${query.offset} LIMIT ${query.limit}) x)
         ${facets}
       ) AS page`;
