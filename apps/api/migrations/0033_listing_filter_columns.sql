@@ -98,9 +98,12 @@ CREATE TABLE product_listing_facets (
   subcategory_id  text NOT NULL,
   attribute_id    text NOT NULL,
   value           jsonb NOT NULL,
-  n               bigint NOT NULL CHECK (n >= 0),
+  n               bigint NOT NULL,
   PRIMARY KEY (category_id, subcategory_id, attribute_id, value)
 );
+-- The rows whose count fell to zero, found at once to be deleted.
+CREATE INDEX product_listing_facets_empty_idx ON product_listing_facets (category_id)
+  WHERE n = 0;
 
 INSERT INTO product_listing_facets (category_id, subcategory_id, attribute_id, value, n)
 SELECT l.category_id, l.subcategory_id, s.key, s.value, count(*)
@@ -112,8 +115,9 @@ FROM product_listings WHERE in_stock
 GROUP BY 1, 2;
 
 -- Kept from product_listings' own changes, as its totals are (migration 0013): every way a row
--- comes, goes or changes its specs or stock counts. Facet rows are changed in key order, so two
--- writers at once wait for each other rather than deadlock; a row whose count falls to zero goes.
+-- comes, goes or changes its specs or stock counts. Every change is an insert of the difference
+-- (one index probe a value, in key order, so two writers at once wait for each other rather than
+-- deadlock); a row whose count falls to zero goes.
 CREATE FUNCTION product_listing_facets_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO product_listing_facets AS f (category_id, subcategory_id, attribute_id, value, n)
@@ -133,23 +137,18 @@ $$;
 
 CREATE FUNCTION product_listing_facets_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  WITH gone AS (
-    SELECT k.category_id, k.subcategory_id, k.attribute_id, k.value, count(*) AS n
-    FROM (
-      SELECT r.category_id, r.subcategory_id, s.key AS attribute_id, s.value
-      FROM removed r CROSS JOIN LATERAL jsonb_each(r.specs) s
-      UNION ALL
-      SELECT r.category_id, r.subcategory_id, '~stock', 'true' FROM removed r WHERE r.in_stock
-    ) k
-    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-  )
-  UPDATE product_listing_facets f SET n = f.n - g.n
-  FROM gone g
-  WHERE f.category_id = g.category_id AND f.subcategory_id = g.subcategory_id
-    AND f.attribute_id = g.attribute_id AND f.value = g.value;
-  DELETE FROM product_listing_facets f
-  USING (SELECT DISTINCT category_id, subcategory_id FROM removed) r
-  WHERE f.category_id = r.category_id AND f.subcategory_id = r.subcategory_id AND f.n = 0;
+  INSERT INTO product_listing_facets AS f (category_id, subcategory_id, attribute_id, value, n)
+  SELECT k.category_id, k.subcategory_id, k.attribute_id, k.value, -count(*)
+  FROM (
+    SELECT r.category_id, r.subcategory_id, s.key AS attribute_id, s.value
+    FROM removed r CROSS JOIN LATERAL jsonb_each(r.specs) s
+    UNION ALL
+    SELECT r.category_id, r.subcategory_id, '~stock', 'true' FROM removed r WHERE r.in_stock
+  ) k
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (category_id, subcategory_id, attribute_id, value)
+  DO UPDATE SET n = f.n + excluded.n;
+  DELETE FROM product_listing_facets WHERE n = 0;
   RETURN NULL;
 END
 $$;
@@ -183,21 +182,11 @@ BEGIN
     HAVING sum(k.d) <> 0
     ORDER BY 1, 2, 3, 4
   )
-  -- Counts that fall are rows already there; counts that rise may be new rows (a count below zero
-  -- is refused by the check even on a conflict, so the two go apart).
-  , fallen AS (
-    UPDATE product_listing_facets f SET n = f.n + d.d
-    FROM delta d
-    WHERE d.d < 0 AND f.category_id = d.category_id AND f.subcategory_id = d.subcategory_id
-      AND f.attribute_id = d.attribute_id AND f.value = d.value
-  )
   INSERT INTO product_listing_facets AS f (category_id, subcategory_id, attribute_id, value, n)
-  SELECT category_id, subcategory_id, attribute_id, value, d FROM delta WHERE d > 0
+  SELECT category_id, subcategory_id, attribute_id, value, d FROM delta
   ON CONFLICT (category_id, subcategory_id, attribute_id, value)
   DO UPDATE SET n = f.n + excluded.n;
-  DELETE FROM product_listing_facets f
-  USING (SELECT DISTINCT category_id, subcategory_id FROM added) a
-  WHERE f.category_id = a.category_id AND f.subcategory_id = a.subcategory_id AND f.n = 0;
+  DELETE FROM product_listing_facets WHERE n = 0;
   RETURN NULL;
 END
 $$;

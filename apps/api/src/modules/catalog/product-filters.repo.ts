@@ -219,13 +219,28 @@ export function filteredPageStatement(query: FilteredQuery): SQL {
           sql` `,
         )} END`;
   const facetIds = query.facetAttributeIds;
+  // An attribute's counts: over the products failing none, and for an attribute with a condition
+  // also those failing only its own. So only the products failing none have their specs expanded;
+  // a condition's attribute is read by its key from those failing one at most.
+  const ownKeys = query.specs
+    .map((condition) => condition.attributeId)
+    .filter((key) => facetIds?.includes(key));
+  const ownFacets = ownKeys.map(
+    (key) => sql`
+        UNION ALL
+        SELECT ${key}::text AS k, c.specs -> ${key} AS value FROM c
+        WHERE c.specs ? ${key} AND (c.fails = 0 OR (c.fails = 1 AND c.failed = ${key}))`,
+  );
   const facets = facetIds
     ? sql`,
       'specs', (SELECT coalesce(json_agg(g), '[]') FROM (
-        SELECT s.key AS k, ${FACET_VALUE('s.value')}, count(*) AS n, ${FACET_SPREAD('s.value')}
-        FROM c CROSS JOIN LATERAL jsonb_each(c.specs) s
-        WHERE s.key = ANY(${sql.param(facetIds)}::text[])
-          AND (c.fails = 0 OR (c.fails = 1 AND c.failed = s.key))
+        SELECT s.k, ${FACET_VALUE('s.value')}, count(*) AS n, ${FACET_SPREAD('s.value')}
+        FROM (
+          SELECT e.key AS k, e.value FROM c CROSS JOIN LATERAL jsonb_each(c.specs) e
+          WHERE c.fails = 0 AND e.key = ANY(${sql.param(facetIds)}::text[])
+            AND e.key <> ALL(${sql.param(ownKeys)}::text[])
+          ${sql.join(ownFacets, sql``)}
+        ) s
         GROUP BY 1, 2) g),
       'price', (SELECT CASE WHEN count(*) > 0
           THEN json_build_object('min', min(c.paid), 'max', max(c.paid)) END
@@ -237,6 +252,8 @@ export function filteredPageStatement(query: FilteredQuery): SQL {
         SELECT * FROM (
           SELECT r.*, ${fails} AS fails, ${failed} AS failed
           FROM (${sourceOf(query.source, facetIds !== undefined || query.specs.length > 0)}) r
+          -- Not folded into the filter above: each row's conditions are worked out once.
+          OFFSET 0
         ) x
         WHERE x.fails <= 1
       )
