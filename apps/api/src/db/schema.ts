@@ -211,7 +211,8 @@ export const productSubcategories = pgTable(
 
 /**
  * One row per product and (category, sub-category) pair it is in, with its creation time: the
- * listing pages' index. Written only by the link tables' triggers (migration 0013).
+ * listing pages' index. Written only by the link tables' triggers (migration 0013). It carries what
+ * filters read (the price paid, in stock, the specs), kept by the products' trigger (migration 0033).
  */
 export const productListings = pgTable(
   'product_listings',
@@ -220,8 +221,27 @@ export const productListings = pgTable(
     subcategoryId: text('subcategory_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     productId: text('product_id').notNull(),
+    paid: bigint('paid', { mode: 'number' }).notNull(),
+    inStock: boolean('in_stock').notNull(),
+    specs: jsonb('specs').$type<SpecValues>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId, t.subcategoryId] })],
+);
+
+/**
+ * Each listing's unfiltered facets: how many of its products have each value of each attribute
+ * (`~stock`: how many are in stock). Written only by `product_listings`' triggers (migration 0033).
+ */
+export const productListingFacets = pgTable(
+  'product_listing_facets',
+  {
+    categoryId: text('category_id').notNull(),
+    subcategoryId: text('subcategory_id').notNull(),
+    attributeId: text('attribute_id').notNull(),
+    value: jsonb('value').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.subcategoryId, t.attributeId, t.value] })],
 );
 
 /**
