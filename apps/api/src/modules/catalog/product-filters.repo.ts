@@ -204,18 +204,22 @@ export function filteredPageStatement(query: FilteredQuery): SQL {
   if (conditions.length === 0 && query.source.kind === 'listing') {
     return unfilteredListingStatement(query, query.source);
   }
+  // Each condition is worked out once a row (`t0`, `t1`, …), then counted and named from those.
+  const passes = conditions.map(({ test }, index) => sql`${test} AS ${sql.raw(`t${index}`)}`);
   const fails =
     conditions.length === 0
       ? sql`0`
       : sql.join(
-          conditions.map(({ test }) => sql`(CASE WHEN ${test} THEN 0 ELSE 1 END)`),
+          conditions.map((_, index) => sql.raw(`(CASE WHEN t${index} THEN 0 ELSE 1 END)`)),
           sql` + `,
         );
   const failed =
     conditions.length === 0
       ? sql`NULL::text`
       : sql`CASE ${sql.join(
-          conditions.map(({ key, test }) => sql`WHEN NOT ${test} THEN ${key}::text`),
+          conditions.map(
+            ({ key }, index) => sql`WHEN NOT ${sql.raw(`t${index}`)} THEN ${key}::text`,
+          ),
           sql` `,
         )} END`;
   const facetIds = query.facetAttributeIds;
@@ -249,13 +253,15 @@ export function filteredPageStatement(query: FilteredQuery): SQL {
         WHERE c.in_stock AND (c.fails = 0 OR (c.fails = 1 AND c.failed = ${STOCK_KEY})))`
     : sql``;
   return sql`WITH c AS MATERIALIZED (
-        SELECT * FROM (
-          SELECT r.*, ${fails} AS fails, ${failed} AS failed
+        SELECT x.id, x.created_at, x.rank, x.paid, x.in_stock, x.specs,
+          ${fails} AS fails, ${failed} AS failed
+        FROM (
+          SELECT r.* ${passes.length === 0 ? sql`` : sql`, ${sql.join(passes, sql`, `)}`}
           FROM (${sourceOf(query.source, facetIds !== undefined || query.specs.length > 0)}) r
-          -- Not folded into the filter above: each row's conditions are worked out once.
+          -- Not folded into the statement above: each row's conditions are worked out once.
           OFFSET 0
         ) x
-        WHERE x.fails <= 1
+        WHERE ${fails} <= 1
       )
       SELECT json_build_object(
         'total', (SELECT count(*) FROM c WHERE c.fails = 0),
