@@ -22,11 +22,11 @@ beforeAll(async () => {
     ('cong-suat', 'Công suất', 'number', 'kW'),
     ('vat-lieu', 'Vật liệu', 'choice', '')`);
   categoryId = await makeCategory(shop.db, 'Điện trở');
-  const subs: string[] = [];
-  for (let index = 0; index < 20; index++) {
+  subCategoryId = await makeSubCategory(shop.db, 'Điện trở 0', [categoryId]);
+  const subs = [subCategoryId];
+  for (let index = 1; index < 20; index++) {
     subs.push(await makeSubCategory(shop.db, `Điện trở ${index}`, [categoryId]));
   }
-  subCategoryId = subs[0]!;
   // Product-sized rows with values, spread over twenty listings, linked in one statement each.
   await shop.db.execute(sql`
     INSERT INTO products (name, price, discount, stock, description, specs)
@@ -74,7 +74,11 @@ async function planOf(query: FilteredQuery): Promise<string[]> {
     sql`EXPLAIN (FORMAT JSON) ${filteredPageStatement(query)}`,
   );
   const explained = row?.['QUERY PLAN'];
-  const [top] = typeof explained === 'string' ? JSON.parse(explained) : (explained ?? []);
+  const [top] =
+    typeof explained === 'string'
+      ? (JSON.parse(explained) as { Plan: PlanNode }[])
+      : (explained ?? []);
+  if (!top) throw new Error('no plan');
   const nodes: string[] = [];
   const walk = (node: PlanNode) => {
     nodes.push(

@@ -194,6 +194,7 @@ describe('the listing rows and facets kept for filters', () => {
   it('equal a fresh recount after a long sequence of mixed edits, batches included', async () => {
     const made: string[] = [];
     const subs = [uShaped, coiled, exhaust];
+    const sub = (index: number) => subs[index % subs.length] ?? uShaped;
     for (let index = 0; index < 12; index++) {
       made.push(
         await makeProduct(shop.db, {
@@ -202,7 +203,7 @@ describe('the listing rows and facets kept for filters', () => {
           discount: index % 4 === 0 ? 15 : 0,
           stock: index % 3,
           categoryIds: index % 5 === 0 ? [heaters, fans] : [heaters],
-          subCategoryIds: [subs[index % 3]!, ...(index % 4 === 1 ? [subs[(index + 1) % 3]!] : [])],
+          subCategoryIds: [sub(index), ...(index % 4 === 1 ? [sub(index + 1)] : [])],
         }),
       );
     }
@@ -224,8 +225,10 @@ describe('the listing rows and facets kept for filters', () => {
       UPDATE products SET specs = specs - 'cong-suat' || '{"chong-nuoc": true}'::jsonb
       WHERE id = ANY(${sql.param(made.slice(0, 6))}::text[])`);
     await expectInStep();
-    await replaceProductSubCategories(shop.db, made[1]!, [exhaust]);
-    await replaceProductCategories(shop.db, made[2]!, [fans]);
+    const [, movedSub, movedCategory] = made;
+    if (!movedSub || !movedCategory) throw new Error('products not made');
+    await replaceProductSubCategories(shop.db, movedSub, [exhaust]);
+    await replaceProductCategories(shop.db, movedCategory, [fans]);
     await shop.db.execute(
       sql`DELETE FROM products WHERE id = ANY(${sql.param(made.slice(8))}::text[])`,
     );
