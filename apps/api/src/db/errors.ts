@@ -14,3 +14,9 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
 export const isForeignKeyViolation = (error: unknown): boolean => sqlStateOf(error) === '23503';
+/**
+ * PostgreSQL chose this transaction to end a deadlock (it rolled back entirely). Two checkouts that
+ * each take the last units of products in shared listings may meet so (decision 048, addendum):
+ * the transaction is safe to run again.
+ */
+export const isDeadlock = (error: unknown): boolean => sqlStateOf(error) === '40P01';

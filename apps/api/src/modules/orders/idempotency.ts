@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { PaymentMethod } from '@shop/contract';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isDeadlock, isUniqueViolation } from '../../db/errors';
 import {
   IdempotencyKeyTaken,
   findIdempotencyKey,
@@ -84,14 +84,19 @@ export async function answerOnce<R, T>(
 /**
  * Runs an order's transaction, and runs it afresh (a new draft, so a new order number) when the
  * order's number was taken: each day's numbers are drawn from about a billion, so two orders of a
- * busy day may draw the same one now and then. Nothing of the first try remains (it rolled back).
+ * busy day may draw the same one now and then. The same when PostgreSQL ended a deadlock with it
+ * (two orders taking the last units of products that share listings). Nothing of the first try
+ * remains (it rolled back).
  */
-async function againIfNumberTaken<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
+export async function againIfNumberTaken<T>(
+  db: { transaction<R>(run: (tx: Database) => Promise<R>): Promise<R> },
+  run: (tx: Database) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(run);
     } catch (error) {
-      if (attempt === 3 || !isUniqueViolation(error)) throw error;
+      if (attempt === 3 || !(isUniqueViolation(error) || isDeadlock(error))) throw error;
     }
   }
 }
