@@ -180,7 +180,9 @@ describe('the admin product table', { timeout: 20_000 }, () => {
     expect(bodiesOf('/api/product/import/plan')[0]).toEqual({ csv });
     // The prices written as the shop writes amounts.
     expect(within(dialog).getByText(formatVnd(450_000).replace(/\s/g, ' '))).toBeTruthy();
-    expect(within(dialog).getByText(formatVnd(480_000).replace(/\s/g, ' '), { exact: false })).toBeTruthy();
+    expect(
+      within(dialog).getByText(formatVnd(480_000).replace(/\s/g, ' '), { exact: false }),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Điện trở chữ W')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm: import 2 products' }));
     expect(await within(dialog).findByText('Import done: 1 new products, 1 updated.')).toBeTruthy();
