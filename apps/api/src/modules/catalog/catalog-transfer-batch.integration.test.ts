@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPlan } from '@shop/contract';
 import { csvLine, parseCsv } from '../../csv';
@@ -181,4 +181,61 @@ describe('an import of 5,000 changed rows', () => {
     // The storefront's kept answer was forgotten: the page shows the new price at once.
     expect((await details()).json<{ data: { price: number } }>().data.price).toBe(101_001);
   }, 600_000);
+
+  it('a batch the database refuses is written row by row: the refused row rejected with its reason, the others planned', async () => {
+    // A stand-in for a refusal only the database knows of: one price is taken as a duplicate key.
+    await shop.db
+      .execute(sql`CREATE FUNCTION test_refuse_price() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.price = 777777 THEN RAISE unique_violation USING MESSAGE = 'refused for the test'; END IF;
+        RETURN NEW;
+      END $$`);
+    await shop.db.execute(sql`CREATE TRIGGER test_refuse_price BEFORE UPDATE ON products
+      FOR EACH ROW EXECUTE FUNCTION test_refuse_price()`);
+    try {
+      const csv =
+        csvLine(['code', 'price']) +
+        [
+          [codeOf(11), '555555'],
+          [codeOf(12), '777777'],
+          [codeOf(13), '666666'],
+        ]
+          .map((cells) => csvLine(cells))
+          .join('');
+      const answer = await shop.app.inject({
+        method: 'POST',
+        url: '/api/product/import/plan',
+        payload: { csv },
+        headers: headers(),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const planned = answer.json<{ data: ImportPlan }>().data;
+      expect(planned.counts).toEqual({ create: 0, update: 2, unchanged: 0, reject: 1 });
+      expect(planned.rows.map((row) => [row.code, row.action, row.problems])).toEqual([
+        [codeOf(11), 'update', []],
+        [
+          codeOf(12),
+          'reject',
+          [{ column: 'code', message: 'This product code belongs to another product.' }],
+        ],
+        [codeOf(13), 'update', []],
+      ]);
+      const confirmed = await shop.app.inject({
+        method: 'POST',
+        url: '/api/product/import/apply',
+        payload: { csv, planHash: planned.hash },
+        headers: headers(),
+      });
+      expect(confirmed.statusCode).toBe(409);
+      const prices = await shop.db
+        .select({ price: products.price })
+        .from(products)
+        .where(inArray(products.code, [codeOf(11), codeOf(12), codeOf(13)]))
+        .orderBy(products.code);
+      expect(prices.map((row) => row.price)).toEqual([101_011, 101_012, 101_013]);
+    } finally {
+      await shop.db.execute(sql`DROP TRIGGER test_refuse_price ON products`);
+      await shop.db.execute(sql`DROP FUNCTION test_refuse_price()`);
+    }
+  });
 });
