@@ -82,7 +82,10 @@ export function selectAllTransferProducts(db: Database): Promise<TransferProduct
   return db.select(transferColumns).from(products).orderBy(asc(products.code));
 }
 
-/** The products of these codes (an import's look-up). */
+/**
+ * The products of these codes (an import's look-up): the codes as one array parameter, not one
+ * parameter each, so a file of thousands of rows is not a statement of thousands of parameters.
+ */
 export async function selectTransferProductsByCode(
   db: Database,
   codes: readonly string[],
@@ -91,7 +94,7 @@ export async function selectTransferProductsByCode(
   return db
     .select(transferColumns)
     .from(products)
-    .where(inArray(products.code, [...codes]));
+    .where(sql`${products.code} = ANY(${sql.param([...codes])}::text[])`);
 }
 
 export interface TransferAttribute {
