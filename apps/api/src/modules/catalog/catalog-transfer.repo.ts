@@ -82,7 +82,10 @@ export function selectAllTransferProducts(db: Database): Promise<TransferProduct
   return db.select(transferColumns).from(products).orderBy(asc(products.code));
 }
 
-/** The products of these codes (an import's look-up). */
+/**
+ * The products of these codes (an import's look-up): the codes as one array parameter, not one
+ * parameter each, so a file of thousands of rows is not a statement of thousands of parameters.
+ */
 export async function selectTransferProductsByCode(
   db: Database,
   codes: readonly string[],
@@ -91,7 +94,7 @@ export async function selectTransferProductsByCode(
   return db
     .select(transferColumns)
     .from(products)
-    .where(inArray(products.code, [...codes]));
+    .where(sql`${products.code} = ANY(${sql.param([...codes])}::text[])`);
 }
 
 export interface TransferAttribute {
@@ -140,4 +143,79 @@ export async function writeCodeAndSpecs(
   if (values.specs !== undefined) set.specs = sql`${JSON.stringify(values.specs)}::jsonb`;
   if (Object.keys(set).length === 0) return;
   await db.update(products).set(set).where(eq(products.id, id));
+}
+
+/** The fields an import's update may change, by product field, with their column and SQL type. */
+const UPDATED_COLUMNS = {
+  name: ['name', 'text'],
+  nameEn: ['name_en', 'text'],
+  unit: ['unit', 'text'],
+  description: ['description', 'text'],
+  price: ['price', 'bigint'],
+  discount: ['discount', 'integer'],
+  stock: ['stock', 'integer'],
+  maxPerOrder: ['max_per_order', 'integer'],
+  lowStockThreshold: ['low_stock_threshold', 'integer'],
+  specs: ['specs', 'jsonb'],
+} as const;
+
+export type UpdatedField = keyof typeof UPDATED_COLUMNS;
+
+/** One product's update by an import: only the fields it changes, and its new links if changed. */
+export interface ProductUpdate {
+  id: string;
+  values: { [K in UpdatedField]?: K extends 'specs' ? SpecValues : string | number | null };
+  categoryIds?: string[];
+  subcategoryIds?: string[];
+}
+
+/**
+ * Writes many products' updates in a few statements: one UPDATE per set of changed columns (so the
+ * triggers `UPDATE OF` a column fire for the rows that change it, as a row-by-row update would)
+ * and one delete and one insert per link table (whose statement triggers keep the link ids and
+ * listings). Every row-level trigger still runs for each product it touches.
+ */
+export async function writeProductUpdates(
+  db: Database,
+  updates: readonly ProductUpdate[],
+): Promise<void> {
+  const byShape = new Map<string, ProductUpdate[]>();
+  for (const update of updates) {
+    const shape = (Object.keys(update.values) as UpdatedField[])
+      .filter((field) => update.values[field] !== undefined)
+      .sort()
+      .join(',');
+    if (shape === '') continue;
+    byShape.set(shape, [...(byShape.get(shape) ?? []), update]);
+  }
+  for (const [shape, rows] of byShape) {
+    const fields = shape.split(',') as UpdatedField[];
+    const set = sql.join(
+      fields.map((field) => sql.raw(`${UPDATED_COLUMNS[field][0]} = v.${field}`)),
+      sql`, `,
+    );
+    const columns = sql.raw(
+      ['id text', ...fields.map((field) => `${field} ${UPDATED_COLUMNS[field][1]}`)].join(', '),
+    );
+    const records = rows.map((row) => ({ id: row.id, ...row.values }));
+    await db.execute(sql`UPDATE products p SET ${set}
+      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS v(${columns})
+      WHERE p.id = v.id`);
+  }
+  for (const [table, key, column] of [
+    ['product_categories', 'categoryIds', 'category_id'],
+    ['product_subcategories', 'subcategoryIds', 'subcategory_id'],
+  ] as const) {
+    const moved = updates.filter((update) => update[key] !== undefined);
+    if (moved.length === 0) continue;
+    const links = moved.flatMap((update) => (update[key] ?? []).map((id) => [update.id, id]));
+    await db.execute(
+      sql`DELETE FROM ${sql.raw(table)}
+        WHERE product_id = ANY(${sql.param(moved.map((update) => update.id))}::text[])`,
+    );
+    if (links.length === 0) continue;
+    await db.execute(sql`INSERT INTO ${sql.raw(table)} (product_id, ${sql.raw(column)})
+      SELECT * FROM unnest(${sql.param(links.map(([id]) => id))}::text[],
+        ${sql.param(links.map(([, linked]) => linked))}::text[])`);
+  }
 }

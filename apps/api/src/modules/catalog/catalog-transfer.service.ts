@@ -35,7 +35,9 @@ import {
   selectTransferAttributes,
   selectTransferProductsByCode,
   writeCodeAndSpecs,
+  writeProductUpdates,
   type NamedRow,
+  type ProductUpdate,
   type TransferAttribute,
   type TransferProduct,
 } from './catalog-transfer.repo';
@@ -462,6 +464,81 @@ function problemOfWrite(error: unknown, locale: Locale, words: CatalogTransferWo
   return undefined;
 }
 
+/** An update the plan holds, to be written with the others of its batch. */
+interface PlannedUpdate {
+  result: ImportPlanRow;
+  problems: ImportProblem[];
+  id: string;
+  update: Partial<UpdateInput>;
+  /** The product's new specification values, when they changed. */
+  specs?: SpecValues;
+}
+
+/** The updates written by one set of statements (a JSON body of some hundred kilobytes at most). */
+const UPDATE_BATCH = 1_000;
+
+/** An update as the batch writer takes it: the product's fields, and its links when changed. */
+function productUpdateOf(planned: PlannedUpdate): ProductUpdate {
+  const { update } = planned;
+  const values: ProductUpdate['values'] = {};
+  if (update.name !== undefined) values.name = update.name;
+  if (update.name_en !== undefined) values.nameEn = update.name_en;
+  if (update.unit !== undefined) values.unit = update.unit;
+  if (update.description !== undefined) values.description = update.description;
+  if (update.price !== undefined) values.price = update.price;
+  if (update.discount !== undefined) values.discount = update.discount;
+  if (update.stock !== undefined) values.stock = update.stock;
+  if (update.max_per_order !== undefined) values.maxPerOrder = update.max_per_order;
+  if (update.low_stock_threshold !== undefined)
+    values.lowStockThreshold = update.low_stock_threshold;
+  if (planned.specs !== undefined) values.specs = planned.specs;
+  return {
+    id: planned.id,
+    values,
+    ...(update.category === undefined ? {} : { categoryIds: update.category }),
+    ...(update.subCategory === undefined ? {} : { subcategoryIds: update.subCategory }),
+  };
+}
+
+/**
+ * Writes a batch of planned updates set-based, inside a savepoint of the import's transaction.
+ * Should the database refuse the batch, it is rolled back and its rows are written one by one
+ * through the admin's own update, so that each row a write refuses is rejected with its reason,
+ * as it would have been alone.
+ */
+async function writeUpdates(
+  deps: CatalogDeps,
+  batch: readonly PlannedUpdate[],
+  locale: Locale,
+  words: CatalogTransferWords,
+): Promise<void> {
+  try {
+    await deps.db.transaction(async (savepoint) => {
+      await writeProductUpdates(savepoint, batch.map(productUpdateOf));
+    });
+    return;
+  } catch {
+    // Each row again, alone, below.
+  }
+  for (const planned of batch) {
+    try {
+      await deps.db.transaction(async (savepoint) => {
+        await updateProductDetails(
+          { ...deps, db: savepoint },
+          { _id: planned.id, ...planned.update },
+        );
+        if (planned.specs !== undefined)
+          await writeCodeAndSpecs(savepoint, planned.id, { specs: planned.specs });
+      });
+    } catch (error) {
+      const problem = problemOfWrite(error, locale, words);
+      if (!problem) throw error;
+      planned.result.action = 'reject';
+      planned.problems.push(problem);
+    }
+  }
+}
+
 /**
  * Plans the import of `csv` and makes its writes inside one transaction, through the admin's own
  * create and update (their request schemas and service rules): a dry run (`confirm` undefined)
@@ -534,6 +611,7 @@ export async function importProductsCsv(
       };
 
       const planned: ImportPlanRow[] = [];
+      const updates: PlannedUpdate[] = [];
       for (const row of rows) {
         const existing = row.code === '' ? undefined : lookups.products.get(row.code);
         const { body, specs } = bodyOfRow(row, existing, lookups, words);
@@ -560,20 +638,14 @@ export async function importProductsCsv(
           result.changes = changes;
           result.action = changes.length === 0 ? 'unchanged' : 'update';
           if (changes.length === 0) continue;
-          try {
-            await tx.transaction(async (savepoint) => {
-              const rowDeps = { ...txDeps, db: savepoint };
-              await updateProductDetails(rowDeps, { _id: existing.id, ...update });
-              // Written by the request itself once its schema carries them.
-              if (specsChanged && !('specs' in parsed.data))
-                await writeCodeAndSpecs(savepoint, existing.id, { specs: specs ?? {} });
-            });
-          } catch (error) {
-            const problem = problemOfWrite(error, locale, words);
-            if (!problem) throw error;
-            result.action = 'reject';
-            row.problems.push(problem);
-          }
+          // Written with the other updates, a batch at a time, once every row is planned.
+          updates.push({
+            result,
+            problems: row.problems,
+            id: existing.id,
+            update,
+            ...(specsChanged ? { specs: specs ?? {} } : {}),
+          });
         } else {
           const parsed = CreateProductRequestSchema.safeParse({
             ...body,
@@ -606,6 +678,10 @@ export async function importProductsCsv(
             row.problems.push(problem);
           }
         }
+      }
+
+      for (let start = 0; start < updates.length; start += UPDATE_BATCH) {
+        await writeUpdates(txDeps, updates.slice(start, start + UPDATE_BATCH), locale, words);
       }
 
       const plan = planOf(planned);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Download, LoaderCircle, Upload } from 'lucide-react';
+import { Download, FileUp, LoaderCircle, Upload } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import type { ImportPlan, ImportPlanRow } from '@shop/contract';
+import { formatVnd, type ImportPlan, type ImportPlanRow } from '@shop/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { saveBlob } from '../../lib/api-download';
 import { useTexts } from '../../lib/locale';
@@ -133,14 +133,19 @@ export function ImportSteps({
     return (
       <div className="space-y-4 text-sm text-stone-700">
         <p>{t.importHelp}</p>
-        <label className="block font-medium text-stone-800">
-          <span className="mb-1 block">{t.chooseFile}</span>
+        {/* The browser's own file button speaks the browser's language: the page's words instead. */}
+        <label className="flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 px-4 py-5 text-center transition focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 hover:border-brand-400 hover:bg-brand-50">
+          <FileUp aria-hidden="true" className="size-7 text-brand-700" />
+          <span className="font-semibold text-stone-900">{t.chooseFile}</span>
+          <span className="text-xs text-stone-500">{t.chooseFileHint}</span>
           <input
+            aria-label={t.chooseFile}
             type="file"
             accept=".csv,text/csv"
             disabled={check.isPending}
             onChange={(event) => {
               const file = event.target.files?.[0];
+              event.target.value = '';
               if (!file) return;
               if (!/\.csv$/i.test(file.name)) {
                 setFileProblem(t.notCsvFile);
@@ -149,7 +154,7 @@ export function ImportSteps({
               setFileProblem(null);
               check.mutate(file);
             }}
-            className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
+            className="sr-only"
           />
         </label>
         {fileProblem && (
@@ -263,6 +268,10 @@ const ACTION_TONE: Record<ImportPlanRow['action'], string> = {
   reject: 'bg-red-50 text-red-700',
 };
 
+/** A price in the plan as the shop writes amounts ("1.234.000 VND"); other values as they are. */
+const shownChange = (column: string, value: string) =>
+  column === 'price' && /^\d+$/.test(value) ? formatVnd(Number(value)) : value;
+
 function PlanRow({ row }: { row: ImportPlanRow }) {
   const t = useTexts(productTableTexts);
   const label = {
@@ -296,7 +305,8 @@ function PlanRow({ row }: { row: ImportPlanRow }) {
               ? row.changes.map((change) => (
                   <li key={change.column} className="text-stone-700">
                     <span className="font-mono">{change.column}</span>:{' '}
-                    <s className="text-stone-500">{change.from}</s> → {change.to}
+                    <s className="text-stone-500">{shownChange(change.column, change.from)}</s> →{' '}
+                    {shownChange(change.column, change.to)}
                   </li>
                 ))
               : null}

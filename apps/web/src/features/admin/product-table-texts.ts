@@ -37,6 +37,7 @@ export const productTableTexts = defineTexts({
     importHelp:
       'Chọn tệp CSV (UTF-8) có cùng các cột như tệp xuất. Sản phẩm được nhận ra theo mã: mã chưa có thì tạo mới, mã đã có thì cập nhật. Hệ thống kiểm tra trước, chưa ghi gì cho đến khi bạn xác nhận. Chưa hỗ trợ tệp Excel (.xlsx): hãy lưu thành CSV UTF-8.',
     chooseFile: 'Tệp CSV',
+    chooseFileHint: 'Bấm để chọn tệp .csv',
     notCsvFile: 'Hãy chọn một tệp .csv',
     checking: 'Đang kiểm tra tệp…',
     check: 'Kiểm tra tệp',
@@ -92,6 +93,7 @@ export const productTableTexts = defineTexts({
     importHelp:
       'Choose a CSV file (UTF-8) with the export’s columns. Products are matched by code: a new code creates a product, a known one updates it. The file is checked first; nothing is written until you confirm. Excel files (.xlsx) are not supported: save as CSV UTF-8.',
     chooseFile: 'CSV file',
+    chooseFileHint: 'Click to choose a .csv file',
     notCsvFile: 'Choose a .csv file',
     checking: 'Checking the file…',
     check: 'Check the file',

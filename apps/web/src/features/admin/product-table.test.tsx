@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportPlan } from '@shop/contract';
+import { formatVnd, type ImportPlan } from '@shop/contract';
 import { jsonResponse, okBody, renderRoutes } from '../../../test/render-route';
 import { productFixture } from '../../../test/product-fixture';
 import { ProductListPage } from './product-list-page';
@@ -178,7 +178,11 @@ describe('the admin product table', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Confirm: import 2 products')).toBeTruthy();
     expect(within(dialog).getAllByText('To create')).toHaveLength(2);
     expect(bodiesOf('/api/product/import/plan')[0]).toEqual({ csv });
-    expect(within(dialog).getByText('450000')).toBeTruthy();
+    // The prices written as the shop writes amounts.
+    expect(within(dialog).getByText(formatVnd(450_000).replace(/\s/g, ' '))).toBeTruthy();
+    expect(
+      within(dialog).getByText(formatVnd(480_000).replace(/\s/g, ' '), { exact: false }),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Điện trở chữ W')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm: import 2 products' }));
     expect(await within(dialog).findByText('Import done: 1 new products, 1 updated.')).toBeTruthy();
