@@ -1,7 +1,8 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatVnd, priceWithDiscount, productPath } from '@shop/contract';
+import { productPath } from '@shop/contract';
 import type { Product } from '@shop/contract';
+import { CardPrice } from './card-price';
 import { CartControlSlot } from './cart-control-slot';
 import { ProductImage } from './product-image';
 import { ProductCardSpecs } from './product-card-specs';
@@ -26,12 +27,11 @@ export function ProductCard({
 }: ProductCardProps) {
   const { unit, price, discount, stock } = product;
   const name = useDisplayNames().name(product);
-  const finalPrice = priceWithDiscount(price, discount);
   const outOfStock = stock <= 0;
   const t = useTexts(uiTexts);
 
   return (
-    <article className="group relative flex h-full flex-col rounded-xl border border-stone-200 bg-white p-3 shadow-xs transition hover:border-brand-300 hover:shadow-md focus-within:border-brand-400">
+    <article className="@container group relative flex h-full flex-col rounded-xl border border-stone-200 bg-white p-3 shadow-xs transition hover:border-brand-300 hover:shadow-md focus-within:border-brand-400">
       <div className="relative mb-2 overflow-hidden rounded-lg bg-stone-50">
         <ProductImage
           src={product.image[0]}
@@ -65,17 +65,9 @@ export function ProductCard({
 
       {/* Wraps, so a long price and the cart control never overlap on a narrow card. */}
       <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-2">
-        <div className="min-w-0">
-          <p className="text-sm font-bold text-stone-900 sm:text-base">{formatVnd(finalPrice)}</p>
-          {discount > 0 && (
-            <p className="text-xs text-stone-500">
-              <span className="sr-only">{t.originalPrice} </span>
-              <del>{formatVnd(price)}</del>
-            </p>
-          )}
-        </div>
+        <CardPrice price={price} discount={discount} />
         {/* Above the card-wide link, so the cart control gets its own clicks. */}
-        <div className="relative z-10 ml-auto shrink-0">
+        <div className="relative z-10 ml-auto max-w-full shrink-0">
           {outOfStock ? (
             <p className="text-xs font-semibold text-red-700">{t.outOfStock}</p>
           ) : (

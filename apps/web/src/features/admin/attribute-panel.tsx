@@ -17,7 +17,7 @@ import { useConfirmedDeletion } from './confirmed-deletion';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; attribute: Attribute } | null;
 
-const CELL = 'border-b border-stone-200 px-3 py-2 align-middle';
+const CELL = 'min-w-0 align-middle md:border-b md:border-stone-200 md:px-3 md:py-2';
 
 /** /dashboard/specifications: the specification attributes, with what uses them; add, edit, delete. */
 export function AttributePanel() {
@@ -60,9 +60,11 @@ export function AttributePanel() {
       ) : !attributes?.length ? (
         <NoData text={t.none} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200">
-          <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-            <thead className="bg-stone-800 text-white">
+        // From tablets up a table; on phones each row is drawn as a card (the same cells, placed
+        // in a grid), so nothing scrolls sideways, as in the product and order tables.
+        <div className="md:overflow-x-auto md:rounded-xl md:border md:border-stone-200">
+          <table className="w-full text-left text-sm max-md:block md:min-w-[44rem] md:border-collapse">
+            <thead className="bg-stone-800 text-white max-md:sr-only">
               <tr>
                 <th scope="col" className="px-3 py-2.5 font-semibold">
                   {t.label}
@@ -81,17 +83,20 @@ export function AttributePanel() {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block max-md:space-y-3">
               {attributes.map((attribute) => {
                 const label = attributeLabel(attribute, locale);
                 const scope = [...attribute.category, ...attribute.subCategory];
                 return (
-                  <tr key={attribute._id} className="bg-white even:bg-stone-50">
-                    <td className={CELL}>
+                  <tr
+                    key={attribute._id}
+                    className="bg-white max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-xl max-md:border max-md:border-stone-200 max-md:p-3 md:even:bg-stone-50"
+                  >
+                    <td className={`${CELL} max-md:col-start-1 max-md:row-start-1`}>
                       <p className="font-medium text-stone-900">{label}</p>
                       <p className="font-mono text-xs text-stone-500">{attribute._id}</p>
                     </td>
-                    <td className={`${CELL} text-stone-700`}>
+                    <td className={`${CELL} text-stone-700 max-md:order-3 max-md:col-span-2`}>
                       {kindName[attribute.kind]}
                       {attribute.unit && ` (${attribute.unit})`}
                       {attribute.kind === 'choice' && (
@@ -100,7 +105,7 @@ export function AttributePanel() {
                         </p>
                       )}
                     </td>
-                    <td className={CELL}>
+                    <td className={`${CELL} max-md:order-4 max-md:col-span-2`}>
                       <ul className="flex flex-wrap gap-1.5">
                         {scope.map((id) => (
                           <li
@@ -112,8 +117,15 @@ export function AttributePanel() {
                         ))}
                       </ul>
                     </td>
-                    <td className={`${CELL} text-stone-700`}>{attribute.card_rank ?? '—'}</td>
-                    <td className={CELL}>
+                    <td
+                      className={`${CELL} text-stone-700 max-md:order-5 max-md:col-span-2 ${(attribute.card_rank ?? null) === null ? 'max-md:hidden' : ''}`}
+                    >
+                      <span className="text-xs text-stone-500 md:hidden">{t.onCards} </span>
+                      {attribute.card_rank ?? '—'}
+                    </td>
+                    <td
+                      className={`${CELL} max-md:col-start-2 max-md:row-start-1 max-md:self-start`}
+                    >
                       <div className="flex gap-2">
                         <button
                           type="button"
