@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { attributeLabel } from '@shop/contract';
 import type { Attribute } from '@shop/contract';
@@ -10,14 +9,13 @@ import { attributesQuery } from '../../lib/attributes-query';
 import { useLocale, useTexts } from '../../lib/locale';
 import { ATTRIBUTES_KEY } from '../../lib/query-keys';
 import { useAdminCategories, useAdminSubCategories } from './admin-queries';
+import { ADMIN_CELL, AdminTable, ChipList, RowActions } from './admin-table';
 import { AttributeFormDialog } from './attribute-form-dialog';
 import { deleteAttribute } from './attribute-requests';
 import { attributeTexts } from './attribute-texts';
 import { useConfirmedDeletion } from './confirmed-deletion';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; attribute: Attribute } | null;
-
-const CELL = 'border-b border-stone-200 px-3 py-2 align-middle';
 
 /** /dashboard/specifications: the specification attributes, with what uses them; add, edit, delete. */
 export function AttributePanel() {
@@ -60,89 +58,54 @@ export function AttributePanel() {
       ) : !attributes?.length ? (
         <NoData text={t.none} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200">
-          <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-            <thead className="bg-stone-800 text-white">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  {t.label}
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  {t.kind}
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  {t.usedBy}
-                </th>
-                <th scope="col" className="w-20 px-3 py-2.5 font-semibold">
-                  {t.onCards}
-                </th>
-                <th scope="col" className="w-28 px-3 py-2.5 font-semibold">
-                  {t.actions}
-                </th>
+        <AdminTable
+          minWidth="min-w-[44rem]"
+          columns={[
+            { label: t.label },
+            { label: t.kind },
+            { label: t.usedBy },
+            { label: t.onCards, width: 'w-20' },
+            { label: t.actions, width: 'w-28' },
+          ]}
+        >
+          {attributes.map((attribute) => {
+            const label = attributeLabel(attribute, locale);
+            const scope = [...attribute.category, ...attribute.subCategory];
+            return (
+              <tr key={attribute._id} className="bg-white even:bg-stone-50">
+                <td className={ADMIN_CELL}>
+                  <p className="font-medium text-stone-900">{label}</p>
+                  <p className="font-mono text-xs text-stone-500">{attribute._id}</p>
+                </td>
+                <td className={`${ADMIN_CELL} text-stone-700`}>
+                  {kindName[attribute.kind]}
+                  {attribute.unit && ` (${attribute.unit})`}
+                  {attribute.kind === 'choice' && (
+                    <p className="text-xs text-stone-500">
+                      {attribute.choices.map((choice) => choice.label).join(', ')}
+                    </p>
+                  )}
+                </td>
+                <td className={ADMIN_CELL}>
+                  <ChipList chips={scope.map((id) => ({ key: id, label: names.get(id) ?? id }))} />
+                </td>
+                <td className={`${ADMIN_CELL} text-stone-700`}>{attribute.card_rank ?? '—'}</td>
+                <td className={ADMIN_CELL}>
+                  <RowActions
+                    editLabel={t.editNamed(label)}
+                    deleteLabel={t.deleteNamed(label)}
+                    onEdit={() => {
+                      setEditing({ mode: 'edit', attribute });
+                    }}
+                    onDelete={() => {
+                      deletion.ask(attribute);
+                    }}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {attributes.map((attribute) => {
-                const label = attributeLabel(attribute, locale);
-                const scope = [...attribute.category, ...attribute.subCategory];
-                return (
-                  <tr key={attribute._id} className="bg-white even:bg-stone-50">
-                    <td className={CELL}>
-                      <p className="font-medium text-stone-900">{label}</p>
-                      <p className="font-mono text-xs text-stone-500">{attribute._id}</p>
-                    </td>
-                    <td className={`${CELL} text-stone-700`}>
-                      {kindName[attribute.kind]}
-                      {attribute.unit && ` (${attribute.unit})`}
-                      {attribute.kind === 'choice' && (
-                        <p className="text-xs text-stone-500">
-                          {attribute.choices.map((choice) => choice.label).join(', ')}
-                        </p>
-                      )}
-                    </td>
-                    <td className={CELL}>
-                      <ul className="flex flex-wrap gap-1.5">
-                        {scope.map((id) => (
-                          <li
-                            key={id}
-                            className="rounded-full border border-stone-200 bg-stone-100 px-2.5 py-0.5 text-xs text-stone-800"
-                          >
-                            {names.get(id) ?? id}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className={`${CELL} text-stone-700`}>{attribute.card_rank ?? '—'}</td>
-                    <td className={CELL}>
-                      <div className="flex gap-2">
-                        <button
-                          type="button"
-                          aria-label={t.editNamed(label)}
-                          onClick={() => {
-                            setEditing({ mode: 'edit', attribute });
-                          }}
-                          className="grid size-10 place-items-center rounded-full bg-emerald-50 text-emerald-800 hover:bg-emerald-100"
-                        >
-                          <Pencil aria-hidden="true" className="size-4" />
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={t.deleteNamed(label)}
-                          onClick={() => {
-                            deletion.ask(attribute);
-                          }}
-                          className="grid size-10 place-items-center rounded-full bg-red-50 text-red-700 hover:bg-red-100"
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       )}
 
       {editing && (
