@@ -3,52 +3,41 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Attribute } from '@shop/contract';
+import { attributeFixture } from '../../../test/attribute-fixture';
 import { axialFans, fans, renderUploadForm } from './upload-form.test-support';
 import { typedNumber } from './product-specs-fields';
 
-const base = {
-  unit: '',
-  choices: [],
-  filterable: true,
-  position: 0,
-  category: [],
-  subCategory: [],
-};
 const ATTRIBUTES: Attribute[] = [
-  {
-    ...base,
+  attributeFixture({
     _id: 'cong-suat',
     label: 'Công suất',
     label_en: 'Power',
     kind: 'number',
     unit: 'kW',
     category: [fans._id],
-  },
-  {
-    ...base,
+  }),
+  attributeFixture({
     _id: 'cap-bao-ve',
     label: 'Cấp bảo vệ',
     label_en: 'Protection rating',
     kind: 'choice',
     choices: [{ value: 'ip55', label: 'IP55' }],
     subCategory: [axialFans._id],
-  },
-  {
-    ...base,
+  }),
+  attributeFixture({
     _id: 'chong-chay-no',
     label: 'Chống cháy nổ',
     label_en: 'Explosion-proof',
     kind: 'boolean',
     category: [fans._id],
-  },
-  {
-    ...base,
+  }),
+  attributeFixture({
     _id: 'ren',
     label: 'Ren',
     label_en: 'Thread',
     kind: 'text',
     category: ['65a1b2c3d4e5f60718293a99'],
-  },
+  }),
 ];
 
 afterEach(() => {
