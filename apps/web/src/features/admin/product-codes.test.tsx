@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@shop/contract';
 import { ProductCode } from '../../components/ui/product-code';
 import { renderRoute } from '../../../test/render-route';
-import { renderUploadForm } from './upload-form.test-support';
+import { fillRequiredFields, renderUploadForm } from './upload-form.test-support';
 
 // Issue 42: the product form's code field, and the code shown small under a product's name.
 
@@ -15,15 +15,6 @@ afterEach(() => {
 });
 
 const renderForm = (locale: Locale = 'en') => renderUploadForm({ locale });
-
-async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Quạt hướng trục 300');
-  await user.type(screen.getByLabelText('Description'), 'Cánh nhôm, motor 220V.');
-  await user.type(screen.getByLabelText('Unit'), '1 cái');
-  await user.type(screen.getByLabelText('Number of Stock'), '12');
-  await user.type(screen.getByLabelText('Price'), '1500000');
-  await user.type(screen.getByLabelText('Discount'), '0');
-}
 
 describe('the product form code field', { timeout: 60_000 }, () => {
   it('sends a typed code upper-cased, and none when left empty (the shop gives one)', async () => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Category, Locale, SubCategory } from '@shop/contract';
 import { jsonResponse, okBody, renderRoutes } from '../../../test/render-route';
@@ -49,4 +50,14 @@ export function renderUploadForm(
       .filter(([url]) => url === '/api/product/create')
       .map(([, init]) => JSON.parse(init?.body as string) as unknown);
   return { created, ready, fetchMock };
+}
+
+/** Types the form's required fields (a fan of 12 in stock at 1 500 000 ₫) with `discount`. */
+export async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>, discount = '0') {
+  await user.type(screen.getByLabelText('Name'), 'Quạt hướng trục 300');
+  await user.type(screen.getByLabelText('Description'), 'Cánh nhôm, motor 220V.');
+  await user.type(screen.getByLabelText('Unit'), '1 cái');
+  await user.type(screen.getByLabelText('Number of Stock'), '12');
+  await user.type(screen.getByLabelText('Price'), '1500000');
+  await user.type(screen.getByLabelText('Discount'), discount);
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category, SubCategory } from '@shop/contract';
 import { okBody } from '../../../test/render-route';
 import { imageFile, stubUploads } from './upload-stub.test-support';
-import { axialFans, fans, renderUploadForm } from './upload-form.test-support';
+import { axialFans, fans, fillRequiredFields, renderUploadForm } from './upload-form.test-support';
 
 const UPLOADED = [
   'http://localhost/images/65a1b2c3d4e5f60718293a25.webp',
@@ -25,15 +25,6 @@ async function addCustomField(user: ReturnType<typeof userEvent.setup>, name: st
   const dialog = screen.getByRole('dialog', { name: 'Add Field' });
   await user.type(within(dialog).getByPlaceholderText('Enter field name'), name);
   await user.click(within(dialog).getByRole('button', { name: 'Add Field' }));
-}
-
-async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Quạt hướng trục 300');
-  await user.type(screen.getByLabelText('Description'), 'Cánh nhôm, motor 220V.');
-  await user.type(screen.getByLabelText('Unit'), '1 cái');
-  await user.type(screen.getByLabelText('Number of Stock'), '12');
-  await user.type(screen.getByLabelText('Price'), '1500000');
-  await user.type(screen.getByLabelText('Discount'), '10');
 }
 
 // Typing into the whole form takes seconds on a loaded machine (the default is 5 s).
@@ -66,7 +57,7 @@ describe('UploadProductPage', { timeout: 20_000 }, () => {
     await ready();
     const user = userEvent.setup();
 
-    await fillRequiredFields(user);
+    await fillRequiredFields(user, '10');
     await user.clear(screen.getByLabelText('Discount'));
     await user.type(screen.getByLabelText('Discount'), '120');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -80,7 +71,7 @@ describe('UploadProductPage', { timeout: 20_000 }, () => {
     await ready();
     const user = userEvent.setup();
 
-    await fillRequiredFields(user);
+    await fillRequiredFields(user, '10');
     const maximum = screen.getByLabelText('Most per order');
     expect(maximum.getAttribute('placeholder')).toBe('Leave empty: 1000');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -89,7 +80,7 @@ describe('UploadProductPage', { timeout: 20_000 }, () => {
     });
     expect(created()[0]).not.toHaveProperty('max_per_order');
 
-    await fillRequiredFields(user);
+    await fillRequiredFields(user, '10');
     await user.type(screen.getByLabelText('Most per order'), '0');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     // Worded by the shared field messages after the field's label.
@@ -111,7 +102,7 @@ describe('UploadProductPage', { timeout: 20_000 }, () => {
     await ready();
     const user = userEvent.setup();
 
-    await fillRequiredFields(user);
+    await fillRequiredFields(user, '10');
     await addCustomField(user, 'Công suất (W)');
     expect(screen.queryByRole('dialog')).toBeNull();
     const custom = screen.getByRole('textbox', { name: 'Công suất (W)' });
@@ -138,7 +129,7 @@ describe('UploadProductPage', { timeout: 20_000 }, () => {
     }));
     const user = userEvent.setup();
 
-    await fillRequiredFields(user);
+    await fillRequiredFields(user, '10');
     await user.upload(screen.getByLabelText('Upload Image'), [
       imageFile('a.png'),
       imageFile('b.png'),
