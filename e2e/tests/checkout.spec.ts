@@ -9,12 +9,10 @@ import {
   registerShopper,
   SAMPLE_ADDRESS,
   type ProductInfo,
-  waitForCartControl,
 } from './support';
 
 async function addFromProductPage(page: Page, product: ProductInfo): Promise<void> {
   await page.goto(productPath(product));
-  await waitForCartControl(page);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Item added' }).first()).toBeVisible();
 }

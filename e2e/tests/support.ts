@@ -219,21 +219,3 @@ export async function placeCashOrder(
     totalAmt: summarizeCart(lines).total,
   });
 }
-
-/**
- * Waits until the cart control's code has come: on a page whose app starts at load (a signed-in
- * shopper), a press on Add between the app's start and that moment was lost in about one run in
- * four on a busy machine, a defect written down for issue 42. Journeys that are not about that
- * moment press Add after it.
- */
-export async function waitForCartControl(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/cart-control-[^/]*\.js$/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
-}
