@@ -244,7 +244,7 @@ export async function buildApp(
   const loggedIn = requireLogin(tokens, isLive);
   const routes = endpointRouter(app, { user: loggedIn, admin: adminOnly });
   const catalogAnswers = registerCatalogRoutes(routes, catalogDeps, config.searchesPerMinute);
-  registerCatalogAdminRoutes(routes, catalogDeps);
+  registerCatalogAdminRoutes(routes, catalogDeps, { store, log: app.log });
   registerCatalogTransferRoutes(routes, catalogDeps);
   registerFileRoutes(routes, { store, publicUrl: config.publicUrl });
   registerDocumentRoutes(routes, { db, store, publicUrl: config.publicUrl, cache: catalogCache });

@@ -15,9 +15,14 @@ import {
 } from './catalog-admin.service';
 import type { CatalogDeps } from './catalog.service';
 import { registerAttributeRoutes } from './attributes.routes';
+import type { DocumentFileCleanup } from '../documents/product-document-files';
 
 /** The admin catalogue calls; every one requires an active ADMIN (the table's auth level). */
-export function registerCatalogAdminRoutes(routes: EndpointRouter, deps: CatalogDeps): void {
+export function registerCatalogAdminRoutes(
+  routes: EndpointRouter,
+  deps: CatalogDeps,
+  documentFiles?: DocumentFileCleanup,
+): void {
   /**
    * The storefront's cached answers may show what a write changed: forget them once the write
    * committed and before the admin sees the answer (decision record 010). Only then: a refused
@@ -59,7 +64,7 @@ export function registerCatalogAdminRoutes(routes: EndpointRouter, deps: Catalog
     ok(await changed(updateProductDetails(deps, request.body)), wordsFor(request).productUpdated),
   );
   routes.add(endpoints.deleteProduct, async (request) => {
-    await changed(deleteProduct(deps, request.body._id));
+    await changed(deleteProduct(deps, request.body._id, documentFiles));
     return ok(null, wordsFor(request).productDeleted);
   });
 

@@ -35,6 +35,8 @@ import {
 import type { Database } from '../../db/client';
 import { getProductDetails, toCategory, type CatalogDeps } from './catalog.service';
 import { checkProductSpecs, productSpecScope } from './product-specs';
+import { deleteProductDocumentRows } from '../documents/product-documents.repo';
+import { removeDocumentFiles, type DocumentFileCleanup } from '../documents/product-document-files';
 
 type CreateSubCategoryInput = z.output<typeof CreateSubCategoryRequestSchema>;
 type UpdateSubCategoryInput = z.output<typeof UpdateSubCategoryRequestSchema>;
@@ -296,11 +298,24 @@ export async function updateProductDetails(
   return getProductDetails(deps, input._id);
 }
 
-/** Deletes a product and the cart lines holding it; orders keep their own copy of it. */
-export async function deleteProduct(deps: CatalogDeps, id: string): Promise<void> {
-  if (!(await deleteProductRow(deps.db, id)))
-    throw new AppError(
-      'NOT_FOUND',
-      inBoth((t) => t.productNotFound),
-    );
+/**
+ * Deletes a product, the cart lines holding it and its documents; orders keep their own copy of it
+ * (its images too: past orders show them, so image files stay). The documents' PDFs are removed
+ * once the deletion has committed (`documentFiles`; see removeDocumentFiles).
+ */
+export async function deleteProduct(
+  deps: CatalogDeps,
+  id: string,
+  documentFiles?: DocumentFileCleanup,
+): Promise<void> {
+  const files = await deps.db.transaction(async (tx) => {
+    const documents = await deleteProductDocumentRows(tx, id);
+    if (!(await deleteProductRow(tx, id)))
+      throw new AppError(
+        'NOT_FOUND',
+        inBoth((t) => t.productNotFound),
+      );
+    return documents;
+  });
+  if (documentFiles) await removeDocumentFiles(deps.db, documentFiles, files);
 }

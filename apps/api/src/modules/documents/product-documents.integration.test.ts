@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { DOCUMENT_MAX_BYTES } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -365,5 +366,69 @@ describe('downloading a document', () => {
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).not.toBe('application/pdf');
     }
+  });
+});
+
+describe('deleting a product', () => {
+  const deleteProduct = (id: string) =>
+    callAs(shop.app, admin, 'DELETE', '/api/product/delete-product', { _id: id });
+  const documentRowsOf = (id: string) =>
+    shop.db.select().from(productDocuments).where(eq(productDocuments.productId, id));
+  /** Attaches a newly uploaded PDF to the product; answers its stored file's name. */
+  async function attachTo(product: string, name: string): Promise<string> {
+    const { file } = (await upload(admin, pdf(name))).body.data;
+    const answer = await callAs(shop.app, admin, 'POST', '/api/product/documents/attach', {
+      productId: product,
+      file,
+      name,
+      kind: 'datasheet',
+    });
+    expect(answer.status).toBe(201);
+    return file;
+  }
+
+  it('removes its documents and their files once deleted; a file another product names stays', async () => {
+    const doomed = await newProduct('Điện trở xóa');
+    const own = await attachTo(doomed, 'Bảng thông số riêng');
+    const shared = await upload(admin, pdf('Chung hai sản phẩm'));
+    const sharedFile = shared.body.data.file;
+    for (const product of [doomed, otherProductId]) {
+      await callAs(shop.app, admin, 'POST', '/api/product/documents/attach', {
+        productId: product,
+        file: sharedFile,
+        name: 'Chung',
+        kind: 'other',
+      });
+    }
+    expect(storedPdfs()).toEqual(expect.arrayContaining([own, sharedFile]));
+
+    expect((await deleteProduct(doomed)).status).toBe(200);
+    expect(await documentRowsOf(doomed)).toEqual([]);
+    expect(storedPdfs()).not.toContain(own);
+    expect(storedPdfs()).toContain(sharedFile);
+    expect((await details(otherProductId))?.map((d) => d.name)).toContain('Chung');
+  });
+
+  it('answers 404 for an unknown product, removing no document', async () => {
+    const before = storedPdfs();
+    expect((await deleteProduct('ffffffffffffffffffffffff')).status).toBe(404);
+    expect(storedPdfs()).toEqual(before);
+  });
+
+  it('deletes the product even when a file cannot be removed (the failure is only logged)', async () => {
+    const doomed = await newProduct('Điện trở khó xóa');
+    const file = await attachTo(doomed, 'Không xóa được');
+    // A folder with something in it where the PDF was: the store cannot remove it.
+    const path = join(shop.config.uploadsDir, file);
+    rmSync(path);
+    mkdirSync(path);
+    writeFileSync(join(path, 'keep'), 'x');
+
+    const answer = await deleteProduct(doomed);
+    expect(answer.status).toBe(200);
+    expect(await documentRowsOf(doomed)).toEqual([]);
+    const left = await shop.db.select().from(products).where(eq(products.id, doomed));
+    expect(left).toEqual([]);
+    rmSync(path, { recursive: true });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { DocumentKind } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { productDocuments, products } from '../../db/schema';
@@ -134,4 +134,27 @@ export async function fileStillUsed(
     .where(and(eq(productDocuments.file, file), ne(productDocuments.id, exceptId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Deletes every document of the product (in the product's deletion); answers their files. */
+export async function deleteProductDocumentRows(
+  db: Database,
+  productId: string,
+): Promise<string[]> {
+  const rows = await db
+    .delete(productDocuments)
+    .where(eq(productDocuments.productId, productId))
+    .returning({ file: productDocuments.file });
+  return rows.map((row) => row.file);
+}
+
+/** Of `files`, those no document row names any more. */
+export async function filesNamedByNone(db: Database, files: string[]): Promise<string[]> {
+  if (files.length === 0) return [];
+  const rows = await db
+    .select({ file: productDocuments.file })
+    .from(productDocuments)
+    .where(inArray(productDocuments.file, files));
+  const named = new Set(rows.map((row) => row.file));
+  return [...new Set(files)].filter((file) => !named.has(file));
 }

@@ -3,42 +3,31 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Attribute, Locale } from '@shop/contract';
+import { attributeFixture, VOLTAGE } from '../../../test/attribute-fixture';
 import { productFixture } from '../../../test/product-fixture';
 import { LocaleProvider } from '../../lib/locale';
 import { ATTRIBUTES_KEY } from '../../lib/query-keys';
 import { ProductCard } from './product-card';
 
-const base = { unit: '', choices: [], filterable: true, category: [], subCategory: [] };
 const ATTRIBUTES: Attribute[] = [
-  {
-    ...base,
-    _id: 'dien-ap',
-    label: 'Điện áp',
-    label_en: 'Voltage',
-    kind: 'number',
-    unit: 'V',
-    card_rank: 1,
-    position: 1,
-  },
-  {
-    ...base,
+  VOLTAGE,
+  attributeFixture({
     _id: 'cong-suat',
     label: 'Công suất',
     kind: 'number',
     unit: 'kW',
     card_rank: 2,
     position: 2,
-  },
-  {
-    ...base,
+  }),
+  attributeFixture({
     _id: 'vat-lieu-vo',
     label: 'Vật liệu vỏ',
     kind: 'choice',
     card_rank: 3,
     position: 3,
     choices: [{ value: 'dong', label: 'Đồng', label_en: 'Copper' }],
-  },
-  { ...base, _id: 'ren', label: 'Ren', kind: 'text', position: 4 },
+  }),
+  attributeFixture({ _id: 'ren', label: 'Ren', kind: 'text', position: 4 }),
 ];
 
 function renderCard(specs: Record<string, number | string>, locale: Locale) {

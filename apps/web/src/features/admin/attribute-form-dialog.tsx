@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { ATTRIBUTE_KINDS } from '@shop/contract';
 import type { Attribute, AttributeKind, Category } from '@shop/contract';
-import { Dialog } from '../../components/ui/dialog';
+import { AdminFormDialog, NameFields } from './admin-form-dialog';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { FIELD_INPUT_CLASS, LabelledField, TextField } from '../../components/ui/text-field';
 import { useTexts } from '../../lib/locale';
@@ -103,201 +103,194 @@ export function AttributeFormDialog({ attribute, onClose }: AttributeFormDialogP
   };
 
   return (
-    <Dialog title={attribute ? t.edit : t.add} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
+    <AdminFormDialog
+      title={attribute ? t.edit : t.add}
+      onClose={onClose}
+      onSubmit={() => {
+        save.mutate();
+      }}
+    >
+      <NameFields
+        name={{
+          label: t.label,
+          placeholder: t.labelPlaceholder,
+          value: label,
+          onChange: setLabel,
         }}
-        className="space-y-4"
-      >
+        english={{
+          label: t.labelEn,
+          placeholder: t.labelEnPlaceholder,
+          value: labelEn,
+          onChange: setLabelEn,
+        }}
+      />
+      {attribute ? (
+        <p className="text-sm text-stone-600">
+          {t.key}: <span className="font-mono text-stone-900">{attribute._id}</span>
+        </p>
+      ) : (
         <TextField
-          label={t.label}
+          label={t.key}
           autoComplete="off"
-          placeholder={t.labelPlaceholder}
-          value={label}
+          placeholder={t.keyPlaceholder}
+          value={id}
           onChange={(event) => {
-            setLabel(event.target.value);
+            setId(event.target.value);
           }}
         />
-        <TextField
-          label={t.labelEn}
-          autoComplete="off"
-          placeholder={t.labelEnPlaceholder}
-          value={labelEn}
-          onChange={(event) => {
-            setLabelEn(event.target.value);
-          }}
-        />
-        {attribute ? (
-          <p className="text-sm text-stone-600">
-            {t.key}: <span className="font-mono text-stone-900">{attribute._id}</span>
-          </p>
-        ) : (
-          <TextField
-            label={t.key}
-            autoComplete="off"
-            placeholder={t.keyPlaceholder}
-            value={id}
-            onChange={(event) => {
-              setId(event.target.value);
-            }}
-          />
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <LabelledField label={t.kind} className="">
-            {(control) => (
-              <select
-                {...control}
-                value={kind}
-                onChange={(event) => {
-                  setKind(event.target.value as AttributeKind);
-                }}
-                className={FIELD_INPUT_CLASS}
-              >
-                {ATTRIBUTE_KINDS.map((option) => (
-                  <option key={option} value={option}>
-                    {kindName[option]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledField>
-          {kind === 'number' && (
-            <TextField
-              label={t.unit}
-              autoComplete="off"
-              placeholder={t.unitPlaceholder}
-              value={unit}
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LabelledField label={t.kind} className="">
+          {(control) => (
+            <select
+              {...control}
+              value={kind}
               onChange={(event) => {
-                setUnit(event.target.value);
+                setKind(event.target.value as AttributeKind);
               }}
-            />
-          )}
-        </div>
-
-        {kind === 'choice' && (
-          <fieldset className="space-y-2 rounded-xl border border-stone-200 p-3">
-            <legend className="px-1 text-sm font-medium text-stone-800">{t.choices}</legend>
-            {choices.map((choice, index) => (
-              <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-                <TextField
-                  label={t.choiceLabel}
-                  autoComplete="off"
-                  value={choice.label}
-                  onChange={(event) => {
-                    setChoice(index, { label: event.target.value });
-                  }}
-                />
-                <TextField
-                  label={t.choiceLabelEn}
-                  autoComplete="off"
-                  value={choice.label_en}
-                  onChange={(event) => {
-                    setChoice(index, { label_en: event.target.value });
-                  }}
-                />
-                <button
-                  type="button"
-                  aria-label={t.removeChoice(choice.label)}
-                  onClick={() => {
-                    setChoices((current) => current.filter((_, at) => at !== index));
-                  }}
-                  className="mb-0.5 grid size-10 place-items-center rounded-full bg-red-50 text-red-700 hover:bg-red-100"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              </div>
-            ))}
-            <button
-              type="button"
-              onClick={() => {
-                setChoices((current) => [...current, { value: '', label: '', label_en: '' }]);
-              }}
-              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              className={FIELD_INPUT_CLASS}
             >
-              <Plus aria-hidden="true" className="size-4" />
-              {t.addChoice}
-            </button>
-          </fieldset>
-        )}
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <LabelledField label={t.cardRank} className="">
-            {(control) => (
-              <select
-                {...control}
-                value={cardRank ?? ''}
-                onChange={(event) => {
-                  setCardRank(event.target.value === '' ? null : Number(event.target.value));
-                }}
-                className={FIELD_INPUT_CLASS}
-              >
-                <option value="">{t.cardRankNone}</option>
-                {CARD_RANKS.map((rank) => (
-                  <option key={rank} value={rank}>
-                    {t.cardRankAt(rank)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledField>
+              {ATTRIBUTE_KINDS.map((option) => (
+                <option key={option} value={option}>
+                  {kindName[option]}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
+        {kind === 'number' && (
           <TextField
-            label={t.position}
-            inputMode="numeric"
-            value={position}
+            label={t.unit}
+            autoComplete="off"
+            placeholder={t.unitPlaceholder}
+            value={unit}
             onChange={(event) => {
-              setPosition(event.target.value.replace(/\D/g, ''));
+              setUnit(event.target.value);
             }}
           />
-        </div>
-        <label className="flex items-center gap-2 text-sm text-stone-800">
-          <input
-            type="checkbox"
-            checked={filterable}
-            onChange={(event) => {
-              setFilterable(event.target.checked);
-            }}
-            className="size-4 accent-brand-700"
-          />
-          {t.filterable}
-        </label>
+        )}
+      </div>
 
-        <ChipSelect
-          label={t.categories}
-          placeholder={t.chooseCategory}
-          chosenLabel={t.chosen}
-          options={categories}
-          chosen={pick(categories, chosenCategories)}
-          onAdd={(category) => {
-            setChosenCategories((current) =>
-              current.includes(category._id) ? current : [...current, category._id],
-            );
-          }}
-          onRemoveAt={(index) => {
-            setChosenCategories((current) => current.filter((_, at) => at !== index));
+      {kind === 'choice' && (
+        <fieldset className="space-y-2 rounded-xl border border-stone-200 p-3">
+          <legend className="px-1 text-sm font-medium text-stone-800">{t.choices}</legend>
+          {choices.map((choice, index) => (
+            <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+              <TextField
+                label={t.choiceLabel}
+                autoComplete="off"
+                value={choice.label}
+                onChange={(event) => {
+                  setChoice(index, { label: event.target.value });
+                }}
+              />
+              <TextField
+                label={t.choiceLabelEn}
+                autoComplete="off"
+                value={choice.label_en}
+                onChange={(event) => {
+                  setChoice(index, { label_en: event.target.value });
+                }}
+              />
+              <button
+                type="button"
+                aria-label={t.removeChoice(choice.label)}
+                onClick={() => {
+                  setChoices((current) => current.filter((_, at) => at !== index));
+                }}
+                className="mb-0.5 grid size-10 place-items-center rounded-full bg-red-50 text-red-700 hover:bg-red-100"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            onClick={() => {
+              setChoices((current) => [...current, { value: '', label: '', label_en: '' }]);
+            }}
+            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {t.addChoice}
+          </button>
+        </fieldset>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LabelledField label={t.cardRank} className="">
+          {(control) => (
+            <select
+              {...control}
+              value={cardRank ?? ''}
+              onChange={(event) => {
+                setCardRank(event.target.value === '' ? null : Number(event.target.value));
+              }}
+              className={FIELD_INPUT_CLASS}
+            >
+              <option value="">{t.cardRankNone}</option>
+              {CARD_RANKS.map((rank) => (
+                <option key={rank} value={rank}>
+                  {t.cardRankAt(rank)}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
+        <TextField
+          label={t.position}
+          inputMode="numeric"
+          value={position}
+          onChange={(event) => {
+            setPosition(event.target.value.replace(/\D/g, ''));
           }}
         />
-        <ChipSelect
-          label={t.subCategories}
-          placeholder={t.chooseSubCategory}
-          chosenLabel={t.chosen}
-          options={subCategories}
-          chosen={pick(subCategories, chosenSubCategories)}
-          onAdd={(subCategory) => {
-            setChosenSubCategories((current) =>
-              current.includes(subCategory._id) ? current : [...current, subCategory._id],
-            );
+      </div>
+      <label className="flex items-center gap-2 text-sm text-stone-800">
+        <input
+          type="checkbox"
+          checked={filterable}
+          onChange={(event) => {
+            setFilterable(event.target.checked);
           }}
-          onRemoveAt={(index) => {
-            setChosenSubCategories((current) => current.filter((_, at) => at !== index));
-          }}
+          className="size-4 accent-brand-700"
         />
-        <SubmitButton ready={Boolean(label.trim())} pending={save.isPending}>
-          {t.save}
-        </SubmitButton>
-      </form>
-    </Dialog>
+        {t.filterable}
+      </label>
+
+      <ChipSelect
+        label={t.categories}
+        placeholder={t.chooseCategory}
+        chosenLabel={t.chosen}
+        options={categories}
+        chosen={pick(categories, chosenCategories)}
+        onAdd={(category) => {
+          setChosenCategories((current) =>
+            current.includes(category._id) ? current : [...current, category._id],
+          );
+        }}
+        onRemoveAt={(index) => {
+          setChosenCategories((current) => current.filter((_, at) => at !== index));
+        }}
+      />
+      <ChipSelect
+        label={t.subCategories}
+        placeholder={t.chooseSubCategory}
+        chosenLabel={t.chosen}
+        options={subCategories}
+        chosen={pick(subCategories, chosenSubCategories)}
+        onAdd={(subCategory) => {
+          setChosenSubCategories((current) =>
+            current.includes(subCategory._id) ? current : [...current, subCategory._id],
+          );
+        }}
+        onRemoveAt={(index) => {
+          setChosenSubCategories((current) => current.filter((_, at) => at !== index));
+        }}
+      />
+      <SubmitButton ready={Boolean(label.trim())} pending={save.isPending}>
+        {t.save}
+      </SubmitButton>
+    </AdminFormDialog>
   );
 }

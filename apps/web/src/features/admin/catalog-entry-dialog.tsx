@@ -2,11 +2,10 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { Dialog } from '../../components/ui/dialog';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { TextField } from '../../components/ui/text-field';
 import { useTexts } from '../../lib/locale';
 import { useRefreshCatalog } from './admin-queries';
+import { AdminFormDialog, NameFields } from './admin-form-dialog';
 import { adminTexts } from './admin-texts';
 import { ImageUploadField } from './image-upload-field';
 import { englishNamesTexts } from './english-names-texts';
@@ -70,45 +69,33 @@ export function CatalogEntryDialog({
   });
 
   return (
-    <Dialog title={title} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          // These dialogs do not check before sending; the server answers what is wrong.
-          save.mutate();
+    // These dialogs do not check before sending; the server answers what is wrong.
+    <AdminFormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={() => {
+        save.mutate();
+      }}
+    >
+      <NameFields
+        name={{ label: t.name, placeholder: namePlaceholder, value: name, onChange: setName }}
+        english={{
+          label: english.englishName,
+          placeholder: english.englishNamePlaceholder,
+          value: nameEn,
+          onChange: setNameEn,
         }}
-        className="space-y-4"
-      >
-        <TextField
-          label={t.name}
-          autoComplete="off"
-          placeholder={namePlaceholder}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-          }}
-        />
-        <TextField
-          label={english.englishName}
-          autoComplete="off"
-          placeholder={english.englishNamePlaceholder}
-          value={nameEn}
-          onChange={(event) => {
-            setNameEn(event.target.value);
-          }}
-        />
-        <ImageUploadField
-          image={image}
-          alt={name}
-          disabled={imageNeedsName && !name.trim()}
-          onUploaded={setImage}
-        />
-        {children}
-        <SubmitButton ready={Boolean(name.trim() && image && complete)} pending={save.isPending}>
-          {submitLabel}
-        </SubmitButton>
-      </form>
-    </Dialog>
+      />
+      <ImageUploadField
+        image={image}
+        alt={name}
+        disabled={imageNeedsName && !name.trim()}
+        onUploaded={setImage}
+      />
+      {children}
+      <SubmitButton ready={Boolean(name.trim() && image && complete)} pending={save.isPending}>
+        {submitLabel}
+      </SubmitButton>
+    </AdminFormDialog>
   );
 }

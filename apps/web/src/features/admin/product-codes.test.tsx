@@ -2,62 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Category, Locale, SubCategory } from '@shop/contract';
+import type { Locale } from '@shop/contract';
 import { ProductCode } from '../../components/ui/product-code';
-import { jsonResponse, okBody, renderRoute, renderRoutes } from '../../../test/render-route';
-import { productFixture } from '../../../test/product-fixture';
-import { UploadProductPage } from './upload-product-page';
+import { renderRoute } from '../../../test/render-route';
+import { fillRequiredFields, renderUploadForm } from './upload-form.test-support';
 
 // Issue 42: the product form's code field, and the code shown small under a product's name.
-
-const fans: Category = {
-  _id: '65a1b2c3d4e5f60718293a21',
-  name: 'Quạt công nghiệp',
-  image: 'http://localhost/images/65a1b2c3d4e5f60718293a22.webp',
-};
-const axialFans: SubCategory = {
-  _id: '65a1b2c3d4e5f60718293a23',
-  name: 'Quạt hướng trục',
-  image: 'http://localhost/images/65a1b2c3d4e5f60718293a24.webp',
-  category: [fans],
-};
 
 afterEach(() => {
   vi.unstubAllGlobals();
   toast.remove();
 });
 
-function renderForm(locale: Locale = 'en') {
-  const fetchMock = vi.fn((url: string) => {
-    if (url === '/api/product/create') {
-      return Promise.resolve(jsonResponse(okBody(productFixture(), 'Product created')));
-    }
-    return Promise.resolve(
-      jsonResponse(okBody(url === '/api/category/get' ? [fans] : [axialFans])),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  renderRoutes(
-    [{ path: '/dashboard/upload-product', Component: UploadProductPage }],
-    '/dashboard/upload-product',
-    undefined,
-    locale,
-  );
-  const created = () =>
-    fetchMock.mock.calls
-      .filter(([url]) => url === '/api/product/create')
-      .map(([, init]: [string, RequestInit?]) => JSON.parse(init?.body as string) as unknown);
-  return { created };
-}
-
-async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Quạt hướng trục 300');
-  await user.type(screen.getByLabelText('Description'), 'Cánh nhôm, motor 220V.');
-  await user.type(screen.getByLabelText('Unit'), '1 cái');
-  await user.type(screen.getByLabelText('Number of Stock'), '12');
-  await user.type(screen.getByLabelText('Price'), '1500000');
-  await user.type(screen.getByLabelText('Discount'), '0');
-}
+const renderForm = (locale: Locale = 'en') => renderUploadForm({ locale });
 
 describe('the product form code field', { timeout: 60_000 }, () => {
   it('sends a typed code upper-cased, and none when left empty (the shop gives one)', async () => {

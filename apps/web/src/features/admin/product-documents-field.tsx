@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, FileText, FileUp, X } from 'lucide-react';
 import {
@@ -20,6 +20,7 @@ import {
   uploadDocument,
 } from './product-documents-requests';
 import { productDocumentsFieldTexts } from './product-documents-texts';
+import { UploadTile } from './upload-tile';
 
 const documentsKey = (productId: string) => ['admin', 'product-documents', productId] as const;
 
@@ -74,7 +75,6 @@ function DocumentsEditor({ productId }: { productId: string }) {
   const t = useTexts(productDocumentsFieldTexts);
   const kinds = useTexts(documentKindTexts);
   const locale = useLocale();
-  const hintId = useId();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: documentsKey(productId),
@@ -151,26 +151,17 @@ function DocumentsEditor({ productId }: { productId: string }) {
 
   return (
     <div className="space-y-3">
-      <label className="flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 px-4 py-5 text-center transition focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 hover:border-brand-400 hover:bg-brand-50">
-        <FileUp aria-hidden="true" className="size-7 text-brand-700" />
-        <span className="text-sm font-semibold text-stone-900">{t.choosePdf}</span>
-        <span id={hintId} className="text-xs text-stone-500">
-          {t.hint}
-        </span>
-        <input
-          aria-label={t.choosePdf}
-          aria-describedby={hintId}
-          type="file"
-          accept="application/pdf,.pdf"
-          disabled={add.isPending}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            choose(file);
-          }}
-          className="sr-only"
-        />
-      </label>
+      <UploadTile
+        icon={FileUp}
+        label={t.choosePdf}
+        hint={t.hint}
+        accept="application/pdf,.pdf"
+        disabled={add.isPending}
+        padding="py-5"
+        onChoose={(files) => {
+          choose(files[0]);
+        }}
+      />
 
       {problem && (
         <p

@@ -1,10 +1,11 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ImageUp, X } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { UploadProgress } from '../../components/ui/upload-progress';
 import { useTexts } from '../../lib/locale';
 import { uploadImage } from './admin-requests';
 import { adminTexts } from './admin-texts';
+import { UploadTile } from './upload-tile';
 
 /** One file on its way up. */
 interface PendingUpload {
@@ -67,32 +68,18 @@ export function ProductImagesField({
   onRemoveAt,
 }: ProductImagesFieldProps) {
   const t = useTexts(adminTexts);
-  const hintId = useId();
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-stone-800">{t.image}</legend>
-      <label className="flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 px-4 py-6 text-center transition focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 hover:border-brand-400 hover:bg-brand-50">
-        <ImageUp aria-hidden="true" className="size-7 text-brand-700" />
-        <span className="text-sm font-semibold text-stone-900">{t.uploadImage}</span>
-        <span id={hintId} className="text-xs text-stone-500">
-          {t.imagesHint}
-        </span>
-        <input
-          // Named by the button's words alone; the size hint is its description.
-          aria-label={t.uploadImage}
-          aria-describedby={hintId}
-          type="file"
-          accept="image/*"
-          multiple
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            // Cleared, so choosing the same file again after a failure uploads it again.
-            event.target.value = '';
-            onChoose(files);
-          }}
-          className="sr-only"
-        />
-      </label>
+      <UploadTile
+        icon={ImageUp}
+        label={t.uploadImage}
+        hint={t.imagesHint}
+        accept="image/*"
+        multiple
+        padding="py-6"
+        onChoose={onChoose}
+      />
 
       {uploads.length > 0 && (
         <ul className="mt-3 space-y-2">

@@ -2,66 +2,42 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Attribute, Category, SubCategory } from '@shop/contract';
-import { jsonResponse, okBody, renderRoutes } from '../../../test/render-route';
-import { productFixture } from '../../../test/product-fixture';
-import { UploadProductPage } from './upload-product-page';
+import type { Attribute } from '@shop/contract';
+import { attributeFixture } from '../../../test/attribute-fixture';
+import { axialFans, fans, renderUploadForm } from './upload-form.test-support';
 import { typedNumber } from './product-specs-fields';
 
-const fans: Category = {
-  _id: '65a1b2c3d4e5f60718293a21',
-  name: 'Quạt công nghiệp',
-  image: 'http://localhost/images/65a1b2c3d4e5f60718293a22.webp',
-};
-const axialFans: SubCategory = {
-  _id: '65a1b2c3d4e5f60718293a23',
-  name: 'Quạt hướng trục',
-  image: 'http://localhost/images/65a1b2c3d4e5f60718293a24.webp',
-  category: [fans],
-};
-const base = {
-  unit: '',
-  choices: [],
-  filterable: true,
-  position: 0,
-  category: [],
-  subCategory: [],
-};
 const ATTRIBUTES: Attribute[] = [
-  {
-    ...base,
+  attributeFixture({
     _id: 'cong-suat',
     label: 'Công suất',
     label_en: 'Power',
     kind: 'number',
     unit: 'kW',
     category: [fans._id],
-  },
-  {
-    ...base,
+  }),
+  attributeFixture({
     _id: 'cap-bao-ve',
     label: 'Cấp bảo vệ',
     label_en: 'Protection rating',
     kind: 'choice',
     choices: [{ value: 'ip55', label: 'IP55' }],
     subCategory: [axialFans._id],
-  },
-  {
-    ...base,
+  }),
+  attributeFixture({
     _id: 'chong-chay-no',
     label: 'Chống cháy nổ',
     label_en: 'Explosion-proof',
     kind: 'boolean',
     category: [fans._id],
-  },
-  {
-    ...base,
+  }),
+  attributeFixture({
     _id: 'ren',
     label: 'Ren',
     label_en: 'Thread',
     kind: 'text',
     category: ['65a1b2c3d4e5f60718293a99'],
-  },
+  }),
 ];
 
 afterEach(() => {
@@ -78,23 +54,10 @@ describe('the product form’s specification inputs', { timeout: 30_000 }, () =>
   });
 
   it('offers the attributes of the chosen category and sub-category and sends their values', async () => {
-    const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
-      if (url === '/api/product/create')
-        return Promise.resolve(jsonResponse(okBody(productFixture(), 'Product created')));
-      const data =
-        url === '/api/category/get'
-          ? [fans]
-          : url === '/api/attribute/get'
-            ? ATTRIBUTES
-            : [axialFans];
-      return Promise.resolve(jsonResponse(okBody(data)));
+    const { fetchMock, ready } = renderUploadForm({
+      lists: (url) => (url === '/api/attribute/get' ? ATTRIBUTES : undefined),
     });
-    vi.stubGlobal('fetch', fetchMock);
-    renderRoutes(
-      [{ path: '/dashboard/upload-product', Component: UploadProductPage }],
-      '/dashboard/upload-product',
-    );
-    await screen.findByRole('button', { name: 'Submit' }, { timeout: 20_000 });
+    await ready(20_000);
     const user = userEvent.setup();
     expect(
       screen.getByText('Choose a category or sub-category to enter its specifications.'),

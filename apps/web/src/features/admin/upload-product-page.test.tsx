@@ -3,22 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category, SubCategory } from '@shop/contract';
-import { jsonResponse, okBody, renderRoutes } from '../../../test/render-route';
-import { productFixture } from '../../../test/product-fixture';
-import { UploadProductPage } from './upload-product-page';
+import { okBody } from '../../../test/render-route';
 import { imageFile, stubUploads } from './upload-stub.test-support';
+import { axialFans, fans, fillRequiredFields, renderUploadForm } from './upload-form.test-support';
 
-const fans: Category = {
-  _id: '65a1b2c3d4e5f60718293a21',
-  name: 'Quạt công nghiệp',
-  image: 'http://localhost/images/65a1b2c3d4e5f60718293a22.webp',
-};
-const axialFans: SubCategory = {
-  _id: '65a1b2c3d4e5f60718293a23',
-  name: 'Quạt hướng trục',
-  image: 'http://localhost/images/65a1b2c3d4e5f60718293a24.webp',
-  category: [fans],
-};
 const UPLOADED = [
   'http://localhost/images/65a1b2c3d4e5f60718293a25.webp',
   'http://localhost/images/65a1b2c3d4e5f60718293a26.webp',
@@ -30,44 +18,13 @@ afterEach(() => {
   toast.remove();
 });
 
-function renderPage() {
-  const fetchMock = vi.fn((url: string) => {
-    if (url === '/api/product/create') {
-      return Promise.resolve(jsonResponse(okBody(productFixture(), 'Product created')));
-    }
-    return Promise.resolve(
-      jsonResponse(okBody(url === '/api/category/get' ? [fans] : [axialFans])),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  renderRoutes(
-    [{ path: '/dashboard/upload-product', Component: UploadProductPage }],
-    '/dashboard/upload-product',
-  );
-  // The form's code arrives a moment after the route (see upload-product-page.tsx); the first
-  // test of the file waits for it to be compiled, which on a loaded machine takes over a second.
-  const ready = () => screen.findByRole('button', { name: 'Submit' }, { timeout: 10_000 });
-  const created = () =>
-    fetchMock.mock.calls
-      .filter(([url]) => url === '/api/product/create')
-      .map(([, init]: [string, RequestInit?]) => JSON.parse(init?.body as string) as unknown);
-  return { created, ready };
-}
+const renderPage = () => renderUploadForm();
 
 async function addCustomField(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByRole('button', { name: 'Add Field' }));
   const dialog = screen.getByRole('dialog', { name: 'Add Field' });
   await user.type(within(dialog).getByPlaceholderText('Enter field name'), name);
   await user.click(within(dialog).getByRole('button', { name: 'Add Field' }));
-}
-
-async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Quạt hướng trục 300');
-  await user.type(screen.getByLabelText('Description'), 'Cánh nhôm, motor 220V.');
-  await user.type(screen.getByLabelText('Unit'), '1 cái');
-  await user.type(screen.getByLabelText('Number of Stock'), '12');
-  await user.type(screen.getByLabelText('Price'), '1500000');
-  await user.type(screen.getByLabelText('Discount'), '10');
 }
 
 // Typing into the whole form takes seconds on a loaded machine (the default is 5 s).
@@ -100,7 +57,7 @@ describe('UploadProductPage', { timeout: 20_000 }, () => {
     await ready();
     const user = userEvent.setup();
 
-    await fillRequiredFields(user);
+    await fillRequiredFields(user, '10');
     await user.clear(screen.getByLabelText('Discount'));
     await user.type(screen.getByLabelText('Discount'), '120');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -114,7 +71,7 @@ describe('UploadProductPage', { timeout: 20_000 }, () => {
     await ready();
     const user = userEvent.setup();
 
-    await fillRequiredFields(user);
+    await fillRequiredFields(user, '10');
     const maximum = screen.getByLabelText('Most per order');
     expect(maximum.getAttribute('placeholder')).toBe('Leave empty: 1000');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -123,7 +80,7 @@ describe('UploadProductPage', { timeout: 20_000 }, () => {
     });
     expect(created()[0]).not.toHaveProperty('max_per_order');
 
-    await fillRequiredFields(user);
+    await fillRequiredFields(user, '10');
     await user.type(screen.getByLabelText('Most per order'), '0');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     // Worded by the shared field messages after the field's label.
@@ -145,7 +102,7 @@ describe('UploadProductPage', { timeout: 20_000 }, () => {
     await ready();
     const user = userEvent.setup();
 
-    await fillRequiredFields(user);
+    await fillRequiredFields(user, '10');
     await addCustomField(user, 'Công suất (W)');
     expect(screen.queryByRole('dialog')).toBeNull();
     const custom = screen.getByRole('textbox', { name: 'Công suất (W)' });
@@ -172,7 +129,7 @@ describe('UploadProductPage', { timeout: 20_000 }, () => {
     }));
     const user = userEvent.setup();
 
-    await fillRequiredFields(user);
+    await fillRequiredFields(user, '10');
     await user.upload(screen.getByLabelText('Upload Image'), [
       imageFile('a.png'),
       imageFile('b.png'),
@@ -223,24 +180,11 @@ describe('UploadProductPage sub-categories', { timeout: 20_000 }, () => {
     category: [heaters],
   };
 
-  function renderWithTwoCategories(locale: 'vi' | 'en' = 'vi') {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) =>
-        Promise.resolve(
-          jsonResponse(
-            okBody(url === '/api/category/get' ? [fans, heaters] : [uHeaters, axialFans]),
-          ),
-        ),
-      ),
-    );
-    renderRoutes(
-      [{ path: '/dashboard/upload-product', Component: UploadProductPage }],
-      '/dashboard/upload-product',
-      undefined,
+  const renderWithTwoCategories = (locale: 'vi' | 'en' = 'vi') =>
+    renderUploadForm({
       locale,
-    );
-  }
+      lists: (url) => (url === '/api/category/get' ? [fans, heaters] : [uHeaters, axialFans]),
+    });
 
   const offered = (label = 'Danh mục con') =>
     within(screen.getByRole('combobox', { name: label }))

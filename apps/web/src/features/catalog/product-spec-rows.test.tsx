@@ -2,49 +2,37 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productPath } from '@shop/contract';
 import type { Attribute, Locale } from '@shop/contract';
+import { attributeFixture, VOLTAGE } from '../../../test/attribute-fixture';
 import { productFixture } from '../../../test/product-fixture';
 import { jsonResponse, renderRoute } from '../../../test/render-route';
 import { ProductPage } from './product-page';
 
-const base = { unit: '', choices: [], filterable: true, category: [], subCategory: [] };
 const ATTRIBUTES: Attribute[] = [
-  {
-    ...base,
-    _id: 'dien-ap',
-    label: 'Điện áp',
-    label_en: 'Voltage',
-    kind: 'number',
-    unit: 'V',
-    card_rank: 1,
-    position: 1,
-  },
-  {
-    ...base,
+  VOLTAGE,
+  attributeFixture({
     _id: 'cong-suat',
     label: 'Công suất',
     label_en: 'Power',
     kind: 'number',
     unit: 'kW',
     position: 2,
-  },
-  {
-    ...base,
+  }),
+  attributeFixture({
     _id: 'vat-lieu-vo',
     label: 'Vật liệu vỏ',
     label_en: 'Sheath material',
     kind: 'choice',
     position: 3,
     choices: [{ value: 'inox-316', label: 'Inox 316', label_en: 'Stainless 316' }],
-  },
-  {
-    ...base,
+  }),
+  attributeFixture({
     _id: 'chong-nuoc',
     label: 'Chống nước',
     label_en: 'Waterproof',
     kind: 'boolean',
     position: 4,
-  },
-  { ...base, _id: 'ren', label: 'Ren', label_en: 'Thread', kind: 'text', position: 5 },
+  }),
+  attributeFixture({ _id: 'ren', label: 'Ren', label_en: 'Thread', kind: 'text', position: 5 }),
 ];
 
 const product = productFixture({

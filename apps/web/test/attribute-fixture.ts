@@ -1,0 +1,27 @@
+import type { Attribute } from '@shop/contract';
+
+/** A specification attribute as the API returns it: its key, label and kind, and what tests set. */
+export function attributeFixture(
+  fields: Pick<Attribute, '_id' | 'label' | 'kind'> & Partial<Attribute>,
+): Attribute {
+  return {
+    unit: '',
+    choices: [],
+    filterable: true,
+    position: 0,
+    category: [],
+    subCategory: [],
+    ...fields,
+  };
+}
+
+/** Điện áp (V), the first value shown on cards. */
+export const VOLTAGE = attributeFixture({
+  _id: 'dien-ap',
+  label: 'Điện áp',
+  label_en: 'Voltage',
+  kind: 'number',
+  unit: 'V',
+  card_rank: 1,
+  position: 1,
+});
