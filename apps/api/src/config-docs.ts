@@ -23,7 +23,7 @@ export const ENVIRONMENT_VARIABLES: { readonly [Name in VariableName]: VariableD
       'interface to listen on; anything but loopback (`127.0.0.0/8`, `::1`, `localhost`) makes the shop reachable by others, and the rules of [going on the internet](operations.md#going-on-the-internet) apply',
   },
   NODE_ENV: {
-    meaning: '`production` serves the built web app; `npm start` sets it',
+    meaning: '`production` (which `npm start` sets) serves the built web app',
   },
   PUBLIC_URL: {
     unsetMeans: '`http://localhost:$PORT`',
