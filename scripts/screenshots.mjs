@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // `npm run screenshots`: pictures of a running demo shop for the README (docs/screenshots/): the
 // storefront's home, a listing and a product page at 375 and 1280 px, in Vietnamese, and the
 // admin's products table and one order at 1280 px. Start the shop first (`npm start`, demo
@@ -5,7 +6,7 @@
 // order yet, the demo shopper places one, cash on delivery, to a saved address (adding one if it
 // has none). Drives Debian's Chromium (/usr/bin/chromium, CHROMIUM_PATH to change), and writes
 // each picture as WebP, kept small (the README carries them).
-/* global document, window -- in page.evaluate, run in the browser */
+/* global document, window -- in page.evaluate, run in the browser (hence the DOM types above) */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -64,7 +65,11 @@ async function pageFromSitemap(file, part) {
   return page;
 }
 
-/** The newest order's id, placing one as the demo shopper when the shop has none. */
+/**
+ * The newest order's id, placing one as the demo shopper when the shop has none.
+ * @param {string} adminToken
+ * @returns {Promise<string>}
+ */
 async function anOrderId(adminToken) {
   const listed = await api('/api/admin/orders/list', { token: adminToken, body: {} });
   const first = /** @type {{ _id: string } | undefined} */ (listed.orders?.[0] ?? listed[0]);
@@ -106,7 +111,7 @@ async function capture(page, name) {
   // Fonts drawn and the images in view decoded (a lazy image below the fold never loads here).
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const inView = [...document.images].filter(
+    const inView = Array.from(document.images).filter(
       (image) => image.getBoundingClientRect().top < window.innerHeight,
     );
     const decoded = Promise.all(inView.map((image) => image.decode().catch(() => {})));
