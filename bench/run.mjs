@@ -1,5 +1,5 @@
 // `npm run bench`: measures the shop against the targets of the benchmark issue and writes
-// bench/results/latest.json and latest.md. See the README's "Benchmarks" section.
+// bench/results/latest.json and latest.md. See docs/benchmarks.md.
 //
 //   npm run bench                       100,000 products, full durations
 //   npm run bench -- --quick            a short run (20,000 products, 3 s per load test)

@@ -21,7 +21,7 @@ const BANK_BIN_ERROR = 'must be the bank’s 6-digit NAPAS BIN';
 const BANK_ACCOUNT_NUMBER = /^[0-9A-Za-z]{0,19}$/;
 const BANK_ACCOUNT_NUMBER_ERROR = 'must be a bank account number (up to 19 letters or digits)';
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -39,7 +39,7 @@ export const POSTGRES_BACKUP_HINT =
   'With DATABASE_URL the database is a PostgreSQL server: back it up with ' +
   '`pg_dump --format=custom --file=shop.dump "$DATABASE_URL"` and restore it into an empty ' +
   'database with `pg_restore --no-owner --dbname="$DATABASE_URL" shop.dump`; after the dump, ' +
-  'copy the images folder (DATA_DIR/uploads) beside it. See the README.';
+  'copy the images folder (DATA_DIR/uploads) beside it. See docs/operations.md.';
 
 /**
  * Hard-links every file of `from` into `to`. Stored images are written once under a new name and
