@@ -25,6 +25,12 @@ export interface FilterQuery {
   sort?: ProductSort;
 }
 
+/** A query string's parameters, as `URLSearchParams` holds them (the contract names no DOM type). */
+export interface QueryParams extends Iterable<[string, string]> {
+  get(name: string): string | null;
+  keys(): Iterable<string>;
+}
+
 /** What reading the URL needs to know of an attribute. */
 export type FilterableAttribute = Pick<Attribute, '_id' | 'kind' | 'filterable' | 'choices'>;
 
@@ -88,7 +94,7 @@ const isReserved = (key: string) =>
  * parameters, values of the wrong form and choices an attribute does not have are left out.
  */
 export function parseFilterQuery(
-  search: URLSearchParams,
+  search: QueryParams,
   attributes: readonly FilterableAttribute[],
 ): FilterQuery {
   const filters: ProductFilters = {};
@@ -119,7 +125,7 @@ export function hasFilterQuery({ filters, sort }: FilterQuery): boolean {
  * Whether `search` has parameters the attributes are needed to read (a page waits for them before
  * it asks for its products, rather than asking twice).
  */
-export function needsAttributesToRead(search: URLSearchParams): boolean {
+export function needsAttributesToRead(search: QueryParams): boolean {
   return [...search.keys()].some((key) => !isReserved(key));
 }
 
@@ -130,7 +136,7 @@ export function needsAttributesToRead(search: URLSearchParams): boolean {
  */
 export function filterQueryString(
   query: FilterQuery,
-  others: URLSearchParams,
+  others: QueryParams,
   attributes: readonly Pick<Attribute, '_id'>[],
 ): string {
   const parts: string[] = [];
