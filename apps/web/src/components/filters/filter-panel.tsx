@@ -167,10 +167,12 @@ function Check({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useTexts(filterTexts);
   return (
     <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-stone-700 hover:bg-stone-100">
       <input
         type="checkbox"
+        aria-label={t.withCount(label, count)}
         checked={checked}
         onChange={(event) => {
           onChange(event.target.checked);
