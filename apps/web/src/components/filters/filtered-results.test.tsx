@@ -82,7 +82,7 @@ function serve() {
         );
       }
       const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      bodies.push(body);
+      if (url.endsWith('/api/product/search-product')) bodies.push(body);
       return Promise.resolve(
         jsonResponse({
           success: true,
@@ -90,7 +90,7 @@ function serve() {
           message: '',
           data: [productFixture({ name: 'Điện trở chữ U 380V 3kW' })],
           totalCount: 15,
-          totalPage: 2,
+          totalPage: 1,
           page: 1,
           limit: 10,
           ...(body.facets === true && { facets: FACETS }),
