@@ -23,7 +23,7 @@ export function FilterPanel({ facets, query, onChange }: FilterPanelProps) {
   const locale = useLocale();
   if (!facets) {
     return (
-      <div aria-busy="true" aria-label={t.loading} className="flex flex-col gap-3 p-1">
+      <div aria-hidden="true" className="flex flex-col gap-3 p-1">
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-24 w-full" />

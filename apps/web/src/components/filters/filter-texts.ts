@@ -33,7 +33,6 @@ export const filterTexts = defineTexts({
     chosen: 'Bộ lọc đang chọn',
     chip: (label: string, value: string) => `${label}: ${value}`,
     show: (count: number) => `Xem ${count} sản phẩm`,
-    loading: 'Đang tải bộ lọc…',
   },
   en: {
     filters: 'Filters',
@@ -63,6 +62,5 @@ export const filterTexts = defineTexts({
     chosen: 'Chosen filters',
     chip: (label: string, value: string) => `${label}: ${value}`,
     show: (count: number) => `Show ${count} ${count === 1 ? 'product' : 'products'}`,
-    loading: 'Loading filters…',
   },
 });

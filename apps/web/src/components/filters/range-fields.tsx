@@ -88,9 +88,9 @@ export function RangeFields({
           }}
           className={field}
         />
-        <span className="shrink-0 text-xs text-stone-500">{unit}</span>
+        <span className="min-w-4 shrink-0 text-xs text-stone-500">{unit}</span>
       </div>
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <span id={`${id}-hint`} className="text-xs text-stone-500">
           {hint}
         </span>
@@ -98,7 +98,7 @@ export function RangeFields({
           type="submit"
           aria-label={t.applyOf(label)}
           disabled={invalid}
-          className="rounded-lg bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-brand-800 disabled:bg-stone-300"
+          className="ml-auto rounded-lg bg-brand-700 px-2.5 py-1 text-xs whitespace-nowrap font-semibold text-white hover:bg-brand-800 disabled:bg-stone-300"
         >
           {t.apply}
         </button>
