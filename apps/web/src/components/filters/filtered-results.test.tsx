@@ -81,7 +81,8 @@ function serve() {
           jsonResponse({ success: true, error: false, message: '', data: ATTRIBUTES }),
         );
       }
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+      const sent = typeof init?.body === 'string' ? init.body : '{}';
+      const body = JSON.parse(sent) as Record<string, unknown>;
       if (url.endsWith('/api/product/search-product')) bodies.push(body);
       return Promise.resolve(
         jsonResponse({
@@ -158,7 +159,7 @@ describe('the filter column', () => {
     expect(column.getByRole('checkbox', { name: 'Inox 316 (3)' })).toBeTruthy();
     expect(column.getByRole('group', { name: 'Sheath material' })).toBeTruthy();
     expect(
-      (column.getByRole('checkbox', { name: 'In stock only (9)' }) as HTMLInputElement).checked,
+      column.getByRole<HTMLInputElement>('checkbox', { name: 'In stock only (9)' }).checked,
     ).toBe(true);
     expect(bodies).toContainEqual({ search: 'dien', page: 1, filters: { inStock: true } });
 
