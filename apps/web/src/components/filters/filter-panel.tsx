@@ -48,7 +48,7 @@ export function FilterPanel({ facets, query, onChange }: FilterPanelProps) {
         <RangeFields
           key={JSON.stringify(query.filters.price ?? null)}
           label={t.price}
-          unit="₫"
+          unit="VND"
           whole
           value={query.filters.price}
           hint={price ? rangeWords(price, formatVnd, t) : undefined}
