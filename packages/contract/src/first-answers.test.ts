@@ -24,4 +24,19 @@ describe('apiCallKey', () => {
     ]);
     expect(keys.size).toBe(6);
   });
+
+  it('names nested objects by their values whatever their keys order (a filtered listing)', () => {
+    const a = apiCallKey('POST', '/api/x', {
+      filters: { specs: { b: { min: 1, max: 2 } }, inStock: true },
+    });
+    const b = apiCallKey('POST', '/api/x', {
+      filters: { inStock: true, specs: { b: { max: 2, min: 1 } } },
+    });
+    const other = apiCallKey('POST', '/api/x', {
+      filters: { inStock: true, specs: { b: { max: 3, min: 1 } } },
+    });
+    expect(a).toBe(b);
+    expect(a).not.toBe(other);
+    expect(a).toBe('POST /api/x {"filters":{"inStock":true,"specs":{"b":{"max":2,"min":1}}}}');
+  });
 });

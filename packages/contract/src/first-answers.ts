@@ -1,12 +1,25 @@
 /**
  * A page's HTML may carry the answers to the public catalogue calls its first render makes, so the
  * web app draws without waiting a round trip for them (decision 011). Both sides name a call the
- * same way: its method, path and body, the body's keys sorted (bodies are flat objects).
+ * same way: its method, path and body, the body's keys sorted (nested objects' too).
  */
 export function apiCallKey(method: string, path: string, body?: unknown): string {
   if (body === undefined) return `${method} ${path}`;
-  const keys = typeof body === 'object' && body !== null ? Object.keys(body).sort() : undefined;
-  return `${method} ${path} ${JSON.stringify(body, keys)}`;
+  return `${method} ${path} ${JSON.stringify(body, sortedKeys)}`;
+}
+
+/**
+ * Writes every object's keys sorted, nested ones too (a filtered listing's `filters`, issue 42): a
+ * flat body is written as before.
+ */
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const object = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(object)
+      .sort()
+      .map((key) => [key, object[key]]),
+  );
 }
 
 /** The id of the `<script type="application/json">` element carrying them, keyed by `apiCallKey`. */

@@ -40,3 +40,4 @@ export * as endpoints from './endpoints/index';
 export type * from './endpoints/index';
 export * from './endpoint-schemas';
 export * from './storefront-calls';
+export * from './filter-query';

@@ -108,3 +108,45 @@ describe("the modules named for the server's app-code element", () => {
     expect(main, `main.tsx loads ${APP_MODULE}`).toContain(imported);
   });
 });
+
+describe('the first calls of a filtered page (issue 42)', () => {
+  const attributes = [
+    { _id: 'dien-ap', kind: 'number', filterable: true, choices: [] },
+    { _id: 'cong-suat', kind: 'number', filterable: true, choices: [] },
+  ];
+  const answerOf = (call: ApiCall) =>
+    call.endpoint === endpoints.listAttributes ? { success: true, data: attributes } : undefined;
+  const listing = `/${slugWithId('Quạt', CATEGORY_ID)}/${slugWithId('Quạt hút', SUB_CATEGORY_ID)}`;
+  const plainListing = `POST ${endpoints.listingProducts.path} {"categoryId":"${CATEGORY_ID}","limit":8,"page":1,"subCategoryId":"${SUB_CATEGORY_ID}"}`;
+
+  it("are the listing's filtered first page and its facets, read with the attributes", () => {
+    const first = firstPageAt(`${listing}?dien-ap=380&cong-suat=2-3&sap-xep=gia-tang`);
+    expect(first?.calls.map(keyOf)).toEqual([
+      `POST ${endpoints.listSubCategories.path} {}`,
+      `GET ${endpoints.listAttributes.path}`,
+    ]);
+    const specs = '"specs":{"cong-suat":{"max":3,"min":2},"dien-ap":{"max":380,"min":380}}';
+    expect(first?.callsAfter?.(answerOf).map(keyOf)).toEqual([
+      `POST ${endpoints.listingProducts.path} {"categoryId":"${CATEGORY_ID}","filters":{${specs}},"limit":8,"page":1,"sort":"price-asc","subCategoryId":"${SUB_CATEGORY_ID}"}`,
+      `POST ${endpoints.listingProducts.path} {"categoryId":"${CATEGORY_ID}","facets":true,"filters":{${specs}},"limit":1,"page":1,"subCategoryId":"${SUB_CATEGORY_ID}"}`,
+    ]);
+  });
+
+  it("are today's when the query names nothing the attributes know", () => {
+    const first = firstPageAt(`${listing}?utm=x&dien-ap=abc`);
+    expect(first?.callsAfter?.(answerOf).map(keyOf)).toEqual([plainListing]);
+    // Without the attributes (their call failed), nothing can be read.
+    expect(first?.callsAfter?.(() => undefined).map(keyOf)).toEqual([plainListing]);
+    // The locale switch alone is no filter: the page's calls stay today's.
+    expect(keysAt(`${listing}?hl=en`)).toContain(plainListing);
+  });
+
+  it("are the search's filtered first page and its facets", () => {
+    const first = firstPageAt('/search?q=fan&con-hang=1');
+    expect(first?.calls.map(keyOf)).toEqual([`GET ${endpoints.listAttributes.path}`]);
+    expect(first?.callsAfter?.(answerOf).map(keyOf)).toEqual([
+      `POST ${endpoints.searchProducts.path} {"filters":{"inStock":true},"page":1,"search":"fan"}`,
+      `POST ${endpoints.searchProducts.path} {"facets":true,"filters":{"inStock":true},"limit":1,"page":1,"search":"fan"}`,
+    ]);
+  });
+});

@@ -3,6 +3,14 @@ import {
   apiCallKey,
   categoryRowBody,
   endpoints,
+  filteredListingBody,
+  filteredSearchBody,
+  hasFilterQuery,
+  listingFacetsBody,
+  parseFilterQuery,
+  searchFacetsBody,
+  type Attribute,
+  type FilterQuery,
   listingBody,
   productDetailsBody,
   searchBody,
@@ -74,11 +82,22 @@ export function firstPageOf(page: PageKind): FirstPage | undefined {
         calls: [CATEGORIES, SUB_CATEGORIES, ATTRIBUTES],
         callsAfter: firstRowCalls,
       };
-    case 'search':
+    case 'search': {
+      const plain = call(endpoints.searchProducts, searchBody(page.query, 1));
+      const { filterQuery, query } = page;
+      if (filterQuery === undefined) {
+        return { module: 'src/features/search/search-page.tsx', calls: [ATTRIBUTES, plain] };
+      }
       return {
         module: 'src/features/search/search-page.tsx',
-        calls: [ATTRIBUTES, call(endpoints.searchProducts, searchBody(page.query, 1))],
+        calls: [ATTRIBUTES],
+        callsAfter: (answerOf) =>
+          filteredCalls(answerOf, filterQuery, plain, (filters) => [
+            call(endpoints.searchProducts, filteredSearchBody(query, 1, filters)),
+            call(endpoints.searchProducts, searchFacetsBody(query, filters)),
+          ]),
       };
+    }
     case 'product':
       return {
         module: 'src/features/catalog/product-page.tsx',
@@ -86,16 +105,46 @@ export function firstPageOf(page: PageKind): FirstPage | undefined {
         // Only for a product there is: a missing one's page (404) carries nothing.
         callsAfter: (answerOf) => (answerOf(DETAILS_OF(page.productId)) ? [ATTRIBUTES] : []),
       };
-    case 'listing':
+    case 'listing': {
+      const { categoryId, subCategoryId, filterQuery } = page;
+      const plain = call(endpoints.listingProducts, listingBody(categoryId, subCategoryId, 1));
+      if (filterQuery === undefined) {
+        return {
+          module: 'src/features/catalog/listing-page.tsx',
+          calls: [SUB_CATEGORIES, ATTRIBUTES, plain],
+        };
+      }
       return {
         module: 'src/features/catalog/listing-page.tsx',
-        calls: [
-          SUB_CATEGORIES,
-          ATTRIBUTES,
-          call(endpoints.listingProducts, listingBody(page.categoryId, page.subCategoryId, 1)),
-        ],
+        calls: [SUB_CATEGORIES, ATTRIBUTES],
+        callsAfter: (answerOf) =>
+          filteredCalls(answerOf, filterQuery, plain, (filters) => [
+            call(
+              endpoints.listingProducts,
+              filteredListingBody(categoryId, subCategoryId, 1, filters),
+            ),
+            call(endpoints.listingProducts, listingFacetsBody(categoryId, subCategoryId, filters)),
+          ]),
       };
+    }
     default:
       return undefined;
   }
+}
+
+/**
+ * A filtered page's calls (issue 42): its URL is read with the attributes' kinds, as the web app's
+ * first queries read it (features/catalog/filters), so once they are answered. A query string that
+ * asks for nothing the attributes know makes today's call.
+ */
+function filteredCalls(
+  answerOf: AnswerOf,
+  filterQuery: string,
+  plain: ApiCall,
+  callsOf: (query: FilterQuery) => ApiCall[],
+): ApiCall[] {
+  const answer = answerOf(ATTRIBUTES) as { data?: unknown } | undefined;
+  const attributes = Array.isArray(answer?.data) ? (answer.data as Attribute[]) : [];
+  const query = parseFilterQuery(new URLSearchParams(filterQuery), attributes);
+  return hasFilterQuery(query) ? callsOf(query) : [plain];
 }

@@ -17,7 +17,7 @@ import { firstPageOf, type FirstPage } from './first-page';
 /** What a path of the web app is, as its router sees it (app/router.tsx). */
 export type PageKind =
   | { kind: 'home' }
-  | { kind: 'search'; query: string }
+  | { kind: 'search'; query: string; filterQuery?: string }
   | { kind: 'product'; slug: string; productId: string }
   | {
       kind: 'listing';
@@ -25,6 +25,8 @@ export type PageKind =
       subCategorySlug: string;
       categoryId: string;
       subCategoryId: string;
+      /** The query string, when it may carry filters (issue 42: read with the attributes). */
+      filterQuery?: string;
     }
   | { kind: 'private'; title: string }
   | { kind: 'contact' }
@@ -92,7 +94,11 @@ function pageKindOf(path: string, rawQuery: string, locale: Locale): PageKind {
   if (privateTitle !== undefined) return { kind: 'private', title: privateTitle };
   if (second === undefined) {
     if (first === 'search') {
-      return { kind: 'search', query: new URLSearchParams(rawQuery).get('q') ?? '' };
+      return {
+        kind: 'search',
+        query: new URLSearchParams(rawQuery).get('q') ?? '',
+        ...filterQueryOf(rawQuery),
+      };
     }
     return first === CONTACT_SEGMENT ? { kind: 'contact' } : { kind: 'unknown' };
   }
@@ -110,7 +116,16 @@ function pageKindOf(path: string, rawQuery: string, locale: Locale): PageKind {
     subCategorySlug: second,
     categoryId: idFromSlug(first),
     subCategoryId: idFromSlug(second),
+    ...filterQueryOf(rawQuery),
   };
+}
+
+/** The query string, when it has a parameter besides the search's and the locale switch's. */
+function filterQueryOf(rawQuery: string): { filterQuery?: string } {
+  const params = new URLSearchParams(rawQuery);
+  params.delete('q');
+  params.delete(LOCALE_SWITCH_PARAMETER);
+  return params.size > 0 ? { filterQuery: rawQuery } : {};
 }
 
 /** A path segment as the router sees it (percent-decoded), or undefined when it cannot be decoded. */

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_PAGES, endpoints, formatVnd, listingPath, productPath } from '@shop/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { products } from '../db/schema';
 import { makeCategory, makeProduct, makeSubCategory } from '../../test/catalogue-fixtures';
 import { createTestShop, type TestShop } from '../../test/test-shop';
@@ -187,6 +187,48 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
     expect(root).toContain(formatVnd(480_000));
     expect(root).toContain('aria-current="page"');
     expect(root).not.toContain('aria-busy="true"');
+  });
+
+  it('draws a filtered listing filtered, with its filter column and chips (issue 42)', async () => {
+    await shop.db
+      .execute(sql`INSERT INTO attributes (id, label, label_en, kind, unit, choices, position, filterable)
+      VALUES ('dien-ap', 'Điện áp', 'Voltage', 'number', 'V', '[]', 1, true)`);
+    await shop.db
+      .update(products)
+      .set({ specs: { 'dien-ap': 380 } })
+      .where(eq(products.id, productId));
+    await shop.db
+      .update(products)
+      .set({ specs: { 'dien-ap': 220 } })
+      .where(eq(products.name, 'Quạt thông gió mini'));
+    const path = listingPath(
+      { _id: categoryId, name: 'Quạt công nghiệp' },
+      { _id: subCategoryId, name: 'Quạt hướng trục' },
+    );
+    try {
+      const filtered = await open(`${path}?dien-ap=380&sap-xep=gia-tang`);
+      expect(filtered.statusCode).toBe(200);
+      const root = rootOf(filtered.body);
+      expect(root).toContain('Quạt hướng trục 380V');
+      expect(root).not.toContain('Quạt thông gió mini');
+      // The column with its counts (over the other filters: none), the chip, the order.
+      expect(root).toContain('aria-label="Remove Voltage: 380 V"');
+      expect(root).toContain('220 V – 380 V');
+      expect(root).toMatch(/<option value="price-asc" selected="">Price: low to high<\/option>/);
+      const keys = Object.keys(carried(filtered.body));
+      expect(keys).toContainEqual(
+        expect.stringContaining('"filters":{"specs":{"dien-ap":{"max":380,"min":380}}}'),
+      );
+      expect(keys).toContainEqual(expect.stringContaining('"facets":true'));
+
+      // Without a filter the page asks what it asked before: no filters, no facets carried.
+      const plain = await open(path);
+      expect(rootOf(plain.body)).toContain('Quạt thông gió mini');
+      expect(Object.keys(carried(plain.body)).join('\n')).not.toMatch(/filters|facets/);
+    } finally {
+      await shop.db.update(products).set({ specs: {} });
+      await shop.db.execute(sql`DELETE FROM attributes WHERE id = 'dien-ap'`);
+    }
   });
 
   it('draws the home page with its category tiles, each linking to its listing', async () => {

@@ -13,6 +13,8 @@ export interface FirstQuery {
   call: string;
   /** An infinite query: its data is the pages, the first being the answer itself. */
   infinite?: boolean;
+  /** Its data is the whole answer, not its `data` (a filter column reads `facets`, issue 42). */
+  whole?: boolean;
 }
 
 /**
@@ -63,7 +65,7 @@ export function seedFirstQueries(
   const searchParams = new URLSearchParams(search);
   const seeded = (queryKey: QueryKey) => queryClient.getQueryData(queryKey);
   for (const { route, params } of matchRoutes(createRoutesFromElements(tree), pathname) ?? []) {
-    for (const { queryKey, call, infinite } of firstQueriesOf(route.element)?.(
+    for (const { queryKey, call, infinite, whole } of firstQueriesOf(route.element)?.(
       params,
       searchParams,
       seeded,
@@ -72,7 +74,7 @@ export function seedFirstQueries(
       if (answer?.success !== true) continue;
       queryClient.setQueryData(
         queryKey,
-        infinite ? { pages: [answer], pageParams: [1] } : answer.data,
+        infinite ? { pages: [answer], pageParams: [1] } : whole ? answer : answer.data,
         { updatedAt: answeredAt },
       );
     }

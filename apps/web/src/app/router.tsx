@@ -5,9 +5,7 @@ import {
   HOME_ROWS_IN_FIRST_HTML,
   categoryRowBody,
   idFromSlug,
-  listingBody,
   productDetailsBody,
-  searchBody,
   subCategoriesBody,
 } from '@shop/contract';
 import type { Category } from '@shop/contract';
@@ -18,14 +16,13 @@ import {
   ATTRIBUTES_KEY,
   CATEGORIES_KEY,
   SUB_CATEGORIES_KEY,
-  listingProductsKey,
   productDetailsKey,
   productsByCategoryKey,
-  searchResultsKey,
 } from '../lib/query-keys';
 import { useProductIdFromUrl } from '../lib/use-product-id';
 import { shopDetailsQuery } from '../lib/storefront-words';
 import { firstQuery, seedFirstQueries } from './first-queries';
+import { listingFirstQueries, searchFirstQueries } from './filter-first-queries';
 import type { FirstQueriesOf } from './first-queries';
 import { lazyPage, lazyRouteTable, preloadPagesIn } from './lazy-page';
 import { PageBoundary, RootLayout } from './root-layout';
@@ -89,25 +86,24 @@ const productQueries: FirstQueriesOf = ({ slug = '' }) => {
     ),
   ];
 };
-const listingQueries: FirstQueriesOf = ({ categorySlug = '', subCategorySlug = '' }) => {
-  const [categoryId, subCategoryId] = [idFromSlug(categorySlug), idFromSlug(subCategorySlug)];
-  return [
-    SUB_CATEGORIES,
-    ATTRIBUTES,
-    firstQuery(
-      listingProductsKey(categoryId, subCategoryId),
-      endpoints.listingProducts,
-      listingBody(categoryId, subCategoryId, 1),
-      true,
-    ),
-  ];
+const listingQueries: FirstQueriesOf = function* (
+  { categorySlug = '', subCategorySlug = '' },
+  search,
+  seeded,
+) {
+  yield SUB_CATEGORIES;
+  yield ATTRIBUTES;
+  // Issue 42: a filtered URL's first page and counts (read with the attributes just seeded).
+  yield* listingFirstQueries(
+    idFromSlug(categorySlug),
+    idFromSlug(subCategorySlug),
+    search,
+    seeded(ATTRIBUTES_KEY),
+  );
 };
-const searchQueries: FirstQueriesOf = (_params, search) => {
-  const q = search.get('q') ?? '';
-  return [
-    ATTRIBUTES,
-    firstQuery(searchResultsKey(q), endpoints.searchProducts, searchBody(q, 1), true),
-  ];
+const searchQueries: FirstQueriesOf = function* (_params, search, seeded) {
+  yield ATTRIBUTES;
+  yield* searchFirstQueries(search, seeded(ATTRIBUTES_KEY));
 };
 
 /**

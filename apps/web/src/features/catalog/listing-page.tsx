@@ -4,7 +4,13 @@ import type { Category, SubCategory } from '@shop/contract';
 import { InfiniteProductGrid } from '../../components/ui/infinite-product-grid';
 import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
-import { subCategoriesOf, useListingProducts, useSubCategories } from './catalog-queries';
+import { subCategoriesOf, useSubCategories } from './catalog-queries';
+import { FilteredResults } from '../../components/filters/filtered-results';
+import {
+  useFilterState,
+  useFilteredListingProducts,
+  useListingFacets,
+} from '../../lib/filters/filter-queries';
 import { CatalogNotFound } from './catalog-not-found';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SKELETONS_IN_PRODUCT_ROW } from '../../lib/ui-settings';
@@ -49,7 +55,9 @@ function Listing({ categoryId, subCategoryId, fallbackName }: ListingProps) {
   const current = siblings.find((sub) => sub._id === subCategoryId);
   const category = current?.category.find((c) => c._id === categoryId);
 
-  const products = useListingProducts(categoryId, subCategoryId);
+  const filters = useFilterState();
+  const products = useFilteredListingProducts(categoryId, subCategoryId, filters);
+  const facets = useListingFacets(categoryId, subCategoryId, filters).data;
   const t = useTexts(catalogTexts);
   const shown = useDisplayNames();
   usePageTitle(current && category && `${shown.name(current)} – ${shown.name(category)}`);
@@ -75,15 +83,22 @@ function Listing({ categoryId, subCategoryId, fallbackName }: ListingProps) {
           {current ? shown.name(current) : fallbackName}
         </h1>
 
-        <InfiniteProductGrid
-          query={products}
-          className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 lg:gap-4"
-          skeletons={SKELETONS_IN_PRODUCT_ROW}
-          emptyText={t.noProducts}
-          imageSizes="(min-width: 1280px) 230px, (min-width: 768px) 25vw, 40vw"
-          // The listing's failures are not toasted (a bad link is "not found").
-          emptyOnFailure
-        />
+        <FilteredResults
+          state={filters}
+          facets={facets?.facets}
+          total={facets?.totalCount}
+          defaultOrder="newest"
+        >
+          <InfiniteProductGrid
+            query={products}
+            className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 lg:gap-4"
+            skeletons={SKELETONS_IN_PRODUCT_ROW}
+            emptyText={t.noProducts}
+            imageSizes="(min-width: 1280px) 230px, (min-width: 768px) 25vw, 40vw"
+            // The listing's failures are not toasted (a bad link is "not found").
+            emptyOnFailure
+          />
+        </FilteredResults>
       </section>
     </div>
   );

@@ -1,6 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { InfiniteProductGrid } from '../../components/ui/infinite-product-grid';
-import { useSearchProducts } from './search-queries';
+import { FilteredResults } from '../../components/filters/filtered-results';
+import {
+  useFilterState,
+  useFilteredSearchProducts,
+  useSearchFacets,
+} from '../../lib/filters/filter-queries';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SKELETONS_ON_SEARCH } from '../../lib/ui-settings';
 import { useTexts } from '../../lib/locale';
@@ -11,7 +16,9 @@ export function SearchPage() {
   const search = searchParams.get('q') ?? '';
   const t = useTexts(searchPageTexts);
   usePageTitle(search.trim() ? t.titleFor(search.trim()) : t.title);
-  const query = useSearchProducts(search);
+  const filters = useFilterState();
+  const query = useFilteredSearchProducts(search, filters);
+  const facets = useSearchFacets(search, filters).data;
   const totalCount = query.data?.pages[0]?.totalCount;
 
   return (
@@ -21,13 +28,20 @@ export function SearchPage() {
         {totalCount !== undefined && <span>{t.resultsCount(totalCount)}</span>}
       </h1>
 
-      <InfiniteProductGrid
-        query={query}
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 lg:gap-4"
-        skeletons={SKELETONS_ON_SEARCH}
-        emptyText={t.noResults}
-        imageSizes="(min-width: 1024px) 230px, (min-width: 768px) 23vw, (min-width: 640px) 30vw, 45vw"
-      />
+      <FilteredResults
+        state={filters}
+        facets={facets?.facets}
+        total={facets?.totalCount}
+        defaultOrder="relevance"
+      >
+        <InfiniteProductGrid
+          query={query}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-4 lg:gap-4"
+          skeletons={SKELETONS_ON_SEARCH}
+          emptyText={t.noResults}
+          imageSizes="(min-width: 1024px) 230px, (min-width: 768px) 23vw, (min-width: 640px) 30vw, 45vw"
+        />
+      </FilteredResults>
     </section>
   );
 }
