@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
-import {
-  ATTRIBUTE_ID_PATTERN,
-  ATTRIBUTE_KINDS,
-  AttributeSchema,
-  SpecValuesSchema,
-  type SpecValues,
-} from './specs';
+import { ATTRIBUTE_ID_PATTERN } from './constants';
+import { ATTRIBUTE_KINDS, AttributeSchema, SpecValuesSchema, type SpecValues } from './specs';
 import { foldVietnamese } from './vn-text';
 
 // The owner's specification attributes (issue 42): what the admin sends to define them, and the

@@ -45,3 +45,20 @@ export const TEXT = {
  * cart's schemas, for the same reason as MAX_CART_QUANTITY.
  */
 export const CART_TEXT = { added: TEXT.itemAdded, removed: TEXT.itemRemoved } as const;
+
+/**
+ * An attribute's id: its key for life, in products' `specs` and in filter URLs (`cong-suat`). Here,
+ * not beside the attributes' schemas, so the web app's filter URLs do not pull zod in with them.
+ */
+export const ATTRIBUTE_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The most attributes one filtered request may name, and the most choices of one attribute. */
+export const MAX_FILTERED_ATTRIBUTES = 20;
+export const MAX_FILTER_CHOICES = 50;
+
+/**
+ * The orders a filtered page may be asked in. Absent, a page keeps today's order: a listing newest
+ * first, a search best match first.
+ */
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -1,9 +1,9 @@
 import type { Attribute } from './specs';
-import { ATTRIBUTE_ID_PATTERN } from './specs';
 import { listingBody, searchBody } from './storefront-calls';
 import type { ProductsByCategoryAndSubCategoryRequest, SearchProductsRequest } from './catalog';
-import { MAX_FILTERED_ATTRIBUTES, MAX_FILTER_CHOICES } from './filters';
-import type { NumberRange, ProductFilters, ProductSort, SpecFilter } from './filters';
+import { ATTRIBUTE_ID_PATTERN, MAX_FILTERED_ATTRIBUTES, MAX_FILTER_CHOICES } from './constants';
+import type { ProductSort } from './constants';
+import type { NumberRange, ProductFilters, SpecFilter } from './filters';
 
 // Issue 42: the web's URL form of a listing's or a search's filters (docs/contract.md, "Filters",
 // "In the web's URL"): `?dien-ap=380&cong-suat=2-3&vat-lieu-vo=inox-304,inox-316&con-hang=1&

@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import { ATTRIBUTE_ID_PATTERN } from './specs';
+import { ATTRIBUTE_ID_PATTERN, MAX_FILTERED_ATTRIBUTES, PRODUCT_SORTS } from './constants';
 
 // Issue 42: listings and search results narrowed by specifications, stock and price, sorted, with
 // the counts a filter column shows (docs/contract.md, "Filters").
-
-/** The most attributes one request may filter by, and the most choices of one attribute. */
-export const MAX_FILTERED_ATTRIBUTES = 20;
-export const MAX_FILTER_CHOICES = 50;
-
-/**
- * The orders a filtered page may be asked in. Absent, a page keeps today's order: a listing newest
- * first, a search best match first.
- */
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const bound = (name: string) =>
   z

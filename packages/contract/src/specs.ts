@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTRIBUTE_ID_PATTERN } from './constants';
 
 // The industrial catalogue's words (issue 42): product codes and technical specifications.
 
@@ -36,9 +37,6 @@ export const ProductCodeSchema = z
  */
 export const ATTRIBUTE_KINDS = ['number', 'choice', 'boolean', 'text'] as const;
 export type AttributeKind = (typeof ATTRIBUTE_KINDS)[number];
-
-/** An attribute's id: its key for life, in products' `specs` and in filter URLs (`cong-suat`). */
-export const ATTRIBUTE_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** One choice of a `choice` attribute: the value stored, its Vietnamese and English labels. */
 export const AttributeChoiceSchema = z.object({
