@@ -117,6 +117,28 @@ test('a first visit runs no app until the page is used, and the press that start
   ).toBeVisible();
 });
 
+test('back after a reload, to a page the app had moved from, shows that page though no app runs', async ({
+  page,
+  request,
+}) => {
+  const product = await aProductInStock(request);
+  await page.goto(listingOf(product));
+  // The entry the app adds when the shopper opens a product from the listing.
+  await page.evaluate((path) => {
+    window.history.pushState(window.history.state, '', path);
+  }, productPath(product));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+
+  // The reloaded page owns the entry before it: back moves its URL, and the listing is loaded.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${listingOf(product)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeHidden();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: product.name }).first(),
+  ).toBeVisible();
+});
+
 /** The guest's cart, kept in the browser, holds one line of quantity 1, and the page says so. */
 async function expectOneInTheCart(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /^Quantity 1$/ }).first()).toBeVisible();

@@ -69,6 +69,74 @@ const prefetched = () =>
   ]);
 
 describe('startAppWhenNeeded', () => {
+  // Back and forward after a reload move the URL within the reloaded page (lib code below). These
+  // come first: each lets its start finish, so that no listener of theirs hears the others' moves.
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('loads the page of a URL that back or forward moved to before the app runs, not of an anchor', async () => {
+    const { start, finish } = deferredStart();
+    const reload = vi.fn();
+    startAppWhenNeeded(serverDrawnPage(), start, reload);
+
+    window.history.replaceState(null, '', '/#main');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(reload).not.toHaveBeenCalled();
+
+    window.history.replaceState(null, '', '/dien-tro-1/chu-u-2?dien-ap=380');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(start).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('pointerdown'));
+    finish();
+    await vi.waitFor(() => {
+      expect(start).toHaveBeenCalledOnce();
+    });
+  });
+
+  it.each([
+    ['a drawn page', () => serverDrawnPage({ startAtLoad: true })],
+    [
+      'a page the app draws',
+      () => {
+        document.body.innerHTML = '<div id="root"></div>';
+        return document.getElementById('root') as HTMLElement;
+      },
+    ],
+  ])(
+    'tells the router, once it listens, of a move made while the app starts (%s)',
+    async (_, page) => {
+      const { start, finish } = deferredStart();
+      const reload = vi.fn();
+      startAppWhenNeeded(page(), start, reload);
+      runIdleCallbacks();
+      expect(start).toHaveBeenCalledOnce();
+      const moves: unknown[] = [];
+      const router = (event: PopStateEvent) => moves.push([window.location.pathname, event.state]);
+      window.addEventListener('popstate', router);
+
+      window.history.replaceState({ idx: 1 }, '', '/dien-tro-1/chu-u-2');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } }));
+      finish();
+      await vi.waitFor(() => {
+        expect(moves).toEqual([
+          ['/dien-tro-1/chu-u-2', { idx: 1 }],
+          ['/dien-tro-1/chu-u-2', { idx: 1 }],
+        ]);
+      });
+
+      // Once started, the router alone hears the moves.
+      window.history.replaceState({ idx: 0 }, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 0 } }));
+      await Promise.resolve();
+      expect(moves).toHaveLength(3);
+      expect(reload).not.toHaveBeenCalled();
+      window.removeEventListener('popstate', router);
+    },
+  );
+
   it('starts at once on a page the server did not draw', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const start = vi.fn(() => Promise.resolve());

@@ -46,9 +46,17 @@ function serverSaysStartAtLoad(): boolean {
  * before then is pressed again once it does, so a tap that started the app (a first tap on "Add")
  * is not lost; a link pressed before then is followed by the browser, as on a page with no app.
  */
-export function startAppWhenNeeded(root: HTMLElement, start: () => Promise<void>): void {
+export function startAppWhenNeeded(
+  root: HTMLElement,
+  start: () => Promise<void>,
+  reload: () => void = () => {
+    window.location.reload();
+  },
+): void {
+  const follow = followHistoryUntilStarted(reload);
   if (!root.firstChild) {
-    void start();
+    follow.starting();
+    void start().finally(follow.started);
     return;
   }
 
@@ -78,7 +86,9 @@ export function startAppWhenNeeded(root: HTMLElement, start: () => Promise<void>
     started = true;
     cancelWait();
     for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, startNow, true);
+    follow.starting();
     void start().finally(() => {
+      follow.started();
       window.removeEventListener('click', holdPress, { capture: true });
       for (const button of pressed.splice(0)) if (button.isConnected) button.click();
     });
@@ -87,6 +97,44 @@ export function startAppWhenNeeded(root: HTMLElement, start: () => Promise<void>
     window.addEventListener(type, startNow, { capture: true, passive: true });
   }
   cancelWait = whenIdleAfterLoad(serverSaysStartAtLoad() ? startNow : prefetchAppCode);
+}
+
+/**
+ * Back and forward before the router listens. After a reload, the entries the app had added before
+ * it (a filter chosen, a page opened) belong to the reloaded page: back and forward move its URL
+ * without loading a page, and only the router would redraw it.
+ *
+ * - Before the app starts, nothing would: the page drawn no longer is the URL's, so the browser
+ *   loads the URL's page (a move within the page, to an anchor, changes nothing drawn and is left).
+ * - While it starts, the router reads the URL when it first draws and listens only once the page
+ *   is taken over: a move in between would leave it on the page it drew. Once it listens it is told
+ *   of the move, as the browser would have told it.
+ */
+function followHistoryUntilStarted(reload: () => void) {
+  const drawnAt = pageOf(window.location);
+  let starting = false;
+  let movedWhileStarting = false;
+  const onMove = () => {
+    if (starting) movedWhileStarting = true;
+    else if (pageOf(window.location) !== drawnAt) reload();
+  };
+  window.addEventListener('popstate', onMove);
+  return {
+    starting: () => {
+      starting = true;
+    },
+    started: () => {
+      window.removeEventListener('popstate', onMove);
+      if (movedWhileStarting) {
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+      }
+    },
+  };
+}
+
+/** A URL without its anchor: what the server draws. */
+function pageOf({ pathname, search }: Location): string {
+  return pathname + search;
 }
 
 /**
