@@ -126,7 +126,9 @@ function followHistoryUntilStarted(reload: () => void) {
     started: () => {
       window.removeEventListener('popstate', onMove);
       if (movedWhileStarting) {
-        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+        window.dispatchEvent(
+          new PopStateEvent('popstate', { state: window.history.state as unknown }),
+        );
       }
     },
   };
