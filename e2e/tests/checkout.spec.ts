@@ -9,12 +9,11 @@ import {
   registerShopper,
   SAMPLE_ADDRESS,
   type ProductInfo,
-  waitForCartControl,
+  openKeepingAddInPlace,
 } from './support';
 
 async function addFromProductPage(page: Page, product: ProductInfo): Promise<void> {
-  await page.goto(productPath(product));
-  await waitForCartControl(page);
+  await openKeepingAddInPlace(page, productPath(product), 'Add');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Item added' }).first()).toBeVisible();
 }

@@ -7,7 +7,7 @@ import {
   productsInStock,
   registerShopper,
   SAMPLE_ADDRESS,
-  waitForCartControl,
+  openKeepingAddInPlace,
 } from './support';
 import { expectNoEnglishOn } from './visible-text';
 
@@ -79,8 +79,7 @@ test('a Vietnamese buyer goes from home to a placed order, and the owner takes i
   await expectNoEnglishOn(page, data);
   await expectNoSeriousA11yViolations(page);
 
-  await page.goto(`/vi${productPath(product)}`);
-  await waitForCartControl(page);
+  await openKeepingAddInPlace(page, `/vi${productPath(product)}`, 'Thêm');
   await page.getByRole('button', { name: 'Thêm', exact: true }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Đã thêm vào giỏ hàng' }).first(),

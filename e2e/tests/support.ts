@@ -220,13 +220,41 @@ export async function placeCashOrder(
   });
 }
 
+/** Where "Add" has been seen on the page, in the page's coordinates, and whether to stop looking. */
+interface AddPlaces {
+  addPlaces?: Set<string>;
+  addPlacesDone?: boolean;
+}
+
 /**
- * Waits until the cart control's code has come: on a page whose app starts at load (a signed-in
- * shopper), a press on Add between the app's start and that moment was lost in about one run in
- * four on a busy machine, a defect written down for issue 42. Journeys that are not about that
- * moment press Add after it.
+ * Opens a product page drawn by the server in a browser whose app starts as the page loads (a
+ * login or a guest cart), and checks that its "Add" (named `addName`) stays where it was drawn,
+ * frame after frame, while the app takes the page over and its later parts come. Had the page
+ * moved under it (it did: the contact links' gutter went and came back), a press made then landed
+ * on whatever slid under the finger, and was lost. Resolves once the cart control's code is here.
  */
-export async function waitForCartControl(page: Page): Promise<void> {
+export async function openKeepingAddInPlace(
+  page: Page,
+  path: string,
+  addName: string,
+): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.evaluate((name) => {
+    const seen = window as unknown as AddPlaces;
+    const places = new Set<string>();
+    seen.addPlaces = places;
+    const look = () => {
+      const add = Array.from(document.querySelectorAll<HTMLElement>('main button')).find(
+        (button) => button.textContent.trim() === name,
+      );
+      if (add) {
+        const box = add.getBoundingClientRect();
+        places.add(`${Math.round(box.x + window.scrollX)},${Math.round(box.y + window.scrollY)}`);
+      }
+      if (!seen.addPlacesDone) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, addName);
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -236,4 +264,12 @@ export async function waitForCartControl(page: Page): Promise<void> {
       ),
     )
     .toBe(true);
+  // The page's other late parts (the contact links, the footer) have come too.
+  await page.waitForLoadState('networkidle');
+  const places = await page.evaluate(() => {
+    const seen = window as unknown as AddPlaces;
+    seen.addPlacesDone = true;
+    return [...(seen.addPlaces ?? [])];
+  });
+  expect(places, '"Add" stayed where it was drawn').toHaveLength(1);
 }

@@ -11,9 +11,9 @@ const POPOVER_ID = 'contact-links';
 // own buttons.
 const HIDDEN_UNDER_DIALOGS = '[body:has([aria-modal=true])_&]:hidden print:hidden';
 
-// From 768 px up the links float at the bottom right, in a gutter of their own: while they are
-// shown (`data-contact-rail`), the page's content and footer keep clear of the right edge
-// (index.css), so no heading, price or button ever scrolls under them (issue 40). A bar of primary
+// From 768 px up the links float at the bottom right, in a gutter of their own: on the pages that
+// show them (`data-contact-gutter` on the layout's `main`), the page's content and footer keep clear
+// of the right edge (index.css), so no heading, price or button ever scrolls under them (issue 40). A bar of primary
 // actions fixed along the bottom below 1024 px (`data-bottom-bar="narrow"`, the checkout's ways to
 // pay) publishes its height (`useBottomBarHeight`), and the links rise above it (decision 019).
 const PLACE =
@@ -32,7 +32,7 @@ const CIRCLE =
 export function FloatingContactLinks() {
   const t = useTexts(contactLinksTexts);
   return (
-    <div data-contact-rail="" className={PLACE}>
+    <div className={PLACE}>
       <a
         href={SHOP_ZALO_LINK}
         target="_blank"

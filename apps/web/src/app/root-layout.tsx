@@ -57,7 +57,12 @@ export function RootLayout() {
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the first screen, so pages growing as
           their code and data arrive never push it around in view (layout shift). */}
-      <main id="main" className="min-h-dvh flex-1">
+      {/* The gutter the floating contact links sit in (index.css). */}
+      <main
+        id="main"
+        data-contact-gutter={contactShown ? '' : undefined}
+        className="min-h-dvh flex-1"
+      >
         <Outlet />
       </main>
       {loaded && (
