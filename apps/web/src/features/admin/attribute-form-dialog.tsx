@@ -5,6 +5,7 @@ import { toast } from 'react-hot-toast';
 import { ATTRIBUTE_KINDS } from '@shop/contract';
 import type { Attribute, AttributeKind, Category } from '@shop/contract';
 import { AdminFormDialog, NameFields } from './admin-form-dialog';
+import { RoundIconButton } from './admin-table';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { FIELD_INPUT_CLASS, LabelledField, TextField } from '../../components/ui/text-field';
 import { useTexts } from '../../lib/locale';
@@ -192,16 +193,15 @@ export function AttributeFormDialog({ attribute, onClose }: AttributeFormDialogP
                   setChoice(index, { label_en: event.target.value });
                 }}
               />
-              <button
-                type="button"
-                aria-label={t.removeChoice(choice.label)}
+              <RoundIconButton
+                label={t.removeChoice(choice.label)}
+                icon={X}
+                tone="delete"
                 onClick={() => {
                   setChoices((current) => current.filter((_, at) => at !== index));
                 }}
-                className="mb-0.5 grid size-10 place-items-center rounded-full bg-red-50 text-red-700 hover:bg-red-100"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
+                className="mb-0.5"
+              />
             </div>
           ))}
           <button
