@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   fillAddressDialog,
   logIn,
+  openUHeaterListing,
   registerShopper,
   SAMPLE_ADDRESS,
   waitForCartControl,
@@ -20,12 +21,7 @@ test('a buyer narrows a listing by voltage and power, reloads, goes back, opens 
   const shopper = await registerShopper(request, 'filters');
   await logIn(page, shopper.email, shopper.password);
 
-  await page.goto('/vi');
-  await page
-    .getByRole('link', { name: /Điện trở đốt nóng/ })
-    .first()
-    .click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Điện trở chữ U' }).first().click();
+  await openUHeaterListing(page);
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
   const unfiltered = await cards.count();
