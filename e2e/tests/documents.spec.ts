@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openUHeaterListing } from './support';
 
 // Issue 42: a buyer opens a product's datasheet from its page, drawn by the server.
 
@@ -6,12 +7,7 @@ test('the product page lists the seeded datasheet and its link answers a PDF wit
   page,
   request,
 }) => {
-  await page.goto('/vi');
-  await page
-    .getByRole('link', { name: /Điện trở đốt nóng/ })
-    .first()
-    .click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Điện trở chữ U' }).first().click();
+  await openUHeaterListing(page);
   const name = 'Điện trở chữ U 380V 3kW inox 304 dài 800mm';
   await page.getByRole('article').getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { fillAddressDialog, logIn, registerShopper, SAMPLE_ADDRESS } from './support';
+import {
+  fillAddressDialog,
+  logIn,
+  openUHeaterListing,
+  registerShopper,
+  SAMPLE_ADDRESS,
+} from './support';
 
 // Issue 42: a buyer narrows "Điện trở chữ U" to 380V and 2–3 kW (a side column at 1280 px, a
 // sheet at 375 px), keeps the filters through a reload, loses them with back, then opens a matching
@@ -14,12 +20,7 @@ test('a buyer narrows a listing by voltage and power, reloads, goes back, opens 
   const shopper = await registerShopper(request, 'filters');
   await logIn(page, shopper.email, shopper.password);
 
-  await page.goto('/vi');
-  await page
-    .getByRole('link', { name: /Điện trở đốt nóng/ })
-    .first()
-    .click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Điện trở chữ U' }).first().click();
+  await openUHeaterListing(page);
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
   const unfiltered = await cards.count();

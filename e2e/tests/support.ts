@@ -44,6 +44,16 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** The seeded "Điện trở chữ U" listing, reached from the Vietnamese home page as a shopper does. */
+export async function openUHeaterListing(page: Page): Promise<void> {
+  await page.goto('/vi');
+  await page
+    .getByRole('link', { name: /Điện trở đốt nóng/ })
+    .first()
+    .click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Điện trở chữ U' }).first().click();
+}
+
 /**
  * Opens the account menu: the header dropdown on wide screens, /user on phones. Answers where its
  * items are: the dashboard's pages show the same menu in their sidebar too.

@@ -4,27 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { EnvSchema } from './config';
 import { environmentRows, ENVIRONMENT_VARIABLES, schemaDefault } from './config-docs';
 import { REPO_ROOT } from './paths';
+import { documentedRows } from '../../../scripts/generated-table';
 
-/** The cells of the table in docs/configuration.md's generated block `name`, header left out. */
-function documentedRows(name: string): string[][] {
-  const document = readFileSync(join(REPO_ROOT, 'docs/configuration.md'), 'utf8');
-  const block = document.split(`<!-- BEGIN generated: ${name} `)[1]?.split('<!-- END')[0] ?? '';
-  return block
-    .split('\n')
-    .filter((line) => line.startsWith('|'))
-    .slice(2)
-    .map((line) =>
-      line
-        .slice(1, -1)
-        .split(' | ')
-        .map((cell) => cell.trim()),
-    );
-}
+const document = readFileSync(join(REPO_ROOT, 'docs/configuration.md'), 'utf8');
 
 describe('docs/configuration.md', () => {
   it('lists every environment variable of the schema, with its default and meaning', () => {
     // Stale after a change to config.ts or config-docs.ts: run `npm run docs:config`.
-    expect(documentedRows('environment')).toEqual(environmentRows());
+    expect(documentedRows(document, 'environment')).toEqual(environmentRows());
   });
 
   it('names what unset means only for variables the schema gives no default', () => {

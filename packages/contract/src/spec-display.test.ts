@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cardSpecValues, specTableRows } from './spec-display';
 import type { Attribute } from './specs';
-
-const attribute = (fields: Partial<Attribute> & Pick<Attribute, '_id' | 'label' | 'kind'>) => ({
-  unit: '',
-  choices: [],
-  filterable: true,
-  position: 0,
-  category: [],
-  subCategory: [],
-  ...fields,
-});
+import { attributeFixture, VOLTAGE } from './testing';
 
 const ATTRIBUTES: Attribute[] = [
-  attribute({
-    _id: 'dien-ap',
-    label: 'Điện áp',
-    label_en: 'Voltage',
-    kind: 'number',
-    unit: 'V',
-    card_rank: 1,
-    position: 1,
-  }),
-  attribute({
+  VOLTAGE,
+  attributeFixture({
     _id: 'luu-luong',
     label: 'Lưu lượng gió',
     kind: 'number',
@@ -30,7 +13,7 @@ const ATTRIBUTES: Attribute[] = [
     card_rank: 5,
     position: 3,
   }),
-  attribute({
+  attributeFixture({
     _id: 'vat-lieu',
     label: 'Vật liệu vỏ',
     kind: 'choice',
@@ -41,7 +24,7 @@ const ATTRIBUTES: Attribute[] = [
       { value: 'inox-304', label: 'Inox 304' },
     ],
   }),
-  attribute({
+  attributeFixture({
     _id: 'cong-suat',
     label: 'Công suất',
     kind: 'number',
@@ -49,7 +32,7 @@ const ATTRIBUTES: Attribute[] = [
     card_rank: 2,
     position: 2,
   }),
-  attribute({
+  attributeFixture({
     _id: 'chong-no',
     label: 'Chống cháy nổ',
     label_en: 'Explosion-proof',
@@ -57,7 +40,7 @@ const ATTRIBUTES: Attribute[] = [
     position: 5,
     card_rank: 4,
   }),
-  attribute({ _id: 'ren', label: 'Ren', kind: 'text', position: 6 }),
+  attributeFixture({ _id: 'ren', label: 'Ren', kind: 'text', position: 6 }),
 ];
 const yesNo = { vi: { yes: 'Có', no: 'Không' }, en: { yes: 'Yes', no: 'No' } };
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Attribute, Locale } from '@shop/contract';
-import { attributeFixture, VOLTAGE } from '../../../test/attribute-fixture';
+import { attributeFixture, VOLTAGE } from '@shop/contract/testing';
 import { productFixture } from '../../../test/product-fixture';
 import { LocaleProvider } from '../../lib/locale';
 import { ATTRIBUTES_KEY } from '../../lib/query-keys';

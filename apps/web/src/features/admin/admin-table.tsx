@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** A body cell of the admin's tables. */
@@ -104,22 +105,43 @@ interface RowActionsProps {
 export function RowActions({ editLabel, deleteLabel, onEdit, onDelete }: RowActionsProps) {
   return (
     <div className="flex gap-2">
-      <button
-        type="button"
-        aria-label={editLabel}
-        onClick={onEdit}
-        className="grid size-10 place-items-center rounded-full bg-emerald-50 text-emerald-800 hover:bg-emerald-100"
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        aria-label={deleteLabel}
-        onClick={onDelete}
-        className="grid size-10 place-items-center rounded-full bg-red-50 text-red-700 hover:bg-red-100"
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </button>
+      <RoundIconButton label={editLabel} icon={Pencil} tone="edit" onClick={onEdit} />
+      <RoundIconButton label={deleteLabel} icon={Trash2} tone="delete" onClick={onDelete} />
     </div>
+  );
+}
+
+const ROUND_BUTTON_TONES = {
+  edit: 'bg-emerald-50 text-emerald-800 hover:bg-emerald-100',
+  delete: 'bg-red-50 text-red-700 hover:bg-red-100',
+};
+
+interface RoundIconButtonProps {
+  /** The button's accessible name (it shows only its icon). */
+  label: string;
+  icon: LucideIcon;
+  tone: keyof typeof ROUND_BUTTON_TONES;
+  onClick: () => void;
+  /** Classes placing it in its row (e.g. a margin). */
+  className?: string;
+}
+
+/** A round icon-only button of the admin's rows: green for editing, red for removing. */
+export function RoundIconButton({
+  label,
+  icon: Icon,
+  tone,
+  onClick,
+  className = '',
+}: RoundIconButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={`grid size-10 place-items-center rounded-full ${ROUND_BUTTON_TONES[tone]} ${className}`.trim()}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import { Plus, X } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { ATTRIBUTE_KINDS } from '@shop/contract';
 import type { Attribute, AttributeKind, Category } from '@shop/contract';
 import { AdminFormDialog, NameFields } from './admin-form-dialog';
+import { RoundIconButton } from './admin-table';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { FIELD_INPUT_CLASS, LabelledField, TextField } from '../../components/ui/text-field';
 import { useTexts } from '../../lib/locale';
@@ -50,8 +52,6 @@ export function AttributeFormDialog({ attribute, onClose }: AttributeFormDialogP
   const [cardRank, setCardRank] = useState<number | null>(attribute?.card_rank ?? null);
   const [filterable, setFilterable] = useState(attribute?.filterable ?? true);
   const [position, setPosition] = useState(String(attribute?.position ?? 0));
-  const pick = (all: readonly Category[], ids: readonly string[]) =>
-    ids.flatMap((chosenId) => all.filter((entry) => entry._id === chosenId));
   const [chosenCategories, setChosenCategories] = useState<string[]>(attribute?.category ?? []);
   const [chosenSubCategories, setChosenSubCategories] = useState<string[]>(
     attribute?.subCategory ?? [],
@@ -192,16 +192,15 @@ export function AttributeFormDialog({ attribute, onClose }: AttributeFormDialogP
                   setChoice(index, { label_en: event.target.value });
                 }}
               />
-              <button
-                type="button"
-                aria-label={t.removeChoice(choice.label)}
+              <RoundIconButton
+                label={t.removeChoice(choice.label)}
+                icon={X}
+                tone="delete"
                 onClick={() => {
                   setChoices((current) => current.filter((_, at) => at !== index));
                 }}
-                className="mb-0.5 grid size-10 place-items-center rounded-full bg-red-50 text-red-700 hover:bg-red-100"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
+                className="mb-0.5"
+              />
             </div>
           ))}
           <button
@@ -258,39 +257,52 @@ export function AttributeFormDialog({ attribute, onClose }: AttributeFormDialogP
         {t.filterable}
       </label>
 
-      <ChipSelect
+      <ChosenIdsSelect
         label={t.categories}
         placeholder={t.chooseCategory}
         chosenLabel={t.chosen}
         options={categories}
-        chosen={pick(categories, chosenCategories)}
-        onAdd={(category) => {
-          setChosenCategories((current) =>
-            current.includes(category._id) ? current : [...current, category._id],
-          );
-        }}
-        onRemoveAt={(index) => {
-          setChosenCategories((current) => current.filter((_, at) => at !== index));
-        }}
+        ids={chosenCategories}
+        setIds={setChosenCategories}
       />
-      <ChipSelect
+      <ChosenIdsSelect
         label={t.subCategories}
         placeholder={t.chooseSubCategory}
         chosenLabel={t.chosen}
         options={subCategories}
-        chosen={pick(subCategories, chosenSubCategories)}
-        onAdd={(subCategory) => {
-          setChosenSubCategories((current) =>
-            current.includes(subCategory._id) ? current : [...current, subCategory._id],
-          );
-        }}
-        onRemoveAt={(index) => {
-          setChosenSubCategories((current) => current.filter((_, at) => at !== index));
-        }}
+        ids={chosenSubCategories}
+        setIds={setChosenSubCategories}
       />
       <SubmitButton ready={Boolean(label.trim())} pending={save.isPending}>
         {t.save}
       </SubmitButton>
     </AdminFormDialog>
+  );
+}
+
+interface ChosenIdsSelectProps {
+  label: string;
+  placeholder: string;
+  chosenLabel: string;
+  options: readonly Category[];
+  /** The ids chosen, in order; each at most once. */
+  ids: readonly string[];
+  setIds: Dispatch<SetStateAction<string[]>>;
+}
+
+/** The categories (or sub-categories) an attribute is used in, chosen as chips by their ids. */
+function ChosenIdsSelect({ options, ids, setIds, ...texts }: ChosenIdsSelectProps) {
+  return (
+    <ChipSelect
+      {...texts}
+      options={options}
+      chosen={ids.flatMap((chosenId) => options.filter((entry) => entry._id === chosenId))}
+      onAdd={(option) => {
+        setIds((current) => (current.includes(option._id) ? current : [...current, option._id]));
+      }}
+      onRemoveAt={(index) => {
+        setIds((current) => current.filter((_, at) => at !== index));
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Attribute } from '@shop/contract';
-import { attributeFixture } from '../../../test/attribute-fixture';
+import { attributeFixture } from '@shop/contract/testing';
 import { axialFans, fans, renderUploadForm } from './upload-form.test-support';
 import { typedNumber } from './product-specs-fields';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productPath } from '@shop/contract';
 import type { Attribute, Locale } from '@shop/contract';
-import { attributeFixture, VOLTAGE } from '../../../test/attribute-fixture';
+import { attributeFixture, VOLTAGE } from '@shop/contract/testing';
 import { productFixture } from '../../../test/product-fixture';
 import { jsonResponse, renderRoute } from '../../../test/render-route';
 import { ProductPage } from './product-page';

@@ -1,4 +1,7 @@
-import type { Attribute } from '@shop/contract';
+import type { Attribute } from './specs';
+
+// Fixtures the contract's tests and the apps' tests share (`@shop/contract/testing`); nothing of
+// the apps imports this outside its tests.
 
 /** A specification attribute as the API returns it: its key, label and kind, and what tests set. */
 export function attributeFixture(
