@@ -7,9 +7,9 @@ import {
   SAMPLE_ADDRESS,
 } from './support';
 
-// Issue 42: a buyer narrows "Điện trở chữ U" to 380V and 2–3 kW (a side column at 1280 px, a
-// sheet at 375 px), keeps the filters through a reload, loses them with back, then opens a matching
-// product's datasheet and orders it.
+// Issue 42: a buyer narrows "Điện trở chữ U" to 380V (a pick) and 2–3 kW (a side column at 1280
+// px, a sheet at 375 px), keeps the filters through a reload, loses them with back, then opens a
+// matching product's datasheet and orders it.
 
 const PRODUCT = 'Điện trở chữ U 380V 3kW inox 304 dài 800mm';
 
@@ -35,10 +35,17 @@ test('a buyer narrows a listing by voltage and power, reloads, goes back, opens 
     : page.getByRole('complementary', { name: 'Bộ lọc' });
   await expect(filters.getByRole('group', { name: 'Điện áp' })).toBeVisible();
 
-  await filters.getByRole('textbox', { name: 'Điện áp từ' }).fill('380');
-  await filters.getByRole('textbox', { name: 'Điện áp đến' }).fill('380');
-  await filters.getByRole('button', { name: 'Áp dụng Điện áp' }).click();
+  // The listing's few voltages are picks with their counts; a custom power range is typed.
+  const voltages = filters.getByRole('list', { name: 'Các mức Điện áp' });
+  await expect(voltages.getByRole('button', { name: /^220 V \(\d+\)$/ })).toBeVisible();
+  await voltages.getByRole('button', { name: /^380 V \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/\?dien-ap=380$/);
+  await expect(voltages.getByRole('button', { name: /^380 V/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const power = filters.getByRole('group', { name: 'Công suất' });
+  await power.getByText('Khoảng khác').click();
   await filters.getByRole('textbox', { name: 'Công suất từ' }).fill('2');
   await filters.getByRole('textbox', { name: 'Công suất đến' }).fill('3');
   await filters.getByRole('textbox', { name: 'Công suất đến' }).press('Enter');

@@ -57,6 +57,12 @@ export const MAX_FILTERED_ATTRIBUTES = 20;
 export const MAX_FILTER_CHOICES = 50;
 
 /**
+ * A number attribute's facet lists its distinct values (with their counts) when the products left
+ * carry at most this many; more, and it is a continuous range (`min`, `max` only).
+ */
+export const MAX_FACET_NUMBER_VALUES = 12;
+
+/**
  * The orders a filtered page may be asked in. Absent, a page keeps today's order: a listing newest
  * first, a search best match first.
  */

@@ -75,11 +75,15 @@ export const FacetChoiceSchema = z.object({
   count: z.number().int(),
 });
 
+/** One distinct value of a number facet, with how many products carry it among the other filters. */
+export const FacetNumberValueSchema = z.object({ value: z.number(), count: z.number().int() });
+
 /**
  * A filterable attribute used by what is shown. Counts and ranges are over the products the other
  * filters chosen leave (the attribute's own filter does not narrow its own counts):
  * - choice: its choices with their counts (those with none left out);
- * - number: the lowest and highest value (`min`, `max`);
+ * - number: the lowest and highest value (`min`, `max`), and when the products carry at most
+ *   MAX_FACET_NUMBER_VALUES distinct values, each with its count (`values`, ascending);
  * - boolean: how many say yes and no.
  */
 export const AttributeFacetSchema = z.object({
@@ -91,6 +95,7 @@ export const AttributeFacetSchema = z.object({
   choices: z.array(FacetChoiceSchema).optional(),
   min: z.number().optional(),
   max: z.number().optional(),
+  values: z.array(FacetNumberValueSchema).optional(),
   yes: z.number().int().optional(),
   no: z.number().int().optional(),
 });

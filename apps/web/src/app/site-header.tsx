@@ -76,7 +76,8 @@ export function SiteHeader() {
           </Link>
 
           <div className="flex items-center gap-1 md:hidden">
-            <LocaleSwitch />
+            {/* Below 375 px the switch moves beside the search, so this row fits (320 px). */}
+            <LocaleSwitch className="max-[374px]:hidden" />
             {showsShopperContact(pathname, session.isAdmin) && (
               <Suspense fallback={<span className="block size-10" />}>
                 <HeaderContactMenu />
@@ -101,9 +102,10 @@ export function SiteHeader() {
           </div>
         </div>
 
-        <div className="w-full md:mx-auto md:w-auto md:flex-1 md:max-w-xl">
+        <div className="w-full max-[374px]:w-auto max-[374px]:min-w-0 max-[374px]:flex-1 md:mx-auto md:w-auto md:flex-1 md:max-w-xl">
           <SearchBar />
         </div>
+        <LocaleSwitch className={onSearchPage ? 'hidden' : 'hidden max-[374px]:flex'} />
 
         <div className="hidden shrink-0 items-center gap-2 md:flex">
           <LocaleSwitch />

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { MAX_FACET_NUMBER_VALUES } from '@shop/contract';
 import type { AttributeChoice, NumberRange, ProductSort } from '@shop/contract';
 import { queryRows, type Database } from '../../db/client';
 
@@ -59,6 +60,8 @@ export interface FacetRow {
   n: number;
   lo: number | null;
   hi: number | null;
+  /** A number attribute's distinct values with their counts, ascending, when at most 12; else null. */
+  vs: { value: number; count: number }[] | null;
 }
 
 /** A facet row as the statement's JSON holds it (a count or a numeric may come as text). */
@@ -68,6 +71,7 @@ interface StoredFacetRow {
   n: number | string;
   lo: number | string | null;
   hi: number | string | null;
+  vs: { value: number | string; count: number | string }[] | null;
 }
 
 export interface FilteredPage {
@@ -176,6 +180,13 @@ export async function selectFilteredPage(
               n: Number(facet.n),
               lo: facet.lo === null ? null : Number(facet.lo),
               hi: facet.hi === null ? null : Number(facet.hi),
+              vs:
+                facet.vs === null
+                  ? null
+                  : facet.vs.map((entry) => ({
+                      value: Number(entry.value),
+                      count: Number(entry.count),
+                    })),
             })),
             price: page.price ? { min: Number(page.price.min), max: Number(page.price.max) } : null,
             inStock: Number(page.inStock ?? 0),
@@ -185,12 +196,27 @@ export async function selectFilteredPage(
   };
 }
 
-/** A facet row's parts from a value: a number's spread, another value itself. */
+/**
+ * A facet row's grouping parts from a value: `v` the value itself (a choice, true/false), or null
+ * for a number, whose value is `num` instead.
+ */
 const FACET_VALUE = (value: string) =>
-  sql.raw(`CASE WHEN jsonb_typeof(${value}) = 'number' THEN NULL ELSE ${value} END AS v`);
-const FACET_SPREAD = (value: string) =>
-  sql.raw(`min(CASE WHEN jsonb_typeof(${value}) = 'number' THEN ${value}::numeric END) AS lo,
-      max(CASE WHEN jsonb_typeof(${value}) = 'number' THEN ${value}::numeric END) AS hi`);
+  sql.raw(`CASE WHEN jsonb_typeof(${value}) = 'number' THEN NULL ELSE ${value} END AS v,
+      CASE WHEN jsonb_typeof(${value}) = 'number' THEN ${value}::numeric END AS num`);
+
+/**
+ * The facet rows from `counted`'s rows (`k`, `v`, `num`, `n`: one a distinct value with its count):
+ * a choice's or yes/no's value with its count as they are; a number attribute's distinct values
+ * folded into one row with its spread (`lo`, `hi`) and, when there are at most
+ * MAX_FACET_NUMBER_VALUES of them, the values with their counts (`vs`, ascending).
+ */
+function facetRows(counted: SQL): SQL {
+  return sql`SELECT d.k, d.v, sum(d.n) AS n, min(d.num) AS lo, max(d.num) AS hi,
+      CASE WHEN count(d.num) BETWEEN 1 AND ${MAX_FACET_NUMBER_VALUES}::int
+        THEN json_agg(json_build_object('value', d.num, 'count', d.n) ORDER BY d.num) END AS vs
+    FROM (${counted}) d
+    GROUP BY 1, 2`;
+}
 
 /** `selectFilteredPage`'s statement (exported for looking at its plans). */
 export function filteredPageStatement(query: FilteredQuery): SQL {
@@ -237,15 +263,15 @@ export function filteredPageStatement(query: FilteredQuery): SQL {
   );
   const facets = facetIds
     ? sql`,
-      'specs', (SELECT coalesce(json_agg(g), '[]') FROM (
-        SELECT s.k, ${FACET_VALUE('s.value')}, count(*) AS n, ${FACET_SPREAD('s.value')}
+      'specs', (SELECT coalesce(json_agg(g), '[]') FROM (${facetRows(sql`
+        SELECT s.k, ${FACET_VALUE('s.value')}, count(*) AS n
         FROM (
           SELECT e.key AS k, e.value FROM c CROSS JOIN LATERAL jsonb_each(c.specs) e
           WHERE c.fails = 0 AND e.key = ANY(${sql.param(facetIds)}::text[])
             AND e.key <> ALL(${sql.param(ownKeys)}::text[])
           ${sql.join(ownFacets, sql``)}
         ) s
-        GROUP BY 1, 2) g),
+        GROUP BY 1, 2, 3`)}) g),
       'price', (SELECT CASE WHEN count(*) > 0
           THEN json_build_object('min', min(c.paid), 'max', max(c.paid)) END
         FROM c WHERE c.fails = 0 OR (c.fails = 1 AND c.failed = ${PRICE_KEY})),
@@ -289,12 +315,11 @@ function unfilteredListingStatement(
   const facetIds = query.facetAttributeIds;
   const facets = facetIds
     ? sql`,
-      'specs', (SELECT coalesce(json_agg(g), '[]') FROM (
-        SELECT f.attribute_id AS k, ${FACET_VALUE('f.value')}, sum(f.n) AS n,
-          ${FACET_SPREAD('f.value')}
+      'specs', (SELECT coalesce(json_agg(g), '[]') FROM (${facetRows(sql`
+        SELECT f.attribute_id AS k, ${FACET_VALUE('f.value')}, sum(f.n) AS n
         FROM product_listing_facets f
         WHERE ${pair('f')} AND f.attribute_id = ANY(${sql.param(facetIds)}::text[]) AND f.n > 0
-        GROUP BY 1, 2) g),
+        GROUP BY 1, 2, 3`)}) g),
       'price', (SELECT json_build_object('min', lo.paid, 'max', hi.paid)
         FROM (SELECT l.paid FROM product_listings l WHERE ${pair('l')}
           ORDER BY l.paid ASC LIMIT 1) lo,

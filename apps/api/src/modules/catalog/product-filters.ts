@@ -148,9 +148,11 @@ function facetsOf(
     } else if (attribute.kind === 'number') {
       const los = group.flatMap((row) => (row.lo === null ? [] : [row.lo]));
       const his = group.flatMap((row) => (row.hi === null ? [] : [row.hi]));
+      const values = group.find((row) => row.vs !== null)?.vs;
       facets.push({
         ...base,
         ...(los.length > 0 ? { min: Math.min(...los), max: Math.max(...his) } : {}),
+        ...(values ? { values } : {}),
       });
     } else {
       const count = (value: boolean) => group.find((row) => row.v === value)?.n ?? 0;

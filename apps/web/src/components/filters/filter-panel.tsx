@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatVnd } from '@shop/contract';
-import type { AttributeFacet, Facets, FilterQuery, NumberRange, SpecFilter } from '@shop/contract';
+import type { AttributeFacet, Facets, FilterQuery, SpecFilter } from '@shop/contract';
 import { useLocale, useTexts } from '../../lib/locale';
 import { Skeleton } from '../ui/skeleton';
 import { filterTexts } from './filter-texts';
-import { labelIn, rangeWords, withFilter, withSpec, withUnit } from './filter-words';
+import { labelIn, rangeWords, withFilter, withSpec } from './filter-words';
+import { NumberFilter } from './number-filter';
 import { RangeFields } from './range-fields';
 
 interface FilterPanelProps {
@@ -83,22 +84,14 @@ function AttributeFilter({
 }) {
   const t = useTexts(filterTexts);
   const locale = useLocale();
-  const label = labelIn(facet, locale);
   if (facet.kind === 'number') {
     const range = chosen !== undefined && typeof chosen === 'object' && !Array.isArray(chosen);
-    const offered: NumberRange = { min: facet.min, max: facet.max };
     return (
-      <RangeFields
+      <NumberFilter
         key={JSON.stringify(chosen ?? null)}
-        label={label}
-        unit={facet.unit}
-        value={range ? chosen : undefined}
-        hint={
-          facet.min === undefined
-            ? undefined
-            : rangeWords(offered, (n) => withUnit(n, facet.unit, locale), t)
-        }
-        onApply={onChange}
+        facet={facet}
+        range={range ? chosen : undefined}
+        onChange={onChange}
       />
     );
   }

@@ -18,7 +18,7 @@ const TYPED_COVER =
 const TYPED_CARET = 'absolute top-0.5 left-0 h-4 w-px bg-stone-500 opacity-0';
 
 const BOX =
-  'flex h-11 w-full min-w-[300px] items-center gap-2 rounded-xl border border-stone-300 bg-stone-50 px-3 text-sm text-stone-600 lg:min-w-[420px]';
+  'flex h-11 w-full min-w-[300px] items-center max-[374px]:min-w-0 gap-2 rounded-xl border border-stone-300 bg-stone-50 px-3 text-sm text-stone-600 lg:min-w-[420px]';
 
 /** Off /search: a strip that goes to /search. On /search: the real input, kept in ?q=. */
 export function SearchBar() {
