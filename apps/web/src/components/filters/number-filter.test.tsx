@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { filterQueryString } from '@shop/contract';
 import type { AttributeFacet, Facets, FilterQuery, Locale } from '@shop/contract';
-import { VOLTAGE } from '../../../test/attribute-fixture';
+import { VOLTAGE } from '@shop/contract/testing';
 import { LocaleProvider } from '../../lib/locale';
 import { FilterPanel } from './filter-panel';
 
