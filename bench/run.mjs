@@ -545,6 +545,28 @@ async function main() {
   const raw = {};
   const startedAt = Date.now();
   const loadAtStart = loadavg()[0] ?? 0;
+  /** How and where the run was made, with the reason it ended early if it did. @param {string} [stopped] */
+  const summaryOf = (stopped) =>
+    `Measured ${new Date(startedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC on ` +
+    `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}; ` +
+    `${settings.connections} connections, ${settings.durationSeconds} s per load test` +
+    `${quick ? ' (--quick)' : ''}; load average ${fixed(loadAtStart, 1)} at the start and ` +
+    `${fixed(loadavg()[0] ?? 0, 1)} at the end (other work on the machine slows every number; ` +
+    'throughput is therefore compared with the baseline measured in the same run).' +
+    (stopped ? ` **${stopped}**` : '');
+  // A run stopped (Ctrl-C, a kill, a failed step) still keeps the rows it measured: a long run
+  // (--large seeds for many minutes) is not lost to its last step.
+  let finished = false;
+  onCleanup('the rows measured so far', () => {
+    if (finished || report.rows.length === 0) return;
+    report.write(join(root, 'bench/results'), {
+      summary: summaryOf('Stopped before the end: only the rows measured until then.'),
+      settings,
+      raw,
+      partial: true,
+    });
+    say('stopped early; wrote the rows measured so far to bench/results/latest.md');
+  });
 
   say('building (npm run build)...');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
@@ -823,13 +845,8 @@ async function main() {
       );
     });
 
-  const summary =
-    `Measured ${new Date(startedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC on ` +
-    `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}; ` +
-    `${settings.connections} connections, ${settings.durationSeconds} s per load test` +
-    `${quick ? ' (--quick)' : ''}; load average ${fixed(loadAtStart, 1)} at the start and ` +
-    `${fixed(loadavg()[0] ?? 0, 1)} at the end (other work on the machine slows every number; ` +
-    'throughput is therefore compared with the baseline measured in the same run).';
+  const summary = summaryOf();
+  finished = true;
   report.write(join(root, 'bench/results'), { summary, settings, raw });
   process.stdout.write(`\n${summary}\n\n${report.toMarkdown()}\n\n`);
   const missed = report.missed;
