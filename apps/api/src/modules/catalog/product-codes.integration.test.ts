@@ -101,6 +101,19 @@ describe('a product code on create and update', () => {
     expect(blank.body.data.code).not.toBe(body.data.code);
   });
 
+  it('past the millionth code, the next ones keep every digit (SP1000000), never hanging', async () => {
+    // The sequence as a catalogue of a million products leaves it; `SP999999` already taken, as an
+    // owner may have typed it.
+    const taken = await create({ code: 'SP999999' });
+    expect(taken.status).toBe(200);
+    await shop.db.execute(sql`SELECT setval('product_code_seq', 999998)`);
+    const first = await create({});
+    const second = await create({});
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body.data.code, second.body.data.code]).toEqual(['SP1000000', 'SP1000001']);
+    expect(await storedCode(second.body.data._id)).toBe('SP1000001');
+  });
+
   it('typed in lower case with spaces around, it is kept upper-cased and trimmed', async () => {
     const code = fresh('dtu-220-2k');
     const { status, body } = await create({ code: `  ${code} ` });
