@@ -104,7 +104,7 @@ async function statusOf(userId: string) {
 const INVOICE = {
   buyerKind: 'company',
   buyerName: 'Công ty TNHH Cơ khí Đồng Nai',
-  taxCode: '0312345679',
+  taxCode: '0312345673',
   address: '5 Võ Thị Sáu, Biên Hòa',
   email: 'ketoan@cokhidongnai.vn',
 };

@@ -114,7 +114,7 @@ function CustomerDetail({
           { label: t.orderCount, value: String(customer.order_count), tone: 'text-stone-900' },
         ].map((figure) => (
           <div key={figure.label} className="min-w-0 rounded-xl bg-stone-50 px-3 py-2.5">
-            <dt className="truncate text-xs font-medium text-stone-600">{figure.label}</dt>
+            <dt className="text-xs font-medium text-stone-600">{figure.label}</dt>
             <dd className={`mt-0.5 text-sm font-bold break-words sm:text-lg ${figure.tone}`}>
               {figure.value}
             </dd>

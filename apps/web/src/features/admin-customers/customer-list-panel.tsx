@@ -210,7 +210,7 @@ export function CustomerListPanel() {
                     <span className="sr-only md:hidden">{t.totalSpent}: </span>
                     {formatVnd(customer.total_spent)}
                   </td>
-                  <td className="text-right whitespace-nowrap max-md:order-5 md:px-3 md:py-2.5">
+                  <td className="whitespace-nowrap max-md:order-5 max-md:col-span-2 md:px-3 md:py-2.5 md:text-right">
                     {customer.unpaid_amount > 0 ? (
                       <span className="font-semibold text-amber-800">
                         <span className="md:hidden">{t.unpaid}: </span>

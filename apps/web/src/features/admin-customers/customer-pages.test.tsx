@@ -25,7 +25,7 @@ const summary: AdminCustomerSummary = {
   status: 'Active',
   createdAt: '2026-01-01T08:30:00.000Z',
   last_login_date: null,
-  tax_code: '0312345679',
+  tax_code: '0312345673',
   order_count: 3,
   total_spent: 2_450_000,
   unpaid_amount: 300_000,
@@ -59,7 +59,7 @@ const detail: AdminCustomerDetail = {
     {
       buyerKind: 'company',
       buyerName: 'Công ty TNHH Cơ khí Đồng Nai',
-      taxCode: '0312345679',
+      taxCode: '0312345673',
       address: '5 Võ Thị Sáu, Biên Hòa',
       email: 'ketoan@cokhidongnai.vn',
     },
@@ -114,7 +114,7 @@ describe('CustomerListPanel', () => {
     expect(link.getAttribute('href')).toBe(`/dashboard/customers/${summary._id}`);
     const row = link.closest('tr');
     expect(row?.textContent).toContain('an@xuong-co-khi.vn');
-    expect(row?.textContent).toContain('0912345678 · Tax code: 0312345679');
+    expect(row?.textContent).toContain('0912345678 · Tax code: 0312345673');
     expect(row?.textContent).toContain('2.450.000');
     expect(row?.textContent).toContain('300.000');
     expect(screen.getByText('25 customers')).toBeTruthy();
