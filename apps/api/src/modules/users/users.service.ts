@@ -223,9 +223,7 @@ export async function refreshSession(
     const holder = await findUserById(deps.db, row.userId);
     throw new AppError(
       'UNAUTHORIZED',
-      inBoth((t) =>
-        holder?.status === 'Suspended' ? t.accountSuspended : t.invalidRefreshToken,
-      ),
+      inBoth((t) => (holder?.status === 'Suspended' ? t.accountSuspended : t.invalidRefreshToken)),
     );
   }
   if (row.usedAt) {
@@ -246,9 +244,7 @@ export async function refreshSession(
     await revokeRefreshFamily(deps.db, row.familyId);
     throw new AppError(
       'UNAUTHORIZED',
-      inBoth((t) =>
-        user?.status === 'Suspended' ? t.accountSuspended : t.invalidRefreshToken,
-      ),
+      inBoth((t) => (user?.status === 'Suspended' ? t.accountSuspended : t.invalidRefreshToken)),
     );
   }
   return startSession(deps, user, row.familyId);
