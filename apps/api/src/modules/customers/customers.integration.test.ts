@@ -223,6 +223,8 @@ describe('searching customers', () => {
       { search: 5 },
       { page: 0 },
       { page: 1.5 },
+      { page: 1_000_001 },
+      { page: '2' },
       { limit: 51 },
       { limit: '10' },
     ]) {
