@@ -22,6 +22,7 @@ import {
   buildAppOver,
   callAs,
   makeAddress,
+  makeAdmin,
   makeShopper,
   putInCart,
   type Shopper,
@@ -882,5 +883,93 @@ describe('attacks', () => {
       expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
     });
+  });
+});
+
+describe('the customers screen (issue 45)', () => {
+  it('refuses its calls to a shopper with the right body, and never suspends an admin', async () => {
+    const shopper = await makeShopper(shop);
+    const other = await makeShopper(shop);
+    const admin = await makeAdmin(shop);
+    const before = await snapshotDatabase(shop.db);
+    for (const target of [other.id, shopper.id, admin.id]) {
+      const calls = [
+        inject('PUT', endpoints.adminCustomerStatus.path, {
+          token: shopper.token,
+          payload: { customerId: target, status: 'Suspended' },
+        }),
+        inject('POST', endpoints.adminCustomerNote.path, {
+          token: shopper.token,
+          payload: { customerId: target, note: 'chiếm quyền' },
+        }),
+        inject('POST', endpoints.adminCustomerDetails.path, {
+          token: shopper.token,
+          payload: { customerId: target },
+        }),
+      ];
+      for (const answer of await Promise.all(calls)) expect(answer.status).toBe(403);
+    }
+    // An admin cannot suspend an admin from this screen, however the id is sent.
+    const onAdmin = await inject('PUT', endpoints.adminCustomerStatus.path, {
+      token: admin.token,
+      payload: { customerId: admin.id, status: 'Suspended' },
+    });
+    expect(onAdmin.status).toBe(403);
+    expect(changedTables(before, await snapshotDatabase(shop.db))).toEqual([]);
+  });
+
+  it('searches with what is typed as plain text: wildcards and SQL find nothing extra', async () => {
+    const admin = await makeAdmin(shop);
+    const tag = `t${randomBytes(4).toString('hex')}`;
+    await makeShopper(shop, { name: `Khách ${tag}` });
+    for (const search of [
+      `${tag}%`,
+      `${tag}_`,
+      `${tag}' OR '1'='1`,
+      `${tag}\\`,
+      `${tag}'); DROP TABLE users; --`,
+    ]) {
+      const answer = await inject('POST', endpoints.adminCustomerList.path, {
+        token: admin.token,
+        payload: { search },
+      });
+      expect(answer.status, search).toBe(200);
+      expect(answer.body['totalCount'], search).toBe(0);
+    }
+    const exported = await shop.app.inject({
+      method: 'GET',
+      url: `${endpoints.adminCustomerExport.path}?search=${encodeURIComponent(`${tag}%`)}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(exported.body.trim().split('\r\n')).toHaveLength(1);
+  });
+
+  it('a suspended customer keeps nothing: not the token they held, a refresh, nor a login', async () => {
+    const admin = await makeAdmin(shop);
+    const user = await makeUser(shop.db);
+    const session = await logInAs(shop.app, user.email, user.password);
+    const suspend = await inject('PUT', endpoints.adminCustomerStatus.path, {
+      token: admin.token,
+      payload: { customerId: user.id, status: 'Suspended' },
+    });
+    expect(suspend.status).toBe(200);
+    // Every logged-in call at once, as a client with many tabs would.
+    const calls = await Promise.all(
+      ['/api/user/user-details', '/api/cart/get', '/api/address/get', '/api/order/order-list'].map(
+        (url) => inject('GET', url, { token: session.accessToken }),
+      ),
+    );
+    for (const call of calls) expect(call.status).toBe(401);
+    const refresh = await inject('POST', '/api/user/refresh-token', {
+      token: session.refreshToken,
+    });
+    expect(refresh.status).toBe(401);
+    const login = await inject('POST', '/api/user/login', {
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.status).toBe(403);
+    // A token signed for them afresh still meets the session check.
+    const forged = await signToken(shop, user.id, 'USER');
+    expect((await inject('GET', '/api/user/user-details', { token: forged })).status).toBe(401);
   });
 });

@@ -66,6 +66,7 @@ import { registerPaymentWebhook } from './modules/orders/order-payments.routes';
 import { startPendingOrderSweep } from './modules/orders/order-payments.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes';
+import { registerCustomerRoutes } from './modules/customers/customers.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerPolicyRoutes } from './modules/shop/policies.routes';
 import { registerShopSettingsRoutes } from './modules/settings/shop-settings.routes';
@@ -239,7 +240,7 @@ export async function buildApp(
     batches: catalogBatches(reads, config.publicUrl),
   };
   const sessions = new LiveSessions(db, config.sessionCheckMs);
-  const isLive = (claims: AccessClaims) => sessions.isLive(claims);
+  const isLive = (claims: AccessClaims) => sessions.standing(claims);
   const adminOnly = requireAdmin(tokens, isLive, (userId) => isActiveAdmin(db, userId));
   const loggedIn = requireLogin(tokens, isLive);
   const routes = endpointRouter(app, { user: loggedIn, admin: adminOnly });
@@ -307,6 +308,7 @@ export async function buildApp(
     config.orderPlacementsPer10Minutes,
   );
   registerAdminOrderRoutes(routes, orders);
+  registerCustomerRoutes(routes, { db, sessions });
   registerDashboardRoutes(
     routes,
     { db, publicUrl: config.publicUrl, lowStockThreshold: config.lowStockThreshold },

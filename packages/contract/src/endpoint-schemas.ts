@@ -20,6 +20,7 @@ import * as orders from './orders';
 import * as users from './users';
 import * as shopSettings from './shop-settings';
 import * as productDocuments from './product-documents';
+import { adminCustomerEndpointSchemas } from './admin-customers-endpoints';
 import type * as rows from './endpoints/index';
 import type { AuthLevel, RequestSchemaOf, ResponseSchemaOf } from './endpoints/index';
 
@@ -621,4 +622,5 @@ export const endpointSchemas = {
     tag: 'admin',
     summary: 'Remove a product’s document (its file goes when nothing else refers to it)',
   },
+  ...adminCustomerEndpointSchemas,
 } satisfies { [Name in EndpointName]: EndpointSchemas<(typeof rows)[Name]> };

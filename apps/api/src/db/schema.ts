@@ -52,6 +52,8 @@ export const users = pgTable('users', {
   invoiceDetails: jsonb('invoice_details').$type<Record<string, string>>(),
   /** The locale the owner last used the shop in; their mails go in it (null: English). */
   locale: text('locale', { enum: LOCALES }),
+  /** Kept by a trigger: name, e-mail, phones and tax code, folded (migration 0037). */
+  searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -505,5 +507,14 @@ export const productDocuments = pgTable('product_documents', {
   /** In bytes. */
   size: integer('size').notNull(),
   position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** A staff note on a customer, with who wrote it and when (migration 0037). */
+export const customerNotes = pgTable('customer_notes', {
+  id: id(),
+  userId: text('user_id').notNull(),
+  authorId: text('author_id'),
+  note: text('note').notNull(),
   createdAt: createdAt(),
 });

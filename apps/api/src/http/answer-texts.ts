@@ -80,6 +80,13 @@ export const answerTexts = defineTexts({
     emailChangeCancelled:
       'Đã huỷ yêu cầu đổi e-mail, và mọi phiên đăng nhập của tài khoản đã được đăng xuất. Nếu không phải bạn yêu cầu, hãy đổi mật khẩu ngay bằng chức năng Quên mật khẩu.',
     avatarUpdated: 'Đã cập nhật ảnh đại diện',
+    // Customers (issue 45)
+    accountSuspended: 'Tài khoản của bạn đã bị cửa hàng tạm khoá. Vui lòng liên hệ cửa hàng.',
+    customerNotFound: 'Không tìm thấy khách hàng',
+    staffNotSuspendable: 'Tài khoản quản trị không thể bị khoá ở màn hình khách hàng.',
+    customerSuspended: 'Đã khoá tài khoản khách hàng; mọi phiên đăng nhập của họ đã dừng.',
+    customerReinstated: 'Đã mở khoá tài khoản khách hàng.',
+    customerNoteAdded: 'Đã thêm ghi chú',
     // Catalogue
     catalogueBusy: 'Cửa hàng đang bận, vui lòng thử lại sau giây lát.',
     categoryNotFound: 'Không tìm thấy danh mục',
@@ -242,6 +249,12 @@ export const answerTexts = defineTexts({
     emailChangeCancelled:
       'The e-mail change is cancelled, and every login of the account has been logged out. If you did not ask for it, change your password now with Forgot Password.',
     avatarUpdated: 'Profile picture updated',
+    accountSuspended: 'Your account has been suspended by the shop. Please contact the shop.',
+    customerNotFound: 'Customer not found',
+    staffNotSuspendable: 'An admin account cannot be suspended from the customers screen.',
+    customerSuspended: 'Customer suspended; all of their logins have stopped.',
+    customerReinstated: 'Customer reinstated.',
+    customerNoteAdded: 'Note added',
     catalogueBusy: 'The catalogue took too long to answer; please try again in a moment.',
     categoryNotFound: 'Category not found',
     subCategoryNotFound: 'Sub category not found',

@@ -42,8 +42,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  */
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** Whether a validly signed token's login still stands (not logged out, account active). */
-export type SessionCheck = (claims: AccessClaims) => Promise<boolean>;
+/**
+ * Whether a validly signed token's login still stands (not logged out, account active): 'live',
+ * 'ended', or 'suspended' when the shop suspended the account.
+ */
+export type SessionCheck = (claims: AccessClaims) => Promise<'live' | 'ended' | 'suspended'>;
 
 /**
  * A preValidation hook that admits only logged-in callers, optionally only those of a role. The
@@ -59,10 +62,11 @@ export function requireLogin(tokens: AccessTokens, isLive: SessionCheck, role?: 
         inBoth((t) => t.pleaseLogin),
       );
     const claims = await tokens.verify(token);
-    if (!(await isLive(claims))) {
+    const standing = await isLive(claims);
+    if (standing !== 'live') {
       throw new AppError(
         'UNAUTHORIZED',
-        inBoth((t) => t.loginEnded),
+        inBoth((t) => (standing === 'suspended' ? t.accountSuspended : t.loginEnded)),
       );
     }
     if (role && claims.role !== role) {

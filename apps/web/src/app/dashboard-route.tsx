@@ -37,6 +37,9 @@ const ProductListPage = lazyPage(
 const AdminOrdersPage = lazyPage(
   async () => (await import('../features/admin-orders/admin-orders-page')).AdminOrdersPage,
 );
+const AdminCustomersPage = lazyPage(
+  async () => (await import('../features/admin-customers/admin-customers-page')).AdminCustomersPage,
+);
 const ShopSettingsPage = lazyPage(
   async () => (await import('../features/admin-settings/shop-settings-page')).ShopSettingsPage,
 );
@@ -80,6 +83,7 @@ const dashboardTree = (
       {/* The printed order is more specific than the order pages, so it wins their match. */}
       <Route path="orders/:orderId/print" element={<DashboardHome />} />
       <Route path="orders/*" element={<AdminOrdersPage />} />
+      <Route path="customers/*" element={<AdminCustomersPage />} />
       <Route path="settings" element={<ShopSettingsPage />} />
     </Route>
   </Route>

@@ -20,6 +20,7 @@ export * from './cart';
 export * from './addresses';
 export * from './orders';
 export * from './admin-orders';
+export * from './admin-customers';
 export * from './admin-dashboard';
 export * from './shop';
 export type * from './endpoint';

@@ -330,7 +330,7 @@ function invoiceField(stored: Record<string, string> | null): string {
 }
 
 /** A time as the shop reads it: `2026-01-31 14:05` in Vietnam time. */
-function shopTime(at: Date): string {
+export function shopTime(at: Date): string {
   const hours = Number(SHOP_UTC_OFFSET.slice(1, 3)) * (SHOP_UTC_OFFSET.startsWith('-') ? -1 : 1);
   const local = new Date(at.getTime() + hours * 3_600_000);
   return local.toISOString().slice(0, 16).replace('T', ' ');

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { AccessClaims } from './tokens';
-import { isLoginStanding } from './users.repo';
+import { loginStanding, type LoginStanding } from './users.repo';
 
 const MAX_ENTRIES = 10_000;
 
@@ -10,11 +10,11 @@ const MAX_ENTRIES = 10_000;
  * access token would outlive all of those by up to its 15 minutes.
  *
  * Answers are kept for `ttlMs` per login, so a busy page costs one query per few seconds. Changes
- * made through this process (logout, reset) drop the user's entries at once; changes made by
- * another process or in the database (a suspension) show within `ttlMs`.
+ * made through this process (logout, reset, a suspension) drop the user's entries at once; changes made by
+ * another process or in the database show within `ttlMs`.
  */
 export class LiveSessions {
-  private readonly answers = new Map<string, { live: boolean; until: number }>();
+  private readonly answers = new Map<string, { standing: LoginStanding; until: number }>();
 
   constructor(
     private readonly db: Database,
@@ -22,17 +22,17 @@ export class LiveSessions {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async isLive(claims: AccessClaims): Promise<boolean> {
+  async standing(claims: AccessClaims): Promise<LoginStanding> {
     const key = `${claims.userId} ${claims.familyId}`;
     const now = this.now();
     const known = this.answers.get(key);
-    if (known && known.until > now) return known.live;
-    const live = await isLoginStanding(this.db, claims.userId, claims.familyId);
+    if (known && known.until > now) return known.standing;
+    const standing = await loginStanding(this.db, claims.userId, claims.familyId);
     if (this.ttlMs > 0) {
       if (this.answers.size >= MAX_ENTRIES) this.sweep(now);
-      this.answers.set(key, { live, until: now + this.ttlMs });
+      this.answers.set(key, { standing, until: now + this.ttlMs });
     }
-    return live;
+    return standing;
   }
 
   /** Forgets what is known of the user's logins, after this process ended one or all of them. */

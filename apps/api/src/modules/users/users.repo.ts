@@ -10,7 +10,8 @@ import {
   users,
 } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
+/** An account as the users module reads it (the search key is the customers screen's). */
+export type UserRow = Omit<typeof users.$inferSelect, 'searchText'>;
 
 const userColumns = {
   id: users.id,
@@ -187,12 +188,18 @@ export async function revokeRefreshFamily(db: Database, familyId: string): Promi
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** True while the account is active and the login (refresh-token family) is not revoked. */
-export async function isLoginStanding(
+/**
+ * Whether a login still stands: 'live' while the account is active and the login (refresh-token
+ * family) is not revoked; 'suspended' when the shop suspended the account (its own message);
+ * 'ended' otherwise.
+ */
+export type LoginStanding = 'live' | 'ended' | 'suspended';
+
+export async function loginStanding(
   db: Database,
   userId: string,
   familyId: string,
-): Promise<boolean> {
+): Promise<LoginStanding> {
   const liveFamily = db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
@@ -204,15 +211,16 @@ export async function isLoginStanding(
       ),
     );
   const [row] = await db
-    .select({ id: users.id })
+    .select({ status: users.status, familyLive: exists(liveFamily) })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.status, 'Active'), exists(liveFamily)))
+    .where(eq(users.id, userId))
     .limit(1)
     // Asked for logged-in requests every few seconds per login: parsed and planned once per
     // connection on PostgreSQL.
-    .prepare('users_login_standing')
+    .prepare('users_login_standing_status')
     .execute();
-  return row !== undefined;
+  if (row?.status === 'Suspended') return 'suspended';
+  return row?.status === 'Active' && row.familyLive ? 'live' : 'ended';
 }
 
 export async function revokeAllRefreshTokens(db: Database, userId: string): Promise<void> {

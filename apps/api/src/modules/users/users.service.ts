@@ -191,7 +191,7 @@ export async function logIn(
   if (user.status !== 'Active') {
     throw new AppError(
       'FORBIDDEN',
-      inBoth((t) => t.accountInactive),
+      inBoth((t) => (user.status === 'Suspended' ? t.accountSuspended : t.accountInactive)),
     );
   }
   await recordLogin(deps.db, user.id, input.locale);
@@ -213,11 +213,19 @@ export async function refreshSession(
       inBoth((t) => t.refreshTokenMissing),
     );
   const row = await findRefreshToken(deps.db, hashSecret(refreshToken));
-  if (!row || row.revokedAt)
+  if (!row)
     throw new AppError(
       'UNAUTHORIZED',
       inBoth((t) => t.invalidRefreshToken),
     );
+  // A suspension revokes the customer's logins: their refresh tokens say why they stopped.
+  if (row.revokedAt) {
+    const holder = await findUserById(deps.db, row.userId);
+    throw new AppError(
+      'UNAUTHORIZED',
+      inBoth((t) => (holder?.status === 'Suspended' ? t.accountSuspended : t.invalidRefreshToken)),
+    );
+  }
   if (row.usedAt) {
     await revokeRefreshFamily(deps.db, row.familyId);
     deps.sessions.forgetUser(row.userId);
@@ -236,7 +244,7 @@ export async function refreshSession(
     await revokeRefreshFamily(deps.db, row.familyId);
     throw new AppError(
       'UNAUTHORIZED',
-      inBoth((t) => t.invalidRefreshToken),
+      inBoth((t) => (user?.status === 'Suspended' ? t.accountSuspended : t.invalidRefreshToken)),
     );
   }
   return startSession(deps, user, row.familyId);

@@ -12,6 +12,7 @@ import {
   ShoppingBag,
   Upload,
   UserRound,
+  UsersRound,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { toast } from 'react-hot-toast';
@@ -40,6 +41,7 @@ const ADMIN_LINKS: MenuLink[] = [
   { to: '/dashboard/upload-product', label: 'uploadProduct', Icon: Upload },
   { to: '/dashboard/product', label: 'product', Icon: Package },
   { to: '/dashboard/orders', label: 'orders', Icon: ReceiptText },
+  { to: '/dashboard/customers', label: 'customers', Icon: UsersRound },
   { to: '/dashboard/settings', label: 'shopSettings', Icon: Settings },
 ];
 const SHOPPER_LINKS: MenuLink[] = [

@@ -76,6 +76,10 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('an@example.com')).toBeTruthy();
     expect(screen.getByText(order.delivery_address.address_line)).toBeTruthy();
     expect(screen.getByText('Customer: Nguyễn Văn An', { exact: false })).toBeTruthy();
+    // The customer's name opens their page on the customers screen.
+    expect(screen.getByRole('link', { name: order.customer.name }).getAttribute('href')).toBe(
+      `/dashboard/customers/${order.customer.userId}`,
+    );
     expect(screen.queryByText('Test payment')).toBeNull();
     expect(screen.getByRole('link', { name: 'Print delivery note' }).getAttribute('href')).toBe(
       `/dashboard/orders/${order._id}/print`,

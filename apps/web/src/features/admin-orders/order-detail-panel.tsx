@@ -267,9 +267,12 @@ function OrderDetail({
 
         <div className="min-w-0 space-y-4">
           <Card title={t.customer}>
-            <p className="text-sm font-semibold break-words text-stone-900">
+            <Link
+              to={`/dashboard/customers/${order.customer.userId}`}
+              className="text-sm font-semibold break-words text-brand-800 hover:underline"
+            >
               {order.customer.name}
-            </p>
+            </Link>
             <p className="text-sm break-words text-stone-700">{order.customer.email}</p>
             {order.customer.phone && (
               <p className="text-sm text-stone-700">{order.customer.phone}</p>
