@@ -66,6 +66,7 @@ import { registerPaymentWebhook } from './modules/orders/order-payments.routes';
 import { startPendingOrderSweep } from './modules/orders/order-payments.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes';
+import { registerOrderMoneyRoutes, registerSepayWebhook } from './modules/orders/order-money.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerPolicyRoutes } from './modules/shop/policies.routes';
 import { registerShopSettingsRoutes } from './modules/settings/shop-settings.routes';
@@ -307,6 +308,7 @@ export async function buildApp(
     config.orderPlacementsPer10Minutes,
   );
   registerAdminOrderRoutes(routes, orders);
+  registerOrderMoneyRoutes(routes, orders);
   registerDashboardRoutes(
     routes,
     { db, publicUrl: config.publicUrl, lowStockThreshold: config.lowStockThreshold },
@@ -319,6 +321,7 @@ export async function buildApp(
   registerShopSettingsRoutes(routes, settings);
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);
+  if (config.sepay) registerSepayWebhook(app, { ...orders, apiKey: config.sepay.apiKey });
   registerPaymentRoutes(app, {
     ...orders,
     // It pays orders without money: only on request, and only on a shop this machine alone reaches.

@@ -20,6 +20,7 @@ import * as orders from './orders';
 import * as users from './users';
 import * as shopSettings from './shop-settings';
 import * as productDocuments from './product-documents';
+import * as orderMoney from './order-money';
 import type * as rows from './endpoints/index';
 import type { AuthLevel, RequestSchemaOf, ResponseSchemaOf } from './endpoints/index';
 
@@ -620,5 +621,29 @@ export const endpointSchemas = {
     response: productDocuments.ProductDocumentsResponseSchema,
     tag: 'admin',
     summary: 'Remove a product’s document (its file goes when nothing else refers to it)',
+  },
+  adminRecordOrderPayment: {
+    auth: 'admin',
+    status: 200,
+    request: orderMoney.RecordOrderPaymentRequestSchema,
+    response: orderMoney.OrderMoneyResponseSchema,
+    tag: 'admin',
+    summary: 'Record a payment received for an order (a deposit, the balance); answers its money',
+  },
+  adminTransferList: {
+    auth: 'admin',
+    status: 200,
+    request: orderMoney.BankTransferListRequestSchema,
+    response: orderMoney.BankTransferPageResponseSchema,
+    tag: 'admin',
+    summary: 'The bank transfers SePay reported: those waiting for the staff, or all',
+  },
+  adminTransferAttach: {
+    auth: 'admin',
+    status: 200,
+    request: orderMoney.AttachTransferRequestSchema,
+    response: orderMoney.BankTransferResponseSchema,
+    tag: 'admin',
+    summary: 'Attach a short or unmatched transfer to an order, as one of its payments',
   },
 } satisfies { [Name in EndpointName]: EndpointSchemas<(typeof rows)[Name]> };

@@ -19,6 +19,7 @@ export * from './addresses';
 export * from './orders';
 export * from './order-lifecycle';
 export * from './admin-orders';
+export * from './order-money';
 export * from './mail';
 export * from './admin-dashboard';
 export * from './money-words';
