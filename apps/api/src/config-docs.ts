@@ -153,7 +153,7 @@ export const ENVIRONMENT_VARIABLES: { readonly [Name in VariableName]: VariableD
     unsetMeans:
       'no SePay webhook: bank transfers are marked received by hand on the order screen, as before',
     meaning:
-      "the API key chosen in [SePay](https://developer.sepay.vn/en/sepay-webhooks)'s webhook form (Security: API Key); SePay then posts each transfer to `PUBLIC_URL/api/payments/sepay/webhook` with `Authorization: Apikey <key>`, and a transfer whose content holds an order number pays that order (see [contract.md](contract.md#money-payments-deposits-and-sepay-transfers-issue-44-new-additive)); anything without the key is refused with 401",
+      "the API key chosen in SePay's webhook form (Security: API Key); SePay then posts each transfer to `PUBLIC_URL/api/payments/sepay/webhook` with `Authorization: Apikey <key>`, and a transfer whose content holds an order number pays that order (see [contract.md](contract.md#money-payments-deposits-and-sepay-transfers-issue-44-new-additive)); anything without the key is refused with 401",
   },
   ORDER_SWEEP_INTERVAL_SECONDS: {
     meaning:

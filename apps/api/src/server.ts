@@ -66,7 +66,10 @@ import { registerPaymentWebhook } from './modules/orders/order-payments.routes';
 import { startPendingOrderSweep } from './modules/orders/order-payments.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes';
-import { registerOrderMoneyRoutes, registerSepayWebhook } from './modules/orders/order-money.routes';
+import {
+  registerOrderMoneyRoutes,
+  registerSepayWebhook,
+} from './modules/orders/order-money.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerPolicyRoutes } from './modules/shop/policies.routes';
 import { registerShopSettingsRoutes } from './modules/settings/shop-settings.routes';

@@ -120,9 +120,7 @@ export const BankTransferRowSchema = z.object({
   amount: z.number().int(),
   outcome: z.enum(TRANSFER_OUTCOMES),
   /** The order it paid, was found for (short) or was attached to; null: none found. */
-  order: z
-    .object({ _id: z.string(), orderId: z.string(), totalAmt: z.number().int() })
-    .nullable(),
+  order: z.object({ _id: z.string(), orderId: z.string(), totalAmt: z.number().int() }).nullable(),
   attachedByName: z.string().nullable(),
   attachedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -19,7 +19,11 @@ const { values } = parseArgs({
 });
 const amount = Number(values.amount);
 const id = values.id === undefined ? undefined : Number(values.id);
-if (!Number.isSafeInteger(amount) || amount <= 0 || (id !== undefined && !Number.isSafeInteger(id))) {
+if (
+  !Number.isSafeInteger(amount) ||
+  amount <= 0 ||
+  (id !== undefined && !Number.isSafeInteger(id))
+) {
   process.stderr.write(USAGE);
   process.exit(2);
 }
@@ -35,5 +39,7 @@ const transfer = sepayTransfer({
   ...(id === undefined ? {} : { id }),
 });
 const answer = await postSepayTransfer(config.publicUrl, config.sepay.apiKey, transfer);
-process.stdout.write(`${JSON.stringify({ sent: transfer, status: answer.status, answer: answer.body })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ sent: transfer, status: answer.status, answer: answer.body })}\n`,
+);
 process.exit(answer.status === 200 ? 0 : 1);

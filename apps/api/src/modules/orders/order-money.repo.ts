@@ -14,7 +14,9 @@ export async function insertOrderPayment(tx: Database, payment: NewOrderPayment)
 /** What the order's payments add up to. */
 export async function sumOrderPayments(tx: Database, orderId: string): Promise<number> {
   const [row] = await tx
-    .select({ total: sql<number>`coalesce(sum(${orderPayments.amount}), 0)::bigint`.mapWith(Number) })
+    .select({
+      total: sql<number>`coalesce(sum(${orderPayments.amount}), 0)::bigint`.mapWith(Number),
+    })
     .from(orderPayments)
     .where(eq(orderPayments.orderId, orderId));
   return row?.total ?? 0;

@@ -318,9 +318,16 @@ export async function attachBankTransfer(
 ): Promise<BankTransferRow> {
   await deps.db.transaction(async (tx) => {
     const transfer = await lockBankTransfer(tx, request.transferId);
-    if (!transfer) throw new AppError('NOT_FOUND', moneyText((t) => t.transferNotFound));
+    if (!transfer)
+      throw new AppError(
+        'NOT_FOUND',
+        moneyText((t) => t.transferNotFound),
+      );
     if (transfer.outcome !== 'short' && transfer.outcome !== 'unmatched')
-      throw new AppError('CONFLICT', moneyText((t) => t.transferSettled));
+      throw new AppError(
+        'CONFLICT',
+        moneyText((t) => t.transferSettled),
+      );
     const number = orderNumberOf(request.orderNumber);
     const orderId = await findOrderByNumbers(tx, [number]);
     if (!orderId)
@@ -360,6 +367,10 @@ export async function attachBankTransfer(
   });
   deps.mails.wake();
   const row = await selectBankTransfer(deps.db, request.transferId);
-  if (!row) throw new AppError('NOT_FOUND', moneyText((t) => t.transferNotFound));
+  if (!row)
+    throw new AppError(
+      'NOT_FOUND',
+      moneyText((t) => t.transferNotFound),
+    );
   return toTransferRow(row);
 }

@@ -24,15 +24,13 @@ export function sepayDate(at = new Date()): string {
  * An incoming transfer as SePay reports it. `content` is what the payer wrote; by default the
  * order number the way the VietQR code writes it (letters and digits only) in a bank's usual words.
  */
-export function sepayTransfer(
-  options: {
-    amount: number;
-    orderNumber?: string;
-    content?: string;
-    id?: number;
-    transferType?: 'in' | 'out';
-  },
-): SepayTransfer {
+export function sepayTransfer(options: {
+  amount: number;
+  orderNumber?: string;
+  content?: string;
+  id?: number;
+  transferType?: 'in' | 'out';
+}): SepayTransfer {
   const id = options.id ?? nextSepayId();
   const code = options.orderNumber?.replace(/[^0-9A-Za-z]/g, '');
   return {
