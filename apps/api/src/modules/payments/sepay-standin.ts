@@ -6,7 +6,8 @@
  */
 import { SEPAY_AUTH_SCHEME, SEPAY_WEBHOOK_PATH, type SepayTransfer } from './sepay';
 
-let lastId = Math.floor(Date.now() / 1000);
+// Milliseconds: two runs of the command line a moment apart still make two transfers.
+let lastId = Date.now();
 
 /** A fresh transaction id, as SePay's grow. */
 export function nextSepayId(): number {

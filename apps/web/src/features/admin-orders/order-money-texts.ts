@@ -1,11 +1,18 @@
 import { defineTexts, formatDateTime, formatDay } from '@shop/contract';
 import type { ReceivedPaymentMethod, TransferOutcome, TransferView } from '@shop/contract';
 
+/** The bank's `YYYY-MM-DD HH:mm:ss` (Vietnam time, as SePay sends it) as the shop writes times. */
+function bankTime(at: string): string {
+  const parts = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(at);
+  return parts ? `${formatDay(parts[1] ?? '')} ${parts[2] ?? ''}` : at;
+}
+
 /** The words of an order's money (payments, balance) and of the transfers screen (issue 44). */
 export const orderMoneyTexts = defineTexts({
   vi: {
     time: (iso: string) => formatDateTime(iso, 'vi'),
     day: (day: string) => formatDay(day),
+    bankTime: (at: string) => bankTime(at),
     // The order's money
     moneyTitle: 'Các khoản đã thu',
     total: 'Tổng đơn',
@@ -73,6 +80,7 @@ export const orderMoneyTexts = defineTexts({
   en: {
     time: (iso: string) => formatDateTime(iso, 'en'),
     day: (day: string) => formatDay(day),
+    bankTime: (at: string) => bankTime(at),
     moneyTitle: 'Payments received',
     total: 'Order total',
     received: 'Received',

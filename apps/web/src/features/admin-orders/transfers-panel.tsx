@@ -106,7 +106,8 @@ function TransferItem({ row, onAttach }: { row: BankTransferRow; onAttach: () =>
         <div className="min-w-0">
           <p className="text-lg font-bold text-stone-900">{formatVnd(row.amount)}</p>
           <p className="text-xs text-stone-500">
-            {row.transactionDate || t.time(row.createdAt)} · {row.gateway}
+            {row.transactionDate ? t.bankTime(row.transactionDate) : t.time(row.createdAt)} ·{' '}
+            {row.gateway}
           </p>
         </div>
         <span
