@@ -12,6 +12,8 @@ const vnPort = Number(process.env['E2E_VN_PORT'] ?? 4174);
 export const vnShopURL = `http://127.0.0.1:${vnPort}`;
 /** The stand-in signs with this secret, as VNPay signs with the one it gave the shop. */
 export const VN_SHOP_HASH_SECRET = 'E2E-VNPAY-SECRET-0123456789ABCDEF';
+/** The VN shop's SePay key: money.spec.ts posts SePay's transfer notifications with it. */
+export const SEPAY_E2E_KEY = 'e2e-sepay-key-0123456789abcdef';
 export const mailCatcherUrl = `http://127.0.0.1:${process.env['E2E_MAIL_HTTP_PORT'] ?? 4080}`;
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network and a root user. */
@@ -97,6 +99,7 @@ export default defineConfig({
         BANK_BIN: '970436',
         BANK_ACCOUNT_NUMBER: '0011001234567',
         BANK_ACCOUNT_NAME: 'CONG TY NHIET CONG NGHIEP',
+        SEPAY_API_KEY: SEPAY_E2E_KEY,
       },
       reuseExistingServer: false,
       timeout: 120_000,

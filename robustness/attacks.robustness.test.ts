@@ -15,6 +15,8 @@ import type {
 import { MAX_PENDING_ONLINE_ORDERS } from '../apps/api/src/modules/orders/order-placement.service';
 import { SandboxPaymentProvider } from '../apps/api/src/modules/payments/sandbox-provider';
 import { SANDBOX_WEBHOOK_PATH } from '../apps/api/src/modules/payments/webhook-paths';
+import { SEPAY_WEBHOOK_PATH } from '../apps/api/src/modules/payments/sepay';
+import { sepayTransfer } from '../apps/api/src/modules/payments/sepay-standin';
 import { VnpayPaymentProvider } from '../apps/api/src/modules/payments/vnpay-provider';
 import { makeCategory, makeProduct } from '../apps/api/test/catalogue-fixtures';
 import { cartOf, ordersOf, orderState, stockOf } from '../apps/api/test/order-fixtures';
@@ -437,6 +439,60 @@ describe('attacks', () => {
       expect(await stockOf(shop, productId)).toBe(3);
     } finally {
       await app.close();
+    }
+  });
+
+  it('refuses forged SePay transfer notifications, writing nothing', async () => {
+    const key = randomBytes(24).toString('hex');
+    const sepayShop = await createTestShop({
+      ORDER_SWEEP_INTERVAL_SECONDS: '0',
+      SEPAY_API_KEY: key,
+    });
+    try {
+      const post = (payload: string, authorization?: string) =>
+        sepayShop.app.inject({
+          method: 'POST',
+          url: SEPAY_WEBHOOK_PATH,
+          headers: {
+            'content-type': 'application/json',
+            ...(authorization === undefined ? {} : { authorization }),
+          },
+          payload,
+        });
+      const transfer = JSON.stringify(
+        sepayTransfer({ amount: 5_000_000, content: 'ORD202611287KX2QM' }),
+      );
+      const before = await snapshotDatabase(sepayShop.db);
+      // Without the key, with a guessed or another scheme's key, or the key's own prefix: 401.
+      for (const authorization of [
+        undefined,
+        'Apikey ',
+        `Apikey ${key.slice(0, 8)}`,
+        `Apikey ${key}${key}`,
+        `Bearer ${key}`,
+        `Basic ${Buffer.from(`sepay:${key}`).toString('base64')}`,
+        `Apikey ${key.toUpperCase()}`,
+      ]) {
+        const answer = await post(transfer, authorization);
+        expect(answer.statusCode, String(authorization)).toBe(401);
+      }
+      // With the key, bodies that are not SePay's (types forged, a huge body): refused.
+      const forged = [
+        transfer.replace('"transferAmount":5000000', '"transferAmount":"5000000"'),
+        transfer.replace('"transferAmount":5000000', '"transferAmount":1e300'),
+        transfer.replace('"transferType":"in"', '"transferType":{"$ne":"out"}'),
+        '{"__proto__":{"transferType":"in"},"id":1}',
+      ];
+      for (const payload of forged)
+        expect((await post(payload, `Apikey ${key}`)).statusCode).toBe(400);
+      const huge = await post(
+        JSON.stringify({ ...JSON.parse(transfer), description: 'x'.repeat(200_000) }),
+        `Apikey ${key}`,
+      );
+      expect(huge.statusCode).toBe(413);
+      expect(changedTables(before, await snapshotDatabase(sepayShop.db))).toEqual([]);
+    } finally {
+      await sepayShop.close();
     }
   });
 

@@ -149,6 +149,12 @@ export const ENVIRONMENT_VARIABLES: { readonly [Name in VariableName]: VariableD
     meaning:
       'how long a bank-transfer order holds its stock waiting for the money before the sweep cancels it',
   },
+  SEPAY_API_KEY: {
+    unsetMeans:
+      'no SePay webhook: bank transfers are marked received by hand on the order screen, as before',
+    meaning:
+      "the API key chosen in SePay's webhook form (Security: API Key); SePay then posts each transfer to `PUBLIC_URL/api/payments/sepay/webhook` with `Authorization: Apikey <key>`, and a transfer whose content holds an order number pays that order (see [contract.md](contract.md#money-payments-deposits-and-sepay-transfers-issue-44-new-additive)); anything without the key is refused with 401",
+  },
   ORDER_SWEEP_INTERVAL_SECONDS: {
     meaning:
       'how often unpaid online orders older than 30 minutes are cancelled and their stock released; `0` turns it off',

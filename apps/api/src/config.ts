@@ -89,6 +89,12 @@ export const EnvSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(48),
+  SEPAY_API_KEY: z
+    .string()
+    .min(16, { error: 'must be the API key given in SePay’s webhook form (16 or more characters)' })
+    .max(256, { error: 'must be at most 256 characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+    .optional(),
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   CATALOG_CACHE_MB: z.coerce.number().positive().max(4096).default(32),
@@ -203,6 +209,11 @@ export interface Config {
    * account is set on the settings screen rather than here.
    */
   bankTransferHoldMs: number;
+  /**
+   * SePay's webhook (SEPAY_API_KEY): incoming transfers naming an order pay it; undefined: the
+   * route does not exist and transfers are marked received by hand.
+   */
+  sepay: { apiKey: string } | undefined;
   /** How often unpaid online orders past their time are cancelled; 0 turns the sweep off. */
   orderSweepIntervalMs: number;
   /**
@@ -390,6 +401,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vnpayStandIn: e.VNPAY_STANDIN,
     bankTransfer: bankTransferConfig(e),
     bankTransferHoldMs: Math.round(e.BANK_TRANSFER_HOLD_HOURS * 3_600_000),
+    sepay: e.SEPAY_API_KEY ? { apiKey: e.SEPAY_API_KEY } : undefined,
     orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
     catalogCache: {
       ttlMs: Math.round(e.CATALOG_CACHE_SECONDS * 1000),

@@ -67,6 +67,10 @@ import { startPendingOrderSweep } from './modules/orders/order-payments.service'
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { registerCustomerRoutes } from './modules/customers/customers.routes';
+import {
+  registerOrderMoneyRoutes,
+  registerSepayWebhook,
+} from './modules/orders/order-money.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerPolicyRoutes } from './modules/shop/policies.routes';
 import { registerShopSettingsRoutes } from './modules/settings/shop-settings.routes';
@@ -309,6 +313,7 @@ export async function buildApp(
   );
   registerAdminOrderRoutes(routes, orders);
   registerCustomerRoutes(routes, { db, sessions });
+  registerOrderMoneyRoutes(routes, orders);
   registerDashboardRoutes(
     routes,
     { db, publicUrl: config.publicUrl, lowStockThreshold: config.lowStockThreshold },
@@ -321,6 +326,7 @@ export async function buildApp(
   registerShopSettingsRoutes(routes, settings);
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);
+  if (config.sepay) registerSepayWebhook(app, { ...orders, apiKey: config.sepay.apiKey });
   registerPaymentRoutes(app, {
     ...orders,
     // It pays orders without money: only on request, and only on a shop this machine alone reaches.

@@ -3,10 +3,11 @@ import { answerTexts } from './http/answer-texts';
 import { orderMailTexts } from './modules/mail/order-mail-texts';
 import { otpMailTexts } from './modules/mail/otp-mail-texts';
 import { accountMailTexts } from './modules/users/account-mail-texts';
+import { orderMoneyTexts } from './modules/orders/order-money-texts';
 
 // Every part of the API's message catalogue (decision 047): the same keys in both locales, each a
 // non-empty text or a function of as many values, and the two sides never the same sentence.
-const parts = { answerTexts, orderMailTexts, otpMailTexts, accountMailTexts };
+const parts = { answerTexts, orderMailTexts, otpMailTexts, accountMailTexts, orderMoneyTexts };
 
 describe.each(Object.entries(parts))('%s', (_name, part) => {
   const vi = part.vi as Record<string, unknown>;

@@ -5,6 +5,7 @@ import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 import { SavedInvoiceDetailsSchema } from './invoice';
 import { FULFILMENT_STATUSES, LIFECYCLE_ACTORS } from './order-lifecycle';
+import { OrderMoneySchema } from './order-money';
 import {
   ORDER_NOTE_MAX,
   OrderSchema,
@@ -274,6 +275,8 @@ export const AdminOrderDetailSchema = OrderSchema.omit({ testPayment: true }).ex
   needs_refund: z.boolean(),
   /** The bank transfer the admin recorded as received; absent when none was recorded. */
   transferReceipt: TransferReceiptSchema.optional(),
+  /** The payments received (a deposit, the balance) and what is still owed (issue 44). */
+  money: OrderMoneySchema.optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -21,6 +21,7 @@ import * as users from './users';
 import * as shopSettings from './shop-settings';
 import * as productDocuments from './product-documents';
 import { adminCustomerEndpointSchemas } from './admin-customers-endpoints';
+import * as orderMoney from './order-money';
 import type * as rows from './endpoints/index';
 import type { AuthLevel, RequestSchemaOf, ResponseSchemaOf } from './endpoints/index';
 
@@ -623,4 +624,28 @@ export const endpointSchemas = {
     summary: 'Remove a product’s document (its file goes when nothing else refers to it)',
   },
   ...adminCustomerEndpointSchemas,
+  adminRecordOrderPayment: {
+    auth: 'admin',
+    status: 200,
+    request: orderMoney.RecordOrderPaymentRequestSchema,
+    response: orderMoney.OrderMoneyResponseSchema,
+    tag: 'admin',
+    summary: 'Record a payment received for an order (a deposit, the balance); answers its money',
+  },
+  adminTransferList: {
+    auth: 'admin',
+    status: 200,
+    request: orderMoney.BankTransferListRequestSchema,
+    response: orderMoney.BankTransferPageResponseSchema,
+    tag: 'admin',
+    summary: 'The bank transfers SePay reported: those waiting for the staff, or all',
+  },
+  adminTransferAttach: {
+    auth: 'admin',
+    status: 200,
+    request: orderMoney.AttachTransferRequestSchema,
+    response: orderMoney.BankTransferResponseSchema,
+    tag: 'admin',
+    summary: 'Attach a short or unmatched transfer to an order, as one of its payments',
+  },
 } satisfies { [Name in EndpointName]: EndpointSchemas<(typeof rows)[Name]> };

@@ -20,6 +20,7 @@ export * from './orders';
 export * from './order-lifecycle';
 export * from './admin-orders';
 export * from './admin-customers';
+export * from './order-money';
 export * from './mail';
 export * from './admin-dashboard';
 export * from './money-words';

@@ -339,6 +339,43 @@ export const transferReceipts = pgTable('transfer_receipts', {
   createdAt: createdAt(),
 });
 
+/** A transfer SePay reported, once per its transaction id (migrations/0036_order_money.sql). */
+export const bankTransfers = pgTable('bank_transfers', {
+  id: id(),
+  provider: text('provider', { enum: ['sepay'] }).notNull(),
+  providerId: text('provider_id').notNull(),
+  gateway: text('gateway').notNull().default(''),
+  transactionDate: text('transaction_date').notNull().default(''),
+  accountNumber: text('account_number').notNull().default(''),
+  code: text('code'),
+  content: text('content').notNull().default(''),
+  referenceCode: text('reference_code').notNull().default(''),
+  amount: money('amount').notNull(),
+  outcome: text('outcome', {
+    enum: ['matched', 'over', 'short', 'unmatched', 'attached'],
+  }).notNull(),
+  orderId: text('order_id'),
+  attachedBy: text('attached_by'),
+  attachedAt: timestamp('attached_at', { withTimezone: true }),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Money received for an order, one row per payment (migrations/0036_order_money.sql). */
+export const orderPayments = pgTable('order_payments', {
+  id: id(),
+  orderId: text('order_id').notNull(),
+  method: text('method', { enum: ['bank_transfer', 'cash', 'card', 'other'] }).notNull(),
+  amount: money('amount').notNull(),
+  reference: text('reference').notNull().default(''),
+  note: text('note').notNull().default(''),
+  receivedOn: date('received_on', { mode: 'string' }).notNull(),
+  source: text('source', { enum: ['staff', 'sepay'] }).notNull(),
+  bankTransferId: text('bank_transfer_id'),
+  recordedBy: text('recorded_by'),
+  createdAt: createdAt(),
+});
+
 /** Every change of an order: status, payment or internal note, with who made it. */
 export const orderEvents = pgTable('order_events', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

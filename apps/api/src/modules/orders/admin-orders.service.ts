@@ -46,6 +46,8 @@ import {
   type OrderSummaryRow,
 } from './admin-orders.repo';
 import { selectOrdersOfUser } from './orders.repo';
+import { insertOrderPayment } from './order-money.repo';
+import { orderMoneyOf } from './order-money.service';
 
 /** The parsed filters (after the schema's defaults). */
 export type ParsedOrderFilters = Omit<AdminOrderFilters, 'sort' | 'needsRefund'> & {
@@ -191,6 +193,7 @@ export async function adminOrderDetail(
         difference: receipt.amount - order.totalAmt,
       },
     }),
+    money: await orderMoneyOf(deps.db, { ...state, id: orderId, totalAmt: order.totalAmt }),
   };
 }
 
@@ -235,8 +238,19 @@ export async function adminChangeOrderStatus(
       { carrier: change.carrier, trackingNumber: change.trackingNumber },
       transfer,
     );
-    if (transfer && marksTransfer)
+    if (transfer && marksTransfer) {
       await insertTransferReceipt(tx, { orderId: order.id, ...transfer, recordedBy: adminId });
+      // The same money as one of the order's payments (issue 44), so its list and balance agree.
+      await insertOrderPayment(tx, {
+        orderId: order.id,
+        method: 'bank_transfer',
+        amount: transfer.amount,
+        reference: transfer.reference.trim(),
+        receivedOn: transfer.receivedOn,
+        source: 'staff',
+        recordedBy: adminId,
+      });
+    }
     return outcome;
   });
   deps.mails.wake();

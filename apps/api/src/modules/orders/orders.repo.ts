@@ -488,7 +488,8 @@ export async function selectOrdersOfUser(
 
 /**
  * Locks up to `limit` pending orders whose time to pay has run out. Rows another process is
- * sweeping are skipped, not waited for, so several sweepers share the work.
+ * sweeping are skipped, not waited for, so several sweepers share the work; an order with a
+ * payment recorded (a deposit) is never swept.
  */
 export async function lockExpiredPendingOrders(
   tx: Database,
@@ -498,7 +499,14 @@ export async function lockExpiredPendingOrders(
   const rows = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending_payment'), lte(orders.expiresAt, now)))
+    .where(
+      and(
+        eq(orders.status, 'pending_payment'),
+        lte(orders.expiresAt, now),
+        // An order whose deposit came in is the buyer's, however long the balance takes.
+        sql`NOT EXISTS (SELECT 1 FROM order_payments p WHERE p.order_id = ${orders.id})`,
+      ),
+    )
     .orderBy(asc(orders.expiresAt))
     .limit(limit)
     .for('update', { skipLocked: true });

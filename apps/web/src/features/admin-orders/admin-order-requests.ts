@@ -11,7 +11,7 @@ import type {
 import { apiRequest } from '../../lib/api-client';
 import { apiDownload } from '../../lib/api-download';
 // Kept here rather than in lib/query-keys, which ships with every page's first download.
-const ADMIN_ORDERS_KEY = ['admin-orders'] as const;
+export const ADMIN_ORDERS_KEY = ['admin-orders'] as const;
 const adminOrderListKey = (request: AdminOrderListRequest) =>
   [...ADMIN_ORDERS_KEY, 'list', request] as const;
 const adminOrderKey = (orderId: string) => [...ADMIN_ORDERS_KEY, orderId] as const;

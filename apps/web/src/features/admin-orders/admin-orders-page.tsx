@@ -11,13 +11,17 @@ const OrderListPanel = lazy(async () => ({
 const OrderDetailPanel = lazy(async () => ({
   default: (await import('./order-detail-panel')).OrderDetailPanel,
 }));
+const TransfersPanel = lazy(async () => ({
+  default: (await import('./transfers-panel')).TransfersPanel,
+}));
 
-/** /dashboard/orders and /dashboard/orders/:orderId (inside the admin guard). */
+/** /dashboard/orders, /dashboard/orders/:orderId and /dashboard/orders/transfers (admin only). */
 export function AdminOrdersPage() {
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
         <Route index element={<OrderListPanel />} />
+        <Route path="transfers" element={<TransfersPanel />} />
         <Route path=":orderId" element={<OrderDetailPanel />} />
       </Routes>
     </Suspense>

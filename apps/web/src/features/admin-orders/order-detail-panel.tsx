@@ -44,6 +44,7 @@ import { apiRequest } from '../../lib/api-client';
 import { useTexts, useLocale } from '../../lib/locale';
 import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
 import { adminOrdersTexts } from './admin-orders-texts';
+import { OrderMoneyCard } from './order-money-card';
 
 type OrdersTexts = TextsLike<(typeof adminOrdersTexts)['vi']>;
 
@@ -376,6 +377,7 @@ function OrderDetail({
               </ul>
             )}
           </Card>
+          {order.money && <OrderMoneyCard order={order} money={order.money} />}
         </div>
       </div>
     </>

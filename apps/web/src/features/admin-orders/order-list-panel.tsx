@@ -29,6 +29,7 @@ import { adminOrdersTexts } from './admin-orders-texts';
 import { downloadOrdersCsv, useAdminOrderList } from './admin-order-requests';
 import { filtersOf, listRequestOf, orderListStateOf, searchParamsOf } from './order-list-filters';
 import type { OrderListState } from './order-list-filters';
+import { TransfersLink } from './transfers-link';
 
 /** Today in the shop's time zone, for the export's file name when the answer gives none. */
 function shopToday(): string {
@@ -117,6 +118,7 @@ export function OrderListPanel() {
           {t.exportCsv}
         </button>
       </AdminPageHeader>
+      <TransfersLink />
 
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <label className="relative col-span-2 md:col-span-3">

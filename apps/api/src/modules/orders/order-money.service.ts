@@ -1,0 +1,376 @@
+import {
+  paymentRefusal,
+  type BankTransferRow,
+  type LifecycleState,
+  type OrderMoney,
+  type ReceivedPaymentMethod,
+  type TransferOutcome,
+  type TransferView,
+} from '@shop/contract';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import type { TransferReceiptMail } from '../mail/order-mail-heads';
+import { orderNumbersIn, type SepayTransfer } from '../payments/sepay';
+import { moneyText } from './order-money-texts';
+import {
+  findOrderByNumbers,
+  insertBankTransfer,
+  insertOrderPayment,
+  lockBankTransfer,
+  selectBankTransfer,
+  selectBankTransferPage,
+  selectOrderMoneyState,
+  selectOrderPayments,
+  selectOrderTotal,
+  setTransferOutcome,
+  sumOrderPayments,
+  type BankTransferListRow,
+} from './order-money.repo';
+import { lockOrderState, movePayment, type ChangeAuthor } from './order-lifecycle.repo';
+import { changeOrderStatus, type LifecycleDeps } from './order-lifecycle.service';
+import { inBoth } from '../../http/answer-texts';
+
+export type MoneyDeps = Pick<LifecycleDeps, 'db' | 'mails' | 'log'>;
+
+type LockedOrder = LifecycleState & { id: string };
+
+/** Whether an order may still take money: not cancelled, not paid, not paid through a provider. */
+function owesMoney(order: LifecycleState): boolean {
+  return (
+    order.orderStatus !== 'cancelled' &&
+    order.paymentMethod !== 'online' &&
+    (order.paymentStatus === 'pending' || order.paymentStatus === 'unpaid')
+  );
+}
+
+/** Why the staff may not record money on the order now; undefined when they may. */
+function recordRefusal(order: LifecycleState) {
+  if (order.orderStatus === 'cancelled') return moneyText((t) => t.orderCancelled);
+  if (order.paymentMethod === 'online') return moneyText((t) => t.onlinePayment);
+  if (order.paymentStatus !== 'pending' && order.paymentStatus !== 'unpaid')
+    return moneyText((t) => t.alreadyPaid);
+  return undefined;
+}
+
+/** What the locked order still owes: its total less its payments (never below 0). */
+async function owedBy(tx: Database, orderId: string): Promise<{ total: number; owed: number }> {
+  const total = (await selectOrderTotal(tx, orderId))?.totalAmt ?? 0;
+  const received = await sumOrderPayments(tx, orderId);
+  return { total, owed: Math.max(0, total - received) };
+}
+
+/**
+ * Once the locked order's payments cover its total, it is paid: a bank-transfer order waiting for
+ * its money is placed and paid (the lifecycle's one move for it, with the buyer's and the staff's
+ * "transfer received" mails); a cash-on-delivery order's payment is marked paid when the lifecycle
+ * lets this author (an admin, once delivered). Answers whether the order moved.
+ */
+async function settleIfCovered(
+  tx: Database,
+  deps: MoneyDeps,
+  order: LockedOrder,
+  author: ChangeAuthor,
+  received: TransferReceiptMail,
+): Promise<boolean> {
+  const { owed } = await owedBy(tx, order.id);
+  if (owed > 0) return false;
+  if (order.orderStatus === 'pending_payment' && order.paymentStatus === 'pending') {
+    await changeOrderStatus(tx, deps.mails, order, 'placed', author, {}, received);
+    return true;
+  }
+  if (order.paymentStatus === 'unpaid' && paymentRefusal(order, 'paid', author.actor) === undefined)
+    return movePayment(tx, order.id, 'unpaid', 'paid', author);
+  return false;
+}
+
+/** The order's payments and what it still owes. */
+export async function orderMoneyOf(
+  db: Database,
+  order: LifecycleState & { id: string; totalAmt: number },
+): Promise<OrderMoney> {
+  const rows = await selectOrderPayments(db, order.id);
+  const received = rows.reduce((sum, row) => sum + row.amount, 0);
+  const settled = order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
+  const balance = settled ? 0 : Math.max(0, order.totalAmt - received);
+  return {
+    total: order.totalAmt,
+    received,
+    balance,
+    overpaid: Math.max(0, received - order.totalAmt),
+    payments: rows.map((row) => ({
+      _id: row.id,
+      method: row.method,
+      amount: row.amount,
+      reference: row.reference,
+      note: row.note,
+      receivedOn: row.receivedOn,
+      source: row.source,
+      recordedByName: row.recordedByName,
+      transferId: row.transferId,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    canRecord: balance > 0 && recordRefusal(order) === undefined,
+  };
+}
+
+async function lockOrThrow(tx: Database, orderId: string) {
+  const order = await lockOrderState(tx, orderId);
+  if (!order)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.orderNotFound),
+    );
+  return order;
+}
+
+/** The order's money as the admin reads it after a change. */
+export async function moneyAfter(db: Database, orderId: string): Promise<OrderMoney> {
+  const order = await selectOrderMoneyState(db, orderId);
+  if (!order)
+    throw new AppError(
+      'NOT_FOUND',
+      inBoth((t) => t.orderNotFound),
+    );
+  return orderMoneyOf(db, order);
+}
+
+/**
+ * A staff member records money received for an order (a deposit, a part, the balance). Refused
+ * (nothing written): a cancelled, paid or online-payment order (409), more than it owes (400).
+ * When the payments then cover the total the order is paid.
+ */
+export async function recordOrderPayment(
+  deps: MoneyDeps,
+  adminId: string,
+  request: {
+    orderId: string;
+    method: ReceivedPaymentMethod;
+    amount: number;
+    reference: string;
+    receivedOn: string;
+    note: string;
+  },
+): Promise<OrderMoney> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrThrow(tx, request.orderId);
+    const refusal = recordRefusal(order);
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    const { owed } = await owedBy(tx, order.id);
+    if (request.amount > owed)
+      throw new AppError(
+        'BAD_REQUEST',
+        moneyText((t) => t.moreThanBalance(owed)),
+        { field: 'amount' },
+      );
+    await insertOrderPayment(tx, {
+      orderId: order.id,
+      method: request.method,
+      amount: request.amount,
+      reference: request.reference,
+      note: request.note,
+      receivedOn: request.receivedOn,
+      source: 'staff',
+      recordedBy: adminId,
+    });
+    await settleIfCovered(
+      tx,
+      deps,
+      order,
+      { actor: 'admin', userId: adminId },
+      { amount: request.amount, reference: request.reference, receivedOn: request.receivedOn },
+    );
+  });
+  deps.mails.wake();
+  return moneyAfter(deps.db, request.orderId);
+}
+
+/** What a SePay notification came to: recorded (and what of it), a resend, or not a receipt. */
+export type SepayResult = TransferOutcome | 'duplicate' | 'ignored';
+
+/** The day a SePay transfer was booked (its transactionDate), or today when it has none readable. */
+function dayOf(transactionDate: string, fallback: Date): string {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(transactionDate)?.[0];
+  return day ?? new Date(fallback.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Records a transfer SePay reported, once per its transaction id however often it is resent. An
+ * incoming transfer whose content holds an order number pays that order when it covers what the
+ * order owes (matched; over when more); less than owed is held for the staff (short), as is one
+ * naming no order (unmatched). Money sent out is no order's payment and is not recorded.
+ */
+export async function receiveSepayTransfer(
+  deps: MoneyDeps,
+  transfer: SepayTransfer,
+): Promise<SepayResult> {
+  if (transfer.transferType !== 'in' || transfer.transferAmount <= 0) return 'ignored';
+  const result = await deps.db.transaction(async (tx): Promise<SepayResult> => {
+    const transferId = await insertBankTransfer(tx, {
+      provider: 'sepay',
+      providerId: String(transfer.id),
+      gateway: transfer.gateway,
+      transactionDate: transfer.transactionDate,
+      accountNumber: transfer.accountNumber ?? '',
+      code: transfer.code ?? null,
+      content: transfer.content,
+      referenceCode: transfer.referenceCode ?? '',
+      amount: transfer.transferAmount,
+      outcome: 'unmatched',
+      payload: transfer,
+    });
+    if (!transferId) return 'duplicate';
+    const orderId = await findOrderByNumbers(
+      tx,
+      orderNumbersIn(transfer.code, transfer.content, transfer.description),
+    );
+    if (!orderId) return 'unmatched';
+    const order = await lockOrThrow(tx, orderId);
+    const { owed } = await owedBy(tx, order.id);
+    if (!owesMoney(order) || owed === 0) {
+      // Money for an order that owes nothing (paid, cancelled): all of it is the customer's.
+      await setTransferOutcome(tx, transferId, { outcome: 'over', orderId });
+      return 'over';
+    }
+    if (transfer.transferAmount < owed) {
+      await setTransferOutcome(tx, transferId, { outcome: 'short', orderId });
+      return 'short';
+    }
+    const outcome = transfer.transferAmount === owed ? 'matched' : 'over';
+    await setTransferOutcome(tx, transferId, { outcome, orderId });
+    const receivedOn = dayOf(transfer.transactionDate, new Date());
+    const reference = (transfer.referenceCode ?? '').slice(0, 100);
+    await insertOrderPayment(tx, {
+      orderId,
+      method: 'bank_transfer',
+      amount: transfer.transferAmount,
+      reference,
+      receivedOn,
+      source: 'sepay',
+      bankTransferId: transferId,
+    });
+    await settleIfCovered(
+      tx,
+      deps,
+      order,
+      { actor: 'system', userId: null },
+      { amount: transfer.transferAmount, reference, receivedOn },
+    );
+    return outcome;
+  });
+  if (result === 'matched' || result === 'over') deps.mails.wake();
+  if (result === 'short' || result === 'unmatched' || result === 'over')
+    deps.log.warn({ sepayId: transfer.id, result }, 'SePay transfer needs the staff');
+  return result;
+}
+
+function toTransferRow(row: BankTransferListRow): BankTransferRow {
+  return {
+    _id: row.id,
+    providerId: row.providerId,
+    gateway: row.gateway,
+    transactionDate: row.transactionDate,
+    accountNumber: row.accountNumber,
+    content: row.content,
+    code: row.code,
+    referenceCode: row.referenceCode,
+    amount: row.amount,
+    outcome: row.outcome,
+    order:
+      row.orderId && row.orderNumber && row.orderTotal !== null
+        ? { _id: row.orderId, orderId: row.orderNumber, totalAmt: row.orderTotal }
+        : null,
+    attachedByName: row.attachedByName,
+    attachedAt: row.attachedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A page of the reported transfers for the staff. */
+export async function listBankTransfers(
+  db: Database,
+  request: { view: TransferView; page: number; limit: number },
+): Promise<{ data: BankTransferRow[]; totalCount: number; totalNoPage: number }> {
+  const { rows, total } = await selectBankTransferPage(db, request.view, {
+    offset: (request.page - 1) * request.limit,
+    limit: request.limit,
+  });
+  return {
+    data: rows.map(toTransferRow),
+    totalCount: total,
+    totalNoPage: Math.ceil(total / request.limit),
+  };
+}
+
+/** `ORD-20261128-7KX2QM` however it was typed (lower case, without its dashes, with spaces). */
+function orderNumberOf(typed: string): string {
+  return orderNumbersIn(typed)[0] ?? typed.trim().toUpperCase();
+}
+
+/**
+ * An admin puts a short or unmatched transfer on an order: it becomes one of the order's payments
+ * (the order is paid when its payments cover the total). Refused, writing nothing: a transfer
+ * already on an order, an unknown order, or one that takes no money (cancelled, paid, online).
+ */
+export async function attachBankTransfer(
+  deps: MoneyDeps,
+  adminId: string,
+  request: { transferId: string; orderNumber: string },
+): Promise<BankTransferRow> {
+  await deps.db.transaction(async (tx) => {
+    const transfer = await lockBankTransfer(tx, request.transferId);
+    if (!transfer)
+      throw new AppError(
+        'NOT_FOUND',
+        moneyText((t) => t.transferNotFound),
+      );
+    if (transfer.outcome !== 'short' && transfer.outcome !== 'unmatched')
+      throw new AppError(
+        'CONFLICT',
+        moneyText((t) => t.transferSettled),
+      );
+    const number = orderNumberOf(request.orderNumber);
+    const orderId = await findOrderByNumbers(tx, [number]);
+    if (!orderId)
+      throw new AppError(
+        'NOT_FOUND',
+        moneyText((t) => t.orderNumberNotFound(number)),
+        { field: 'orderNumber' },
+      );
+    const order = await lockOrThrow(tx, orderId);
+    const refusal = recordRefusal(order);
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    const receivedOn = dayOf(transfer.transactionDate, transfer.createdAt);
+    const reference = transfer.referenceCode.slice(0, 100);
+    await insertOrderPayment(tx, {
+      orderId,
+      method: 'bank_transfer',
+      amount: transfer.amount,
+      reference,
+      receivedOn,
+      source: 'sepay',
+      bankTransferId: transfer.id,
+      recordedBy: adminId,
+    });
+    await setTransferOutcome(tx, transfer.id, {
+      outcome: 'attached',
+      orderId,
+      attachedBy: adminId,
+      attachedAt: new Date(),
+    });
+    await settleIfCovered(
+      tx,
+      deps,
+      order,
+      { actor: 'admin', userId: adminId },
+      { amount: transfer.amount, reference, receivedOn },
+    );
+  });
+  deps.mails.wake();
+  const row = await selectBankTransfer(deps.db, request.transferId);
+  if (!row)
+    throw new AppError(
+      'NOT_FOUND',
+      moneyText((t) => t.transferNotFound),
+    );
+  return toTransferRow(row);
+}
