@@ -20,6 +20,7 @@ import * as orders from './orders';
 import * as users from './users';
 import * as shopSettings from './shop-settings';
 import * as productDocuments from './product-documents';
+import * as variantAdmin from './variant-admin';
 import type * as rows from './endpoints/index';
 import type { AuthLevel, RequestSchemaOf, ResponseSchemaOf } from './endpoints/index';
 
@@ -620,5 +621,13 @@ export const endpointSchemas = {
     response: productDocuments.ProductDocumentsResponseSchema,
     tag: 'admin',
     summary: 'Remove a product’s document (its file goes when nothing else refers to it)',
+  },
+  setProductVariants: {
+    auth: 'admin',
+    status: 200,
+    request: variantAdmin.SetProductVariantsRequestSchema,
+    response: variantAdmin.ProductVariantsResponseSchema,
+    tag: 'admin',
+    summary: 'Set a product’s options and variants (all at once; the first variant is the default)',
   },
 } satisfies { [Name in EndpointName]: EndpointSchemas<(typeof rows)[Name]> };

@@ -24,3 +24,4 @@ export * from './admin-dashboard';
 export * from './shop';
 export type * from './endpoint';
 export * from './product-documents';
+export * from './product-variants';
