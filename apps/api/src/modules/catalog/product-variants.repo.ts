@@ -27,6 +27,13 @@ export interface ProductVariantsRow {
   variants: VariantRow[];
 }
 
+/** Texts as a list of SQL values, `a, b, c` (Drizzle writes an array as one value each). */
+const listOf = (texts: readonly string[]) =>
+  sql.join(
+    texts.map((text) => sql`${text}`),
+    sql`, `,
+  );
+
 interface StoredVariant {
   id: string;
   product_id: string;
@@ -69,12 +76,12 @@ export async function selectProductVariants(
   }>(
     db,
     sql`SELECT id, code, price, discount, stock, options, variant_values FROM products
-      WHERE id = ANY(${[...productIds]}::text[]) ORDER BY id ${lock ? sql`FOR UPDATE` : sql``}`,
+      WHERE id IN (${listOf(productIds)}) ORDER BY id ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   const variants = await queryRows<StoredVariant>(
     db,
     sql`SELECT id, product_id, code, option_values, price, discount, stock FROM product_variants
-      WHERE product_id = ANY(${[...productIds]}::text[]) ORDER BY product_id, position, id`,
+      WHERE product_id IN (${listOf(productIds)}) ORDER BY product_id, position, id`,
   );
   const answer = new Map<string, ProductVariantsRow>();
   for (const row of products) {
@@ -102,7 +109,7 @@ export async function selectVariantsByIds(
   const rows = await queryRows<StoredVariant>(
     db,
     sql`SELECT id, product_id, code, option_values, price, discount, stock FROM product_variants
-      WHERE id = ANY(${[...ids]}::text[])`,
+      WHERE id IN (${listOf(ids)})`,
   );
   return new Map(rows.map((row) => [row.id, toVariantRow(row)]));
 }
@@ -115,10 +122,10 @@ export async function codesHeldElsewhere(
 ): Promise<string[]> {
   const rows = await queryRows<{ code: string }>(
     db,
-    sql`SELECT code FROM products WHERE code = ANY(${[...codes]}::text[]) AND id <> ${productId}
+    sql`SELECT code FROM products WHERE code IN (${listOf(codes)}) AND id <> ${productId}
       UNION
       SELECT code FROM product_variants
-      WHERE code = ANY(${[...codes]}::text[]) AND product_id <> ${productId}`,
+      WHERE code IN (${listOf(codes)}) AND product_id <> ${productId}`,
   );
   return rows.map((row) => row.code).sort();
 }
@@ -148,8 +155,8 @@ export async function writeProductVariants(
 ): Promise<void> {
   const kept = others.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
   await tx.execute(
-    sql`DELETE FROM product_variants
-      WHERE product_id = ${productId} AND NOT (id = ANY(${kept}::text[]))`,
+    sql`DELETE FROM product_variants WHERE product_id = ${productId}
+      ${kept.length === 0 ? sql`` : sql`AND id NOT IN (${listOf(kept)})`}`,
   );
   for (const [position, variant] of others.entries()) {
     const values = JSON.stringify(variant.values);

@@ -590,7 +590,10 @@ export async function lockTransferHolds(
       SELECT l.product_id, l.variant_id, sum(l.quantity)::integer AS held
       FROM orders o JOIN order_lines l ON l.order_id = o.id
       WHERE o.status = 'pending_payment' AND o.payment_method = 'bank_transfer'
-        AND l.product_id = ANY(${productIds}::text[])
+        AND l.product_id IN (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
       GROUP BY l.product_id, l.variant_id
     )
     SELECT locked.product_id, locked.variant_id, locked.stock,
@@ -599,6 +602,9 @@ export async function lockTransferHolds(
       AND held.variant_id IS NOT DISTINCT FROM locked.variant_id`,
   );
   return new Map(
-    rows.map((row) => [holdKey(row.product_id, row.variant_id), { stock: row.stock, held: row.held }]),
+    rows.map((row) => [
+      holdKey(row.product_id, row.variant_id),
+      { stock: row.stock, held: row.held },
+    ]),
   );
 }
