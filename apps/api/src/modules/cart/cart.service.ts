@@ -33,7 +33,9 @@ async function populate(deps: CartDeps, rows: readonly CartLineRow[]): Promise<C
   const lines = rows.flatMap((row) => {
     const product = byId.get(row.productId);
     // A product deleted meanwhile takes its cart lines with it (ON DELETE CASCADE).
-    return product ? [{ row, line: { _id: row.id, quantity: row.quantity, productId: product } }] : [];
+    return product
+      ? [{ row, line: { _id: row.id, quantity: row.quantity, productId: product } }]
+      : [];
   });
   return withVariants(deps.db, lines);
 }

@@ -342,7 +342,8 @@ export async function getProductDetails(deps: CatalogDeps, productId: string): P
   // Its documents (issue 42), when it has any: only this answer carries them.
   const documents = await productDocumentsOf(deps.reads ?? deps.db, productId, deps.publicUrl);
   // Its options and variants (issue 43), read only for a product that has some.
-  const variants = product.price_range && (await productVariantsOf(deps.reads ?? deps.db, productId));
+  const variants =
+    product.price_range && (await productVariantsOf(deps.reads ?? deps.db, productId));
   return {
     ...product,
     ...(documents.length > 0 ? { documents } : {}),

@@ -85,7 +85,8 @@ function checkedOptions(input: SetVariantsInput): StoredProductOption[] {
     const values = new Set<string>();
     for (const value of option.values) {
       const folded = value.toLocaleLowerCase('vi');
-      if (values.has(folded)) refuse(variantTexts.optionValueRepeated(option.name, value), 'options');
+      if (values.has(folded))
+        refuse(variantTexts.optionValueRepeated(option.name, value), 'options');
       values.add(folded);
     }
     return { name: option.name, name_en: option.name_en ?? '', values: option.values };

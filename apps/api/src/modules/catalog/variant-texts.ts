@@ -36,7 +36,10 @@ export const variantTexts = {
       `The combination "${label}" is given to more than one variant`,
     ),
   codeRepeated: (code: string) =>
-    both(`Mã ${code} dùng cho nhiều phiên bản`, `The code ${code} is given to more than one variant`),
+    both(
+      `Mã ${code} dùng cho nhiều phiên bản`,
+      `The code ${code} is given to more than one variant`,
+    ),
   codesTaken: (codes: string) =>
     both(
       `Mã ${codes} đã thuộc về sản phẩm hoặc phiên bản khác`,
@@ -51,10 +54,7 @@ export const variantTexts = {
     'The first variant is the default: its id is the product’s own',
   ),
   variantNotOfProduct: (id: string) =>
-    both(
-      `Sản phẩm này không có phiên bản ${id}`,
-      `This product has no variant ${id}`,
-    ),
+    both(`Sản phẩm này không có phiên bản ${id}`, `This product has no variant ${id}`),
   variantRepeated: (id: string) =>
     both(`Phiên bản ${id} có mặt hai lần`, `The variant ${id} is listed twice`),
   variantNotFound: both('Không tìm thấy phiên bản sản phẩm', 'Product variant not found'),
