@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { makeProduct } from '../../../test/catalogue-fixtures';
+import { makeProduct, makeTwoCategories } from '../../../test/catalogue-fixtures';
 import { callAs, makeAdmin, makeShopper, type Shopper } from '../../../test/shop-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
 import {
@@ -340,5 +340,55 @@ describe('PUT /api/product/variants', () => {
     });
     expect(refused.status).toBe(403);
     expect(await storedVariants(mine.productId)).toEqual(before);
+  });
+});
+
+describe('a product with variants in its listings', () => {
+  it('is in stock while any variant is, and its card answer carries the price range', async () => {
+    const { categoryA, subX } = await makeTwoCategories(shop.db);
+    const productId = await makeProduct(shop.db, {
+      name: 'Điện trở chữ U',
+      price: 185_000,
+      stock: 0,
+      categoryIds: [categoryA],
+      subCategoryIds: [subX],
+    });
+    const inStock = async () =>
+      (
+        await queryRows<{ in_stock: boolean }>(
+          shop.db,
+          sql`SELECT in_stock FROM product_listings WHERE product_id = ${productId}`,
+        )
+      ).map((row) => row.in_stock);
+    expect(await inStock()).toEqual([false]);
+
+    const { body } = await setVariants(shop, admin, {
+      productId,
+      options: [HEATER_OPTIONS[0]],
+      variants: [
+        variant('UG1-220', ['220V'], 185_000, 0),
+        variant('UG1-380', ['380V'], 260_000, 2),
+      ],
+    });
+    expect(await inStock()).toEqual([true]);
+    const v380 = body.data.variants[1];
+    if (!v380) throw new Error('no variant');
+    await shop.db.execute(sql`UPDATE product_variants SET stock = 0 WHERE id = ${v380._id}`);
+    expect(await inStock()).toEqual([false]);
+    await shop.db.execute(sql`UPDATE products SET stock = 3 WHERE id = ${productId}`);
+    expect(await inStock()).toEqual([true]);
+
+    const listing = await callAs<{ data: { _id: string; price_range?: unknown }[] }>(
+      shop.app,
+      undefined,
+      'POST',
+      '/api/product/get-pruduct-by-category-and-subcategory',
+      { categoryId: categoryA, subCategoryId: subX },
+    );
+    expect(listing.status).toBe(200);
+    expect(listing.body.data.find((each) => each._id === productId)?.price_range).toEqual({
+      min: 185_000,
+      max: 260_000,
+    });
   });
 });
