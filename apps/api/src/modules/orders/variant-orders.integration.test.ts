@@ -83,13 +83,10 @@ function placeOrder(
   totalAmt: number,
   path = 'cash-on-delivery',
 ) {
-  return callAs<{ data: { _id: string; items: OrderItemBody[] }; message: string }>(
-    shop.app,
-    shopper,
-    'POST',
-    `/api/order/${path}`,
-    { addressId, totalAmt },
-  );
+  return callAs<{
+    data: { _id: string; orderId: string; items: OrderItemBody[] };
+    message: string;
+  }>(shop.app, shopper, 'POST', `/api/order/${path}`, { addressId, totalAmt });
 }
 
 describe('the cart, per variant', () => {
@@ -256,6 +253,14 @@ describe('orders, per variant', () => {
       ['UF1-380-3', '380V · 3kW'],
       ['UF1-220-2', '220V · 2kW'],
     ]);
+
+    // Its mails name the variants bought.
+    const [mail] = await queryRows<{ template: string }>(
+      shop.db,
+      sql`SELECT template::text AS template FROM mail_outbox
+        WHERE template::text LIKE ${`%${body.data.orderId}%`} LIMIT 1`,
+    );
+    expect(mail?.template).toContain('Điện trở chữ U (380V · 3kW)');
 
     // Cancelled, the order gives each variant its stock back and the lines return to the cart.
     const cancelled = await callAs(shop.app, shopper, 'POST', '/api/order/cancel', {
