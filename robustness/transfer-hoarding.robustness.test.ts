@@ -6,6 +6,7 @@ import { makeProduct } from '../apps/api/test/catalogue-fixtures';
 import { stockOf } from '../apps/api/test/order-fixtures';
 import { makeAddress, putInCart } from '../apps/api/test/shop-fixtures';
 import { createTestShop, type TestShop } from '../apps/api/test/test-shop';
+import { TRANSFER_SHOP_SETTINGS } from '../apps/api/test/transfer-settings';
 import { logInAs, uniqueEmail } from '../apps/api/test/user-fixtures';
 
 /**
@@ -17,13 +18,7 @@ import { logInAs, uniqueEmail } from '../apps/api/test/user-fixtures';
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await createTestShop({
-    ORDER_SWEEP_INTERVAL_SECONDS: '0',
-    BANK_BIN: '970436',
-    BANK_ACCOUNT_NUMBER: '0011001234567',
-    BANK_ACCOUNT_NAME: 'CONG TY NHIET CONG NGHIEP',
-    BANK_TRANSFER_HOLD_HOURS: '48',
-  });
+  shop = await createTestShop(TRANSFER_SHOP_SETTINGS);
 });
 
 afterAll(async () => {

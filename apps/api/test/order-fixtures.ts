@@ -147,6 +147,8 @@ export async function makeOrder(
       lines: [
         {
           productId: values.productId,
+          variantId: null,
+          variantLabel: '',
           name: 'Điện trở đốt nóng 3kW',
           productCode: '',
           image: [],

@@ -3,6 +3,7 @@ import { MAX_CART_QUANTITY } from './constants';
 import { ProductSchema } from './catalog';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
+import { CartVariantSchema } from './variants';
 
 const CartQuantitySchema = z
   .number({ error: 'qty must be a number' })
@@ -12,7 +13,11 @@ const CartQuantitySchema = z
 
 // ---- Requests ----
 
-export const AddToCartRequestSchema = z.object({ productId: IdSchema });
+export const AddToCartRequestSchema = z.object({
+  productId: IdSchema,
+  /** One of the product's variants (issue 43); left out, or the product's own id: the default. */
+  variantId: IdSchema.optional(),
+});
 export type AddToCartRequest = z.infer<typeof AddToCartRequestSchema>;
 
 export const UpdateCartQuantityRequestSchema = z.object({ _id: IdSchema, qty: CartQuantitySchema });
@@ -44,6 +49,11 @@ const CartLineSchema = z.object({
   _id: z.string(),
   quantity: z.number().int(),
   productId: ProductSchema,
+  /**
+   * The variant in the cart, when its product has options (issue 43). The line's `productId` then
+   * carries the variant's code, price, discount and stock, so a total counted from it is right.
+   */
+  variant: CartVariantSchema.optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

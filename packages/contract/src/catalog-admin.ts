@@ -47,7 +47,7 @@ const LinkedIdsSchema = z
  * A non-negative whole number, also as a string of digits: the admin forms send their number
  * inputs as text ("12000"). Anything else (decimals, signs, spaces, exponents) is refused.
  */
-function wholeNumber(field: string, max: number) {
+export function wholeNumber(field: string, max: number) {
   return z
     .union(
       [z.number(), z.string().regex(/^\d+$/, `${field} must be a whole number`).transform(Number)],
@@ -102,8 +102,8 @@ export const UpdateSubCategoryRequestSchema = z.object({
 });
 export type UpdateSubCategoryRequest = z.input<typeof UpdateSubCategoryRequestSchema>;
 
-const MAX_PRODUCT_PRICE = 100_000_000_000;
-const MAX_PRODUCT_STOCK = 1_000_000_000;
+export const MAX_PRODUCT_PRICE = 100_000_000_000;
+export const MAX_PRODUCT_STOCK = 1_000_000_000;
 
 const MoreDetailsSchema = z
   .record(

@@ -12,6 +12,7 @@ import { SpecValuesSchema } from './specs';
 import { FacetsSchema, FilterRequestFields } from './filters';
 import { ProductDocumentSchema } from './product-documents';
 import { AdminProductSortSchema } from './product-sort';
+import { PriceRangeSchema, ProductOptionSchema, ProductVariantSchema } from './variants';
 
 // ---- Entities as the API returns them ----
 
@@ -68,6 +69,12 @@ export const ProductSchema = z.object({
   specs: SpecValuesSchema.optional(),
   /** Its documents, in order (issue 42): in the product details answer only. */
   documents: z.array(ProductDocumentSchema).optional(),
+  /** Its options (issue 43): only on a product that has some, in the product details answer. */
+  options: z.array(ProductOptionSchema).optional(),
+  /** Its variants, the default (this product's own fields) first: with `options` only. */
+  variants: z.array(ProductVariantSchema).optional(),
+  /** The lowest and highest price paid over its variants: in every answer of a product with options. */
+  price_range: PriceRangeSchema.optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

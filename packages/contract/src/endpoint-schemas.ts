@@ -22,6 +22,7 @@ import * as shopSettings from './shop-settings';
 import * as productDocuments from './product-documents';
 import { adminCustomerEndpointSchemas } from './admin-customers-endpoints';
 import * as orderMoney from './order-money';
+import * as variantAdmin from './variant-admin';
 import type * as rows from './endpoints/index';
 import type { AuthLevel, RequestSchemaOf, ResponseSchemaOf } from './endpoints/index';
 
@@ -647,5 +648,13 @@ export const endpointSchemas = {
     response: orderMoney.BankTransferResponseSchema,
     tag: 'admin',
     summary: 'Attach a short or unmatched transfer to an order, as one of its payments',
+  },
+  setProductVariants: {
+    auth: 'admin',
+    status: 200,
+    request: variantAdmin.SetProductVariantsRequestSchema,
+    response: variantAdmin.ProductVariantsResponseSchema,
+    tag: 'admin',
+    summary: 'Set a product’s options and variants (all at once; the first variant is the default)',
   },
 } satisfies { [Name in EndpointName]: EndpointSchemas<(typeof rows)[Name]> };

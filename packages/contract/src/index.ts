@@ -10,6 +10,8 @@ export * from './product-documents';
 export * from './attribute-admin';
 export * from './spec-display';
 export * from './catalog';
+export * from './variants';
+export * from './variant-admin';
 export * from './users';
 export * from './catalog-admin';
 export * from './product-sort';

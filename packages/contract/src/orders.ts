@@ -111,6 +111,9 @@ const OrderItemSchema = z.object({
   quantity: z.number().int(),
   /** `priceWithDiscount(price, discount) * quantity`. */
   totalAmt: z.number().int(),
+  /** The variant bought, when its product had options (issue 43): its id and how it read. */
+  variantId: z.string().optional(),
+  variantLabel: z.string().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

@@ -189,6 +189,35 @@ export const products = pgTable('products', {
     .array()
     .notNull()
     .default(sql`'{}'`),
+  /** Its options (issue 43, migration 0035); null: none, the product is its one variant. */
+  options: jsonb('options').$type<StoredProductOption[]>(),
+  /** The default variant's (the row's own) value of each option, in order; null without options. */
+  variantValues: jsonb('variant_values').$type<string[]>(),
+  /** Kept by a trigger: the lowest and highest price paid over its variants; null without options. */
+  variantPaidMin: money('variant_paid_min'),
+  variantPaidMax: money('variant_paid_max'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** An option as `products.options` holds it (migration 0035). */
+export interface StoredProductOption {
+  name: string;
+  name_en: string;
+  values: string[];
+}
+
+/** A product's variant other than its default (the product row itself), migration 0035. */
+export const productVariants = pgTable('product_variants', {
+  id: id(),
+  productId: text('product_id').notNull(),
+  position: integer('position').notNull(),
+  code: text('code').notNull(),
+  /** Its value of each of the product's options, in their order. */
+  optionValues: jsonb('option_values').$type<string[]>().notNull(),
+  price: money('price').notNull(),
+  discount: integer('discount').notNull().default(0),
+  stock: integer('stock').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -271,6 +300,8 @@ export const cartLines = pgTable('cart_lines', {
   id: id(),
   userId: text('user_id').notNull(),
   productId: text('product_id').notNull(),
+  /** The variant (migration 0035); null: the product's default variant, the product row. */
+  variantId: text('variant_id'),
   quantity: integer('quantity').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -404,6 +435,10 @@ export const orderLines = pgTable('order_lines', {
   unit: text('unit').notNull().default(''),
   /** The product's code when bought; '' for lines written before codes (0031). */
   productCode: text('product_code').notNull().default(''),
+  /** The variant bought (0035); null: the default variant, or a product without options. */
+  variantId: text('variant_id'),
+  /** How the variant read ('380V · 3kW'); '' for a product without options (0035). */
+  variantLabel: text('variant_label').notNull().default(''),
   unitPrice: money('unit_price').notNull(),
   discount: integer('discount').notNull(),
   quantity: integer('quantity').notNull(),

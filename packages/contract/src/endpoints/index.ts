@@ -26,3 +26,4 @@ export * from './shop';
 export type * from './endpoint';
 export * from './product-documents';
 export * from './order-money';
+export * from './product-variants';

@@ -1,16 +1,19 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartLines, products } from '../../db/schema';
+import { cartLines, products, productVariants } from '../../db/schema';
 
 export interface CartLineRow {
   id: string;
   productId: string;
+  /** Null: the product's default variant (issue 43). */
+  variantId: string | null;
   quantity: number;
 }
 
 const lineColumns = {
   id: cartLines.id,
   productId: cartLines.productId,
+  variantId: cartLines.variantId,
   quantity: cartLines.quantity,
 };
 
@@ -23,16 +26,21 @@ export async function selectCartLines(db: Database, userId: string): Promise<Car
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }
 
-/** One of the user's lines with its product's stock, or nothing when it is not theirs. */
+/** One of the user's lines with its variant's stock, or nothing when it is not theirs. */
 export async function findCartLineWithStock(
   db: Database,
   userId: string,
   lineId: string,
 ): Promise<(CartLineRow & { stock: number; maxPerOrder: number }) | undefined> {
   const [row] = await db
-    .select({ ...lineColumns, stock: products.stock, maxPerOrder: products.maxPerOrder })
+    .select({
+      ...lineColumns,
+      stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`,
+      maxPerOrder: products.maxPerOrder,
+    })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
     .limit(1);
   return row;
@@ -50,16 +58,34 @@ export async function findProductStock(
   return row;
 }
 
-/** Adds a line of one; nothing when the product is already in the cart. */
+/** A variant's stock, when it is one of this product's. */
+export async function findVariantStock(
+  db: Database,
+  productId: string,
+  variantId: string,
+): Promise<{ stock: number } | undefined> {
+  const [row] = await db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)))
+    .limit(1);
+  return row;
+}
+
+/** One line per user, product and variant (migration 0035: the default variant's is null). */
+const LINE_KEY = [cartLines.userId, cartLines.productId, cartLines.variantId];
+
+/** Adds a line of one; nothing when the variant (null: the default) is already in the cart. */
 export async function insertCartLine(
   db: Database,
   userId: string,
   productId: string,
+  variantId: string | null = null,
 ): Promise<CartLineRow | undefined> {
   const [row] = await db
     .insert(cartLines)
-    .values({ userId, productId, quantity: 1 })
-    .onConflictDoNothing({ target: [cartLines.userId, cartLines.productId] })
+    .values({ userId, productId, variantId, quantity: 1 })
+    .onConflictDoNothing({ target: LINE_KEY })
     .returning(lineColumns);
   return row;
 }
@@ -123,7 +149,13 @@ export async function mergeCartLines(
     const lines = await tx
       .select({ productId: cartLines.productId, quantity: cartLines.quantity })
       .from(cartLines)
-      .where(and(eq(cartLines.userId, userId), inArray(cartLines.productId, [...productIds])))
+      .where(
+        and(
+          eq(cartLines.userId, userId),
+          inArray(cartLines.productId, [...productIds]),
+          isNull(cartLines.variantId),
+        ),
+      )
       .for('update');
     const held = new Map(lines.map((line) => [line.productId, line.quantity]));
     for (const product of found) {
@@ -133,7 +165,7 @@ export async function mergeCartLines(
         .insert(cartLines)
         .values({ userId, productId: product.id, quantity })
         .onConflictDoUpdate({
-          target: [cartLines.userId, cartLines.productId],
+          target: LINE_KEY,
           set: { quantity: sql`excluded.quantity` },
         });
     }

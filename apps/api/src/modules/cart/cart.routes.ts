@@ -16,7 +16,7 @@ import {
 export function registerCartRoutes(routes: EndpointRouter, deps: CartDeps): void {
   routes.add(endpoints.addToCart, async (request) =>
     ok(
-      await addToCart(deps, authOf(request).userId, request.body.productId),
+      await addToCart(deps, authOf(request).userId, request.body.productId, request.body.variantId),
       wordsFor(request).itemAdded,
     ),
   );

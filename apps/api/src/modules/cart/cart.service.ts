@@ -5,10 +5,13 @@ import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../app-error';
 import { loadProducts } from '../catalog/catalog.service';
+import { variantTexts } from '../catalog/variant-texts';
+import { withVariants } from './cart-variants';
 import {
   deleteCartLine,
   findCartLineWithStock,
   findProductStock,
+  findVariantStock,
   insertCartLine,
   mergeCartLines,
   selectCartLines,
@@ -27,11 +30,14 @@ async function populate(deps: CartDeps, rows: readonly CartLineRow[]): Promise<C
     rows.map((row) => row.productId),
   );
   const byId = new Map(products.map((product) => [product._id, product]));
-  return rows.flatMap((row) => {
+  const lines = rows.flatMap((row) => {
     const product = byId.get(row.productId);
     // A product deleted meanwhile takes its cart lines with it (ON DELETE CASCADE).
-    return product ? [{ _id: row.id, quantity: row.quantity, productId: product }] : [];
+    return product
+      ? [{ row, line: { _id: row.id, quantity: row.quantity, productId: product } }]
+      : [];
   });
+  return withVariants(deps.db, lines);
 }
 
 async function populateOne(deps: CartDeps, row: CartLineRow): Promise<CartLine> {
@@ -49,17 +55,25 @@ export async function getCart(deps: CartDeps, userId: string): Promise<CartLine[
   return populate(deps, await selectCartLines(deps.db, userId));
 }
 
-/** Puts one of a product in the caller's cart. */
+/**
+ * Puts one of a product's variant in the caller's cart: `variantId` one of its variants; left out,
+ * or the product's own id, its default variant (the product row).
+ */
 export async function addToCart(
   deps: CartDeps,
   userId: string,
   productId: string,
+  variantId?: string,
 ): Promise<CartLine> {
-  const product = await findProductStock(deps.db, productId);
+  const variant = variantId === undefined || variantId === productId ? null : variantId;
+  const product =
+    variant === null
+      ? await findProductStock(deps.db, productId)
+      : await findVariantStock(deps.db, productId, variant);
   if (!product)
     throw new AppError(
       'NOT_FOUND',
-      inBoth((t) => t.productNotFound),
+      variant === null ? inBoth((t) => t.productNotFound) : variantTexts.variantNotFound,
     );
   if (product.stock < 1)
     throw new AppError(
@@ -68,13 +82,13 @@ export async function addToCart(
     );
   let row: CartLineRow | undefined;
   try {
-    row = await insertCartLine(deps.db, userId, productId);
+    row = await insertCartLine(deps.db, userId, productId, variant);
   } catch (error) {
-    // The product was deleted between the check and the insert.
+    // The product (or variant) was deleted between the check and the insert.
     if (isForeignKeyViolation(error))
       throw new AppError(
         'NOT_FOUND',
-        inBoth((t) => t.productNotFound),
+        variant === null ? inBoth((t) => t.productNotFound) : variantTexts.variantNotFound,
       );
     throw error;
   }

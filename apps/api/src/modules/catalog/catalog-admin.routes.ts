@@ -15,6 +15,7 @@ import {
 } from './catalog-admin.service';
 import type { CatalogDeps } from './catalog.service';
 import { registerAttributeRoutes } from './attributes.routes';
+import { registerVariantRoutes } from './product-variants.routes';
 import type { DocumentFileCleanup } from '../documents/product-document-files';
 
 /** The admin catalogue calls; every one requires an active ADMIN (the table's auth level). */
@@ -69,4 +70,5 @@ export function registerCatalogAdminRoutes(
   });
 
   registerAttributeRoutes(routes, deps);
+  registerVariantRoutes(routes, deps);
 }

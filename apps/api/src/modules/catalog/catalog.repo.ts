@@ -38,6 +38,8 @@ export interface ProductRow {
   moreDetails: Record<string, string>;
   code: string;
   specs: SpecValues;
+  /** The lowest and highest price paid over its variants; null without options (issue 43). */
+  priceRange: { min: number; max: number } | null;
   categories: CategoryRow[];
   subCategories: CategoryRow[];
 }
@@ -227,7 +229,7 @@ const LINK_ID_COLUMNS = sql`array_to_string(p.category_ids, ',') AS category_ids
  */
 const PRODUCT_COLUMNS = sql`p.id, p.name, p.name_en, to_json(p.image) AS image, p.unit, p.stock,
   p.max_per_order, p.low_stock_threshold, p.price, p.discount, p.description, p.description_en,
-  p.more_details, p.code, p.specs,
+  p.more_details, p.code, p.specs, p.variant_paid_min, p.variant_paid_max,
   ${LINK_ID_COLUMNS}`;
 
 /** The ids of a product's links, as `LINK_ID_COLUMNS` reads them. */
@@ -254,6 +256,8 @@ interface StoredProductRow extends StoredLinkIds {
   more_details: Record<string, string>;
   code: string;
   specs: SpecValues;
+  variant_paid_min: string | number | bigint | null;
+  variant_paid_max: string | number | bigint | null;
 }
 
 /**
@@ -282,7 +286,9 @@ const LISTED_PRODUCT_JSON = sql`'{"_id":' || to_json(p.id)::text
     || ',"more_details":' || p.more_details::text
     || ',"max_per_order":' || p.max_per_order::text
     || coalesce(',"low_stock_threshold":' || p.low_stock_threshold::text, '')
-    || ',"code":' || to_json(p.code)::text || ',"specs":' || p.specs::text || '}'`;
+    || ',"code":' || to_json(p.code)::text || ',"specs":' || p.specs::text
+    || coalesce(',"price_range":{"min":' || p.variant_paid_min::text
+      || ',"max":' || p.variant_paid_max::text || '}', '') || '}'`;
 
 /**
  * `selectListingPages`' statement: $1…$4 are the pages' category ids, sub-category ids, offsets and
@@ -340,6 +346,10 @@ function withNames(row: StoredProductRow, names: CategoryNamesAt): ProductRow {
     moreDetails: row.more_details,
     code: row.code,
     specs: row.specs,
+    priceRange:
+      row.variant_paid_min === null || row.variant_paid_max === null
+        ? null
+        : { min: Number(row.variant_paid_min), max: Number(row.variant_paid_max) },
     categories: namedLinks(row.category_ids, names.categories),
     subCategories: namedLinks(row.subcategory_ids, names.subCategories),
   };

@@ -1,4 +1,5 @@
 import { productDocumentsOf } from '../documents/product-documents.service';
+import { productVariantsOf } from './product-variants.service';
 import { inBoth } from '../../http/answer-texts';
 import type { Category, Product, SubCategory } from '@shop/contract';
 import { HOME_ROW_SIZE } from '@shop/contract';
@@ -138,6 +139,8 @@ function toProduct(row: ProductRow, publicUrl: string): Product {
     ...(row.lowStockThreshold === null ? {} : { low_stock_threshold: row.lowStockThreshold }),
     code: row.code,
     specs: row.specs,
+    // Only on a product with options (issue 43): the others keep their shape.
+    ...(row.priceRange === null ? {} : { price_range: row.priceRange }),
   };
 }
 
@@ -338,5 +341,12 @@ export async function getProductDetails(deps: CatalogDeps, productId: string): P
     );
   // Its documents (issue 42), when it has any: only this answer carries them.
   const documents = await productDocumentsOf(deps.reads ?? deps.db, productId, deps.publicUrl);
-  return documents.length > 0 ? { ...product, documents } : product;
+  // Its options and variants (issue 43), read only for a product that has some.
+  const variants =
+    product.price_range && (await productVariantsOf(deps.reads ?? deps.db, productId));
+  return {
+    ...product,
+    ...(documents.length > 0 ? { documents } : {}),
+    ...(variants && variants.options.length > 0 ? variants : {}),
+  };
 }

@@ -12,6 +12,7 @@ import {
   type Shopper,
 } from '../../../test/shop-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
+import { TRANSFER_SHOP_SETTINGS } from '../../../test/transfer-settings';
 import { renderOrderMail } from '../mail/order-mail';
 import type { OrderMailTemplate } from '../mail/order-mail-heads';
 
@@ -24,12 +25,8 @@ let admin: Shopper;
 
 beforeAll(async () => {
   shop = await createTestShop({
-    ORDER_SWEEP_INTERVAL_SECONDS: '0',
+    ...TRANSFER_SHOP_SETTINGS,
     ORDER_NOTIFY_EMAIL: STAFF,
-    BANK_BIN: '970436',
-    BANK_ACCOUNT_NUMBER: '0011001234567',
-    BANK_ACCOUNT_NAME: 'CONG TY NHIET CONG NGHIEP',
-    BANK_TRANSFER_HOLD_HOURS: '48',
     // The staff read Vietnamese here, as the buyers below (their orders are placed in vi).
     SHOP_DEFAULT_LOCALE: 'vi',
   });

@@ -12,6 +12,7 @@ import {
   type Shopper,
 } from '../../../test/shop-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
+import { TRANSFER_SHOP_SETTINGS } from '../../../test/transfer-settings';
 import { sweepExpiredOrders } from './order-payments.service';
 import { SandboxPaymentProvider } from '../payments/sandbox-provider';
 
@@ -19,13 +20,7 @@ let shop: TestShop;
 let admin: Shopper;
 
 beforeAll(async () => {
-  shop = await createTestShop({
-    ORDER_SWEEP_INTERVAL_SECONDS: '0',
-    BANK_BIN: '970436',
-    BANK_ACCOUNT_NUMBER: '0011001234567',
-    BANK_ACCOUNT_NAME: 'CONG TY NHIET CONG NGHIEP',
-    BANK_TRANSFER_HOLD_HOURS: '48',
-  });
+  shop = await createTestShop(TRANSFER_SHOP_SETTINGS);
   admin = await makeAdmin(shop);
 });
 

@@ -24,6 +24,11 @@ function toOrderItem(line: Omit<OrderLineRow, 'orderId'>, publicUrl: string): Or
     discount: line.discount,
     quantity: line.quantity,
     totalAmt: line.lineTotal,
+    // Only a line of a product with options names its variant (issue 43); the default's id is
+    // the product's own.
+    ...(line.variantLabel === ''
+      ? {}
+      : { variantId: line.variantId ?? line.productId ?? '', variantLabel: line.variantLabel }),
   };
 }
 

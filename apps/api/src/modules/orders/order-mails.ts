@@ -88,7 +88,8 @@ export function orderMailsOf(
       customerName: customer.customerName,
       email: customer.customerEmail,
       items: order.items.map((item) => ({
-        name: item.name,
+        // The variant bought, after the name (issue 43): "Điện trở chữ U (380V · 3kW)".
+        name: item.variantLabel ? `${item.name} (${item.variantLabel})` : item.name,
         code: item.code,
         quantity: item.quantity,
         unit: item.unit,

@@ -31,6 +31,7 @@ import type { MailToQueue } from '../mail/outbox.repo';
 import { orderMailsOf, transferMailDetails, type OrderMails } from './order-mails';
 import { cancelPendingOrders } from './order-payments.service';
 import {
+  holdKey,
   lockTransferHolds,
   newOrderNumber,
   newOrderRowId,
@@ -77,7 +78,7 @@ export async function writeOrderDraft(
   answer?: OrderWrite['answer'],
 ): Promise<void> {
   const [short] = await writeOrder(tx, { ...draft.write, answer });
-  const line = draft.cart.lines.find((each) => each.productId === short);
+  const line = draft.cart.lines.find((each) => (each.variantId ?? each.productId) === short);
   if (line) throw outOfStock(line);
   if (short !== undefined) throw new Error(`stock of ${short} not taken`);
 }
@@ -108,6 +109,8 @@ function draftOrder(
 ): { order: Order; write: Omit<OrderWrite, 'answer'> } {
   const lines: NewOrderLine[] = cart.lines.map((line) => ({
     productId: line.productId,
+    variantId: line.variantId,
+    variantLabel: line.variantLabel,
     name: line.name,
     productCode: line.code,
     image: line.image,
@@ -157,7 +160,11 @@ function draftOrder(
       mails,
       // The order keeps its own copy; the profile remembers the details for the next checkout.
       rememberedInvoice: input.invoice,
-      stock: cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      stock: cart.lines.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
+        quantity: line.quantity,
+      })),
     },
   };
 }
@@ -272,12 +279,9 @@ async function checkTransferHold(
       ),
     );
   }
-  const holds = await lockTransferHolds(
-    tx,
-    cart.lines.map((line) => line.productId),
-  );
+  const holds = await lockTransferHolds(tx, cart.lines);
   for (const line of cart.lines) {
-    const product = holds.get(line.productId);
+    const product = holds.get(holdKey(line.productId, line.variantId));
     if (!product) continue;
     const most = Math.floor((product.stock + product.held) * TRANSFER_HOLD_SHARE);
     const left = Math.max(0, most - product.held);

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { variantLabel } from '@shop/contract';
 import type {
   Locale,
   DeliveryAddress,
@@ -17,9 +18,13 @@ import type { MailToQueue } from '../mail/outbox.repo';
 export interface LockedCartLine {
   lineId: string;
   productId: string;
+  /** The variant (issue 43); null: the product's default, the product row. */
+  variantId: string | null;
+  /** How the variant reads ('380V · 3kW'); '' for a product without options. */
+  variantLabel: string;
   quantity: number;
   name: string;
-  /** The product's code (SKU), which the order line keeps. */
+  /** The variant's code (SKU; the product's for its default), which the order line keeps. */
   code: string;
   image: string[];
   unit: string;
@@ -61,6 +66,8 @@ interface LockedCartRow {
   claimed?: boolean;
   line_id: string | null;
   product_id: string;
+  variant_id: string | null;
+  variant_values: string[] | null;
   quantity: number;
   name: string;
   code: string;
@@ -95,13 +102,17 @@ interface LockedCartRow {
  * each connection parses and plans it once rather than per order (planning was about a third of
  * these statements' time under the checkout bench). Only the values differ from call to call.
  */
-const CART_COLUMNS = `cl.id AS line_id, cl.product_id, cl.quantity, p.name, p.code, p.image, p.unit,
-      p.price, p.discount, p.stock, p.max_per_order,
+const CART_COLUMNS = `cl.id AS line_id, cl.product_id, cl.variant_id,
+      coalesce(v.option_values, p.variant_values) AS variant_values, cl.quantity, p.name,
+      coalesce(v.code, p.code) AS code, p.image, p.unit, coalesce(v.price, p.price) AS price,
+      coalesce(v.discount, p.discount) AS discount, coalesce(v.stock, p.stock) AS stock,
+      p.max_per_order,
       a.address_line, a.city, a.state, a.country, a.pincode, a.mobile, a.province_code, a.ward_code,
       a.recipient, u.name AS customer_name, u.email AS customer_email, u.mobile AS customer_phone,
       u.locale AS customer_locale
     FROM cart_lines cl
     JOIN products p ON p.id = cl.product_id
+    LEFT JOIN product_variants v ON v.id = cl.variant_id
     LEFT JOIN addresses a ON a.id = $2 AND a.user_id = $1 AND a.status
     LEFT JOIN users u ON u.id = $1
     WHERE cl.user_id = $1
@@ -154,6 +165,8 @@ export async function lockCartForOrder(
     lines: lines.map((row) => ({
       lineId: row.line_id,
       productId: row.product_id,
+      variantId: row.variant_id,
+      variantLabel: row.variant_values === null ? '' : variantLabel(row.variant_values),
       quantity: row.quantity,
       name: row.name,
       code: row.code,
@@ -194,24 +207,19 @@ export async function releaseStock(tx: Database, orderIds: readonly string[]): P
     orderIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  // Rows are locked in id order, as orders take them, so two releases cannot deadlock.
-  await tx.execute(sql`
-    SELECT id FROM products
-    WHERE id IN (SELECT product_id FROM order_lines WHERE order_id IN (${idList}))
-    ORDER BY id FOR UPDATE`);
-  const released = await queryRows<{ id: string }>(
+  // Rows are given back one at a time in (product, variant) order, as orders take them
+  // (migration 0035), so a release and an order cannot deadlock.
+  const [released] = await queryRows<{ rose: string[] }>(
     tx,
     sql`
-    UPDATE products AS p SET stock = p.stock + held.quantity
+    SELECT shop_give_back_stock(coalesce(jsonb_agg(held), '[]'::jsonb)) AS rose
     FROM (
-      SELECT product_id, sum(quantity)::integer AS quantity FROM order_lines
+      SELECT product_id, variant_id, sum(quantity)::integer AS quantity FROM order_lines
       WHERE order_id IN (${idList}) AND product_id IS NOT NULL
-      GROUP BY product_id
-    ) AS held
-    WHERE p.id = held.product_id
-    RETURNING p.id`,
+      GROUP BY product_id, variant_id
+    ) AS held`,
   );
-  return released.map((row) => row.id);
+  return released?.rose ?? [];
 }
 
 /**
@@ -225,11 +233,13 @@ export async function restoreCartLines(tx: Database, orderIds: readonly string[]
     sql`, `,
   );
   await tx.execute(sql`
-    INSERT INTO cart_lines (user_id, product_id, quantity)
-    SELECT o.user_id, l.product_id, l.quantity
+    INSERT INTO cart_lines (user_id, product_id, variant_id, quantity)
+    SELECT o.user_id, l.product_id, l.variant_id, l.quantity
     FROM order_lines l JOIN orders o ON o.id = l.order_id
     WHERE l.order_id IN (${idList}) AND l.product_id IS NOT NULL
-    ON CONFLICT (user_id, product_id) DO NOTHING`);
+      AND (l.variant_id IS NULL OR EXISTS (
+        SELECT 1 FROM product_variants v WHERE v.id = l.variant_id AND v.product_id = l.product_id))
+    ON CONFLICT (user_id, product_id, variant_id) DO NOTHING`);
 }
 
 /** The same recipe as the database's shop_new_id(): 4 bytes of seconds, then 8 random bytes. */
@@ -271,6 +281,10 @@ export interface NewOrder {
 
 export interface NewOrderLine {
   productId: string;
+  /** The variant bought (issue 43); null: the default. */
+  variantId: string | null;
+  /** How it read; '' for a product without options. */
+  variantLabel: string;
   name: string;
   /** The product's code when ordered (`order_lines.product_code`). */
   productCode: string;
@@ -294,8 +308,8 @@ export interface OrderWrite {
   answer?: { userId: string; key: string; statusCode: number; body: unknown } | undefined;
   /** The VAT invoice details the account remembers for its next order, when given. */
   rememberedInvoice?: InvoiceDetails | undefined;
-  /** The stock it takes: each product's quantity. */
-  stock: readonly { productId: string; quantity: number }[];
+  /** The stock it takes: each variant's quantity (`variantId` null: the product row's). */
+  stock: readonly { productId: string; variantId: string | null; quantity: number }[];
 }
 
 /**
@@ -320,13 +334,15 @@ const WRITE_ORDER: NamedStatement = {
       VALUES ($1, 'status', NULL, $4, 'shopper', $3)
     ), new_lines AS (
       INSERT INTO order_lines (order_id, position, product_id, name, image, unit, unit_price,
-                               discount, quantity, line_total, product_code)
+                               discount, quantity, line_total, product_code, variant_id,
+                               variant_label)
       SELECT $1, l.position, l.product_id, l.name,
              ARRAY(SELECT jsonb_array_elements_text(l.image)), l.unit, l.unit_price, l.discount,
-             l.quantity, l.line_total, l.product_code
+             l.quantity, l.line_total, l.product_code, l.variant_id, l.variant_label
       FROM jsonb_to_recordset($17::jsonb) AS l(
         position integer, product_id text, name text, image jsonb, unit text, unit_price bigint,
-        discount integer, quantity integer, line_total bigint, product_code text)
+        discount integer, quantity integer, line_total bigint, product_code text,
+        variant_id text, variant_label text)
     ), emptied AS (
       DELETE FROM cart_lines WHERE user_id = $3 AND id = ANY($18::text[])
     ), mails AS (
@@ -345,8 +361,8 @@ const WRITE_ORDER: NamedStatement = {
 };
 
 /**
- * Writes an order (see WRITE_ORDER). Answers the products whose stock was short, in product id
- * order: when there are any, the caller must roll the transaction back.
+ * Writes an order (see WRITE_ORDER). Answers the variants whose stock was short (a product's id
+ * for its default variant), in (product, variant) order: when there are any, the caller must roll the transaction back.
  */
 export async function writeOrder(tx: Database, write: OrderWrite): Promise<string[]> {
   const { order, answer } = write;
@@ -361,6 +377,8 @@ export async function writeOrder(tx: Database, write: OrderWrite): Promise<strin
     quantity: line.quantity,
     line_total: line.lineTotal,
     product_code: line.productCode,
+    variant_id: line.variantId,
+    variant_label: line.variantLabel,
   }));
   const [row] = await runStatement<{ short: string[] }>(tx, WRITE_ORDER, [
     order.id,
@@ -396,7 +414,11 @@ export async function writeOrder(tx: Database, write: OrderWrite): Promise<strin
     answer ? JSON.stringify(answer.body) : null,
     write.rememberedInvoice ? JSON.stringify(write.rememberedInvoice) : null,
     JSON.stringify(
-      write.stock.map((line) => ({ product_id: line.productId, quantity: line.quantity })),
+      write.stock.map((line) => ({
+        product_id: line.productId,
+        variant_id: line.variantId,
+        quantity: line.quantity,
+      })),
     ),
     order.locale,
   ]);
@@ -422,6 +444,9 @@ export interface OrderLineRow {
   name: string;
   /** The product's code when ordered; '' for lines written before codes. */
   productCode: string;
+  /** The variant bought and how it read (issue 43); null and '' without options. */
+  variantId: string | null;
+  variantLabel: string;
   image: string[];
   unit: string;
   unitPrice: number;
@@ -468,6 +493,8 @@ export async function selectOrdersOfUser(
       productId: orderLines.productId,
       name: orderLines.name,
       productCode: orderLines.productCode,
+      variantId: orderLines.variantId,
+      variantLabel: orderLines.variantLabel,
       image: orderLines.image,
       unit: orderLines.unit,
       unitPrice: orderLines.unitPrice,
@@ -538,34 +565,54 @@ export async function selectPendingOrders(
     .orderBy(asc(orders.expiresAt));
 }
 
+/** A line's key among the transfer holds: its product and variant (none for the default). */
+export const holdKey = (productId: string, variantId: string | null): string =>
+  `${productId}/${variantId ?? ''}`;
+
 /**
- * Locks these products (in id order, as every writer of stock) and answers, for each, its stock
- * on the shelf and the units unpaid bank-transfer orders hold of it: a transfer placement checks
- * its share against them, and no other order's stock moves until it commits.
+ * Locks the rows these lines take stock from (in the order every writer of stock locks them,
+ * migration 0035) and answers, for each variant, its stock on the shelf and the units unpaid
+ * bank-transfer orders hold of it (by `holdKey`): a transfer placement checks its share against
+ * them, and no other order's stock moves until it commits.
  */
 export async function lockTransferHolds(
   tx: Database,
-  productIds: readonly string[],
+  lines: readonly { productId: string; variantId: string | null }[],
 ): Promise<Map<string, { stock: number; held: number }>> {
-  if (productIds.length === 0) return new Map();
-  const idList = sql.join(
-    [...new Set(productIds)].map((id) => sql`${id}`),
-    sql`, `,
+  if (lines.length === 0) return new Map();
+  const asked = JSON.stringify(
+    lines.map((line) => ({ product_id: line.productId, variant_id: line.variantId })),
   );
-  const rows = await queryRows<{ id: string; stock: number; held: number }>(
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const rows = await queryRows<{
+    product_id: string;
+    variant_id: string | null;
+    stock: number;
+    held: number;
+  }>(
     tx,
     sql`
     WITH locked AS (
-      SELECT id, stock FROM products WHERE id IN (${idList}) ORDER BY id FOR UPDATE
+      SELECT * FROM shop_lock_stock(${asked}::jsonb)
     ), held AS (
-      SELECT l.product_id, sum(l.quantity)::integer AS held
+      SELECT l.product_id, l.variant_id, sum(l.quantity)::integer AS held
       FROM orders o JOIN order_lines l ON l.order_id = o.id
       WHERE o.status = 'pending_payment' AND o.payment_method = 'bank_transfer'
-        AND l.product_id IN (${idList})
-      GROUP BY l.product_id
+        AND l.product_id IN (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      GROUP BY l.product_id, l.variant_id
     )
-    SELECT locked.id, locked.stock, coalesce(held.held, 0)::integer AS held
-    FROM locked LEFT JOIN held ON held.product_id = locked.id`,
+    SELECT locked.product_id, locked.variant_id, locked.stock,
+      coalesce(held.held, 0)::integer AS held
+    FROM locked LEFT JOIN held ON held.product_id = locked.product_id
+      AND held.variant_id IS NOT DISTINCT FROM locked.variant_id`,
   );
-  return new Map(rows.map((row) => [row.id, { stock: row.stock, held: row.held }]));
+  return new Map(
+    rows.map((row) => [
+      holdKey(row.product_id, row.variant_id),
+      { stock: row.stock, held: row.held },
+    ]),
+  );
 }

@@ -1,6 +1,7 @@
-import { formatVnd, priceWithDiscount } from '@shop/contract';
+import { formatVnd, priceWithDiscount, type PriceRange } from '@shop/contract';
 import { useTexts } from '../../lib/locale';
 import { uiTexts } from './ui-texts';
+import { priceRangeTexts } from './price-range-texts';
 
 /**
  * An amount that may break before its currency: `999.999.999 VND` is wider than a card's column at
@@ -24,8 +25,25 @@ function BreakableVnd({ amount }: { amount: number }) {
  * (the card is an `@container`): a two-column grid on a 320 px phone leaves a card about 75 px of
  * text, a desktop card 200 px. Every price up to 999.999.999 VND stays inside the card.
  */
-export function CardPrice({ price, discount }: { price: number; discount: number }) {
+export function CardPrice({
+  price,
+  discount,
+  range,
+}: {
+  price: number;
+  discount: number;
+  /** A product with variants (issue 43): when their prices differ, "từ" the lowest. */
+  range?: PriceRange | undefined;
+}) {
   const t = useTexts(uiTexts);
+  const ranged = useTexts(priceRangeTexts);
+  if (range && range.min < range.max)
+    return (
+      <p className="max-w-full min-w-0 text-xs font-bold text-stone-900 @[5.75rem]:text-sm @[11rem]:text-base">
+        <span className="font-normal text-stone-600">{ranged.from} </span>
+        <BreakableVnd amount={range.min} />
+      </p>
+    );
   return (
     <div className="max-w-full min-w-0">
       <p className="text-xs font-bold text-stone-900 @[5.75rem]:text-sm @[11rem]:text-base">

@@ -65,7 +65,7 @@ export function ProductCard({
 
       {/* Wraps, so a long price and the cart control never overlap on a narrow card. */}
       <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-2">
-        <CardPrice price={price} discount={discount} />
+        <CardPrice price={price} discount={discount} range={product.price_range} />
         {/* Above the card-wide link, so the cart control gets its own clicks. */}
         <div className="relative z-10 ml-auto max-w-full shrink-0">
           {outOfStock ? (

@@ -9,6 +9,7 @@ import { CartControlSlot } from '../../components/ui/cart-control-slot';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { ProductCode } from '../../components/ui/product-code';
+import { VariantLabel } from '../../components/ui/variant-label';
 import { cartQuery } from '../../lib/cart-query';
 import { loginPath } from '../../lib/login-path';
 import { useSession } from '../../lib/session-context';
@@ -85,6 +86,7 @@ function CartItem({ line }: { line: CartLine }) {
         >
           {name}
         </Link>
+        <VariantLabel variant={line.variant} />
         <ProductCode code={product.code} />
         <p className="text-xs text-stone-500">{product.unit}</p>
         <p className="text-sm font-bold text-stone-900">

@@ -86,7 +86,14 @@ export function CartControl({ product, addHandlerRef, addButtonRef }: CartContro
   const { data: line } = useQuery({
     ...cartQuery,
     enabled: status !== 'logged-out',
-    select: (lines: CartLine[]) => lines.find((each) => each.productId._id === product._id),
+    // A product with variants may have a line per variant (issue 43): a line's product carries its
+    // variant's code, so the control of a card (the default's code) and of a cart line find theirs.
+    select: (lines: CartLine[]) =>
+      lines.find(
+        (each) =>
+          each.productId._id === product._id &&
+          (each.variant === undefined || each.productId.code === product.code),
+      ),
   });
   const actions = useCartActions();
   const t = useTexts(cartTexts);

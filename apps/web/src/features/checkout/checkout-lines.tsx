@@ -1,6 +1,7 @@
 import { formatVnd, priceWithDiscount } from '@shop/contract';
 import type { CartLine } from '@shop/contract';
 import { ProductCode } from '../../components/ui/product-code';
+import { VariantLabel } from '../../components/ui/variant-label';
 import { useDisplayNames } from '../../lib/display-names';
 import { useTexts } from '../../lib/locale';
 import { checkoutLinesTexts } from './checkout-lines-texts';
@@ -24,6 +25,7 @@ export function CheckoutLines({ lines }: { lines: readonly CartLine[] }) {
             <li key={line._id} className="flex items-start justify-between gap-3 py-2">
               <div className="min-w-0">
                 <p className="line-clamp-2 font-medium text-stone-900">{shown.name(product)}</p>
+                <VariantLabel variant={line.variant} />
                 <ProductCode code={product.code} />
                 <p className="text-xs text-stone-500">{t.quantity(line.quantity, product.unit)}</p>
               </div>
