@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
 import { pgliteVersion } from '../db/data-dir-snapshot';
 import { makeTreePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/private-files';
-import { readTar, tarBlocks, type TarSource } from './tar';
+import { readTar, tarArchive, type TarSource } from './tar';
 
 /**
  * A backup of the embedded shop is one gzipped tar file (decision record 015): a manifest, then
@@ -116,7 +116,7 @@ export async function writeBackup(
       pglite: pgliteVersion(),
     };
     await pipeline(
-      Readable.from(tarBlocks(backupSources(staging, manifest))),
+      tarArchive(backupSources(staging, manifest)),
       createGzip(),
       output,
     );
