@@ -116,7 +116,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // checkout, My Orders and the admin's order pages share them. Left to the default
                   // splitting they came as five files, each named in the first download's preload table.
                   name: 'order-contract',
-                  test: /packages[\\/]contract[\\/]src[\\/](addresses|orders|order-lifecycle|admin-orders|endpoints[\\/]orders)\.ts$/,
+                  test: /packages[\\/]contract[\\/]src[\\/](addresses|orders|order-statuses|order-lifecycle|admin-orders|endpoints[\\/]orders)\.ts$/,
                 },
                 {
                   // The growing grid of the listing and search pages, with its scroll listener: one file
