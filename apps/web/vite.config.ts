@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { pageModules } from './page-modules';
 import { precompress } from './precompress';
 
 // In development the API runs beside Vite (npm run dev); /api, /images and the payment sandbox's
@@ -23,7 +24,7 @@ const REACT_ROUTER_PRODUCTION = join(
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pageModules(), precompress()],
   server: {
     proxy: {
       '/api': apiTarget,
