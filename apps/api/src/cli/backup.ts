@@ -115,11 +115,7 @@ export async function writeBackup(
       createdAt: new Date().toISOString(),
       pglite: pgliteVersion(),
     };
-    await pipeline(
-      tarArchive(backupSources(staging, manifest)),
-      createGzip(),
-      output,
-    );
+    await pipeline(tarArchive(backupSources(staging, manifest)), createGzip(), output);
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
