@@ -31,6 +31,18 @@ export const POWER: AttributeFixture = {
   unit: 'kW',
 };
 
+/** A choice of sheath material, stainless 304 or 316. */
+export const MATERIAL = {
+  id: 'vat-lieu',
+  label: 'Vật liệu',
+  labelEn: 'Material',
+  kind: 'choice',
+  choices: [
+    { value: 'inox-304', label: 'Inox 304' },
+    { value: 'inox-316', label: 'Inox 316' },
+  ],
+} satisfies AttributeFixture;
+
 /** Writes the attributes, each at its place in the list (position 1, 2, …) unless it names one. */
 export async function makeAttributes(db: Database, list: AttributeFixture[]): Promise<void> {
   await db

@@ -6,6 +6,7 @@ import {
   makeCategory,
   makeProduct,
   makeSubCategory,
+  MATERIAL,
   POWER,
   VOLTAGE,
 } from '../../../test/catalogue-fixtures';
@@ -43,16 +44,7 @@ beforeAll(async () => {
     VOLTAGE,
     POWER,
     { id: 'chieu-dai', label: 'Chiều dài', labelEn: 'Length', kind: 'number', unit: 'mm' },
-    {
-      id: 'vat-lieu',
-      label: 'Vật liệu',
-      labelEn: 'Material',
-      kind: 'choice',
-      choices: [
-        { value: 'inox-304', label: 'Inox 304' },
-        { value: 'inox-316', label: 'Inox 316' },
-      ],
-    },
+    MATERIAL,
   ]);
   categoryId = await makeCategory(shop.db, 'Điện trở đốt nóng');
   subCategoryId = await makeSubCategory(shop.db, 'Điện trở chữ U', [categoryId]);

@@ -6,6 +6,7 @@ import {
   makeCategory,
   makeProduct,
   makeSubCategory,
+  MATERIAL,
   POWER,
   VOLTAGE,
 } from '../../../test/catalogue-fixtures';
@@ -70,13 +71,9 @@ beforeAll(async () => {
     VOLTAGE,
     POWER,
     {
-      id: 'vat-lieu',
-      label: 'Vật liệu',
-      labelEn: 'Material',
-      kind: 'choice',
+      ...MATERIAL,
       choices: [
-        { value: 'inox-304', label: 'Inox 304' },
-        { value: 'inox-316', label: 'Inox 316' },
+        ...MATERIAL.choices,
         { value: 'inox-201', label: 'Inox 201', label_en: 'Stainless 201' },
       ],
     },
