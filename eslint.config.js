@@ -73,6 +73,24 @@ export default tseslint.config(
     },
   },
   {
+    // The contract's test fixtures are for tests: the apps' code never ships them.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shop/contract/testing',
+              message: "Fixtures shared by tests: the apps' code never imports them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/db/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

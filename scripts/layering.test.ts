@@ -53,6 +53,16 @@ describe('the layering rules', () => {
     expect(await brokenRules(probe, use('../addresses/addresses.service'))).toEqual([]);
   });
 
+  it("keep the contract's test fixtures in tests", async () => {
+    const fixtures = use('@shop/contract/testing');
+    for (const probe of ['apps/web/src/lib/probe.ts', 'apps/api/src/modules/cart/probe.ts']) {
+      expect(await brokenRules(probe, fixtures)).toEqual([
+        '@typescript-eslint/no-restricted-imports',
+      ]);
+    }
+    expect(await brokenRules('apps/web/src/lib/probe.test.ts', fixtures)).toEqual([]);
+  });
+
   it('let only config.ts read the environment', async () => {
     const read = "export const port = process.env['PORT'];\n";
     expect(await brokenRules('apps/api/src/http/probe.ts', read)).toEqual([

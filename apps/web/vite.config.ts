@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { pageModules } from './page-modules';
 import { precompress } from './precompress';
 
 // In development the API runs beside Vite (npm run dev); /api, /images and the payment sandbox's
@@ -23,7 +24,7 @@ const REACT_ROUTER_PRODUCTION = join(
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pageModules(), precompress()],
   server: {
     proxy: {
       '/api': apiTarget,
@@ -116,7 +117,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // checkout, My Orders and the admin's order pages share them. Left to the default
                   // splitting they came as five files, each named in the first download's preload table.
                   name: 'order-contract',
-                  test: /packages[\\/]contract[\\/]src[\\/](addresses|orders|order-lifecycle|admin-orders|endpoints[\\/]orders)\.ts$/,
+                  test: /packages[\\/]contract[\\/]src[\\/](addresses|orders|order-statuses|order-lifecycle|admin-orders|endpoints[\\/]orders)\.ts$/,
                 },
                 {
                   // The growing grid of the listing and search pages, with its scroll listener: one file

@@ -7,13 +7,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { onCleanup } from './processes.mjs';
 
-/** The page module each measured route loads lazily (apps/web/src/app/router.tsx). */
-export const ROUTE_MODULES = {
-  '/': 'src/features/catalog/home-page.tsx',
-  listing: 'src/features/catalog/listing-page.tsx',
-  product: 'src/features/catalog/product-page.tsx',
-  '/search': 'src/features/search/search-page.tsx',
-};
+/**
+ * The page each measured route loads lazily, by its name in the build's page → module map
+ * (`.vite/page-modules.json`, written from apps/web/src/app/storefront-pages.ts).
+ */
+const ROUTE_PAGES = { '/': 'home', listing: 'listing', product: 'product', '/search': 'search' };
 
 /** The same flags as the end-to-end tests (e2e/playwright.config.ts): no sandbox as root, no network chatter. */
 const CHROMIUM_FLAGS = [
@@ -31,9 +29,6 @@ const CHROMIUM_FLAGS = [
  * @typedef {{ file: string, css?: string[], imports?: string[], isEntry?: boolean }} ManifestChunk
  */
 
-/** The module that takes a server-drawn page over once it is used (apps/api/src/http/first-page.ts). */
-const APP_MODULE = 'src/app/start-app.tsx';
-
 /**
  * What each route downloads, in gzip bytes, from Vite's build manifest (decision 035):
  * - `firstPaint`: the JS and CSS the page's first paint waits for: the entry (index.html's script)
@@ -48,7 +43,11 @@ export function measureRouteBundles(outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the build manifest has no entry');
-  if (!manifest[APP_MODULE]) throw new Error(`the build manifest has no chunk for ${APP_MODULE}`);
+  /** @type {Record<string, string>} */
+  const pageModules = JSON.parse(readFileSync(join(outDir, '.vite/page-modules.json'), 'utf8'));
+  // The module that takes a server-drawn page over once it is used.
+  const appModule = pageModules['app'] ?? '';
+  if (!manifest[appModule]) throw new Error(`the build manifest has no chunk for the app module`);
   /** @type {Map<string, number>} */
   const gzipCache = new Map();
   const gzipBytes = (/** @type {string} */ file) => {
@@ -85,9 +84,10 @@ export function measureRouteBundles(outDir) {
   };
   /** @type {Record<string, { firstPaint: { js: number, css: number }, app: { js: number, files: number } }>} */
   const routes = {};
-  for (const [route, module] of Object.entries(ROUTE_MODULES)) {
-    if (!manifest[module]) throw new Error(`the build manifest has no chunk for ${module}`);
-    const app = [...closure([APP_MODULE, module])].filter((key) => !firstPaint.has(key));
+  for (const [route, page] of Object.entries(ROUTE_PAGES)) {
+    const module = pageModules[page] ?? '';
+    if (!manifest[module]) throw new Error(`the build manifest has no chunk for the ${page} page`);
+    const app = [...closure([appModule, module])].filter((key) => !firstPaint.has(key));
     routes[route] = { firstPaint: firstPaintSizes, app: { js: jsBytes(app), files: app.length } };
   }
   return routes;

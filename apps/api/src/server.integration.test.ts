@@ -39,6 +39,12 @@ const MANIFEST = {
   },
 };
 
+/** The build's page → module map (apps/web/page-modules.ts). */
+const PAGE_MODULES = {
+  product: 'src/features/catalog/product-page.tsx',
+  app: 'src/app/start-app.tsx',
+};
+
 /** A chunk big enough to be worth compressing. */
 const VENDOR_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];`;
 /** Its compressed forms as the build wrote them: at settings the server's own compression does not use. */
@@ -61,6 +67,7 @@ beforeAll(async () => {
   writeFileSync(join(web, 'assets', 'storefront-S1.js'), VENDOR_JS);
   mkdirSync(join(web, '.vite'));
   writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(web, '.vite', 'page-modules.json'), JSON.stringify(PAGE_MODULES));
   writeFileSync(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   shop = await createTestShop({ NODE_ENV: 'production', WEB_DIST_DIR: web });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/db/client';
 import {
+  attributes,
   categories,
   productCategories,
   products,
@@ -10,6 +11,44 @@ import {
 } from '../src/db/schema';
 
 // Each test makes its own data with these, so no test depends on the demo catalogue.
+
+/** A specification attribute (issue 42) as a test writes it: what it leaves out takes the table's defaults. */
+export type AttributeFixture = Omit<typeof attributes.$inferInsert, 'createdAt' | 'updatedAt'>;
+
+/** Voltage and power: the number attributes most tests filter heaters by. */
+export const VOLTAGE: AttributeFixture = {
+  id: 'dien-ap',
+  label: 'Điện áp',
+  labelEn: 'Voltage',
+  kind: 'number',
+  unit: 'V',
+};
+export const POWER: AttributeFixture = {
+  id: 'cong-suat',
+  label: 'Công suất',
+  labelEn: 'Power',
+  kind: 'number',
+  unit: 'kW',
+};
+
+/** A choice of sheath material, stainless 304 or 316. */
+export const MATERIAL = {
+  id: 'vat-lieu',
+  label: 'Vật liệu',
+  labelEn: 'Material',
+  kind: 'choice',
+  choices: [
+    { value: 'inox-304', label: 'Inox 304' },
+    { value: 'inox-316', label: 'Inox 316' },
+  ],
+} satisfies AttributeFixture;
+
+/** Writes the attributes, each at its place in the list (position 1, 2, …) unless it names one. */
+export async function makeAttributes(db: Database, list: AttributeFixture[]): Promise<void> {
+  await db
+    .insert(attributes)
+    .values(list.map((attribute, index) => ({ position: index + 1, ...attribute })));
+}
 
 export async function makeCategory(
   db: Database,

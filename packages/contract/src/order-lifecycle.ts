@@ -4,7 +4,7 @@
  * the web app reads to show only the buttons allowed now. Pure data and functions, no zod.
  */
 import type { Locale } from './locale';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from './orders';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-statuses';
 
 /**
  * Where the goods are. An online order waits in `pending_payment` (holding its stock) until it is

@@ -9,21 +9,16 @@ import {
   reachableLifecycleStates,
   shopperStatus,
 } from './order-lifecycle';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+} from './order-statuses';
 
-/**
- * The order statuses existing clients know, in the answers' `status` field: one field mixing where
- * the goods are and whether they are paid. The order itself keeps the two apart (`order_status`
- * and `payment_status`, see `order-lifecycle.ts`); `shopperStatus` maps them onto this list.
- */
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'placed',
-  'paid',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// The statuses and methods are the lifecycle's words too: in a module of their own, which both
+// this one and `order-lifecycle.ts` read.
+export * from './order-statuses';
 
 /**
  * Whether an order shown to existing clients with status `from` may next be shown with status `to`.
@@ -47,13 +42,6 @@ function deriveLegacyTransitions(): Set<string> {
   }
   return pairs;
 }
-
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** `bank_transfer`: paid by the shopper's own transfer (VietQR), which an admin then records. */
-export const PAYMENT_METHODS = ['cash_on_delivery', 'online', 'bank_transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** How long an online order holds its stock while the shopper pays. */
 export const PENDING_PAYMENT_MINUTES = 30;

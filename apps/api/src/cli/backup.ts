@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
 import { pgliteVersion } from '../db/data-dir-snapshot';
 import { makeTreePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/private-files';
-import { readTar, tarBlocks, type TarSource } from './tar';
+import { readTar, tarArchive, type TarSource } from './tar';
 
 /**
  * A backup of the embedded shop is one gzipped tar file (decision record 015): a manifest, then
@@ -115,11 +115,7 @@ export async function writeBackup(
       createdAt: new Date().toISOString(),
       pglite: pgliteVersion(),
     };
-    await pipeline(
-      Readable.from(tarBlocks(backupSources(staging, manifest))),
-      createGzip(),
-      output,
-    );
+    await pipeline(tarArchive(backupSources(staging, manifest)), createGzip(), output);
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

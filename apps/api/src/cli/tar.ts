@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { extract, pack, type Header, type Pack } from 'tar-stream';
 
 /**
- * Just enough of the POSIX tar format (ustar) for a backup: regular files and directories, names
- * up to 255 bytes, sizes up to 8 GB. A standard format, so a backup can also be looked into or
- * unpacked by hand with `tar -xzf`.
+ * A backup's archive, written and read by `tar-stream`: the POSIX tar format (ustar, with a pax
+ * header for a longer name), regular files and directories only. A standard format, so a backup
+ * can also be looked into or unpacked by hand with `tar -xzf`.
  */
-
-const BLOCK = 512;
-const END_OF_ARCHIVE = Buffer.alloc(BLOCK * 2);
 
 export type TarSource =
   | { name: string; type: 'directory' }
@@ -20,148 +20,80 @@ export interface TarEntry {
   size: number;
 }
 
-function writeOctal(block: Buffer, value: number, offset: number, length: number): void {
-  const digits = value.toString(8);
-  if (digits.length > length - 1) throw new Error(`${value} does not fit a tar header field`);
-  block.write(`${digits.padStart(length - 1, '0')}\0`, offset, length, 'ascii');
-}
+type EntrySink = ReturnType<Pack['entry']>;
 
-/** ustar keeps a long name as a prefix (up to 155 bytes) and a name (up to 100), split at a '/'. */
-function splitName(name: string): { prefix: string; rest: string } {
-  if (Buffer.byteLength(name) <= 100) return { prefix: '', rest: name };
-  for (let slash = name.indexOf('/'); slash !== -1; slash = name.indexOf('/', slash + 1)) {
-    const prefix = name.slice(0, slash);
-    const rest = name.slice(slash + 1);
-    if (Buffer.byteLength(prefix) <= 155 && Buffer.byteLength(rest) <= 100 && rest) {
-      return { prefix, rest };
-    }
+// The owner's alone, as the data directory is: a backup unpacked by hand stays private too.
+const DIRECTORY_MODE = 0o700;
+const FILE_MODE = 0o600;
+
+/** Writes a file's bytes into its entry, refusing a file whose size changed since it was listed. */
+async function fillFromFile(sink: EntrySink, path: string, size: number): Promise<void> {
+  let count = 0;
+  for await (const chunk of createReadStream(path)) {
+    const bytes = chunk as Buffer;
+    count += bytes.length;
+    // The header already promised a size: a file that grew would shift every later entry.
+    if (count > size) throw new Error(`${path} changed while being archived`);
+    if (!sink.write(bytes))
+      await new Promise<void>((resolve) =>
+        sink.once('drain', () => {
+          resolve();
+        }),
+      );
   }
-  throw new Error(`The file name ${name} is too long for the backup format`);
+  if (count !== size) throw new Error(`${path} changed while being archived`);
+  sink.end(undefined);
 }
 
-function header(name: string, type: 'file' | 'directory', size: number): Buffer {
-  const block = Buffer.alloc(BLOCK);
-  const { prefix, rest } = splitName(type === 'directory' ? `${name}/` : name);
-  block.write(rest, 0, 100, 'utf8');
-  // The owner's alone, as the data directory is: a backup unpacked by hand stays private too.
-  writeOctal(block, type === 'directory' ? 0o700 : 0o600, 100, 8);
-  writeOctal(block, 0, 108, 8);
-  writeOctal(block, 0, 116, 8);
-  writeOctal(block, size, 124, 12);
-  writeOctal(block, Math.floor(Date.now() / 1000), 136, 12);
-  block.write(type === 'directory' ? '5' : '0', 156, 1, 'ascii');
-  block.write('ustar\0' + '00', 257, 8, 'ascii');
-  block.write(prefix, 345, 155, 'utf8');
-  // The checksum is computed with its own field counted as spaces.
-  block.fill(0x20, 148, 156);
-  let sum = 0;
-  for (const byte of block) sum += byte;
-  block.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 8, 'ascii');
-  return block;
+/** Adds one entry; settles once the archive has taken all of it. */
+function addEntry(
+  archive: Pack,
+  header: Pick<Header, 'name' | 'type' | 'mode'> & { size?: number },
+  fill: (sink: EntrySink) => Promise<void> | void,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const sink = archive.entry({ ...header, mtime: new Date() }, (error) => {
+      if (error) reject(error);
+      else resolve();
+    });
+    // A failed entry is told through the callback above and ends the whole archive.
+    sink.on('error', () => undefined);
+    Promise.resolve()
+      .then(() => fill(sink))
+      .catch((error: unknown) => {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        reject(failure);
+        sink.destroy(failure);
+      });
+  });
 }
 
-function padding(size: number): Buffer {
-  const remainder = size % BLOCK;
-  return Buffer.alloc(remainder === 0 ? 0 : BLOCK - remainder);
-}
-
-/** The bytes of a tar archive of these entries, in order. */
-export async function* tarBlocks(sources: AsyncIterable<TarSource>): AsyncGenerator<Buffer> {
-  for await (const source of sources) {
-    if (source.type === 'directory') {
-      yield header(source.name, 'directory', 0);
-      continue;
-    }
-    if ('bytes' in source) {
-      yield header(source.name, 'file', source.bytes.length);
-      yield source.bytes;
-      yield padding(source.bytes.length);
-      continue;
-    }
-    yield header(source.name, 'file', source.size);
-    let written = 0;
-    for await (const chunk of createReadStream(source.path)) {
-      const bytes = chunk as Buffer;
-      written += bytes.length;
-      // The header already promised a size: a file that grew would shift every later entry.
-      if (written > source.size) throw new Error(`${source.path} changed while being archived`);
-      yield bytes;
-    }
-    if (written !== source.size) throw new Error(`${source.path} changed while being archived`);
-    yield padding(source.size);
-  }
-  yield END_OF_ARCHIVE;
-}
-
-/** Reads exact byte counts from a stream of chunks. */
-class ByteReader {
-  private chunks: Buffer[] = [];
-  private length = 0;
-  private done = false;
-  private readonly iterator: AsyncIterator<Buffer>;
-
-  constructor(source: AsyncIterable<Buffer>) {
-    this.iterator = source[Symbol.asyncIterator]();
-  }
-
-  /** Up to `count` bytes; fewer only at the end of the stream. */
-  async read(count: number): Promise<Buffer> {
-    while (this.length < count && !this.done) {
-      const next = await this.iterator.next();
-      if (next.done) this.done = true;
-      else {
-        this.chunks.push(next.value);
-        this.length += next.value.length;
+/** A tar archive of these entries, in order. */
+export function tarArchive(sources: AsyncIterable<TarSource>): Readable {
+  const archive = pack();
+  void (async () => {
+    for await (const source of sources) {
+      if (source.type === 'directory') {
+        const header = { name: source.name, type: 'directory', mode: DIRECTORY_MODE } as const;
+        await addEntry(archive, header, () => undefined);
+      } else if ('bytes' in source) {
+        const header = { name: source.name, type: 'file', mode: FILE_MODE } as const;
+        await addEntry(archive, { ...header, size: source.bytes.length }, (sink) => {
+          sink.end(source.bytes);
+        });
+      } else {
+        const header = { name: source.name, type: 'file', mode: FILE_MODE } as const;
+        await addEntry(archive, { ...header, size: source.size }, (sink) =>
+          fillFromFile(sink, source.path, source.size),
+        );
       }
     }
-    const [first] = this.chunks;
-    const all = this.chunks.length === 1 && first ? first : Buffer.concat(this.chunks);
-    const out = all.subarray(0, Math.min(count, all.length));
-    const rest = all.subarray(out.length);
-    this.chunks = rest.length > 0 ? [rest] : [];
-    this.length = rest.length;
-    return out;
-  }
-
-  async exactly(count: number): Promise<Buffer> {
-    const bytes = await this.read(count);
-    if (bytes.length !== count) throw new Error('The backup file is cut short');
-    return bytes;
-  }
-}
-
-function readOctal(block: Buffer, offset: number, length: number): number {
-  const text = block
-    .subarray(offset, offset + length)
-    .toString('ascii')
-    .replace(/[\0 ]+$/, '')
-    .trim();
-  if (!/^[0-7]*$/.test(text)) throw new Error('The backup file is damaged (a bad tar header)');
-  return text ? parseInt(text, 8) : 0;
-}
-
-function readString(block: Buffer, offset: number, length: number): string {
-  const field = block.subarray(offset, offset + length);
-  const end = field.indexOf(0);
-  return field.subarray(0, end === -1 ? length : end).toString('utf8');
-}
-
-function parseHeader(block: Buffer): TarEntry {
-  let sum = 0;
-  for (let index = 0; index < BLOCK; index += 1) {
-    sum += index >= 148 && index < 156 ? 0x20 : (block[index] ?? 0);
-  }
-  if (sum !== readOctal(block, 148, 8)) {
-    throw new Error('The backup file is damaged (a tar header checksum does not match)');
-  }
-  const prefix = readString(block, 345, 155);
-  const name = readString(block, 0, 100);
-  const full = (prefix ? `${prefix}/${name}` : name).replace(/\/+$/, '');
-  const flag = String.fromCharCode(block[156] ?? 0);
-  if (flag === '5') return { name: full, type: 'directory', size: 0 };
-  if (flag === '0' || flag === '\0')
-    return { name: full, type: 'file', size: readOctal(block, 124, 12) };
-  throw new Error(`The backup file holds an entry of a kind it never contains (${full})`);
+    archive.finalize();
+  })().catch((error: unknown) => {
+    archive.destroy(error as Error);
+  });
+  // A streamx stream, which node:stream's pipeline takes as it takes its own.
+  return archive as unknown as Readable;
 }
 
 /**
@@ -173,27 +105,41 @@ export async function readTar(
   source: AsyncIterable<Buffer>,
   visit: (entry: TarEntry, contents: AsyncIterable<Buffer>) => Promise<void>,
 ): Promise<number> {
-  const reader = new ByteReader(source);
+  const entries = extract();
+  // The archive's own failure (damaged, cut short); not set when the walk stops it because the
+  // visitor refused an entry.
+  let broken: Error | undefined;
+  let stopped = false;
+  entries.on('error', (error: Error) => {
+    broken ??= error;
+  });
+  const feeding = pipeline(Readable.from(source), entries).catch((error: unknown) => {
+    broken ??= error instanceof Error && !stopped ? error : undefined;
+  });
   let skipped = 0;
-  for (;;) {
-    const block = await reader.exactly(BLOCK);
-    if (block.every((byte) => byte === 0)) {
-      // Two zero blocks end the archive.
-      await reader.exactly(BLOCK);
-      return skipped;
-    }
-    const entry = parseHeader(block);
-    let remaining = entry.size;
-    const contents = (async function* () {
-      while (remaining > 0) {
-        const chunk = await reader.exactly(Math.min(remaining, 1 << 20));
-        remaining -= chunk.length;
-        yield chunk;
+  try {
+    for await (const entry of entries) {
+      const { header } = entry;
+      const name = header.name.replace(/\/+$/, '');
+      if (header.type !== 'file' && header.type !== 'directory') {
+        throw new Error(`The backup file holds an entry of a kind it never contains (${name})`);
       }
-    })();
-    await visit(entry, contents);
-    // Whatever the visitor left unread is skipped.
-    for await (const chunk of contents) skipped += chunk.length;
-    await reader.exactly(padding(entry.size).length);
+      const contents = entry as AsyncIterable<Buffer>;
+      await visit({ name, type: header.type, size: header.size }, contents);
+      // Whatever the visitor left unread is skipped.
+      for await (const chunk of contents) skipped += chunk.length;
+    }
+  } catch (error) {
+    stopped = true;
+    entries.destroy();
+    await feeding;
+    throw broken ? damaged(broken) : error;
   }
+  await feeding;
+  if (broken) throw damaged(broken);
+  return skipped;
+}
+
+function damaged(cause: Error): Error {
+  return new Error(`The backup file is damaged or cut short (${cause.message})`, { cause });
 }

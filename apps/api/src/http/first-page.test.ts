@@ -1,9 +1,9 @@
 import { HOME_ROWS_IN_FIRST_HTML, endpoints, slugWithId } from '@shop/contract';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../paths';
-import { APP_MODULE, keyOf, type ApiCall } from './first-page';
+import { keyOf, type ApiCall } from './first-page';
 import { readPageRequest } from './page-request';
 
 const firstPageAt = (url: string) => readPageRequest(url).first;
@@ -20,7 +20,7 @@ function keysAt(url: string): string[] | undefined {
 describe('the first calls of a storefront page', () => {
   it('are the category lists on the home page, then the products of its first two rows', () => {
     const home = firstPageAt('/');
-    expect(home?.module).toBe('src/features/catalog/home-page.tsx');
+    expect(home?.page).toBe('home');
     expect(keysAt('/')).toEqual([
       `GET ${endpoints.listCategories.path}`,
       `POST ${endpoints.listSubCategories.path} {}`,
@@ -56,7 +56,7 @@ describe('the first calls of a storefront page', () => {
 
   it("are the product's details, by the id at the end of its slug", () => {
     const url = `/product/${encodeURIComponent(slugWithId('Điện trở chữ U', PRODUCT_ID))}`;
-    expect(firstPageAt(url)?.module).toBe('src/features/catalog/product-page.tsx');
+    expect(firstPageAt(url)?.page).toBe('product');
     expect(keysAt(url)).toEqual([
       `POST ${endpoints.productDetails.path} {"productId":"${PRODUCT_ID}"}`,
     ]);
@@ -64,7 +64,7 @@ describe('the first calls of a storefront page', () => {
 
   it("are the sub-categories and the listing's first page", () => {
     const url = `/${slugWithId('Quạt', CATEGORY_ID)}/${slugWithId('Quạt hút', SUB_CATEGORY_ID)}`;
-    expect(firstPageAt(url)?.module).toBe('src/features/catalog/listing-page.tsx');
+    expect(firstPageAt(url)?.page).toBe('listing');
     expect(keysAt(url)).toEqual([
       `POST ${endpoints.listSubCategories.path} {}`,
       `GET ${endpoints.listAttributes.path}`,
@@ -82,30 +82,19 @@ describe('the first calls of a storefront page', () => {
   });
 });
 
-describe("the modules named for the server's app-code element", () => {
-  it('are files of the web app that its router loads as pages', () => {
-    const webRoot = join(REPO_ROOT, 'apps/web');
-    const router = readFileSync(join(webRoot, 'src/app/router.tsx'), 'utf8');
-    const urls = [
-      '/',
-      '/search?q=x',
-      `/product/a-${PRODUCT_ID}`,
-      `/b-${CATEGORY_ID}/c-${SUB_CATEGORY_ID}`,
-    ];
-    for (const url of urls) {
-      const module = firstPageAt(url)?.module ?? '';
-      expect(existsSync(join(webRoot, module)), module).toBe(true);
-      const imported = `import('../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`;
-      expect(router, `router.tsx loads ${module}`).toContain(imported);
+describe("the pages named for the server's app-code element", () => {
+  it("are pages of the web app's table, which its build maps to their modules", () => {
+    const table = readFileSync(join(REPO_ROOT, 'apps/web/src/app/storefront-pages.ts'), 'utf8');
+    const urls = {
+      '/': 'home',
+      '/search?q=x': 'search',
+      [`/product/a-${PRODUCT_ID}`]: 'product',
+      [`/b-${CATEGORY_ID}/c-${SUB_CATEGORY_ID}`]: 'listing',
+    };
+    for (const [url, page] of Object.entries(urls)) {
+      expect(firstPageAt(url)?.page, url).toBe(page);
+      expect(table, `storefront-pages.ts names ${page}`).toContain(`  ${page}: () => import(`);
     }
-  });
-
-  it('include the app module that main.tsx loads when the page is used', () => {
-    const webRoot = join(REPO_ROOT, 'apps/web');
-    const main = readFileSync(join(webRoot, 'src/main.tsx'), 'utf8');
-    expect(existsSync(join(webRoot, APP_MODULE)), APP_MODULE).toBe(true);
-    const imported = `import('./${APP_MODULE.replace(/^src\//, '').replace(/\.tsx$/, '')}')`;
-    expect(main, `main.tsx loads ${APP_MODULE}`).toContain(imported);
   });
 });
 

@@ -42,14 +42,14 @@ const DETAILS_OF = (productId: string) =>
 export type AnswerOf = (call: ApiCall) => unknown;
 
 /**
- * The web app's module that takes a server-drawn page over (apps/web/src/app/start-app.tsx): what a
- * page's code is, besides its own module, once the shopper starts using it (decision 035).
+ * A storefront page the web app's router draws and the browser build names the module of
+ * (apps/web/src/app/storefront-pages.ts, written to `.vite/page-modules.json`).
  */
-export const APP_MODULE = 'src/app/start-app.tsx';
+export type StorefrontPage = 'home' | 'search' | 'product' | 'listing';
 
-/** What a storefront page draws first: the source module of its code and the calls it makes. */
+/** What a storefront page draws first: which page its code is and the calls it makes. */
 export interface FirstPage {
-  module: string;
+  page: StorefrontPage;
   calls: ApiCall[];
   /** Calls the page makes once the answers to `calls` are in (which ones depends on them). */
   callsAfter?: (answerOf: AnswerOf) => ApiCall[];
@@ -70,7 +70,7 @@ function firstRowCalls(answerOf: AnswerOf): ApiCall[] {
 
 /**
  * The storefront pages a visit usually starts on, as the web app's router and queries see them
- * (app/router.tsx, features/catalog and features/search): which module draws the page and which
+ * (app/router.tsx, features/catalog and features/search): which page draws it and which
  * public catalogue calls its first render makes, with the same bodies. Any other page gets the
  * plain shell: account, cart and admin pages depend on who is signed in.
  */
@@ -78,7 +78,7 @@ export function firstPageOf(page: PageKind): FirstPage | undefined {
   switch (page.kind) {
     case 'home':
       return {
-        module: 'src/features/catalog/home-page.tsx',
+        page: 'home',
         calls: [CATEGORIES, SUB_CATEGORIES, ATTRIBUTES],
         callsAfter: firstRowCalls,
       };
@@ -86,10 +86,10 @@ export function firstPageOf(page: PageKind): FirstPage | undefined {
       const plain = call(endpoints.searchProducts, searchBody(page.query, 1));
       const { filterQuery, query } = page;
       if (filterQuery === undefined) {
-        return { module: 'src/features/search/search-page.tsx', calls: [ATTRIBUTES, plain] };
+        return { page: 'search', calls: [ATTRIBUTES, plain] };
       }
       return {
-        module: 'src/features/search/search-page.tsx',
+        page: 'search',
         calls: [ATTRIBUTES],
         callsAfter: (answerOf) =>
           filteredCalls(answerOf, filterQuery, plain, (filters) => [
@@ -100,7 +100,7 @@ export function firstPageOf(page: PageKind): FirstPage | undefined {
     }
     case 'product':
       return {
-        module: 'src/features/catalog/product-page.tsx',
+        page: 'product',
         calls: [DETAILS_OF(page.productId)],
         // Only for a product there is: a missing one's page (404) carries nothing.
         callsAfter: (answerOf) => (answerOf(DETAILS_OF(page.productId)) ? [ATTRIBUTES] : []),
@@ -110,12 +110,12 @@ export function firstPageOf(page: PageKind): FirstPage | undefined {
       const plain = call(endpoints.listingProducts, listingBody(categoryId, subCategoryId, 1));
       if (filterQuery === undefined) {
         return {
-          module: 'src/features/catalog/listing-page.tsx',
+          page: 'listing',
           calls: [SUB_CATEGORIES, ATTRIBUTES, plain],
         };
       }
       return {
-        module: 'src/features/catalog/listing-page.tsx',
+        page: 'listing',
         calls: [SUB_CATEGORIES, ATTRIBUTES],
         callsAfter: (answerOf) =>
           filteredCalls(answerOf, filterQuery, plain, (filters) => [

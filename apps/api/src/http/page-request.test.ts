@@ -26,7 +26,7 @@ describe('a page request, read once', () => {
       const en = readPageRequest(path).first;
       const vi = readPageRequest(path === '/' ? '/vi' : `/vi${path}`).first;
       expect(en).toBeDefined();
-      expect(vi?.module).toBe(en?.module);
+      expect(vi?.page).toBe(en?.page);
       expect(vi?.calls.map(keyOf)).toEqual(en?.calls.map(keyOf));
     }
   });

@@ -25,7 +25,7 @@ import { AppError } from '../app-error';
 import type { CatalogAnswers } from '../modules/catalog/catalog.routes';
 import { sendCompressed } from './content-encoding';
 import { failure, ok } from './envelope';
-import { APP_MODULE, keyOf, type ApiCall, type FirstPage } from './first-page';
+import { keyOf, type ApiCall, type FirstPage, type StorefrontPage } from './first-page';
 import { RenderMemo, encoded, type RenderedPage } from './render-memo';
 import { headElements, pageHead, type HeadData, type ShopIdentity } from './page-head';
 import { readPageRequest, type PageRequest } from './page-request';
@@ -53,6 +53,12 @@ const RENDER_MEMO_BYTES = 32 * 1024 * 1024;
 
 /** Vite's build manifest: each source module's chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The browser build's page → module map (apps/web/page-modules.ts): each storefront page's module
+ * and `app`, the module that takes a drawn page over, as the manifest names them.
+ */
+type PageModules = Partial<Record<StorefrontPage | 'app', string>>;
 
 /**
  * Serves the built web app: hashed assets cached for a year, and the page (index.html) for every
@@ -129,9 +135,10 @@ export class PageComposer {
   private serverEntry: Promise<ServerEntry | undefined> | undefined;
   private readonly rendered = new RenderMemo(RENDER_MEMO_BYTES);
   private readonly manifest: Manifest;
+  private readonly pageModules: PageModules;
   /** Chunks index.html already names: the entry and what it imports. */
   private readonly inShell: Set<string>;
-  /** Each page module's app-code element, worked out on its first visit. */
+  /** Each page's app-code element, worked out on its first visit. */
   private readonly appCode = new Map<string, string>();
   /** The footer in each locale, drawn on the first page of the year (its © line names the year). */
   private readonly footer = new Map<Locale, Promise<DrawnFooter>>();
@@ -167,6 +174,10 @@ export class PageComposer {
     const manifestFile = join(webDistDir, '.vite', 'manifest.json');
     this.manifest = existsSync(manifestFile)
       ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+      : {};
+    const pageModulesFile = join(webDistDir, '.vite', 'page-modules.json');
+    this.pageModules = existsSync(pageModulesFile)
+      ? (JSON.parse(readFileSync(pageModulesFile, 'utf8')) as PageModules)
       : {};
     this.inShell = this.chunksOf('index.html');
   }
@@ -208,7 +219,7 @@ export class PageComposer {
       first && request.cookies[BROWSER_STATE_COOKIE] === '1'
         ? `<meta name="${APP_START_META}" content="load">`
         : '';
-    const appCode = first ? this.appCodeElement(first.module) : '';
+    const appCode = first ? this.appCodeElement(first.page) : '';
     const answers = first ? await this.answersTo(first, request.ip) : NO_ANSWERS;
     const drawn = await this.draw(page, answers);
     const footer = await this.footerHtml(page.locale);
@@ -359,20 +370,21 @@ export class PageComposer {
    * pictures, and compiled on the page's main thread; nor prefetch links in the HTML: fetched
    * while the page still loads, they compete with its pictures.
    */
-  private appCodeElement(module: string): string {
-    let element = this.appCode.get(module);
+  private appCodeElement(page: StorefrontPage): string {
+    let element = this.appCode.get(page);
     if (element === undefined) {
-      const chunks = [...this.chunksOf(APP_MODULE, this.chunksOf(module))];
+      const { app, [page]: module } = this.pageModules;
+      const chunks = [...this.chunksOf(app, this.chunksOf(module))];
       const paths = chunks.filter((chunk) => !this.inShell.has(chunk)).map((c) => `/${c}`);
       element = `<script type="application/json" id="${APP_CODE_ELEMENT_ID}">${JSON.stringify(paths)}</script>`;
-      this.appCode.set(module, element);
+      this.appCode.set(page, element);
     }
     return element;
   }
 
   /** The chunk files a module's code needs: its own and those it imports, transitively. */
-  private chunksOf(module: string, into = new Set<string>()): Set<string> {
-    const entry = this.manifest[module];
+  private chunksOf(module: string | undefined, into = new Set<string>()): Set<string> {
+    const entry = module === undefined ? undefined : this.manifest[module];
     if (!entry || into.has(entry.file)) return into;
     into.add(entry.file);
     for (const imported of entry.imports ?? []) this.chunksOf(imported, into);

@@ -4,6 +4,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session-context';
 import { DashboardLayout } from '../features/account/dashboard-layout';
 import { lazyPage, preloadPagesIn } from './lazy-page';
+import { PrivatePageTitle } from './private-page-title';
 
 // The dashboard's pages are named here, not in the app's route table: each page the table names
 // costs every storefront page's first download its loader and its chunks' file names, and the
@@ -90,7 +91,14 @@ const dashboardTree = (
 );
 
 export function RouteTable() {
-  return <Routes>{dashboardTree}</Routes>;
+  // The pages' tab titles come with the pages that show them, not in every page's layout
+  // (decision 049): the storefront's download carries neither locale's words for them.
+  return (
+    <>
+      <PrivatePageTitle />
+      <Routes>{dashboardTree}</Routes>
+    </>
+  );
 }
 
 /** Fetches the code of the dashboard pages `pathname` (a path under /dashboard) shows. */

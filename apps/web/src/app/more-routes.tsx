@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { lazyPage, preloadPagesIn } from './lazy-page';
+import { PrivatePageTitle } from './private-page-title';
 
 // The pages of one segment (account, cart, checkout, contact) and the not-found page. They are
 // named here, not in the app's route table: each page that table names costs every storefront
@@ -61,7 +62,14 @@ const moreTree = (
 );
 
 export function RouteTable() {
-  return <Routes>{moreTree}</Routes>;
+  // The pages' tab titles come with the pages that show them, not in every page's layout
+  // (decision 049): the storefront's download carries neither locale's words for them.
+  return (
+    <>
+      <PrivatePageTitle />
+      <Routes>{moreTree}</Routes>
+    </>
+  );
 }
 
 export async function preloadPagesAt(pathname: string): Promise<void> {

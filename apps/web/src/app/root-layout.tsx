@@ -6,7 +6,6 @@ import { useTexts } from '../lib/locale';
 import { useSession } from '../lib/session-context';
 import { showsShopperContact } from './contact-links-shown';
 import { isAnyPageLoading, subscribeToPageLoads } from './lazy-page';
-import { PrivatePageTitle } from './private-page-title';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { shellTexts } from './shell-texts';
 import { SiteHeader } from './site-header';
@@ -52,7 +51,6 @@ export function RootLayout() {
       >
         {t.skipToContent}
       </a>
-      <PrivatePageTitle />
       <NavigationProgress />
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the first screen, so pages growing as

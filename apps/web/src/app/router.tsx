@@ -26,20 +26,15 @@ import { listingFirstQueries, searchFirstQueries } from './filter-first-queries'
 import type { FirstQueriesOf } from './first-queries';
 import { lazyPage, lazyRouteTable, preloadPagesIn } from './lazy-page';
 import { PageBoundary, RootLayout } from './root-layout';
+import { STOREFRONT_PAGES } from './storefront-pages';
 
 // Every page is its own chunk (route-level code splitting); only the layout ships up front.
 // Declarative routes rather than createBrowserRouter: the data router's loaders, actions and
 // fetchers are ~17 kB gzip the shop never uses (decision 005).
-const HomePage = lazyPage(async () => (await import('../features/catalog/home-page')).HomePage);
-const SearchPage = lazyPage(
-  async () => (await import('../features/search/search-page')).SearchPage,
-);
-const ProductPage = lazyPage(
-  async () => (await import('../features/catalog/product-page')).ProductPage,
-);
-const ListingPage = lazyPage(
-  async () => (await import('../features/catalog/listing-page')).ListingPage,
-);
+const HomePage = lazyPage(async () => (await STOREFRONT_PAGES.home()).HomePage);
+const SearchPage = lazyPage(async () => (await STOREFRONT_PAGES.search()).SearchPage);
+const ProductPage = lazyPage(async () => (await STOREFRONT_PAGES.product()).ProductPage);
+const ListingPage = lazyPage(async () => (await STOREFRONT_PAGES.listing()).ListingPage);
 // The account, cart, checkout and contact pages, and the dashboard, come with their own route
 // tables (see lazyRouteTable): the table here names only what a storefront visit starts on.
 const DashboardRoute = lazyRouteTable(() => import('./dashboard-route'));

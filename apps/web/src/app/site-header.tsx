@@ -66,18 +66,25 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 md:flex-nowrap md:py-3">
+        {/* One language switch, placed by order: before the icons on a phone; below 375 px beside
+            the search, so the first row fits (320 px); from 768 px up before the account and cart
+            buttons, 8 px from them. Below 375 px this row's pieces join the header's rows. */}
         <div
-          className={`flex items-center justify-between md:contents ${
-            onSearchPage ? 'hidden' : 'w-full md:w-auto'
+          className={`flex items-center md:contents ${
+            onSearchPage ? 'hidden' : 'w-full max-[374px]:contents md:w-auto'
           }`}
         >
-          <Link to="/" aria-label={t.home} className="shrink-0 rounded-lg">
+          <Link
+            to="/"
+            aria-label={t.home}
+            className="mr-auto shrink-0 rounded-lg max-[374px]:-mr-4 md:mr-0"
+          >
             <ShopLogo />
           </Link>
 
-          <div className="flex items-center gap-1 md:hidden">
-            {/* Below 375 px the switch moves beside the search, so this row fits (320 px). */}
-            <LocaleSwitch className="max-[374px]:hidden" />
+          <LocaleSwitch className="mr-1 max-[374px]:order-2 max-[374px]:mr-0 md:order-1 md:-mr-2" />
+
+          <div className="flex items-center gap-1 max-[374px]:ml-auto md:hidden">
             {showsShopperContact(pathname, session.isAdmin) && (
               <Suspense fallback={<span className="block size-10" />}>
                 <HeaderContactMenu />
@@ -102,13 +109,11 @@ export function SiteHeader() {
           </div>
         </div>
 
-        <div className="w-full max-[374px]:w-auto max-[374px]:min-w-0 max-[374px]:flex-1 md:mx-auto md:w-auto md:flex-1 md:max-w-xl">
+        <div className="w-full max-[374px]:order-1 max-[374px]:w-auto max-[374px]:min-w-0 max-[374px]:flex-[1_1_calc(100%-6rem)] md:mx-auto md:w-auto md:flex-1 md:max-w-xl">
           <SearchBar />
         </div>
-        <LocaleSwitch className={onSearchPage ? 'hidden' : 'hidden max-[374px]:flex'} />
 
-        <div className="hidden shrink-0 items-center gap-2 md:flex">
-          <LocaleSwitch />
+        <div className="hidden shrink-0 items-center gap-2 md:order-1 md:flex">
           {loggedIn ? (
             // The placeholder keeps the button's room while its code arrives, so nothing shifts.
             <Suspense fallback={<span className="block h-10 w-32" />}>

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductPageResponseSchema, type AttributeFacet, type Facets } from '@shop/contract';
-import { makeCategory, makeProduct, makeSubCategory } from '../../../test/catalogue-fixtures';
+import {
+  makeAttributes,
+  makeCategory,
+  makeProduct,
+  makeSubCategory,
+  MATERIAL,
+  POWER,
+  VOLTAGE,
+} from '../../../test/catalogue-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
 import { products } from '../../db/schema';
 
@@ -32,12 +40,12 @@ function specsOf(i: number): Record<string, string | number> {
 
 beforeAll(async () => {
   shop = await createTestShop({ CATALOG_CACHE_SECONDS: '3600', ORDER_SWEEP_INTERVAL_SECONDS: '0' });
-  await shop.db
-    .execute(sql`INSERT INTO attributes (id, label, label_en, kind, unit, choices, position, filterable) VALUES
-    ('dien-ap', 'Điện áp', 'Voltage', 'number', 'V', '[]', 1, true),
-    ('cong-suat', 'Công suất', 'Power', 'number', 'kW', '[]', 2, true),
-    ('chieu-dai', 'Chiều dài', 'Length', 'number', 'mm', '[]', 3, true),
-    ('vat-lieu', 'Vật liệu', 'Material', 'choice', '', '[{"value":"inox-304","label":"Inox 304"},{"value":"inox-316","label":"Inox 316"}]', 4, true)`);
+  await makeAttributes(shop.db, [
+    VOLTAGE,
+    POWER,
+    { id: 'chieu-dai', label: 'Chiều dài', labelEn: 'Length', kind: 'number', unit: 'mm' },
+    MATERIAL,
+  ]);
   categoryId = await makeCategory(shop.db, 'Điện trở đốt nóng');
   subCategoryId = await makeSubCategory(shop.db, 'Điện trở chữ U', [categoryId]);
   const otherSubCategoryId = await makeSubCategory(shop.db, 'Điện trở lò xo', [categoryId]);

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductPageResponseSchema, type Facets } from '@shop/contract';
-import { makeCategory, makeProduct, makeSubCategory } from '../../../test/catalogue-fixtures';
+import {
+  makeAttributes,
+  makeCategory,
+  makeProduct,
+  makeSubCategory,
+  MATERIAL,
+  POWER,
+  VOLTAGE,
+} from '../../../test/catalogue-fixtures';
 import { callAs, makeAddress, makeShopper, putInCart } from '../../../test/shop-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
 import { products } from '../../db/schema';
@@ -59,14 +67,20 @@ const HEATERS: [string, number, number, number, Record<string, string | number |
 
 beforeAll(async () => {
   shop = await createTestShop({ CATALOG_CACHE_SECONDS: '3600', ORDER_SWEEP_INTERVAL_SECONDS: '0' });
-  await shop.db
-    .execute(sql`INSERT INTO attributes (id, label, label_en, kind, unit, choices, position, filterable) VALUES
-    ('dien-ap', 'Điện áp', 'Voltage', 'number', 'V', '[]', 1, true),
-    ('cong-suat', 'Công suất', 'Power', 'number', 'kW', '[]', 2, true),
-    ('vat-lieu', 'Vật liệu', 'Material', 'choice', '', '[{"value":"inox-304","label":"Inox 304"},{"value":"inox-316","label":"Inox 316"},{"value":"inox-201","label":"Inox 201","label_en":"Stainless 201"}]', 3, true),
-    ('chong-nuoc', 'Chống nước', 'Waterproof', 'boolean', '', '[]', 4, true),
-    ('ren', 'Ren', 'Thread', 'text', '', '[]', 5, true),
-    ('ma-noi-bo', 'Mã nội bộ', '', 'number', '', '[]', 6, false)`);
+  await makeAttributes(shop.db, [
+    VOLTAGE,
+    POWER,
+    {
+      ...MATERIAL,
+      choices: [
+        ...MATERIAL.choices,
+        { value: 'inox-201', label: 'Inox 201', label_en: 'Stainless 201' },
+      ],
+    },
+    { id: 'chong-nuoc', label: 'Chống nước', labelEn: 'Waterproof', kind: 'boolean' },
+    { id: 'ren', label: 'Ren', labelEn: 'Thread', kind: 'text' },
+    { id: 'ma-noi-bo', label: 'Mã nội bộ', kind: 'number', filterable: false },
+  ]);
   categoryId = await makeCategory(shop.db, 'Điện trở đốt nóng');
   subCategoryId = await makeSubCategory(shop.db, 'Điện trở chữ U', [categoryId]);
   otherSubCategoryId = await makeSubCategory(shop.db, 'Điện trở lò xo', [categoryId]);

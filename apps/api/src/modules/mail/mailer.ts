@@ -12,13 +12,7 @@ import {
   type ClaimedMail,
 } from './outbox.repo';
 import { drawOrderMail } from './order-mail-queue';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { OutgoingMail } from './outgoing-mail';
 
 /**
  * How long a secret mail's text (a reset code, a confirmation link) stays in the outbox when it is

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { OutgoingMail } from './mailer';
+import type { OutgoingMail } from './outgoing-mail';
 import {
   orderMailHeads,
   type OrderMailEvent,

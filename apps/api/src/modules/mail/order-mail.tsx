@@ -23,7 +23,7 @@ import {
   type Locale,
 } from '@shop/contract';
 import { orderMailTexts, type OrderMailWords } from './order-mail-texts';
-import type { OutgoingMail } from './mailer';
+import type { OutgoingMail } from './outgoing-mail';
 import {
   orderMailHeads,
   SHOP_NAME,

@@ -1,5 +1,5 @@
 import { LANGUAGE_TAG, type Locale } from '@shop/contract';
-import type { OutgoingMail } from './mailer';
+import type { OutgoingMail } from './outgoing-mail';
 import { SHOP_NAME } from './order-mail-heads';
 import { otpMailTexts } from './otp-mail-texts';
 

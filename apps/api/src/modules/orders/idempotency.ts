@@ -12,7 +12,7 @@ import {
 } from './idempotency.repo';
 import type { KeyClaim } from './orders.repo';
 import type { PlaceOrderInput } from './order-pricing';
-import { writeOrderDraft, type OrderDraft } from './order-placement.service';
+import { writeOrderDraft, type OrderDraft } from './order-draft';
 
 /** An HTTP answer: what an order route sends, and what a repeat of its request is sent again. */
 export interface HttpAnswer<T> {

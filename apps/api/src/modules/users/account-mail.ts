@@ -1,5 +1,5 @@
 import { LANGUAGE_TAG, type Locale } from '@shop/contract';
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 import { SHOP_NAME } from '../mail/order-mail-heads';
 import { accountMailTexts } from './account-mail-texts';
 

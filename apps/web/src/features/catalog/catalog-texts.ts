@@ -1,100 +1,24 @@
 import { defineTexts } from '@shop/contract';
 
 /**
- * The catalogue's words: the home page, listings, the product page (decision 047: Vietnamese
- * first, the specification's English verbatim: "Out of Stock", "No Data"). Product and category
- * names and the product's own detail fields are data, shown as they are.
+ * The catalogue's words every storefront page may show: the not-found page and the warranty note
+ * (decision 047: Vietnamese first). Each page's own words are beside it (home-texts,
+ * listing-texts, product-page-texts; decision 049). Product and category names and the product's
+ * own detail fields are data, shown as they are.
  */
 export const catalogTexts = defineTexts({
   vi: {
-    bannerKicker: 'Gia nhiệt & thông gió công nghiệp',
-    bannerTitle: 'Điện trở, quạt công nghiệp & tủ điều khiển chính hãng',
-    bannerLead:
-      'Giá xưởng, tư vấn kỹ thuật tận tâm và giao hàng nhanh cho nhà máy, xưởng sản xuất trên toàn quốc.',
     warrantyMonths: (months: number) => `Bảo hành ${months} tháng`,
-    sameDayDelivery: 'Giao nhanh trong ngày',
-    callForAdvice: (phone: string) => `Gọi tư vấn: ${phone}`,
-    categories: 'Danh mục sản phẩm',
-    seeAll: 'Xem tất cả',
-    seeAllOf: (category: string) => `Xem tất cả ${category}`,
-    scrollLeft: (category: string) => `Cuộn ${category} sang trái`,
-    scrollRight: (category: string) => `Cuộn ${category} sang phải`,
-    subCategories: 'Danh mục con',
-    noProducts: 'Chưa có sản phẩm nào',
     pageNotFound: 'Không tìm thấy trang bạn cần',
     productNotFound: 'Không tìm thấy sản phẩm bạn cần',
     notFoundHint: 'Có thể liên kết đã cũ hoặc sản phẩm đã ngừng kinh doanh.',
     backHome: 'Về trang chủ',
-    imageOf: (name: string, index: number, count: number) => `${name} – ảnh ${index}/${count}`,
-    chooseImage: 'Chọn ảnh',
-    imageNumber: (index: number) => `Ảnh ${index}`,
-    thumbnailOf: (name: string, index: number) => `${name} – ảnh nhỏ ${index}`,
-    scrollThumbnailsLeft: 'Cuộn ảnh nhỏ sang trái',
-    scrollThumbnailsRight: 'Cuộn ảnh nhỏ sang phải',
-    retry: 'Thử lại',
-    unit: 'Đơn vị',
-    unitLabel: 'Đơn vị:',
-    outOfStock: 'Hết hàng',
-    description: 'Mô tả sản phẩm',
-    specifications: 'Thông số kỹ thuật',
-    productPrice: 'Giá sản phẩm',
-    salePrice: 'Giá khuyến mãi',
-    price: 'Giá bán',
-    discountPercent: (discount: number) => `Giảm ${discount}%`,
-    originalPrice: 'Giá gốc:',
-    afterSales: 'Chính sách sau bán hàng',
-    warrantyBody: (months: number) =>
-      `Bảo hành chính hãng ${months} tháng, hỗ trợ sửa chữa và thay thế linh kiện nhanh chóng.`,
-    careTeam: 'Đội ngũ chăm sóc khách hàng',
-    careTeamBody: (phone: string) =>
-      `Kỹ thuật viên tư vấn lắp đặt, vận hành tận tình qua hotline ${phone}.`,
-    loyalPrices: 'Giá tốt cho khách hàng thân thiết',
-    loyalPricesBody:
-      'Chiết khấu riêng cho khách hàng thân thiết, nhà máy và đơn hàng số lượng lớn.',
   },
   en: {
-    bannerKicker: 'Industrial heating & ventilation',
-    bannerTitle: 'Genuine heating elements, industrial fans & control cabinets',
-    bannerLead:
-      'Factory prices, dedicated technical advice and fast delivery to factories and workshops nationwide.',
     warrantyMonths: (months: number) => `${months}-month warranty`,
-    sameDayDelivery: 'Same-day delivery',
-    callForAdvice: (phone: string) => `Call for advice: ${phone}`,
-    categories: 'Product categories',
-    seeAll: 'See all',
-    seeAllOf: (category: string) => `See all ${category}`,
-    scrollLeft: (category: string) => `Scroll ${category} left`,
-    scrollRight: (category: string) => `Scroll ${category} right`,
-    subCategories: 'Sub-categories',
-    noProducts: 'No Data',
     pageNotFound: 'We could not find the page you need',
     productNotFound: 'We could not find the product you need',
     notFoundHint: 'The link may be out of date, or the product is no longer sold.',
     backHome: 'Back to home',
-    imageOf: (name: string, index: number, count: number) => `${name} – image ${index} of ${count}`,
-    chooseImage: 'Choose an image',
-    imageNumber: (index: number) => `Image ${index}`,
-    thumbnailOf: (name: string, index: number) => `${name} – thumbnail ${index}`,
-    scrollThumbnailsLeft: 'Scroll the thumbnails left',
-    scrollThumbnailsRight: 'Scroll the thumbnails right',
-    retry: 'Try again',
-    unit: 'Unit',
-    unitLabel: 'Unit:',
-    outOfStock: 'Out of Stock',
-    description: 'Description',
-    specifications: 'Specifications',
-    productPrice: 'Product price',
-    salePrice: 'Sale price',
-    price: 'Price',
-    discountPercent: (discount: number) => `${discount}% off`,
-    originalPrice: 'Original price:',
-    afterSales: 'After-sales policies',
-    warrantyBody: (months: number) =>
-      `A genuine ${months}-month warranty, with prompt repairs and replacement parts.`,
-    careTeam: 'Customer care team',
-    careTeamBody: (phone: string) =>
-      `Our technicians help you install and run your equipment on our hotline ${phone}.`,
-    loyalPrices: 'Good prices for loyal customers',
-    loyalPricesBody: 'Special discounts for loyal customers, factories and large orders.',
   },
 });

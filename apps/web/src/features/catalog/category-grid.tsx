@@ -5,7 +5,7 @@ import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { subCategoriesOf } from './catalog-queries';
 import { useTexts } from '../../lib/locale';
-import { catalogTexts } from './catalog-texts';
+import { homeTexts } from './home-texts';
 import { SKELETONS_FOR_CATEGORIES } from '../../lib/ui-settings';
 import { useDisplayNames } from '../../lib/display-names';
 
@@ -19,7 +19,7 @@ const SKELETON_KEYS = Array.from({ length: SKELETONS_FOR_CATEGORIES }, (_, i) =>
 
 /** Category tiles; each opens the listing of the category's first sub-category. */
 export function CategoryGrid({ categories, subCategories }: CategoryGridProps) {
-  const t = useTexts(catalogTexts);
+  const t = useTexts(homeTexts);
   const shown = useDisplayNames();
   return (
     <section aria-labelledby="category-grid-title" className="mt-6">

@@ -8,7 +8,7 @@ import { ProductCardSkeleton } from '../../components/ui/product-card-skeleton';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { useProductsByCategory } from './catalog-queries';
 import { useTexts } from '../../lib/locale';
-import { catalogTexts } from './catalog-texts';
+import { homeTexts } from './home-texts';
 import { HOME_ROW_SCROLL_PX, SKELETONS_IN_PRODUCT_ROW } from '../../lib/ui-settings';
 import { useDisplayNames } from '../../lib/display-names';
 
@@ -37,7 +37,7 @@ export function CategoryProductRow({ category, firstSubCategory }: CategoryProdu
   const products = useDeferredValue(data);
   const scroller = useRef<HTMLDivElement>(null);
   const headingId = `row-${category._id}`;
-  const t = useTexts(catalogTexts);
+  const t = useTexts(homeTexts);
   const categoryName = useDisplayNames().name(category);
 
   // An empty category would only add a bare heading to the page.

@@ -4,13 +4,15 @@ import { SHOP_PHONE_LINK, formatPhone } from '../../lib/shop-contact';
 import { WARRANTY_MONTHS } from '../../lib/ui-settings';
 import { useTexts } from '../../lib/locale';
 import { catalogTexts } from './catalog-texts';
+import { homeTexts } from './home-texts';
 
 /**
  * Drawn with CSS and one inline SVG instead of a photo: the banner is the first thing on the page,
  * so it must not wait for an image download (LCP).
  */
 export function HomeBanner() {
-  const t = useTexts(catalogTexts);
+  const t = useTexts(homeTexts);
+  const shared = useTexts(catalogTexts);
   return (
     <section
       aria-labelledby="home-banner-title"
@@ -33,7 +35,7 @@ export function HomeBanner() {
         <ul className="mt-4 flex flex-wrap gap-2 text-xs font-medium sm:text-sm">
           <li className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/20">
             <ShieldCheck aria-hidden="true" className="size-4 text-brand-300" />
-            {t.warrantyMonths(WARRANTY_MONTHS)}
+            {shared.warrantyMonths(WARRANTY_MONTHS)}
           </li>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/20">
             <Truck aria-hidden="true" className="size-4 text-brand-300" />

@@ -15,7 +15,7 @@ import { CatalogNotFound } from './catalog-not-found';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SKELETONS_IN_PRODUCT_ROW } from '../../lib/ui-settings';
 import { useTexts } from '../../lib/locale';
-import { catalogTexts } from './catalog-texts';
+import { listingTexts } from './listing-texts';
 import { useDisplayNames } from '../../lib/display-names';
 
 const SKELETON_KEYS = Array.from({ length: SKELETONS_IN_PRODUCT_ROW }, (_, i) => i);
@@ -58,7 +58,7 @@ function Listing({ categoryId, subCategoryId, fallbackName }: ListingProps) {
   const filters = useFilterState();
   const products = useFilteredListingProducts(categoryId, subCategoryId, filters);
   const facets = useListingFacets(categoryId, subCategoryId, filters).data;
-  const t = useTexts(catalogTexts);
+  const t = useTexts(listingTexts);
   const shown = useDisplayNames();
   usePageTitle(current && category && `${shown.name(current)} – ${shown.name(category)}`);
 
@@ -112,7 +112,7 @@ interface SubCategoryNavProps {
 }
 
 function SubCategoryNav({ category, subCategories, activeId, loading }: SubCategoryNavProps) {
-  const t = useTexts(catalogTexts);
+  const t = useTexts(listingTexts);
   const shown = useDisplayNames();
   return (
     <nav

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ProductImage } from '../../components/ui/product-image';
 import { THUMBNAIL_SCROLL_PX } from '../../lib/ui-settings';
 import { useTexts } from '../../lib/locale';
-import { catalogTexts } from './catalog-texts';
+import { productPageTexts } from './product-page-texts';
 
 interface ProductGalleryProps {
   images: string[];
@@ -12,7 +12,7 @@ interface ProductGalleryProps {
 
 /** Large image, dots and a scrollable strip of thumbnails; all three pick the shown image. */
 export function ProductGallery({ images, name }: ProductGalleryProps) {
-  const t = useTexts(catalogTexts);
+  const t = useTexts(productPageTexts);
   const [index, setIndex] = useState(0);
   const strip = useRef<HTMLDivElement>(null);
   const shown = images[index] ?? images[0];

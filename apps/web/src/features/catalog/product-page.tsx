@@ -15,6 +15,7 @@ import { CatalogNotFound } from './catalog-not-found';
 import { useProductDetails } from './catalog-queries';
 import { ProductDocuments } from './product-documents';
 import { catalogTexts } from './catalog-texts';
+import { productPageTexts } from './product-page-texts';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecRows, useFreeDetails } from './product-spec-rows';
 import { WARRANTY_MONTHS } from '../../lib/ui-settings';
@@ -29,7 +30,7 @@ export function ProductPage() {
 
 function ProductDetails({ productId }: { productId: string }) {
   const { data: product, error, isPending, refetch } = useProductDetails(productId);
-  const t = useTexts(catalogTexts);
+  const t = useTexts(productPageTexts);
 
   if (isPending) return <ProductSkeleton />;
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
@@ -59,7 +60,7 @@ function ProductView({ product }: { product: Product }) {
   const description = shown.description(product);
   const finalPrice = priceWithDiscount(price, discount);
   usePageTitle(name);
-  const t = useTexts(catalogTexts);
+  const t = useTexts(productPageTexts);
   const specs: [string, string][] = [
     [t.unit, unit],
     ...useFreeDetails(product, Object.entries(moreDetails)),
@@ -142,7 +143,7 @@ interface PriceBlockProps {
 
 function PriceBlock({ price, discount, finalPrice }: PriceBlockProps) {
   const discounted = discount > 0;
-  const t = useTexts(catalogTexts);
+  const t = useTexts(productPageTexts);
   return (
     <section
       aria-label={t.productPrice}
@@ -179,7 +180,8 @@ function productWarranty(details: Record<string, string>): number {
 }
 
 function AfterSalesPolicies({ warranty }: { warranty: number }) {
-  const t = useTexts(catalogTexts);
+  const t = useTexts(productPageTexts);
+  const shared = useTexts(catalogTexts);
   return (
     <section
       aria-labelledby="after-sales"
@@ -191,7 +193,7 @@ function AfterSalesPolicies({ warranty }: { warranty: number }) {
       <ul className="grid gap-3">
         <Policy
           icon={<ShieldCheck aria-hidden="true" className="size-6" />}
-          title={t.warrantyMonths(warranty)}
+          title={shared.warrantyMonths(warranty)}
         >
           {t.warrantyBody(warranty)}
         </Policy>
