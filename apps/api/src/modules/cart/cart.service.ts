@@ -55,6 +55,13 @@ export async function getCart(deps: CartDeps, userId: string): Promise<CartLine[
   return populate(deps, await selectCartLines(deps.db, userId));
 }
 
+/** The 404 for a product that is not there, or a variant (not null) it does not have. */
+function notThere(variant: string | null): AppError {
+  const refusal =
+    variant === null ? inBoth((t) => t.productNotFound) : variantTexts.variantNotFound;
+  return new AppError('NOT_FOUND', refusal);
+}
+
 /**
  * Puts one of a product's variant in the caller's cart: `variantId` one of its variants; left out,
  * or the product's own id, its default variant (the product row).
@@ -70,11 +77,7 @@ export async function addToCart(
     variant === null
       ? await findProductStock(deps.db, productId)
       : await findVariantStock(deps.db, productId, variant);
-  if (!product)
-    throw new AppError(
-      'NOT_FOUND',
-      variant === null ? inBoth((t) => t.productNotFound) : variantTexts.variantNotFound,
-    );
+  if (!product) throw notThere(variant);
   if (product.stock < 1)
     throw new AppError(
       'CONFLICT',
@@ -85,11 +88,7 @@ export async function addToCart(
     row = await insertCartLine(deps.db, userId, productId, variant);
   } catch (error) {
     // The product (or variant) was deleted between the check and the insert.
-    if (isForeignKeyViolation(error))
-      throw new AppError(
-        'NOT_FOUND',
-        variant === null ? inBoth((t) => t.productNotFound) : variantTexts.variantNotFound,
-      );
+    if (isForeignKeyViolation(error)) throw notThere(variant);
     throw error;
   }
   if (!row)
