@@ -19,6 +19,8 @@ import { percentile, postJson, timeEach } from './load.mjs';
  * @property {string[]} choices a choice attribute's values
  * @property {number} min a number attribute's lowest value in the catalogue
  * @property {number} max its highest
+ * @property {number[] | null} values a number attribute's distinct values when they are few (the
+ *   filter column then offers them as picks: 220 V, 380 V), else null
  */
 
 /**
@@ -55,7 +57,10 @@ export async function sampleCatalogue(databaseUrl, count) {
         (SELECT min(num) FROM product_specs v WHERE v.attribute_id = a.id AND v.num IS NOT NULL)
           AS min,
         (SELECT max(num) FROM product_specs v WHERE v.attribute_id = a.id AND v.num IS NOT NULL)
-          AS max
+          AS max,
+        (SELECT CASE WHEN count(*) <= 12 THEN array_agg(d.num ORDER BY d.num) END
+          FROM (SELECT DISTINCT num FROM product_specs v
+                WHERE v.attribute_id = a.id AND v.num IS NOT NULL) d) AS values
       FROM subcategory_categories sc JOIN attributes a
         ON EXISTS (SELECT 1 FROM attribute_subcategories x
                    WHERE x.attribute_id = a.id AND x.subcategory_id = sc.subcategory_id)
@@ -72,6 +77,7 @@ export async function sampleCatalogue(databaseUrl, count) {
         choices: row.choices,
         min: Number(row.min ?? 0),
         max: Number(row.max ?? 0),
+        values: row.values === null ? null : row.values.map(Number),
       });
     }
     return { products: products.rows, listings: listings.rows, filtersBySubCategory };
@@ -162,10 +168,12 @@ function anyOf(items) {
 }
 
 /**
- * A shopper's narrowing of a listing (issue 42): one choice of a choice attribute, a number range
- * over part of an attribute's spread, sometimes in stock only, one of the three orders, with the
- * facets (the filter column drawn beside the products). Undefined when the sub-category has no
- * filterable attribute.
+ * A shopper's narrowing of a listing (issue 42), as the filter column offers it: one value of a
+ * choice attribute, and one number attribute narrowed the way its filter lets a shopper do it (a
+ * pick of one of its few values, 220 V or 380 V; else a from–to range typed in round numbers, over
+ * a quarter to half of its spread); sometimes in stock only; one of the three orders; with the
+ * facets (the column drawn beside the products). Undefined when the sub-category has no filterable
+ * attribute.
  * @param {FilterAttribute[] | undefined} attributes
  */
 export function filterRequest(attributes) {
@@ -180,15 +188,28 @@ export function filterRequest(attributes) {
   }
   if (number.length > 0) {
     const attribute = anyOf(number);
-    const spread = attribute.max - attribute.min;
-    const from = attribute.min + Math.random() * spread * 0.5;
-    specs[attribute.id] = { min: Math.floor(from), max: Math.ceil(from + spread * 0.4) };
+    if (attribute.values && attribute.values.length > 0) {
+      const value = anyOf(attribute.values);
+      specs[attribute.id] = { min: value, max: value };
+    } else {
+      const quarter = (attribute.max - attribute.min) / 4;
+      const from = roundNumber(attribute.min + quarter * Math.floor(Math.random() * 3));
+      specs[attribute.id] = { min: from, max: roundNumber(from + quarter * anyOf([1, 2])) };
+    }
   }
   return {
     filters: { specs, ...(Math.random() < 0.5 ? { inStock: true } : {}) },
     sort: anyOf(/** @type {const} */ (['newest', 'price-asc', 'price-desc'])),
     facets: true,
   };
+}
+
+/**
+ * A number as a shopper types it: two significant digits (1,234 → 1,200; 0.37 → 0.37).
+ * @param {number} value
+ */
+function roundNumber(value) {
+  return Number(value.toPrecision(2));
 }
 
 /**

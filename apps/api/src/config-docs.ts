@@ -167,6 +167,10 @@ export const ENVIRONMENT_VARIABLES: { readonly [Name in VariableName]: VariableD
     meaning:
       "most memory the catalogue cache's answers may take (their compressed forms, made once for the browsers that accept them, add about a quarter)",
   },
+  CATALOG_FILTER_COLUMNS_MB: {
+    meaning:
+      "most memory the filter columns of the listings shoppers narrow may take (decision 051: a listing of 60,000 products takes about 10 MB); each is checked against the database before every answer, so it is never stale; the least recently asked listings are let go first; `0` answers every filtered listing with the database's own statement",
+  },
   SESSION_CHECK_SECONDS: {
     meaning:
       "how long one API process trusts its last look at whether a login still stands; an access token stops working within this time after logout, a password reset or the account's suspension (`0`: look on every call)",

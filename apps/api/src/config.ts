@@ -98,6 +98,7 @@ export const EnvSchema = z.object({
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   CATALOG_CACHE_MB: z.coerce.number().positive().max(4096).default(32),
+  CATALOG_FILTER_COLUMNS_MB: z.coerce.number().min(0).max(4096).default(64),
   SESSION_CHECK_SECONDS: z.coerce.number().min(0).max(60).default(5),
   ORDER_PLACEMENTS_PER_10_MINUTES: z.coerce.number().int().min(0).max(1_000_000).default(20),
   SEARCHES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
@@ -222,6 +223,11 @@ export interface Config {
    * show at once; changes made by another process show within the time.
    */
   catalogCache: { ttlMs: number; maxBytes: number };
+  /**
+   * The filter columns of the listings shoppers narrow, kept in memory in at most this many bytes
+   * (decision 051); 0 answers every filtered listing with the database's statement.
+   */
+  catalogFilterColumnsBytes: number;
   /**
    * How long a client may take to send its headers, its whole request, and how long a connection
    * may sit silent: a client trickling bytes (slowloris) is cut off instead of holding a socket.
@@ -407,6 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ttlMs: Math.round(e.CATALOG_CACHE_SECONDS * 1000),
       maxBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
     },
+    catalogFilterColumnsBytes: Math.round(e.CATALOG_FILTER_COLUMNS_MB * 1024 * 1024),
     sessionCheckMs: Math.round(e.SESSION_CHECK_SECONDS * 1000),
     orderPlacementsPer10Minutes: e.ORDER_PLACEMENTS_PER_10_MINUTES,
     searchesPerMinute: e.SEARCHES_PER_MINUTE,

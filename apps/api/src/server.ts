@@ -42,6 +42,7 @@ import { LiveSessions } from './modules/users/live-sessions';
 import { ProfileLimits } from './modules/users/users.service';
 import { rateLimitStore } from './modules/limits/rate-limit-store';
 import { SharedCounters } from './modules/limits/shared-limiter';
+import { ListingColumnsIndex } from './modules/catalog/listing-columns';
 import { CatalogCache } from './modules/catalog/catalog-cache';
 import { startCatalogChangeFeed } from './modules/catalog/catalog-change-feed';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -242,6 +243,9 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     cache: catalogCache,
     batches: catalogBatches(reads, config.publicUrl),
+    ...(config.catalogFilterColumnsBytes > 0
+      ? { listingColumns: new ListingColumnsIndex({ maxBytes: config.catalogFilterColumnsBytes }) }
+      : {}),
   };
   const sessions = new LiveSessions(db, config.sessionCheckMs);
   const isLive = (claims: AccessClaims) => sessions.standing(claims);

@@ -1,7 +1,8 @@
-import { productDocumentsOf } from '../documents/product-documents.service';
+import { documentsOfProducts, productDocumentsOf } from '../documents/product-documents.service';
 import { productVariantsOf } from './product-variants.service';
+import type { ListingColumnsIndex } from './listing-columns';
 import { inBoth } from '../../http/answer-texts';
-import type { Category, Product, SubCategory } from '@shop/contract';
+import type { Category, Product, ProductDocument, SubCategory } from '@shop/contract';
 import { HOME_ROW_SIZE } from '@shop/contract';
 import { AppError } from '../../app-error';
 import { okWithJsonData } from '../../http/envelope';
@@ -44,11 +45,18 @@ export interface CatalogDeps {
   reads?: Database;
   /** The storefront's reads, shared by the requests of one event-loop turn; unbatched when absent. */
   batches?: CatalogBatches;
+  /**
+   * The filter columns of the listings asked for (decision 051): filtered listings are answered
+   * from them; from the database's statement alone when absent.
+   */
+  listingColumns?: ListingColumnsIndex;
 }
 
 /** The storefront reads that many requests ask for at once: products by id, listing pages. */
 export interface CatalogBatches {
   products: BatchedReads<string, ProductRow | undefined>;
+  /** A product's documents (issue 42), for its details answer. */
+  documents: BatchedReads<string, ProductDocument[]>;
   listingPages: BatchedReads<ListingPageQuery, ListingPage>;
 }
 
@@ -68,6 +76,7 @@ export function catalogBatches(reads: Database, publicUrl: string): CatalogBatch
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id));
     }),
+    documents: new BatchedReads((ids) => documentsOfProducts(reads, ids, publicUrl)),
     // Eight products to write out per page: handed out a few at a time (decision 039).
     listingPages: new BatchedReads((pages) => selectListingPages(reads, pages, publicUrl), {
       answersPerTurn: LISTING_PAGES_PER_TURN,
@@ -332,15 +341,24 @@ export async function listProducts(deps: CatalogDeps, request: PageRequest & { s
   };
 }
 
+/** A product's documents (issue 42): with the other details answers of the turn when batched. */
+async function documentsOf(deps: CatalogDeps, productId: string): Promise<ProductDocument[]> {
+  return deps.batches
+    ? busyWhenCancelled(deps.batches.documents.read(productId))
+    : productDocumentsOf(deps.reads ?? deps.db, productId, deps.publicUrl);
+}
+
 export async function getProductDetails(deps: CatalogDeps, productId: string): Promise<Product> {
-  const [product] = await loadProducts(deps, [productId]);
+  // The product and its documents are read at once: two batched statements, no waiting between.
+  const [[product], documents] = await Promise.all([
+    loadProducts(deps, [productId]),
+    documentsOf(deps, productId),
+  ]);
   if (!product)
     throw new AppError(
       'NOT_FOUND',
       inBoth((t) => t.productNotFound),
     );
-  // Its documents (issue 42), when it has any: only this answer carries them.
-  const documents = await productDocumentsOf(deps.reads ?? deps.db, productId, deps.publicUrl);
   // Its options and variants (issue 43), read only for a product that has some.
   const variants =
     product.price_range && (await productVariantsOf(deps.reads ?? deps.db, productId));

@@ -8,6 +8,7 @@ import {
   type ProductSort,
 } from '@shop/contract';
 import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
 import { okWith } from '../../http/envelope';
 import { MAX_COUNTED_HITS } from '../search/postgres-search-index';
 import { filterRefusals } from './product-filters-texts';
@@ -18,6 +19,8 @@ import {
   type FacetRow,
   type FilterAttribute,
   type FilterSource,
+  type FilteredPage,
+  type FilteredQuery,
   type SpecCondition,
 } from './product-filters.repo';
 import type { CatalogDeps, PageRequest } from './catalog.service';
@@ -173,6 +176,23 @@ export interface FilteredAnswer {
 }
 
 /**
+ * The filtered page: a listing's from its columns kept in memory when the shop keeps them
+ * (decision 051), else (and for a search's hits) from the statement of decision 048.
+ */
+async function filteredPage(
+  deps: CatalogDeps,
+  db: Database,
+  query: FilteredQuery,
+): Promise<FilteredPage> {
+  const { source } = query;
+  const fromColumns =
+    source.kind === 'listing' && deps.listingColumns
+      ? await deps.listingColumns.filteredPage(db, source, query)
+      : undefined;
+  return fromColumns ?? selectFilteredPage(db, query);
+}
+
+/**
  * A page of a listing or of a search's hits, narrowed, sorted, with the facets when asked, as the
  * answer's JSON (checked against the page's schema when made, as search answers are).
  */
@@ -185,22 +205,21 @@ async function filteredAnswer(
   const attributes = await selectFilterAttributes(db);
   const byId = new Map(attributes.map((attribute) => [attribute.id, attribute]));
   const specs = conditionsOf(request.filters, byId);
-  const found = await busyWhenCancelled(
-    selectFilteredPage(db, {
-      source,
-      specs,
-      inStock: request.filters?.inStock === true,
-      price: request.filters?.price,
-      sort: request.sort,
-      offset: (request.page - 1) * request.limit,
-      limit: request.limit,
-      facetAttributeIds: request.facets
-        ? attributes
-            .filter((attribute) => attribute.filterable && attribute.kind !== 'text')
-            .map((attribute) => attribute.id)
-        : undefined,
-    }),
-  );
+  const query: FilteredQuery = {
+    source,
+    specs,
+    inStock: request.filters?.inStock === true,
+    price: request.filters?.price,
+    sort: request.sort,
+    offset: (request.page - 1) * request.limit,
+    limit: request.limit,
+    facetAttributeIds: request.facets
+      ? attributes
+          .filter((attribute) => attribute.filterable && attribute.kind !== 'text')
+          .map((attribute) => attribute.id)
+      : undefined,
+  };
+  const found = await busyWhenCancelled(filteredPage(deps, db, query));
   const data = await loadProducts(deps, found.ids);
   const answer = okWith(data, {
     totalCount: found.total,

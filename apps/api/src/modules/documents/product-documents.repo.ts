@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { DocumentKind } from '@shop/contract';
-import type { Database } from '../../db/client';
+import { namedStatement, runStatement, type Database } from '../../db/client';
 import { productDocuments, products } from '../../db/schema';
 
 export interface DocumentRow {
@@ -32,6 +32,25 @@ export function selectProductDocuments(db: Database, productId: string): Promise
       asc(productDocuments.createdAt),
       asc(productDocuments.id),
     );
+}
+
+/** `selectDocumentsOfProducts`' statement: $1 the product ids. */
+const DOCUMENTS_OF_PRODUCTS = namedStatement(
+  'documents_of_products',
+  sql`SELECT d.id, d.product_id AS "productId", d.name, d.kind, d.file, d.size
+    FROM product_documents d WHERE d.product_id = ANY($1::text[])
+    ORDER BY d.product_id, d.position, d.created_at, d.id`,
+);
+
+/**
+ * The documents of these products, each product's in their order: one named statement for the
+ * details answers of a turn (the storefront's batched reads).
+ */
+export function selectDocumentsOfProducts(
+  db: Database,
+  productIds: readonly string[],
+): Promise<DocumentRow[]> {
+  return runStatement<DocumentRow>(db, DOCUMENTS_OF_PRODUCTS, [productIds]);
 }
 
 /** One document of one product (another product's document is none). */

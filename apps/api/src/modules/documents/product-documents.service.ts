@@ -16,6 +16,7 @@ import {
   fileStillUsed,
   insertDocument,
   lockProduct,
+  selectDocumentsOfProducts,
   selectProductDocuments,
   setPositions,
   updateDocumentRow,
@@ -49,6 +50,21 @@ export async function productDocumentsOf(
 ): Promise<ProductDocument[]> {
   const rows = await selectProductDocuments(db, productId);
   return rows.map((row) => toProductDocument(row, publicUrl));
+}
+
+/** The documents of each of these products, in the order of `productIds` (one statement). */
+export async function documentsOfProducts(
+  db: Database,
+  productIds: readonly string[],
+  publicUrl: string,
+): Promise<ProductDocument[][]> {
+  const byProduct = new Map<string, ProductDocument[]>();
+  for (const row of await selectDocumentsOfProducts(db, [...new Set(productIds)])) {
+    let documents = byProduct.get(row.productId);
+    if (!documents) byProduct.set(row.productId, (documents = []));
+    documents.push(toProductDocument(row, publicUrl));
+  }
+  return productIds.map((id) => byProduct.get(id) ?? []);
 }
 
 function newFileId(): string {

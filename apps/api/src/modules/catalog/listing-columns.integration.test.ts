@@ -1,0 +1,237 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { makeCategory, makeSubCategory } from '../../../test/catalogue-fixtures';
+import { createTestShop, type TestShop } from '../../../test/test-shop';
+import { ListingColumnsIndex } from './listing-columns';
+import { selectListingVersion } from './listing-columns.repo';
+import {
+  selectFilteredPage,
+  type FacetRow,
+  type FilteredPage,
+  type FilteredQuery,
+  type SpecCondition,
+} from './product-filters.repo';
+
+// Decision 051: a filtered listing answered from the listing's columns kept in memory is exactly
+// the statement's answer (decision 048), for any filters, sort, page and facets; and a change to
+// the listing, however it is made, is seen by the very next answer (migration 0039's version).
+
+let shop: TestShop;
+let categoryId: string;
+const subCategoryIds: string[] = [];
+const FACETS = ['dien-ap', 'cong-suat', 'vat-lieu', 'chong-nuoc', 'ghi-chu'];
+const CHOICES = ['inox-304', 'inox-316', 'inox-201', 'niken'];
+const PRODUCTS = 1_200;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  await shop.db.execute(sql`INSERT INTO attributes (id, label, kind, unit, filterable) VALUES
+    ('dien-ap', 'Điện áp', 'number', 'V', true),
+    ('cong-suat', 'Công suất', 'number', 'kW', true),
+    ('vat-lieu', 'Vật liệu', 'choice', '', true),
+    ('chong-nuoc', 'Chống nước', 'boolean', '', true),
+    ('ghi-chu', 'Ghi chú', 'text', '', false)`);
+  categoryId = await makeCategory(shop.db, 'Điện trở');
+  for (let index = 0; index < 3; index++)
+    subCategoryIds.push(await makeSubCategory(shop.db, `Điện trở ${index}`, [categoryId]));
+  // Values spread so that every kind of row is there: an attribute missing, prices tied, stock at
+  // zero, a number with a fraction, a choice left out, a yes and a no; created a second apart.
+  await shop.db.execute(sql`
+    INSERT INTO products (name, price, discount, stock, description, specs, created_at)
+    SELECT 'Điện trở ' || i, 100000 + i % 37 * 5000, i % 4 * 5, i % 5,
+      'Sản phẩm ' || i,
+      jsonb_strip_nulls(jsonb_build_object(
+        'dien-ap', CASE WHEN i % 9 <> 0 THEN (ARRAY[220, 380, 24])[1 + i % 3] END,
+        'cong-suat', CASE WHEN i % 11 <> 0 THEN i % 13 * 0.5 END,
+        'vat-lieu', CASE WHEN i % 7 <> 0 THEN (ARRAY['inox-304', 'inox-316', 'inox-201'])[1 + i % 3] END,
+        'chong-nuoc', CASE WHEN i % 6 = 0 THEN true WHEN i % 6 = 1 THEN false END,
+        'ghi-chu', CASE WHEN i % 10 = 0 THEN 'ống dài' END)),
+      timestamptz '2026-01-01' + i * interval '1 second'
+    FROM generate_series(1, ${PRODUCTS}) AS i`);
+  await shop.db.execute(
+    sql`INSERT INTO product_categories (product_id, category_id) SELECT id, ${categoryId} FROM products`,
+  );
+  await shop.db.execute(sql`
+    INSERT INTO product_subcategories (product_id, subcategory_id)
+    SELECT id, (${sql.param(subCategoryIds)}::text[])[1 + abs(hashtext(id)) % 3] FROM products`);
+}, 240_000);
+
+afterAll(async () => {
+  await shop.close();
+});
+
+/** A small generator that repeats: the same queries on every run. */
+function randomOf(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  return {
+    chance: (p: number) => next() < p,
+    pick: <T>(list: readonly T[]): T => {
+      const at = Math.floor(next() * list.length);
+      if (at >= list.length) throw new Error('nothing to pick from');
+      return list[at] as T;
+    },
+    between: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+  };
+}
+
+function randomQuery(random: ReturnType<typeof randomOf>): FilteredQuery {
+  const specs: SpecCondition[] = [];
+  if (random.chance(0.6))
+    specs.push({
+      attributeId: 'vat-lieu',
+      kind: 'choice',
+      values: CHOICES.filter(() => random.chance(0.4)),
+    });
+  if (random.chance(0.5)) {
+    const exact = random.pick([24, 220, 380]);
+    specs.push({
+      attributeId: 'dien-ap',
+      kind: 'number',
+      range: random.chance(0.5) ? { min: exact, max: exact } : { min: random.between(0, 300) },
+    });
+  }
+  if (random.chance(0.5))
+    specs.push({
+      attributeId: 'cong-suat',
+      kind: 'number',
+      range: random.chance(0.3)
+        ? { max: random.between(0, 6) + 0.5 }
+        : { min: random.between(0, 3), max: random.between(3, 7) },
+    });
+  if (random.chance(0.3))
+    specs.push({ attributeId: 'chong-nuoc', kind: 'boolean', value: random.chance(0.5) });
+  return {
+    source: { kind: 'listing', categoryId, subCategoryId: random.pick(subCategoryIds) },
+    specs,
+    inStock: random.chance(0.4),
+    price: random.chance(0.4)
+      ? random.chance(0.5)
+        ? { min: random.between(100, 200) * 1000 }
+        : { min: random.between(100, 150) * 1000, max: random.between(150, 300) * 1000 }
+      : undefined,
+    sort: random.pick([undefined, 'newest', 'price-asc', 'price-desc'] as const),
+    offset: random.pick([0, 0, 20, 40, 380]),
+    limit: 20,
+    facetAttributeIds: random.chance(0.7) ? FACETS : undefined,
+  };
+}
+
+/** The facet rows in one order (the statement's come in any). */
+function inOneOrder(page: FilteredPage): FilteredPage {
+  if (!page.facets) return page;
+  const key = (row: FacetRow) => `${row.k}\u0000${String(row.v)}`;
+  return {
+    ...page,
+    facets: {
+      ...page.facets,
+      specs: [...page.facets.specs].sort((a, b) => (key(a) < key(b) ? -1 : 1)),
+    },
+  };
+}
+
+async function bothAnswers(index: ListingColumnsIndex, query: FilteredQuery) {
+  if (query.source.kind !== 'listing') throw new Error('a listing query');
+  const fromColumns = await index.filteredPage(shop.db, query.source, query);
+  const fromStatement = await selectFilteredPage(shop.db, query);
+  return {
+    fromColumns: fromColumns && inOneOrder(fromColumns),
+    fromStatement: inOneOrder(fromStatement),
+  };
+}
+
+describe('the listing columns (decision 051)', () => {
+  it('answer 300 random filtered pages exactly as the statement does', async () => {
+    const index = new ListingColumnsIndex({ maxBytes: 64 * 1024 * 1024 });
+    const random = randomOf(42);
+    let withProducts = 0;
+    for (let run = 0; run < 300; run++) {
+      const query = randomQuery(random);
+      const { fromColumns, fromStatement } = await bothAnswers(index, query);
+      expect(fromColumns, JSON.stringify(query)).toEqual(fromStatement);
+      if (fromStatement.ids.length > 0) withProducts++;
+    }
+    // The generator is not degenerate: many of the pages compared show products.
+    expect(withProducts).toBeGreaterThan(100);
+  });
+
+  it('see a change made by hand in SQL at the next answer, and keep the version when nothing the filters read changed', async () => {
+    const index = new ListingColumnsIndex({ maxBytes: 64 * 1024 * 1024 });
+    const [subCategoryId = ''] = subCategoryIds;
+    const query: FilteredQuery = {
+      source: { kind: 'listing', categoryId, subCategoryId },
+      specs: [{ attributeId: 'vat-lieu', kind: 'choice', values: ['niken'] }],
+      inStock: true,
+      price: undefined,
+      sort: 'price-asc',
+      offset: 0,
+      limit: 20,
+      facetAttributeIds: FACETS,
+    };
+    const pair = { categoryId, subCategoryId };
+    const before = await index.filteredPage(shop.db, pair, query);
+    expect(before?.total).toBe(0);
+
+    const [product] = await queryRows<{ id: string }>(
+      shop.db,
+      sql`SELECT l.product_id AS id FROM product_listings l
+        WHERE l.category_id = ${categoryId} AND l.subcategory_id = ${subCategoryId} AND l.in_stock
+        ORDER BY l.product_id LIMIT 1`,
+    );
+    const id = product?.id ?? '';
+    expect(id).not.toBe('');
+    // A stock change that stays above zero is nothing the filters read: the version stays.
+    const version = await selectListingVersion(shop.db, pair);
+    await shop.db.execute(sql`UPDATE products SET stock = stock + 1 WHERE id = ${id}`);
+    expect(await selectListingVersion(shop.db, pair)).toBe(version);
+
+    // A new value: seen at once, by the columns and the statement alike.
+    await shop.db.execute(
+      sql`UPDATE products SET specs = specs || '{"vat-lieu": "niken"}'::jsonb WHERE id = ${id}`,
+    );
+    expect(BigInt((await selectListingVersion(shop.db, pair)) ?? 0)).toBeGreaterThan(
+      BigInt(version ?? 0),
+    );
+    const changed = await bothAnswers(index, query);
+    expect(changed.fromColumns?.ids).toEqual([id]);
+    expect(changed.fromColumns).toEqual(changed.fromStatement);
+
+    // Out of stock: it leaves an in-stock-only page.
+    await shop.db.execute(sql`UPDATE products SET stock = 0 WHERE id = ${id}`);
+    expect((await index.filteredPage(shop.db, pair, query))?.ids).toEqual([]);
+
+    // Back in stock and cheaper, then its link removed: each seen by the next answer.
+    await shop.db.execute(sql`UPDATE products SET stock = 3, price = 1000 WHERE id = ${id}`);
+    const cheap = await bothAnswers(index, { ...query, specs: [] });
+    expect(cheap.fromColumns?.ids[0]).toBe(id);
+    expect(cheap.fromColumns?.facets?.price?.min).toBeLessThanOrEqual(1000);
+    expect(cheap.fromColumns).toEqual(cheap.fromStatement);
+    await shop.db.execute(
+      sql`DELETE FROM product_subcategories WHERE product_id = ${id} AND subcategory_id = ${subCategoryId}`,
+    );
+    const gone = await bothAnswers(index, { ...query, specs: [] });
+    expect(gone.fromColumns?.ids).not.toContain(id);
+    expect(gone.fromColumns).toEqual(gone.fromStatement);
+  });
+
+  it('answer right with no room to keep anything, and leave a listing that never had a product to the statement', async () => {
+    const index = new ListingColumnsIndex({ maxBytes: 1 });
+    const random = randomOf(7);
+    for (let run = 0; run < 20; run++) {
+      const query = randomQuery(random);
+      const { fromColumns, fromStatement } = await bothAnswers(index, query);
+      expect(fromColumns).toEqual(fromStatement);
+    }
+    expect(index.keptBytes).toBe(0);
+    const empty = await makeSubCategory(shop.db, 'Chưa có hàng', [categoryId]);
+    const query = {
+      ...randomQuery(random),
+      source: { kind: 'listing' as const, categoryId, subCategoryId: empty },
+    };
+    expect(await index.filteredPage(shop.db, query.source, query)).toBeUndefined();
+  });
+});
