@@ -1,11 +1,6 @@
 import { MAX_FACET_NUMBER_VALUES } from '@shop/contract';
 import type { Database } from '../../db/client';
-import {
-  selectListingRows,
-  selectListingVersion,
-  type ListingPair,
-  type ListingRows,
-} from './listing-columns.repo';
+import { selectListingRows, type ListingPair, type ListingRows } from './listing-columns.repo';
 import type { FacetRow, FilteredPage, FilteredQuery, SpecCondition } from './product-filters.repo';
 
 // Decision 051: a filtered listing answered from the listing's columns kept in this process.
@@ -14,9 +9,10 @@ import type { FacetRow, FilteredPage, FilteredQuery, SpecCondition } from './pro
 // specs on every request: milliseconds of database CPU for a listing of a few thousand products,
 // far more at a million. Here the listing's products are read once into typed columns (a value
 // code or a number per product and attribute, the price paid, in stock), and a request is a few
-// passes over arrays. Before each answer the listing's version (migration 0039, one primary-key
-// read) is compared with the columns': any change to the listing's rows since they were read makes
-// them be read again, so an answer is never staler than the statement's would be.
+// passes over arrays. Before each answer the listing's version (migration 0039: a primary-key
+// read, in the statement that reads the request's attributes) is compared with the columns': any
+// change to the listing's rows since they were read makes them be read again, so an answer is
+// never staler than the statement's would be.
 
 /** One attribute's values over the listing's products, by row. */
 interface SpecColumn {
@@ -309,15 +305,17 @@ export class ListingColumnsIndex {
   constructor(private readonly options: ListingColumnsOptions) {}
 
   /**
-   * A filtered page of a listing from its columns, read again first when the listing changed;
-   * undefined for a listing that never had a product (the statement answers it).
+   * A filtered page of a listing from its columns, read again first when they are older than
+   * `version` (the listing's version, read by the caller just before); undefined when the listing
+   * has no products any more (the statement answers it).
    */
   async filteredPage(
     db: Database,
     pair: ListingPair,
+    version: string,
     query: FilteredQuery,
   ): Promise<FilteredPage | undefined> {
-    const columns = await this.columns(db, pair);
+    const columns = await this.columns(db, pair, BigInt(version));
     return columns && filteredPageOf(columns, query);
   }
 
@@ -326,11 +324,12 @@ export class ListingColumnsIndex {
     return this.bytes;
   }
 
-  private async columns(db: Database, pair: ListingPair): Promise<ListingColumns | undefined> {
+  private async columns(
+    db: Database,
+    pair: ListingPair,
+    now: bigint,
+  ): Promise<ListingColumns | undefined> {
     const key = `${pair.categoryId}\u0000${pair.subCategoryId}`;
-    const version = await selectListingVersion(db, pair);
-    if (version === undefined) return undefined;
-    const now = BigInt(version);
     const kept = this.kept.get(key);
     if (kept && kept.version >= now) {
       this.kept.delete(key);

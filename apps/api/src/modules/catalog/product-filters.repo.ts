@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_FACET_NUMBER_VALUES } from '@shop/contract';
 import type { AttributeChoice, NumberRange, ProductSort } from '@shop/contract';
-import { queryRows, type Database } from '../../db/client';
+import { namedStatement, queryRows, runStatement, type Database } from '../../db/client';
 
 // Issue 42: a listing's or a search's products narrowed by specifications, stock and price, and
 // the counts of the filter column, in one statement (decision 048).
@@ -18,13 +18,43 @@ export interface FilterAttribute {
   position: number;
 }
 
-/** Every attribute (a few dozen at most), in the specification table's order. */
-export async function selectFilterAttributes(db: Database): Promise<FilterAttribute[]> {
-  return queryRows<FilterAttribute>(
-    db,
-    sql`SELECT id, label, label_en AS "labelEn", kind, unit, choices, filterable, position
-      FROM attributes ORDER BY position, id`,
-  );
+/** What a filtered request reads before its products: the attributes, and a listing's version. */
+export interface FilterContext {
+  /** Every attribute (a few dozen at most), in the specification table's order. */
+  attributes: FilterAttribute[];
+  /** The listing's version (migration 0039); undefined for a search, or a listing never filled. */
+  listingVersion: string | undefined;
+}
+
+/**
+ * `selectFilterContext`'s statement: $1, $2 a listing's pair (null for a search). One named
+ * statement, so a filtered request waits for one round trip before its products.
+ */
+const FILTER_CONTEXT = namedStatement(
+  'catalog_filter_context',
+  sql`SELECT
+      (SELECT t.version::text FROM product_listing_totals t
+        WHERE t.category_id = $1 AND t.subcategory_id = $2) AS version,
+      (SELECT coalesce(json_agg(a ORDER BY a.position, a.id), '[]') FROM (
+        SELECT id, label, label_en AS "labelEn", kind, unit, choices, filterable, position
+        FROM attributes) a) AS attributes`,
+);
+
+/** The attributes and (for a listing) its version, read together. */
+export async function selectFilterContext(
+  db: Database,
+  listing: { categoryId: string; subCategoryId: string } | undefined,
+): Promise<FilterContext> {
+  const [row] = await runStatement<{
+    version: string | null;
+    attributes: FilterAttribute[] | string;
+  }>(db, FILTER_CONTEXT, [listing?.categoryId ?? null, listing?.subCategoryId ?? null]);
+  const attributes = row?.attributes ?? [];
+  return {
+    attributes:
+      typeof attributes === 'string' ? (JSON.parse(attributes) as FilterAttribute[]) : attributes,
+    listingVersion: row?.version ?? undefined,
+  };
 }
 
 /** One attribute's narrowing, checked against its kind. */

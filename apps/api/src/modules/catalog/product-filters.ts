@@ -13,7 +13,7 @@ import { okWith } from '../../http/envelope';
 import { MAX_COUNTED_HITS } from '../search/postgres-search-index';
 import { filterRefusals } from './product-filters-texts';
 import {
-  selectFilterAttributes,
+  selectFilterContext,
   selectFilteredPage,
   selectNewestIds,
   type FacetRow,
@@ -182,12 +182,13 @@ export interface FilteredAnswer {
 async function filteredPage(
   deps: CatalogDeps,
   db: Database,
+  listingVersion: string | undefined,
   query: FilteredQuery,
 ): Promise<FilteredPage> {
   const { source } = query;
   const fromColumns =
-    source.kind === 'listing' && deps.listingColumns
-      ? await deps.listingColumns.filteredPage(db, source, query)
+    source.kind === 'listing' && deps.listingColumns && listingVersion !== undefined
+      ? await deps.listingColumns.filteredPage(db, source, listingVersion, query)
       : undefined;
   return fromColumns ?? selectFilteredPage(db, query);
 }
@@ -202,7 +203,9 @@ async function filteredAnswer(
   request: PageRequest & FilterFields,
 ): Promise<FilteredAnswer> {
   const db = deps.reads ?? deps.db;
-  const attributes = await selectFilterAttributes(db);
+  const { attributes, listingVersion } = await busyWhenCancelled(
+    selectFilterContext(db, source.kind === 'listing' ? source : undefined),
+  );
   const byId = new Map(attributes.map((attribute) => [attribute.id, attribute]));
   const specs = conditionsOf(request.filters, byId);
   const query: FilteredQuery = {
@@ -219,7 +222,7 @@ async function filteredAnswer(
           .map((attribute) => attribute.id)
       : undefined,
   };
-  const found = await busyWhenCancelled(filteredPage(deps, db, query));
+  const found = await busyWhenCancelled(filteredPage(deps, db, listingVersion, query));
   const data = await loadProducts(deps, found.ids);
   const answer = okWith(data, {
     totalCount: found.total,
