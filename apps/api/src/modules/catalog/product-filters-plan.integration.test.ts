@@ -134,3 +134,21 @@ describe('a filtered listing on a large catalogue', () => {
     );
   });
 });
+
+describe('a filtered search on a large catalogue', () => {
+  it('reads its thousand hits by primary key, never scanning products', async () => {
+    const hits = await queryRows<{ id: string }>(
+      shop.db,
+      sql`SELECT id FROM products ORDER BY md5(id) LIMIT 1000`,
+    );
+    const plan = await planOf({
+      ...listing({ specs: [{ attributeId: 'dien-ap', kind: 'number', range: { min: 380 } }] }),
+      source: { kind: 'hits', ids: hits.map((hit) => hit.id) },
+      inStock: true,
+    });
+    // A thousand ids of 8,000 products: joined, the planner hashed a scan of every product.
+    const productReads = reads(plan, 'products');
+    expect(productReads.length).toBeGreaterThan(0);
+    for (const node of productReads) expect(node).toBe('Index Scan products products_pkey');
+  });
+});

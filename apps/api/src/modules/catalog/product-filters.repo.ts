@@ -171,10 +171,19 @@ function sourceOf(source: FilterSource, withSpecs: boolean): SQL {
       FROM product_listings l
       WHERE l.category_id = ${source.categoryId} AND l.subcategory_id = ${source.subCategoryId}`;
   }
-  return sql`SELECT p.id, p.created_at, h.rank, shop_price_paid(p.price, p.discount) AS paid,
-      p.stock > 0 AS in_stock, ${withSpecs ? sql`p.specs` : sql`NULL::jsonb AS specs`}
+  // Each hit's row by its primary key: `LIMIT 1` keeps the subquery from being folded into a join,
+  // which the planner made a hash join over a scan of every product for a thousand hits (140 ms
+  // at 30,000 products, seconds at a million). In stock as a listing counts it: the product or,
+  // for a product with options, any of its variants (migration 0035).
+  return sql`SELECT p.id, p.created_at, h.rank, p.paid, p.in_stock, p.specs
     FROM unnest(${sql.param(source.ids)}::text[]) WITH ORDINALITY AS h(id, rank)
-    JOIN products p ON p.id = h.id`;
+    CROSS JOIN LATERAL (
+      SELECT p.id, p.created_at, shop_price_paid(p.price, p.discount) AS paid,
+        p.stock > 0 OR (p.variant_paid_min IS NOT NULL AND EXISTS (
+          SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock > 0)) AS in_stock,
+        ${withSpecs ? sql`p.specs` : sql`NULL::jsonb AS specs`}
+      FROM products p WHERE p.id = h.id LIMIT 1
+    ) p`;
 }
 
 /**

@@ -392,3 +392,25 @@ describe('a product with variants in its listings', () => {
     });
   });
 });
+
+describe('a filtered search, in stock only', () => {
+  it('counts a product in stock when only one of its variants is, as a listing does', async () => {
+    const { productId } = await makeHeaterWithVariants(shop, admin, 'INSTOCK', {
+      default: 0,
+      v380: 4,
+      v220: 0,
+    });
+    const soldOut = await makeProduct(shop.db, { name: 'Điện trở chữ U hết hàng', stock: 0 });
+    const { status, body } = await callAs<{ data: { _id: string }[] }>(
+      shop.app,
+      undefined,
+      'POST',
+      '/api/product/search-product',
+      { search: 'dien tro chu u', page: 1, filters: { inStock: true } },
+    );
+    expect(status).toBe(200);
+    const found = body.data.map((product) => product._id);
+    expect(found).toContain(productId);
+    expect(found).not.toContain(soldOut);
+  });
+});

@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../apps/api/src/db/client';
+import { PostgresSearchIndex } from '../apps/api/src/modules/search/postgres-search-index';
+import { filteredPageStatement } from '../apps/api/src/modules/catalog/product-filters.repo';
+const handle = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5499/prof', poolSize: 4 } as never);
+const db = handle.db;
+const hits = await new PostgresSearchIndex(db).search('dien tro', { offset: 0, limit: 1000 });
+const rows = await queryRows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${filteredPageStatement({ source: { kind: 'hits', ids: hits.ids }, specs: [], inStock: true, price: undefined, sort: undefined, offset: 0, limit: 20, facetAttributeIds: undefined })}`);
+for (const r of rows) console.log(r['QUERY PLAN']);
+process.exit(0);
