@@ -243,10 +243,11 @@ export function filteredScenarios(url, sample, { repeating = 0 } = {}) {
         url,
         method: 'POST',
         path: '/api/product/get-pruduct-by-category-and-subcategory',
+        // The first page: the one a filter change shows (a narrowed listing is often a page or
+        // two, and the screen offers no page beyond its last).
         body: bodies(() => {
           const { categoryId, subCategoryId } = anyOf(listings);
-          const page = 1 + Math.floor(Math.random() * 3);
-          return { categoryId, subCategoryId, page, ...filterRequest(bySub[subCategoryId]) };
+          return { categoryId, subCategoryId, page: 1, ...filterRequest(bySub[subCategoryId]) };
         }),
       },
     },

@@ -1,7 +1,7 @@
 import { MAX_FACET_NUMBER_VALUES } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { selectListingRows, type ListingPair, type ListingRows } from './listing-columns.repo';
-import type { FacetRow, FilteredPage, FilteredQuery, SpecCondition } from './product-filters.repo';
+import type { FacetRow, FilteredPage, FilteredQuery } from './product-filters.repo';
 
 // Decision 051: a filtered listing answered from the listing's columns kept in this process.
 //
@@ -118,33 +118,69 @@ function failuresOf(
   const fails = new Uint8Array(count);
   const failed = new Int8Array(count).fill(-1);
   const keys: string[] = [];
-  const mark = (index: number, passes: (row: number) => boolean) => {
+  const fail = (row: number, index: number) => {
+    const before = fails[row] ?? 0;
+    if (before === 0) failed[row] = index;
+    if (before < 2) fails[row] = before + 1;
+  };
+  const inRange = (values: Float64Array, min: number, max: number, index: number) => {
+    // NaN (no number) fails both comparisons.
     for (let row = 0; row < count; row++) {
-      if (passes(row)) continue;
-      const before = fails[row] ?? 0;
-      if (before === 0) failed[row] = index;
-      if (before < 2) fails[row] = before + 1;
+      const value = values[row] ?? Number.NaN;
+      if (!(value >= min && value <= max)) fail(row, index);
     }
   };
   query.specs.forEach((condition, index) => {
     keys.push(condition.attributeId);
-    mark(index, specTest(columns.specs.get(condition.attributeId), condition));
+    const column = columns.specs.get(condition.attributeId);
+    if (!column) {
+      for (let row = 0; row < count; row++) fail(row, index);
+      return;
+    }
+    const { codes, values, numbers } = column;
+    switch (condition.kind) {
+      case 'choice': {
+        const wanted = new Set(condition.values);
+        const matches = Uint8Array.from(values, (value) => (wanted.has(String(value)) ? 1 : 0));
+        for (let row = 0; row < count; row++) {
+          const code = codes[row] ?? -1;
+          const passes =
+            code >= 0
+              ? matches[code] === 1
+              : !Number.isNaN(numbers[row] ?? Number.NaN) &&
+                wanted.has(numberText(numbers[row] ?? 0));
+          if (!passes) fail(row, index);
+        }
+        return;
+      }
+      case 'boolean': {
+        const code = values.indexOf(condition.value);
+        for (let row = 0; row < count; row++) if (code < 0 || codes[row] !== code) fail(row, index);
+        return;
+      }
+      case 'number':
+        inRange(
+          numbers,
+          condition.range.min ?? Number.NEGATIVE_INFINITY,
+          condition.range.max ?? Number.POSITIVE_INFINITY,
+          index,
+        );
+    }
   });
   const { price } = query;
   if (price) {
     keys.push(PRICE_KEY);
-    const { paid } = columns;
-    const min = price.min ?? Number.NEGATIVE_INFINITY;
-    const max = price.max ?? Number.POSITIVE_INFINITY;
-    mark(keys.length - 1, (row) => {
-      const value = paid[row] ?? Number.NaN;
-      return value >= min && value <= max;
-    });
+    inRange(
+      columns.paid,
+      price.min ?? Number.NEGATIVE_INFINITY,
+      price.max ?? Number.POSITIVE_INFINITY,
+      keys.length - 1,
+    );
   }
   if (query.inStock) {
     keys.push(STOCK_KEY);
-    const { inStock } = columns;
-    mark(keys.length - 1, (row) => inStock[row] === 1);
+    const index = keys.length - 1;
+    for (let row = 0; row < count; row++) if (columns.inStock[row] !== 1) fail(row, index);
   }
   return { fails, failed, keys };
 }
@@ -153,56 +189,21 @@ function failuresOf(
 const PRICE_KEY = '~price';
 const STOCK_KEY = '~stock';
 
-/** A spec condition as a test of a row; a product without the attribute fails it. */
-function specTest(
-  column: SpecColumn | undefined,
-  condition: SpecCondition,
-): (row: number) => boolean {
-  if (!column) return () => false;
-  const { codes, values, numbers } = column;
-  switch (condition.kind) {
-    case 'choice': {
-      const wanted = new Set(condition.values);
-      const matches = values.map((value) => wanted.has(String(value)));
-      return (row) => {
-        const code = codes[row] ?? -1;
-        if (code >= 0) return matches[code] === true;
-        const number = numbers[row] ?? Number.NaN;
-        return !Number.isNaN(number) && wanted.has(numberText(number));
-      };
-    }
-    case 'boolean': {
-      const code = values.indexOf(condition.value);
-      return code < 0 ? () => false : (row) => codes[row] === code;
-    }
-    case 'number': {
-      const min = condition.range.min ?? Number.NEGATIVE_INFINITY;
-      const max = condition.range.max ?? Number.POSITIVE_INFINITY;
-      // NaN (no number) fails both comparisons.
-      return (row) => {
-        const value = numbers[row] ?? Number.NaN;
-        return value >= min && value <= max;
-      };
-    }
-  }
-}
-
-/** The facet rows of one attribute over the rows `counted` accepts, as the statement's. */
-function facetRowsOf(
-  key: string,
-  column: SpecColumn,
-  counted: (row: number) => boolean,
-): FacetRow[] {
+/** The facet rows of one attribute over the rows of `lists`, as the statement's. */
+function facetRowsOf(key: string, column: SpecColumn, lists: readonly number[][]): FacetRow[] {
   const { codes, values, numbers } = column;
   const counts = new Uint32Array(values.length);
   const numberCounts = new Map<number, number>();
-  for (let row = 0; row < codes.length; row++) {
-    const code = codes[row] ?? -1;
-    const number = numbers[row] ?? Number.NaN;
-    if (code < 0 && Number.isNaN(number)) continue;
-    if (!counted(row)) continue;
-    if (code >= 0) counts[code] = (counts[code] ?? 0) + 1;
-    else numberCounts.set(number, (numberCounts.get(number) ?? 0) + 1);
+  for (const list of lists) {
+    for (const row of list) {
+      const code = codes[row] ?? -1;
+      if (code >= 0) {
+        counts[code] = (counts[code] ?? 0) + 1;
+        continue;
+      }
+      const number = numbers[row] ?? Number.NaN;
+      if (!Number.isNaN(number)) numberCounts.set(number, (numberCounts.get(number) ?? 0) + 1);
+    }
   }
   const rows: FacetRow[] = [];
   values.forEach((value, code) => {
@@ -232,18 +233,22 @@ function facetRowsOf(
 export function filteredPageOf(columns: ListingColumns, query: FilteredQuery): FilteredPage {
   const { fails, failed, keys } = failuresOf(columns, query);
   const count = columns.ids.length;
-  const passing = (row: number) => fails[row] === 0;
-  // All but one condition: the products passing every other (the facets of that condition's own).
-  const allBut = (key: string) => {
-    const index = keys.indexOf(key);
-    return index < 0
-      ? passing
-      : (row: number) => fails[row] === 0 || (fails[row] === 1 && failed[row] === index);
+  // One pass: the rows failing no condition (in the listing's order), and for each condition the
+  // rows failing it alone. A facet counts the first, and the second of its own condition (all the
+  // other filters, not its own), so every count reads only the rows it counts.
+  const none: number[] = [];
+  const onlyOne: number[][] = keys.map(() => []);
+  for (let row = 0; row < count; row++) {
+    const failures = fails[row];
+    if (failures === 0) none.push(row);
+    else if (failures === 1) onlyOne[failed[row] ?? 0]?.push(row);
+  }
+  const allBut = (key: string): number[][] => {
+    const own = onlyOne[keys.indexOf(key)];
+    return own ? [none, own] : [none];
   };
 
-  let total = 0;
-  for (let row = 0; row < count; row++) if (fails[row] === 0) total++;
-  const ids: string[] = [];
+  const total = none.length;
   const order =
     query.sort === 'price-asc'
       ? byPriceOf(columns).asc
@@ -251,14 +256,18 @@ export function filteredPageOf(columns: ListingColumns, query: FilteredQuery): F
         ? byPriceOf(columns).desc
         : undefined;
   const end = query.offset + query.limit;
-  let seen = 0;
-  for (let at = 0; at < count && seen < end; at++) {
-    const row = order ? (order[at] ?? 0) : at;
-    if (fails[row] !== 0) continue;
-    const id = columns.ids[row];
-    if (seen >= query.offset && id !== undefined) ids.push(id);
-    seen++;
+  const pageRows: number[] = [];
+  if (!order) pageRows.push(...none.slice(query.offset, end));
+  else {
+    let seen = 0;
+    for (let at = 0; at < count && seen < end; at++) {
+      const row = order[at] ?? 0;
+      if (fails[row] !== 0) continue;
+      if (seen >= query.offset) pageRows.push(row);
+      seen++;
+    }
   }
+  const ids = pageRows.flatMap((row) => columns.ids[row] ?? []);
 
   const facetIds = query.facetAttributeIds;
   if (!facetIds) return { ids, total };
@@ -267,19 +276,17 @@ export function filteredPageOf(columns: ListingColumns, query: FilteredQuery): F
     const column = columns.specs.get(key);
     if (column) specs.push(...facetRowsOf(key, column, allBut(key)));
   }
-  const priced = allBut(PRICE_KEY);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  const stocked = allBut(STOCK_KEY);
-  let inStock = 0;
-  for (let row = 0; row < count; row++) {
-    if (priced(row)) {
+  for (const list of allBut(PRICE_KEY))
+    for (const row of list) {
       const paid = columns.paid[row] ?? Number.NaN;
       if (paid < min) min = paid;
       if (paid > max) max = paid;
     }
-    if (columns.inStock[row] === 1 && stocked(row)) inStock++;
-  }
+  let inStock = 0;
+  for (const list of allBut(STOCK_KEY))
+    for (const row of list) if (columns.inStock[row] === 1) inStock++;
   return {
     ids,
     total,
