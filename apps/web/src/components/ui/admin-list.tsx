@@ -6,6 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import { shopToday } from '@shop/contract';
 import { saveBlob } from '../../lib/api-download';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../lib/ui-settings';
+import { NoData } from './no-data';
+import { Pager } from './pager';
+import { Spinner } from './spinner';
 import { FIELD_INPUT_CLASS } from './text-field';
 
 /**
@@ -202,5 +205,72 @@ export function AdminCardTable<Row>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * Below a list's filters: how many rows the selection holds (with the button that clears it),
+ * then the rows (a spinner while the first answer comes, a line when there are none) and the
+ * pager.
+ */
+export function AdminListResults<Row>({
+  countText,
+  refreshing,
+  refreshingLabel,
+  clear,
+  loadingLabel,
+  noDataText,
+  rows,
+  page,
+  pageCount,
+  onPage,
+  ...table
+}: {
+  /** How many rows, once the first answer came. */
+  countText: string | undefined;
+  /** A newer answer is on its way (said to screen readers only). */
+  refreshing: boolean;
+  refreshingLabel: string;
+  /** The button that clears the search or the filters, when there is one to clear. */
+  clear: { label: string; onClear: () => void } | undefined;
+  /** The rows are undefined until the first answer comes. */
+  rows: readonly Row[] | undefined;
+  loadingLabel: string;
+  noDataText: string;
+  rowKey: (row: Row) => string;
+  columns: readonly CardTableColumn<Row>[];
+  cardRowGap: string;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <div className="mt-4 mb-2 flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
+        <p aria-live="polite">
+          {countText}
+          {refreshing && <span className="sr-only">{refreshingLabel}</span>}
+        </p>
+        {clear && (
+          <button
+            type="button"
+            onClick={clear.onClear}
+            className="font-semibold text-brand-800 hover:underline"
+          >
+            {clear.label}
+          </button>
+        )}
+      </div>
+
+      {rows === undefined ? (
+        <Spinner label={loadingLabel} />
+      ) : rows.length === 0 ? (
+        <NoData text={noDataText} />
+      ) : (
+        <AdminCardTable rows={rows} {...table} />
+      )}
+
+      <Pager page={page} pageCount={pageCount} onPage={onPage} />
+    </>
   );
 }

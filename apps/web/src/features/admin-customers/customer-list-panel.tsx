@@ -1,16 +1,13 @@
 import { Link } from 'react-router';
 import { ADMIN_CUSTOMER_SORTS, formatVnd, type AdminCustomerSummary } from '@shop/contract';
 import {
-  AdminCardTable,
+  AdminListResults,
   AdminSearchBox,
   CsvExportButton,
   useAdminListState,
   type CardTableColumn,
 } from '../../components/ui/admin-list';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
-import { NoData } from '../../components/ui/no-data';
-import { Pager } from '../../components/ui/pager';
-import { Spinner } from '../../components/ui/spinner';
 import { FIELD_INPUT_CLASS } from '../../components/ui/text-field';
 import { useTexts } from '../../lib/locale';
 import { adminCustomersTexts } from './admin-customers-texts';
@@ -145,39 +142,31 @@ export function CustomerListPanel() {
         </label>
       </div>
 
-      <div className="mt-4 mb-2 flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
-        <p aria-live="polite">
-          {data && t.customerCount(data.totalCount)}
-          {isFetching && !isPending && <span className="sr-only">{t.loading}</span>}
-        </p>
-        {state.search && (
-          <button
-            type="button"
-            onClick={() => {
-              list.setTyped('');
-              update({ search: '' });
-            }}
-            className="font-semibold text-brand-800 hover:underline"
-          >
-            {t.clearSearch}
-          </button>
-        )}
-      </div>
-
-      {isPending ? (
-        <Spinner label={t.loadingCustomers} />
-      ) : customers.length === 0 ? (
-        <NoData text={t.noData} />
-      ) : (
-        <AdminCardTable
-          rows={customers}
-          rowKey={(customer) => customer._id}
-          columns={columns}
-          cardRowGap="max-md:gap-y-1.5"
-        />
-      )}
-
-      <Pager page={state.page} pageCount={pageCount} onPage={list.showPage} />
+      <AdminListResults
+        countText={data && t.customerCount(data.totalCount)}
+        refreshing={isFetching && !isPending}
+        refreshingLabel={t.loading}
+        clear={
+          state.search
+            ? {
+                label: t.clearSearch,
+                onClear: () => {
+                  list.setTyped('');
+                  update({ search: '' });
+                },
+              }
+            : undefined
+        }
+        rows={isPending ? undefined : customers}
+        loadingLabel={t.loadingCustomers}
+        noDataText={t.noData}
+        rowKey={(customer) => customer._id}
+        columns={columns}
+        cardRowGap="max-md:gap-y-1.5"
+        page={state.page}
+        pageCount={pageCount}
+        onPage={list.showPage}
+      />
     </section>
   );
 }

@@ -10,21 +10,18 @@ import {
 } from '@shop/contract';
 import type { AdminOrderSort, AdminOrderSummary } from '@shop/contract';
 import {
-  AdminCardTable,
+  AdminListResults,
   AdminSearchBox,
   CsvExportButton,
   useAdminListState,
   type CardTableColumn,
 } from '../../components/ui/admin-list';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
-import { NoData } from '../../components/ui/no-data';
 import {
   FulfilmentBadge,
   NeedsRefundBadge,
   PaymentBadge,
 } from '../../components/ui/order-status-badge';
-import { Pager } from '../../components/ui/pager';
-import { Spinner } from '../../components/ui/spinner';
 import { FIELD_INPUT_CLASS } from '../../components/ui/text-field';
 import { useTexts, useLocale } from '../../lib/locale';
 import { adminOrdersTexts } from './admin-orders-texts';
@@ -257,36 +254,21 @@ export function OrderListPanel() {
         </label>
       </div>
 
-      <div className="mt-4 mb-2 flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
-        <p aria-live="polite">
-          {data && t.orderCount(data.totalCount)}
-          {isFetching && !isPending && <span className="sr-only">{t.loading}</span>}
-        </p>
-        {filtered && (
-          <button
-            type="button"
-            onClick={list.reset}
-            className="font-semibold text-brand-800 hover:underline"
-          >
-            {t.clearFilters}
-          </button>
-        )}
-      </div>
-
-      {isPending ? (
-        <Spinner label={t.loadingOrders} />
-      ) : orders.length === 0 ? (
-        <NoData text={t.noData} />
-      ) : (
-        <AdminCardTable
-          rows={orders}
-          rowKey={(order) => order._id}
-          columns={columns}
-          cardRowGap="max-md:gap-y-2"
-        />
-      )}
-
-      <Pager page={state.page} pageCount={pageCount} onPage={list.showPage} />
+      <AdminListResults
+        countText={data && t.orderCount(data.totalCount)}
+        refreshing={isFetching && !isPending}
+        refreshingLabel={t.loading}
+        clear={filtered ? { label: t.clearFilters, onClear: list.reset } : undefined}
+        rows={isPending ? undefined : orders}
+        loadingLabel={t.loadingOrders}
+        noDataText={t.noData}
+        rowKey={(order) => order._id}
+        columns={columns}
+        cardRowGap="max-md:gap-y-2"
+        page={state.page}
+        pageCount={pageCount}
+        onPage={list.showPage}
+      />
     </section>
   );
 }
