@@ -29,6 +29,28 @@ export function csvField(value: string | number): string {
 export const csvLine = (fields: readonly (string | number)[]) =>
   `${fields.map(csvField).join(',')}\r\n`;
 
+/**
+ * An export as CSV text, produced batch by batch as the reader takes it: a byte-order mark (so
+ * Excel reads UTF-8 and shows Vietnamese), the header line, then one line per row. `batchAfter`
+ * reads the rows after a cursor (none: from the start) and the cursor after them, if any, so
+ * memory holds one batch, never the whole set.
+ */
+export function csvExport<Row, Cursor>(
+  headers: readonly string[],
+  batchAfter: (cursor: Cursor | undefined) => Promise<{ rows: readonly Row[]; next?: Cursor }>,
+  lineOf: (row: Row) => string,
+): AsyncIterable<string> {
+  return (async function* () {
+    yield `${UTF8_BOM}${csvLine(headers)}`;
+    let cursor: Cursor | undefined;
+    do {
+      const batch = await batchAfter(cursor);
+      if (batch.rows.length > 0) yield batch.rows.map(lineOf).join('');
+      cursor = batch.next;
+    } while (cursor !== undefined);
+  })();
+}
+
 /** A text cell as `csvField` wrote it, back as it was: the guard's apostrophes taken away. */
 export function csvText(cell: string): string {
   return cell.replace(GUARD_APOSTROPHE, '$1');

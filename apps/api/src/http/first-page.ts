@@ -18,7 +18,7 @@ import {
   type Endpoint,
   type RequestBodyOf,
 } from '@shop/contract';
-import type { PageKind } from './page-request';
+import type { PageKind } from './page-kind';
 
 /** One call a page makes: the row and its body. */
 export interface ApiCall<E extends Endpoint = Endpoint> {

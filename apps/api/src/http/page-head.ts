@@ -26,9 +26,9 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { pageHeadTexts } from './page-head-texts';
-import type { PageKind } from './page-request';
+import type { PageKind } from './page-kind';
 
-export type { PageKind } from './page-request';
+export type { PageKind } from './page-kind';
 
 /** The shop as the configuration names it (SHOP_* settings) and where it is reached. */
 export interface ShopIdentity {

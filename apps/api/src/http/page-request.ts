@@ -10,28 +10,11 @@ import {
   pathWithoutLocale,
   privatePageTitleAt,
   type Locale,
-  type PolicySlug,
 } from '@shop/contract';
 import { firstPageOf, type FirstPage } from './first-page';
+import type { PageKind } from './page-kind';
 
-/** What a path of the web app is, as its router sees it (app/router.tsx). */
-export type PageKind =
-  | { kind: 'home' }
-  | { kind: 'search'; query: string; filterQuery?: string }
-  | { kind: 'product'; slug: string; productId: string }
-  | {
-      kind: 'listing';
-      categorySlug: string;
-      subCategorySlug: string;
-      categoryId: string;
-      subCategoryId: string;
-      /** The query string, when it may carry filters (issue 42: read with the attributes). */
-      filterQuery?: string;
-    }
-  | { kind: 'private'; title: string }
-  | { kind: 'contact' }
-  | { kind: 'policy'; slug: PolicySlug; title: string }
-  | { kind: 'unknown' };
+export type { PageKind };
 
 /**
  * A page request, read once (issue 41): what the page is, in which locale, and what a storefront

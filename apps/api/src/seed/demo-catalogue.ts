@@ -2,48 +2,10 @@
  * The demo catalogue: what a fresh install of the shop shows. It is plain data so the seed, the
  * tests and the screenshots all agree on the same products; images are drawn from `artwork`.
  */
-import type { SpecValues } from '@shop/contract';
-import type { ArtworkKind } from './artwork';
 import { DEMO_MORE_U_HEATERS } from './demo-product-specs';
+import type { SeedCategory, SeedProduct } from './seed-types';
 
-export interface SeedSubCategory {
-  key: string;
-  name: string;
-  /** Its English name, shown on the English pages (issue 41); absent: the Vietnamese. */
-  nameEn?: string;
-}
-
-export interface SeedCategory {
-  key: string;
-  name: string;
-  /** Its English name, shown on the English pages (issue 41). */
-  nameEn?: string;
-  artwork: ArtworkKind;
-  subCategories: SeedSubCategory[];
-}
-
-export interface SeedProduct {
-  name: string;
-  /** Its English name and description (issue 41); absent: the English pages show the Vietnamese. */
-  nameEn?: string;
-  descriptionEn?: string;
-  categoryKey: string;
-  /** Keys of sub-categories of that category (usually one). */
-  subCategoryKeys: string[];
-  unit: string;
-  stock: number;
-  /** Integer dong. */
-  price: number;
-  /** Integer percent, 0..100. */
-  discount: number;
-  description: string;
-  moreDetails: Record<string, string>;
-  artwork: ArtworkKind;
-  /** Colour variant of the drawing, 0..359. */
-  hue: number;
-  /** Its specification values by attribute id (issue 42); none when absent. */
-  specs?: SpecValues;
-}
+export type { SeedCategory, SeedProduct, SeedSubCategory } from './seed-types';
 
 export const DEMO_CATEGORIES: readonly SeedCategory[] = [
   {

@@ -7,8 +7,7 @@ import type { AttributeChoice, AttributeKind, SpecValues } from '@shop/contract'
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { attributeCategories, attributes, attributeSubcategories, products } from '../db/schema';
-import type { SeedProduct } from './demo-catalogue';
-import type { CatalogueIds } from './seed-demo';
+import type { CatalogueIds, SeedProduct } from './seed-types';
 
 export interface SeedAttribute {
   id: string;

@@ -24,6 +24,7 @@ import {
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { demoProductCode } from './demo-product-codes';
 import { insertDemoSpecs } from './demo-product-specs';
+import type { CatalogueIds } from './seed-types';
 
 export { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -91,10 +92,7 @@ function categoryHue(index: number): number {
   return PALETTE[index % 2] ?? PALETTE[0];
 }
 
-export interface CatalogueIds {
-  categoryIds: Map<string, string>;
-  subCategoryIds: Map<string, string>;
-}
+export type { CatalogueIds };
 
 /** Inserts the categories and sub-categories of the demo catalogue. */
 export async function insertCategories(

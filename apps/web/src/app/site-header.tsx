@@ -68,7 +68,8 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 md:flex-nowrap md:py-3">
         {/* One language switch, placed by order: before the icons on a phone; below 375 px beside
             the search, so the first row fits (320 px); from 768 px up before the account and cart
-            buttons, 8 px from them. Below 375 px this row's pieces join the header's rows. */}
+            buttons, 8 px from them. Below 375 px this row's pieces join the header's rows. From
+            768 px up the search gives up its width (min-w-0) so the buttons stay in the window. */}
         <div
           className={`flex items-center md:contents ${
             onSearchPage ? 'hidden' : 'w-full max-[374px]:contents md:w-auto'
@@ -109,7 +110,7 @@ export function SiteHeader() {
           </div>
         </div>
 
-        <div className="w-full max-[374px]:order-1 max-[374px]:w-auto max-[374px]:min-w-0 max-[374px]:flex-[1_1_calc(100%-6rem)] md:mx-auto md:w-auto md:flex-1 md:max-w-xl">
+        <div className="w-full max-[374px]:order-1 max-[374px]:w-auto max-[374px]:min-w-0 max-[374px]:flex-[1_1_calc(100%-6rem)] md:mx-auto md:w-auto md:min-w-0 md:flex-1 md:max-w-xl">
           <SearchBar />
         </div>
 

@@ -188,6 +188,38 @@ describe('searching customers', () => {
     expect(everyone.body.data.map((row) => row._id)).not.toContain(admin.id);
   });
 
+  it('finds a customer by the tax code and buyer of an older order, not only the remembered ones', async () => {
+    const tag = unique();
+    const customer = await makeShopper(shop, { name: `Đỗ Văn Nam ${tag}` });
+    const other = await makeShopper(shop, { name: `Đỗ Văn Nam ${unique()}` });
+    const older = await makeOrder(shop, { userId: customer.id, productId });
+    await makeOrder(shop, { userId: other.id, productId });
+    // The order asked for an invoice; the account remembers another one (or none) now.
+    await shop.db
+      .update(orders)
+      .set({
+        invoiceDetails: { ...INVOICE, taxCode: `08${tag}`, buyerName: `Xưởng Đúc Phước ${tag}` },
+      })
+      .where(eq(orders.id, older.id));
+    await shop.db
+      .update(users)
+      .set({ invoiceDetails: { ...INVOICE, taxCode: `09${tag}` } })
+      .where(eq(users.id, customer.id));
+
+    expect(await found(`08${tag}`)).toEqual([customer.id]);
+    expect(await found(`09${tag}`)).toEqual([customer.id]);
+    expect(await found(`xuong duc phuoc ${tag}`)).toEqual([customer.id]);
+    // The order itself is found by it in the orders list too.
+    const orderList = await callAs<{ data: { _id: string }[] }>(
+      shop.app,
+      admin,
+      'POST',
+      '/api/admin/orders/list',
+      { search: `08${tag}` },
+    );
+    expect(orderList.body.data.map((row) => row._id)).toEqual([older.id]);
+  });
+
   it('pages, and sorts by newest or by total spent', async () => {
     const tag = unique();
     const small = await makeShopper(shop, { name: `Phạm Minh ${tag} một` });

@@ -1,6 +1,12 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminCustomerSort } from '@shop/contract';
 import type { Database } from '../../db/client';
+import {
+  containsPattern,
+  selectBatch,
+  selectPage,
+  type PagedSelection,
+} from '../../db/paged-selection';
 import { customerNotes, orders, users } from '../../db/schema';
 
 /** The filters as the repo applies them: `searchKey` is already normalized (see the service). */
@@ -8,8 +14,6 @@ export interface CustomerSelection {
   searchKey?: string | undefined;
   sort: AdminCustomerSort;
 }
-
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 // Named in full inside the subqueries: drizzle writes a column of the selected table without its
 // table's name, which there would mean the order's own column.
@@ -43,9 +47,9 @@ export type CustomerSummaryRow = Awaited<ReturnType<typeof selectCustomerPage>>[
 function whereOf(selection: CustomerSelection): SQL | undefined {
   const conditions: SQL[] = [eq(users.role, 'USER')];
   if (selection.searchKey) {
-    // Folded in the database by the function that folded the stored keys; the trigram indexes
-    // serve both substring matches. An order's key adds the phones given at checkout and its number.
-    const pattern = sql`'%' || shop_fold(${likeEscaped(selection.searchKey)}) || '%'`;
+    // The trigram indexes serve both substring matches. An order's key adds the phones given at
+    // checkout and its number.
+    const pattern = containsPattern(selection.searchKey);
     conditions.push(
       sql`(${users.searchText} LIKE ${pattern} OR ${users.id} IN
             (SELECT o.user_id FROM orders o WHERE o.search_text LIKE ${pattern}))`,
@@ -63,26 +67,18 @@ function orderByOf(sort: AdminCustomerSort): SQL[] {
   }
 }
 
+const selected = (selection: CustomerSelection): PagedSelection => ({
+  table: users,
+  where: whereOf(selection),
+  orderBy: orderByOf(selection.sort),
+});
+
 /** One page of the selected customers with their totals, and how many there are in all. */
-export async function selectCustomerPage(
+export const selectCustomerPage = (
   db: Database,
   selection: CustomerSelection,
   page: { offset: number; limit: number },
-) {
-  const where = whereOf(selection);
-  const rows = await db
-    .select(summaryColumns)
-    .from(users)
-    .where(where)
-    .orderBy(...orderByOf(selection.sort))
-    .offset(page.offset)
-    .limit(page.limit);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::integer`.mapWith(Number) })
-    .from(users)
-    .where(where);
-  return { rows, total: count?.total ?? 0 };
-}
+) => selectPage(db, db.select(summaryColumns).from(users).$dynamic(), selected(selection), page);
 
 /** Where one batch of the export ended: its last row's sort key, exactly as stored. */
 export interface CustomerCursor {
@@ -103,28 +99,31 @@ function afterCursor(sort: AdminCustomerSort, cursor: CustomerCursor): SQL {
 }
 
 /** The selected customers after `cursor`, at most `limit`, in the selection's order. */
-export async function selectCustomerBatch(
+export function selectCustomerBatch(
   db: Database,
   selection: CustomerSelection,
   cursor: CustomerCursor | undefined,
   limit: number,
 ) {
-  const rows = await db
+  const query = db
     .select({
       ...summaryColumns,
       // Text keeps the microseconds a JavaScript Date would drop, so no row is skipped or repeated.
       createdAtKey: sql<string>`${users.createdAt}::text`,
     })
     .from(users)
-    .where(and(whereOf(selection), cursor ? afterCursor(selection.sort, cursor) : undefined))
-    .orderBy(...orderByOf(selection.sort))
-    .limit(limit);
-  const last = rows.at(-1);
-  const next: CustomerCursor | undefined =
-    last && rows.length === limit
-      ? { createdAt: last.createdAtKey, totalSpent: last.totalSpent, id: last.id }
-      : undefined;
-  return { rows, next };
+    .$dynamic();
+  return selectBatch(
+    query,
+    selected(selection),
+    cursor ? afterCursor(selection.sort, cursor) : undefined,
+    limit,
+    (last): CustomerCursor => ({
+      createdAt: last.createdAtKey,
+      totalSpent: last.totalSpent,
+      id: last.id,
+    }),
+  );
 }
 
 /** One account with its totals, whatever its role (the service decides what a staff id means). */

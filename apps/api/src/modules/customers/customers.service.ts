@@ -9,7 +9,8 @@ import {
 } from '@shop/contract';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
-import { csvLine } from '../../csv';
+import { csvExport, csvLine } from '../../csv';
+import { pageAnswer, pageWindow } from '../../db/paged-selection';
 import { listAddresses } from '../addresses/addresses.service';
 import { searchKeyOf, shopTime } from '../orders/admin-orders.service';
 import type { LiveSessions } from '../users/live-sessions';
@@ -22,6 +23,7 @@ import {
   selectCustomerOrders,
   selectCustomerPage,
   setCustomerStatus,
+  type CustomerCursor,
   type CustomerSelection,
   type CustomerSummaryRow,
 } from './customers.repo';
@@ -70,15 +72,8 @@ export async function listCustomers(
   db: Database,
   request: ParsedCustomerFilters & { page: number; limit: number },
 ): Promise<{ data: AdminCustomerSummary[]; totalCount: number; totalNoPage: number }> {
-  const { rows, total } = await selectCustomerPage(db, selectionOf(request), {
-    offset: (request.page - 1) * request.limit,
-    limit: request.limit,
-  });
-  return {
-    data: rows.map(toSummary),
-    totalCount: total,
-    totalNoPage: Math.ceil(total / request.limit),
-  };
+  const page = await selectCustomerPage(db, selectionOf(request), pageWindow(request));
+  return pageAnswer(page, request.limit, toSummary);
 }
 
 const notFound = () =>
@@ -240,13 +235,10 @@ export function exportCustomersCsv(
   filters: ParsedCustomerFilters,
 ): AsyncIterable<string> {
   const selection = selectionOf(filters);
-  return (async function* () {
-    yield `\uFEFF${csvLine(CSV_HEADERS)}`;
-    let cursor: Awaited<ReturnType<typeof selectCustomerBatch>>['next'];
-    do {
-      const batch = await selectCustomerBatch(db, selection, cursor, CUSTOMER_EXPORT_BATCH);
-      if (batch.rows.length > 0) yield batch.rows.map(csvRow).join('');
-      cursor = batch.next;
-    } while (cursor);
-  })();
+  return csvExport(
+    CSV_HEADERS,
+    (cursor: CustomerCursor | undefined) =>
+      selectCustomerBatch(db, selection, cursor, CUSTOMER_EXPORT_BATCH),
+    csvRow,
+  );
 }

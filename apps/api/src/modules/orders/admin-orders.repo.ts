@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { SHOP_UTC_OFFSET, type AdminOrderSort } from '@shop/contract';
 import type { Database } from '../../db/client';
+import {
+  containsPattern,
+  selectBatch,
+  selectPage,
+  type PagedSelection,
+} from '../../db/paged-selection';
 import { orders, transferReceipts } from '../../db/schema';
 
 /** The filters as the repo applies them: `searchKey` is already normalized (see the service). */
@@ -15,8 +21,6 @@ export interface OrderSelection {
   searchKey?: string | undefined;
   sort: AdminOrderSort;
 }
-
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function whereOf(selection: OrderSelection): SQL | undefined {
   const conditions: SQL[] = [];
@@ -38,10 +42,8 @@ function whereOf(selection: OrderSelection): SQL | undefined {
     conditions.push(sql`${orders.createdAt} < ${end}::timestamptz + interval '1 day'`);
   }
   if (selection.searchKey) {
-    // Folded in the database by the same function that folded the stored key; the trigram index
-    // serves the substring match.
-    const escaped = likeEscaped(selection.searchKey);
-    conditions.push(sql`${orders.searchText} LIKE '%' || shop_fold(${escaped}) || '%'`);
+    // The trigram index serves the substring match.
+    conditions.push(sql`${orders.searchText} LIKE ${containsPattern(selection.searchKey)}`);
   }
   return conditions.length === 0 ? undefined : and(...conditions);
 }
@@ -81,26 +83,18 @@ const summaryColumns = {
                           WHERE l.order_id = orders.id)`.mapWith(Number),
 };
 
+const selected = (selection: OrderSelection): PagedSelection => ({
+  table: orders,
+  where: whereOf(selection),
+  orderBy: orderByOf(selection.sort),
+});
+
 /** One page of the selected orders, and how many there are in all. */
-export async function selectOrderPage(
+export const selectOrderPage = (
   db: Database,
   selection: OrderSelection,
   page: { offset: number; limit: number },
-) {
-  const where = whereOf(selection);
-  const rows = await db
-    .select(summaryColumns)
-    .from(orders)
-    .where(where)
-    .orderBy(...orderByOf(selection.sort))
-    .offset(page.offset)
-    .limit(page.limit);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::integer`.mapWith(Number) })
-    .from(orders)
-    .where(where);
-  return { rows, total: count?.total ?? 0 };
-}
+) => selectPage(db, db.select(summaryColumns).from(orders).$dynamic(), selected(selection), page);
 
 /** Where one batch of the export ended: its last row's sort key, exactly as stored. */
 export interface ExportCursor {
@@ -126,13 +120,13 @@ function afterCursor(sort: AdminOrderSort, cursor: ExportCursor): SQL {
  * The selected orders after `cursor`, at most `limit`, in the selection's order: the export reads
  * them batch by batch, each batch a walk of the sort's index from where the last one ended.
  */
-export async function selectOrderBatch(
+export function selectOrderBatch(
   db: Database,
   selection: OrderSelection,
   cursor: ExportCursor | undefined,
   limit: number,
 ) {
-  const rows = await db
+  const query = db
     .select({
       ...summaryColumns,
       // Text keeps the microseconds a JavaScript Date would drop, so no row is skipped or repeated.
@@ -144,15 +138,18 @@ export async function selectOrderBatch(
                                  WHERE l.order_id = orders.id AND l.product_code <> '')`,
     })
     .from(orders)
-    .where(and(whereOf(selection), cursor ? afterCursor(selection.sort, cursor) : undefined))
-    .orderBy(...orderByOf(selection.sort))
-    .limit(limit);
-  const last = rows.at(-1);
-  const next: ExportCursor | undefined =
-    last && rows.length === limit
-      ? { createdAt: last.createdAtKey, totalAmt: last.totalAmt, id: last.id }
-      : undefined;
-  return { rows, next };
+    .$dynamic();
+  return selectBatch(
+    query,
+    selected(selection),
+    cursor ? afterCursor(selection.sort, cursor) : undefined,
+    limit,
+    (last): ExportCursor => ({
+      createdAt: last.createdAtKey,
+      totalAmt: last.totalAmt,
+      id: last.id,
+    }),
+  );
 }
 
 /** Everything of one order the admin sees (its lines and history are read apart). */

@@ -22,7 +22,8 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { ordersPaidInTestMoney, selectPaymentsOfOrder } from '../payments/payments.repo';
-import { csvLine } from '../../csv';
+import { csvExport, csvLine } from '../../csv';
+import { pageAnswer, pageWindow } from '../../db/paged-selection';
 import { toOrder, toTimelineEntry } from './order-answers';
 import {
   lockOrderState,
@@ -42,6 +43,7 @@ import {
   selectOrderBatch,
   selectOrderPage,
   selectTransferReceipt,
+  type ExportCursor,
   type OrderSelection,
   type OrderSummaryRow,
 } from './admin-orders.repo';
@@ -111,15 +113,8 @@ export async function listAdminOrders(
   db: Database,
   request: ParsedOrderFilters & { page: number; limit: number },
 ): Promise<{ data: AdminOrderSummary[]; totalCount: number; totalNoPage: number }> {
-  const { rows, total } = await selectOrderPage(db, selectionOf(request), {
-    offset: (request.page - 1) * request.limit,
-    limit: request.limit,
-  });
-  return {
-    data: rows.map(toSummary),
-    totalCount: total,
-    totalNoPage: Math.ceil(total / request.limit),
-  };
+  const page = await selectOrderPage(db, selectionOf(request), pageWindow(request));
+  return pageAnswer(page, request.limit, toSummary);
 }
 
 function toAdminTimelineEntry(event: OrderEventRow): AdminTimelineEntry | undefined {
@@ -383,13 +378,9 @@ function csvRow(row: OrderSummaryRow & { productCodes: string }): string {
  */
 export function exportOrdersCsv(db: Database, filters: ParsedOrderFilters): AsyncIterable<string> {
   const selection = selectionOf(filters);
-  return (async function* () {
-    yield `\uFEFF${csvLine(CSV_HEADERS)}`;
-    let cursor: Awaited<ReturnType<typeof selectOrderBatch>>['next'];
-    do {
-      const batch = await selectOrderBatch(db, selection, cursor, EXPORT_BATCH);
-      if (batch.rows.length > 0) yield batch.rows.map(csvRow).join('');
-      cursor = batch.next;
-    } while (cursor);
-  })();
+  return csvExport(
+    CSV_HEADERS,
+    (cursor: ExportCursor | undefined) => selectOrderBatch(db, selection, cursor, EXPORT_BATCH),
+    csvRow,
+  );
 }

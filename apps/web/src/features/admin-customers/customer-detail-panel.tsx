@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import * as endpoints from '@shop/contract/endpoints';
 import { CUSTOMER_NOTE_MAX, formatVnd, LIFECYCLE_LABELS } from '@shop/contract';
 import type { AdminCustomerDetail } from '@shop/contract';
+import {
+  ADMIN_ACTION_BUTTON,
+  AdminBackLink,
+  AdminCard,
+  InlineTerm,
+} from '../../components/ui/admin-detail';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
 import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
 import { FulfilmentBadge, PaymentBadge } from '../../components/ui/order-status-badge';
@@ -16,18 +20,6 @@ import { adminCustomersTexts } from './admin-customers-texts';
 import { useAdminCustomer, useAdminCustomerChange } from './customer-requests';
 import { CustomerStatusBadge } from './customer-status-badge';
 
-const ACTION_BUTTON =
-  'inline-flex h-10 items-center rounded-xl px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-stone-200 p-4">
-      <h2 className="mb-3 text-base font-bold text-stone-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 /** /dashboard/customers/:customerId: one customer, their orders, totals, details and notes. */
 export function CustomerDetailPanel() {
   const t = useTexts(adminCustomersTexts);
@@ -37,13 +29,7 @@ export function CustomerDetailPanel() {
 
   return (
     <section>
-      <Link
-        to="/dashboard/customers"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t.customers}
-      </Link>
+      <AdminBackLink to="/dashboard/customers" label={t.customers} />
       {isPending ? (
         <Spinner label={t.loadingCustomer} />
       ) : isError ? (
@@ -87,7 +73,7 @@ function CustomerDetail({
           <button
             type="button"
             onClick={onStatus}
-            className={`${ACTION_BUTTON} ${
+            className={`${ADMIN_ACTION_BUTTON} ${
               suspended
                 ? 'bg-brand-700 text-white hover:bg-brand-800'
                 : 'border border-red-300 text-red-700 hover:bg-red-50'
@@ -124,7 +110,7 @@ function CustomerDetail({
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
-          <Card title={t.orders}>
+          <AdminCard title={t.orders}>
             {customer.orders.length === 0 ? (
               <p className="text-sm text-stone-600">{t.noOrders}</p>
             ) : (
@@ -175,12 +161,12 @@ function CustomerDetail({
                 )}
               </>
             )}
-          </Card>
+          </AdminCard>
           <NotesCard customer={customer} />
         </div>
 
         <div className="min-w-0 space-y-4">
-          <Card title={t.contact}>
+          <AdminCard title={t.contact}>
             <p className="text-sm break-words text-stone-800">{customer.email}</p>
             {customer.mobile && <p className="text-sm text-stone-700">{customer.mobile}</p>}
             <dl className="mt-2 space-y-0.5 text-xs text-stone-600">
@@ -203,8 +189,8 @@ function CustomerDetail({
                 </dd>
               </div>
             </dl>
-          </Card>
-          <Card title={t.addresses}>
+          </AdminCard>
+          <AdminCard title={t.addresses}>
             {customer.addresses.length === 0 ? (
               <p className="text-sm text-stone-600">{t.noAddresses}</p>
             ) : (
@@ -225,8 +211,8 @@ function CustomerDetail({
                 ))}
               </ul>
             )}
-          </Card>
-          <Card title={t.vatInvoice}>
+          </AdminCard>
+          <AdminCard title={t.vatInvoice}>
             {customer.invoices.length === 0 ? (
               <p className="text-sm text-stone-600">{t.noInvoice}</p>
             ) : (
@@ -240,25 +226,16 @@ function CustomerDetail({
                       <dd className="font-semibold text-stone-900">{invoice.buyerName}</dd>
                       <dd className="text-xs text-stone-500">{t.buyerKind(invoice.buyerKind)}</dd>
                       {invoice.taxCode && (
-                        <div>
-                          <dt className="inline text-stone-600">{t.taxCode}</dt>
-                          <dd className="inline">{invoice.taxCode}</dd>
-                        </div>
+                        <InlineTerm term={t.taxCode}>{invoice.taxCode}</InlineTerm>
                       )}
-                      <div>
-                        <dt className="inline text-stone-600">{t.address}</dt>
-                        <dd className="inline">{invoice.address}</dd>
-                      </div>
-                      <div>
-                        <dt className="inline text-stone-600">{t.email}</dt>
-                        <dd className="inline">{invoice.email}</dd>
-                      </div>
+                      <InlineTerm term={t.address}>{invoice.address}</InlineTerm>
+                      <InlineTerm term={t.email}>{invoice.email}</InlineTerm>
                     </dl>
                   </li>
                 ))}
               </ul>
             )}
-          </Card>
+          </AdminCard>
         </div>
       </div>
     </>
@@ -278,7 +255,7 @@ function NotesCard({ customer }: { customer: AdminCustomerDetail }) {
     },
   );
   return (
-    <Card title={t.notes}>
+    <AdminCard title={t.notes}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -297,7 +274,7 @@ function NotesCard({ customer }: { customer: AdminCustomerDetail }) {
           <button
             type="submit"
             disabled={add.isPending || note.trim() === ''}
-            className={`${ACTION_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
+            className={`${ADMIN_ACTION_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
           >
             {t.addNote}
           </button>
@@ -317,7 +294,7 @@ function NotesCard({ customer }: { customer: AdminCustomerDetail }) {
           ))}
         </ul>
       )}
-    </Card>
+    </AdminCard>
   );
 }
 

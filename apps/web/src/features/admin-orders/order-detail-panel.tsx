@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import * as endpoints from '@shop/contract/endpoints';
 import {
@@ -25,6 +24,12 @@ import type {
   TextsLike,
   TransferReceipt,
 } from '@shop/contract';
+import {
+  ADMIN_ACTION_BUTTON,
+  AdminBackLink,
+  AdminCard,
+  InlineTerm,
+} from '../../components/ui/admin-detail';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
 import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
 import {
@@ -72,18 +77,6 @@ function paymentActionLabel(to: PaymentStatus, t: OrdersTexts): string | undefin
 type Action =
   { kind: 'order'; to: FulfilmentStatus } | { kind: 'payment'; to: 'paid' | 'refunded' };
 
-const ACTION_BUTTON =
-  'inline-flex h-10 items-center rounded-xl px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-stone-200 p-4">
-      <h2 className="mb-3 text-base font-bold text-stone-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 /** Who made a change, as the timeline names them. */
 function whoOf(entry: AdminTimelineEntry, t: OrdersTexts): string {
   if (entry.by === 'system') return t.system;
@@ -100,13 +93,7 @@ export function OrderDetailPanel() {
 
   return (
     <section>
-      <Link
-        to="/dashboard/orders"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t.orders}
-      </Link>
+      <AdminBackLink to="/dashboard/orders" label={t.orders} />
       {isPending ? (
         <Spinner label={t.loadingOrder} />
       ) : isError ? (
@@ -185,7 +172,7 @@ function OrderDetail({
                 onClick={() => {
                   onAction({ kind: 'order', to });
                 }}
-                className={`${ACTION_BUTTON} ${
+                className={`${ADMIN_ACTION_BUTTON} ${
                   to === 'cancelled'
                     ? 'border border-red-300 text-red-700 hover:bg-red-50'
                     : 'bg-brand-700 text-white hover:bg-brand-800'
@@ -202,7 +189,7 @@ function OrderDetail({
               onClick={() => {
                 onAction({ kind: 'payment', to });
               }}
-              className={`${ACTION_BUTTON} border border-emerald-300 text-emerald-800 hover:bg-emerald-50`}
+              className={`${ADMIN_ACTION_BUTTON} border border-emerald-300 text-emerald-800 hover:bg-emerald-50`}
             >
               {paymentActionLabel(to, t)}
             </button>
@@ -212,7 +199,7 @@ function OrderDetail({
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
-          <Card title={t.items}>
+          <AdminCard title={t.items}>
             <ul className="divide-y divide-stone-100">
               {order.items.map((item, index) => (
                 <li key={`${item.productId ?? ''}-${String(index)}`} className="flex gap-3 py-3">
@@ -257,17 +244,17 @@ function OrderDetail({
                 <dd>{formatVnd(order.totalAmt)}</dd>
               </div>
             </dl>
-          </Card>
+          </AdminCard>
 
-          <Card title={t.timeline}>
+          <AdminCard title={t.timeline}>
             <OrderTimeline entries={timeline} />
-          </Card>
+          </AdminCard>
 
           <InternalNote key={order.internal_note} order={order} />
         </div>
 
         <div className="min-w-0 space-y-4">
-          <Card title={t.customer}>
+          <AdminCard title={t.customer}>
             <Link
               to={`/dashboard/customers/${order.customer.userId}`}
               className="text-sm font-semibold break-words text-brand-800 hover:underline"
@@ -278,8 +265,8 @@ function OrderDetail({
             {order.customer.phone && (
               <p className="text-sm text-stone-700">{order.customer.phone}</p>
             )}
-          </Card>
-          <Card title={t.deliveryAddress}>
+          </AdminCard>
+          <AdminCard title={t.deliveryAddress}>
             {/* Not the shared AddressLines: using it here split it from the address form it
                 ships with, and the new file's name would lengthen the storefront's first download. */}
             <p className="text-sm break-words text-stone-700">
@@ -293,54 +280,41 @@ function OrderDetail({
               </span>
               <span className="block">{order.delivery_address.mobile}</span>
             </p>
-          </Card>
+          </AdminCard>
           {order.invoice && (
-            <Card title={t.vatInvoice}>
+            <AdminCard title={t.vatInvoice}>
               <dl className="space-y-1 text-sm break-words text-stone-700">
-                <div>
-                  <dt className="inline text-stone-600">{t.buyer}</dt>
-                  <dd className="inline">{INVOICE_BUYER_KIND_LABELS[order.invoice.buyerKind]}</dd>
-                </div>
-                <div>
-                  <dt className="inline text-stone-600">{t.buyerName}</dt>
-                  <dd className="inline font-semibold text-stone-900">{order.invoice.buyerName}</dd>
-                </div>
+                <InlineTerm term={t.buyer}>
+                  {INVOICE_BUYER_KIND_LABELS[order.invoice.buyerKind]}
+                </InlineTerm>
+                <InlineTerm term={t.buyerName} className="font-semibold text-stone-900">
+                  {order.invoice.buyerName}
+                </InlineTerm>
                 {order.invoice.taxCode && (
-                  <div>
-                    <dt className="inline text-stone-600">{t.taxCode}</dt>
-                    <dd className="inline">{order.invoice.taxCode}</dd>
-                  </div>
+                  <InlineTerm term={t.taxCode}>{order.invoice.taxCode}</InlineTerm>
                 )}
-                <div>
-                  <dt className="inline text-stone-600">{t.address}</dt>
-                  <dd className="inline">{order.invoice.address}</dd>
-                </div>
-                <div>
-                  <dt className="inline text-stone-600">{t.email}</dt>
-                  <dd className="inline">{order.invoice.email}</dd>
-                </div>
+                <InlineTerm term={t.address}>{order.invoice.address}</InlineTerm>
+                <InlineTerm term={t.email}>{order.invoice.email}</InlineTerm>
               </dl>
-            </Card>
+            </AdminCard>
           )}
           {(order.carrier || order.tracking_number) && (
-            <Card title={t.shipping}>
+            <AdminCard title={t.shipping}>
               <dl className="space-y-1 text-sm">
                 {order.carrier && (
-                  <div>
-                    <dt className="inline text-stone-600">{t.carrier}</dt>
-                    <dd className="inline font-medium break-words">{order.carrier}</dd>
-                  </div>
+                  <InlineTerm term={t.carrier} className="font-medium break-words">
+                    {order.carrier}
+                  </InlineTerm>
                 )}
                 {order.tracking_number && (
-                  <div>
-                    <dt className="inline text-stone-600">{t.trackingNumber}</dt>
-                    <dd className="inline font-medium break-all">{order.tracking_number}</dd>
-                  </div>
+                  <InlineTerm term={t.trackingNumber} className="font-medium break-all">
+                    {order.tracking_number}
+                  </InlineTerm>
                 )}
               </dl>
-            </Card>
+            </AdminCard>
           )}
-          <Card title={t.payment}>
+          <AdminCard title={t.payment}>
             <p className="text-sm text-stone-700">
               {labels.method[order.payment_method]} ·{' '}
               {paymentStatusLabel(
@@ -376,7 +350,7 @@ function OrderDetail({
                 ))}
               </ul>
             )}
-          </Card>
+          </AdminCard>
           {order.money && <OrderMoneyCard order={order} money={order.money} />}
         </div>
       </div>
@@ -393,18 +367,13 @@ function ReceivedTransfer({ receipt }: { receipt: TransferReceipt }) {
   const { difference } = receipt;
   return (
     <dl className="mt-3 space-y-1 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">
-      <div>
-        <dt className="inline text-stone-600">{t.received}</dt>
-        <dd className="inline font-semibold text-stone-900">{formatVnd(receipt.amount)}</dd>
-      </div>
-      <div>
-        <dt className="inline text-stone-600">{t.reference}</dt>
-        <dd className="inline break-all">{receipt.reference}</dd>
-      </div>
-      <div>
-        <dt className="inline text-stone-600">{t.receivedOn}</dt>
-        <dd className="inline">{formatDay(receipt.receivedOn)}</dd>
-      </div>
+      <InlineTerm term={t.received} className="font-semibold text-stone-900">
+        {formatVnd(receipt.amount)}
+      </InlineTerm>
+      <InlineTerm term={t.reference} className="break-all">
+        {receipt.reference}
+      </InlineTerm>
+      <InlineTerm term={t.receivedOn}>{formatDay(receipt.receivedOn)}</InlineTerm>
       {difference === 0 ? (
         <p className="font-semibold text-emerald-800">{t.fullAmount}</p>
       ) : difference < 0 ? (
@@ -424,7 +393,7 @@ function InternalNote({ order }: { order: AdminOrderDetail }) {
     apiRequest(endpoints.adminOrderNote, { body: { orderId: order._id, note: text } }),
   );
   return (
-    <Card title={t.internalNote}>
+    <AdminCard title={t.internalNote}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -443,13 +412,13 @@ function InternalNote({ order }: { order: AdminOrderDetail }) {
           <button
             type="submit"
             disabled={save.isPending || note.trim() === order.internal_note.trim()}
-            className={`${ACTION_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
+            className={`${ADMIN_ACTION_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
           >
             {t.saveNote}
           </button>
         </div>
       </form>
-    </Card>
+    </AdminCard>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   shopToday,
 } from '@shop/contract';
 import type { AdminOrderDetail, OrderMoney, ReceivedPaymentMethod } from '@shop/contract';
+import { ADMIN_ACTION_BUTTON, AdminCard } from '../../components/ui/admin-detail';
 import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { FIELD_INPUT_CLASS, TextField } from '../../components/ui/text-field';
@@ -16,18 +17,12 @@ import { useTexts } from '../../lib/locale';
 import { orderMoneyTexts } from './order-money-texts';
 import { useRecordPayment } from './order-money-requests';
 
-const BUTTON =
-  'inline-flex h-10 items-center rounded-xl px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
-
 /** The order's payments (a deposit, the balance), what it still owes, and recording one more. */
 export function OrderMoneyCard({ order, money }: { order: AdminOrderDetail; money: OrderMoney }) {
   const t = useTexts(orderMoneyTexts);
   const [recording, setRecording] = useState(false);
   return (
-    <section className="rounded-xl border border-stone-200 p-4" aria-labelledby="order-money-title">
-      <h2 id="order-money-title" className="mb-3 text-base font-bold text-stone-900">
-        {t.moneyTitle}
-      </h2>
+    <AdminCard title={t.moneyTitle} titleId="order-money-title">
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between gap-2">
           <dt className="text-stone-600">{t.total}</dt>
@@ -86,7 +81,7 @@ export function OrderMoneyCard({ order, money }: { order: AdminOrderDetail; mone
             onClick={() => {
               setRecording(true);
             }}
-            className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
+            className={`${ADMIN_ACTION_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
           >
             {t.recordPayment}
           </button>
@@ -107,7 +102,7 @@ export function OrderMoneyCard({ order, money }: { order: AdminOrderDetail; mone
           }}
         />
       )}
-    </section>
+    </AdminCard>
   );
 }
 

@@ -17,8 +17,10 @@ const TYPED_COVER =
   'absolute inset-y-0 left-0 w-full translate-x-full bg-inherit [will-change:translate]';
 const TYPED_CARET = 'absolute top-0.5 left-0 h-4 w-px bg-stone-500 opacity-0';
 
+// Below 375 px and from 768 px up the strip shrinks with the header's row (there it shares the
+// row with the logo and the buttons, which keep their room); from 1024 px up it is 420 px at least.
 const BOX =
-  'flex h-11 w-full min-w-[300px] items-center max-[374px]:min-w-0 gap-2 rounded-xl border border-stone-300 bg-stone-50 px-3 text-sm text-stone-600 lg:min-w-[420px]';
+  'flex h-11 w-full min-w-[300px] items-center max-[374px]:min-w-0 md:min-w-0 gap-2 rounded-xl border border-stone-300 bg-stone-50 px-3 text-sm text-stone-600 lg:min-w-[420px]';
 
 /** Off /search: a strip that goes to /search. On /search: the real input, kept in ?q=. */
 export function SearchBar() {
