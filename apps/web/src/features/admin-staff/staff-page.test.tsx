@@ -7,8 +7,6 @@ import { createMemoryRouter } from 'react-router';
 import { bodiesSentTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import type { StubHandler } from '../../../test/api-stub';
 import { jsonResponse, okBody, renderRouter, userFixture } from '../../../test/render-route';
-import { AdminOnly } from '../account/admin-only';
-import { AccountMenu } from '../account/account-menu';
 import { StaffPage } from './staff-page';
 
 afterEach(() => {
@@ -48,7 +46,6 @@ function accountOf(role: StaffRole): User {
 
 function render(
   url: string,
-  element: 'staff' | 'menu',
   role: StaffRole,
   routes: Record<string, StubHandler> = {},
   locale: Locale = 'en',
@@ -62,60 +59,18 @@ function render(
     'GET /api/admin/staff': () => jsonResponse(okBody(list)),
     ...routes,
   });
-  const Page = element === 'staff' ? StaffPage : AccountMenu;
   renderRouter(
-    createMemoryRouter(
-      [
-        {
-          path: '/dashboard',
-          Component: element === 'staff' ? () => <AdminOnly area="staff" /> : undefined,
-          children: [{ path: element === 'staff' ? 'staff' : '*', Component: Page }],
-        },
-      ],
-      { initialEntries: [url] },
-    ),
+    createMemoryRouter([{ path: '/dashboard/staff', Component: StaffPage }], {
+      initialEntries: [url],
+    }),
     locale,
   );
   return fetchMock;
 }
 
-describe('each role sees only its areas', () => {
-  it('shows order staff orders and customers, no catalogue, settings or staff', async () => {
-    render('/dashboard/x', 'menu', 'ORDERS');
-    expect(await screen.findByRole('link', { name: 'Orders' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Customers' })).toBeTruthy();
-    for (const name of ['Category', 'Product', 'Shop settings', 'Staff', 'Upload Product']) {
-      expect(screen.queryByRole('link', { name })).toBeNull();
-    }
-  });
-
-  it('shows catalogue staff the catalogue, and no orders, money, settings or staff', async () => {
-    render('/dashboard/x', 'menu', 'CATALOGUE');
-    expect(await screen.findByRole('link', { name: 'Product' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Category' })).toBeTruthy();
-    for (const name of ['Dashboard', 'Orders', 'Customers', 'Shop settings', 'Staff']) {
-      expect(screen.queryByRole('link', { name })).toBeNull();
-    }
-  });
-
-  it('shows the owner every admin link, the staff screen among them', async () => {
-    render('/dashboard/x', 'menu', 'OWNER');
-    expect(await screen.findByRole('link', { name: 'Staff' })).toBeTruthy();
-    for (const name of ['Dashboard', 'Orders', 'Customers', 'Product', 'Shop settings']) {
-      expect(screen.getByRole('link', { name })).toBeTruthy();
-    }
-  });
-
-  it('tells order staff the staff screen is not for their role, asking nothing', async () => {
-    const fetchMock = render('/dashboard/staff', 'staff', 'ORDERS');
-    expect((await screen.findByRole('alert')).textContent).toContain('Your role may not use');
-    expect(bodiesSentTo(fetchMock, 'GET /api/admin/staff')).toEqual([]);
-  });
-});
-
 describe('StaffPage', () => {
   it('lists the staff with their roles; the owner’s own role cannot be changed', async () => {
-    render('/dashboard/staff', 'staff', 'OWNER');
+    render('/dashboard/staff', 'OWNER');
     expect(await screen.findByText('Trần Thị Đơn')).toBeTruthy();
     const own = screen.getByRole('combobox', { name: 'Role of Chị Hoa' });
     expect((own as HTMLSelectElement).disabled).toBe(true);
@@ -125,7 +80,7 @@ describe('StaffPage', () => {
   });
 
   it('invites by e-mail with a role, and shows the open invitation the answer brings', async () => {
-    const fetchMock = render('/dashboard/staff', 'staff', 'OWNER', {
+    const fetchMock = render('/dashboard/staff', 'OWNER', {
       'POST /api/admin/staff/invite': () =>
         jsonResponse(
           okBody(
@@ -165,7 +120,7 @@ describe('StaffPage', () => {
   });
 
   it('changes a member’s role and removes a member after a confirmation', async () => {
-    const fetchMock = render('/dashboard/staff', 'staff', 'OWNER', {
+    const fetchMock = render('/dashboard/staff', 'OWNER', {
       'PUT /api/admin/staff/role': () =>
         jsonResponse(
           okBody(
@@ -201,7 +156,7 @@ describe('StaffPage', () => {
   });
 
   it('speaks Vietnamese on a vi page', async () => {
-    render('/dashboard/staff', 'staff', 'OWNER', {}, 'vi');
+    render('/dashboard/staff', 'OWNER', {}, 'vi');
     expect(await screen.findByRole('heading', { name: 'Nhân viên' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Gửi lời mời' })).toBeTruthy();
     expect(await screen.findByText('Nhân viên hiện tại')).toBeTruthy();
