@@ -89,6 +89,14 @@ export async function deleteOpenInvitation(db: Database, id: string): Promise<bo
   return rows.length > 0;
 }
 
+/** The invitation of a link's secret, while it is neither accepted nor expired. */
+const openWithSecret = (tokenHash: string) =>
+  and(
+    eq(staffInvitations.tokenHash, tokenHash),
+    isNull(staffInvitations.acceptedAt),
+    gt(staffInvitations.expiresAt, sql`now()`),
+  );
+
 /** The open invitation a link's secret names, or undefined (unknown, used or expired). */
 export async function selectOpenInvitationByHash(db: Database, tokenHash: string) {
   const [row] = await db
@@ -100,13 +108,7 @@ export async function selectOpenInvitationByHash(db: Database, tokenHash: string
       expiresAt: staffInvitations.expiresAt,
     })
     .from(staffInvitations)
-    .where(
-      and(
-        eq(staffInvitations.tokenHash, tokenHash),
-        isNull(staffInvitations.acceptedAt),
-        gt(staffInvitations.expiresAt, sql`now()`),
-      ),
-    )
+    .where(openWithSecret(tokenHash))
     .limit(1);
   return row;
 }
@@ -119,13 +121,7 @@ export async function claimInvitation(db: Database, tokenHash: string) {
   const [row] = await db
     .update(staffInvitations)
     .set({ acceptedAt: sql`now()` })
-    .where(
-      and(
-        eq(staffInvitations.tokenHash, tokenHash),
-        isNull(staffInvitations.acceptedAt),
-        gt(staffInvitations.expiresAt, sql`now()`),
-      ),
-    )
+    .where(openWithSecret(tokenHash))
     .returning({
       id: staffInvitations.id,
       email: staffInvitations.email,
