@@ -5,7 +5,13 @@ import { asc, eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointSchemas, priceWithDiscount, type EndpointName } from '@shop/contract';
+import {
+  endpointSchemas,
+  priceWithDiscount,
+  staffMayUse,
+  type EndpointName,
+  type StaffArea,
+} from '@shop/contract';
 import * as endpoints from '@shop/contract/endpoints';
 import { cartLines, mailOutbox, products, users } from '../apps/api/src/db/schema';
 import type {
@@ -19,6 +25,7 @@ import { SEPAY_WEBHOOK_PATH } from '../apps/api/src/modules/payments/sepay';
 import { sepayTransfer } from '../apps/api/src/modules/payments/sepay-standin';
 import { VnpayPaymentProvider } from '../apps/api/src/modules/payments/vnpay-provider';
 import { makeCategory, makeProduct } from '../apps/api/test/catalogue-fixtures';
+import { makeStaff } from '../apps/api/test/staff-fixtures';
 import { cartOf, ordersOf, orderState, stockOf } from '../apps/api/test/order-fixtures';
 import {
   buildAppOver,
@@ -208,6 +215,36 @@ describe('attacks', () => {
       expect(anonymous.status, `${method} ${path} anonymously`).toBe(401);
     }
     expect(changedTables(before, await snapshotDatabase(shop.db))).toEqual([]);
+  });
+
+  it('refuses every admin call outside a staff role’s areas with 403, writing nothing', async () => {
+    // Order staff may not touch the catalogue, settings or staff; catalogue staff no money.
+    const categoryId = await makeCategory(shop.db, `Nhóm ${randomBytes(3).toString('hex')}`);
+    const victim = await makeShopper(shop);
+    const body = {
+      _id: categoryId,
+      name: 'Bị chiếm',
+      image: 'https://x.example/a.png',
+      category: [categoryId],
+      email: uniqueEmail('takeover'),
+      role: 'OWNER',
+      userId: victim.id,
+    };
+    for (const role of ['ORDERS', 'CATALOGUE'] as const) {
+      const staff = await makeStaff(shop, role);
+      const refused = (Object.keys(endpointSchemas) as EndpointName[]).filter((name) => {
+        const schemas = endpointSchemas[name] as { auth: string; area?: StaffArea };
+        return schemas.auth === 'admin' && !staffMayUse(role, schemas.area);
+      });
+      expect(refused).toContain('adminStaffInvite');
+      const before = await snapshotDatabase(shop.db);
+      for (const name of refused) {
+        const { path, method } = endpoints[name];
+        const answer = await inject(method, path, { token: staff.token, payload: body });
+        expect(answer.status, `${method} ${path} as ${role} staff`).toBe(403);
+      }
+      expect(changedTables(before, await snapshotDatabase(shop.db))).toEqual([]);
+    }
   });
 
   it('registering as ADMIN makes a plain shopper who cannot reach admin calls', async () => {

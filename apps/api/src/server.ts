@@ -28,7 +28,7 @@ import { isApiAnswer, securityHeaders } from './http/security-headers';
 import { registerRobots } from './http/robots';
 import { registerNotFoundHandler, registerWebApp } from './http/web-app';
 import { registerSitemaps } from './modules/sitemaps/sitemaps.routes';
-import { requireAdmin, requireLogin } from './http/auth';
+import { requireLogin, requireStaff } from './http/auth';
 import { endpointRouter } from './http/endpoint-router';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerCatalogTransferRoutes } from './modules/catalog/catalog-transfer.routes';
@@ -37,7 +37,7 @@ import {
   registerDocumentFiles,
   registerDocumentRoutes,
 } from './modules/documents/product-documents.routes';
-import { isActiveAdmin } from './modules/users/users.repo';
+import { activeStaffRole } from './modules/users/users.repo';
 import { LiveSessions } from './modules/users/live-sessions';
 import { ProfileLimits } from './modules/users/users.service';
 import { rateLimitStore } from './modules/limits/rate-limit-store';
@@ -68,6 +68,7 @@ import { startPendingOrderSweep } from './modules/orders/order-payments.service'
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { registerCustomerRoutes } from './modules/customers/customers.routes';
+import { registerStaffRoutes } from './modules/staff/staff.routes';
 import {
   registerOrderMoneyRoutes,
   registerSepayWebhook,
@@ -249,9 +250,9 @@ export async function buildApp(
   };
   const sessions = new LiveSessions(db, config.sessionCheckMs);
   const isLive = (claims: AccessClaims) => sessions.standing(claims);
-  const adminOnly = requireAdmin(tokens, isLive, (userId) => isActiveAdmin(db, userId));
+  const staffOf = requireStaff(tokens, isLive, (userId) => activeStaffRole(db, userId));
   const loggedIn = requireLogin(tokens, isLive);
-  const routes = endpointRouter(app, { user: loggedIn, admin: adminOnly });
+  const routes = endpointRouter(app, { user: loggedIn, admin: staffOf });
   const catalogAnswers = registerCatalogRoutes(routes, catalogDeps, config.searchesPerMinute);
   registerCatalogAdminRoutes(routes, catalogDeps, { store, log: app.log });
   registerCatalogTransferRoutes(routes, catalogDeps);
@@ -317,6 +318,7 @@ export async function buildApp(
   );
   registerAdminOrderRoutes(routes, orders);
   registerCustomerRoutes(routes, { db, sessions });
+  registerStaffRoutes(routes, { db, mailer, publicUrl: config.publicUrl, sessions });
   registerOrderMoneyRoutes(routes, orders);
   registerDashboardRoutes(
     routes,

@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as endpoints from '@shop/contract/endpoints';
-import { endpointSchemas, type EndpointName } from '@shop/contract';
+import {
+  endpointSchemas,
+  staffMayUse,
+  type EndpointName,
+  type StaffArea,
+  type StaffRole,
+} from '@shop/contract';
 import type { AuthLevel } from '@shop/contract/endpoints';
 import { makeAdmin, makeShopper } from './shop-fixtures';
+import { makeStaff } from './staff-fixtures';
 import { createTestShop, type TestShop } from './test-shop';
 import { multipartFile } from './user-fixtures';
 
-// Who may call what, proven from the endpoint table itself: every row, as a visitor, a shopper
-// and an admin, gets the answer its `auth` level says. The rows and their levels are read from the
+// Who may call what, proven from the endpoint table itself: every row, as a visitor, a shopper,
+// an admin (the owner) and each other staff role, gets the answer its `auth` level (and an admin
+// row's staff `area`) says. The rows and their levels are read from the
 // contract (the rows and endpoint-schemas), so a new row is walked here without a line written.
 // Each call carries a request the route refuses for its shape once the guard let it through, so a
 // call that is allowed changes nothing and a refusal can only be the guard's.
@@ -22,15 +30,31 @@ afterAll(async () => {
   await shop.close();
 });
 
-type Caller = 'anonymous' | 'shopper' | 'admin';
-const callers: readonly Caller[] = ['anonymous', 'shopper', 'admin'];
+type Caller = 'anonymous' | 'shopper' | 'admin' | 'orderStaff' | 'catalogueStaff';
+const callers: readonly Caller[] = [
+  'anonymous',
+  'shopper',
+  'admin',
+  'orderStaff',
+  'catalogueStaff',
+];
+const STAFF_ROLE_OF: Partial<Record<Caller, StaffRole>> = {
+  admin: 'OWNER',
+  orderStaff: 'ORDERS',
+  catalogueStaff: 'CATALOGUE',
+};
 
-/** What the auth level promises each caller. */
-function expected(auth: AuthLevel, caller: Caller): 'allowed' | 401 | 403 {
+/** What the auth level (and an admin row's area) promises each caller. */
+function expected(
+  auth: AuthLevel,
+  area: StaffArea | undefined,
+  caller: Caller,
+): 'allowed' | 401 | 403 {
   if (auth === 'public') return 'allowed';
   if (caller === 'anonymous') return 401;
-  if (auth === 'admin' && caller === 'shopper') return 403;
-  return 'allowed';
+  if (auth !== 'admin') return 'allowed';
+  const role = STAFF_ROLE_OF[caller];
+  return role !== undefined && staffMayUse(role, area) ? 'allowed' : 403;
 }
 
 /** The answers of the login guard (apps/api/src/http/auth.ts). */
@@ -76,7 +100,12 @@ async function call(entry: (typeof rows)[number], caller: Caller) {
   const token =
     caller === 'anonymous'
       ? undefined
-      : (caller === 'admin' ? await makeAdmin(shop) : await makeShopper(shop)).token;
+      : (caller === 'admin'
+          ? await makeAdmin(shop)
+          : caller === 'shopper'
+            ? await makeShopper(shop)
+            : await makeStaff(shop, caller === 'orderStaff' ? 'ORDERS' : 'CATALOGUE')
+        ).token;
   const request = requestFor(entry);
   const response = await shop.app.inject({
     method: entry.row.method,
@@ -97,13 +126,16 @@ async function call(entry: (typeof rows)[number], caller: Caller) {
   return { status: response.statusCode, message: body.message };
 }
 
+const areaOf = (entry: (typeof rows)[number]): StaffArea | undefined =>
+  (entry.schemas as { area?: StaffArea }).area;
+
 describe('every row of the endpoint table answers each caller as its auth level says', () => {
   const cases = rows.flatMap((entry) =>
     callers.map((caller) => ({
-      label: `${entry.name} (${entry.schemas.auth}) as ${caller}`,
+      label: `${entry.name} (${entry.schemas.auth}${areaOf(entry) ? `, ${String(areaOf(entry))}` : ''}) as ${caller}`,
       entry,
       caller,
-      expectation: expected(entry.schemas.auth, caller),
+      expectation: expected(entry.schemas.auth, areaOf(entry), caller),
     })),
   );
 

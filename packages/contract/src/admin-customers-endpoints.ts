@@ -4,6 +4,7 @@ import * as customers from './admin-customers';
 export const adminCustomerEndpointSchemas = {
   adminCustomerList: {
     auth: 'admin',
+    area: 'customers',
     status: 200,
     request: customers.AdminCustomerListRequestSchema,
     response: customers.AdminCustomerPageResponseSchema,
@@ -12,6 +13,7 @@ export const adminCustomerEndpointSchemas = {
   },
   adminCustomerDetails: {
     auth: 'admin',
+    area: 'customers',
     status: 200,
     request: customers.AdminCustomerIdRequestSchema,
     response: customers.AdminCustomerDetailResponseSchema,
@@ -20,6 +22,7 @@ export const adminCustomerEndpointSchemas = {
   },
   adminCustomerNote: {
     auth: 'admin',
+    area: 'customers',
     status: 201,
     request: customers.AdminCustomerNoteRequestSchema,
     response: customers.AdminCustomerDetailResponseSchema,
@@ -28,6 +31,7 @@ export const adminCustomerEndpointSchemas = {
   },
   adminCustomerStatus: {
     auth: 'admin',
+    area: 'customers',
     status: 200,
     request: customers.AdminCustomerStatusRequestSchema,
     response: customers.AdminCustomerDetailResponseSchema,
@@ -36,6 +40,7 @@ export const adminCustomerEndpointSchemas = {
   },
   adminCustomerExport: {
     auth: 'admin',
+    area: 'customers',
     status: 200,
     request: customers.AdminCustomerFiltersSchema,
     response: customers.AdminCustomerExportResponseSchema,

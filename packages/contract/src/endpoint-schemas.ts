@@ -21,6 +21,8 @@ import * as users from './users';
 import * as shopSettings from './shop-settings';
 import * as productDocuments from './product-documents';
 import { adminCustomerEndpointSchemas } from './admin-customers-endpoints';
+import { staffEndpointSchemas } from './staff-endpoints';
+import type { StaffArea } from './staff';
 import * as orderMoney from './order-money';
 import * as variantAdmin from './variant-admin';
 import type * as rows from './endpoints/index';
@@ -39,6 +41,11 @@ export interface EndpointSchemas<E> {
   response: ResponseSchemaOf<E>;
   /** Who may call: checked on the server before the body is read. */
   auth: AuthLevel;
+  /**
+   * An admin row's area: the staff roles that may call it are those that may use the area
+   * (`STAFF_AREAS_OF` in staff.ts). Every admin row names one (the contract's test says so).
+   */
+  area?: StaffArea;
   /** The status of a first success: 201 when the call created something. */
   status: 200 | 201;
   /** Takes an `Idempotency-Key` header; a replay answers with the first answer's status and body. */
@@ -211,6 +218,7 @@ export const endpointSchemas = {
   },
   productExport: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: undefined,
     response: catalogTransfer.ProductExportResponseSchema,
@@ -219,6 +227,7 @@ export const endpointSchemas = {
   },
   productImportPlan: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: catalogTransfer.ProductImportRequestSchema,
     response: catalogTransfer.ImportPlanResponseSchema,
@@ -227,6 +236,7 @@ export const endpointSchemas = {
   },
   productImportApply: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: catalogTransfer.ProductImportApplyRequestSchema,
     response: catalogTransfer.ImportResultResponseSchema,
@@ -235,6 +245,7 @@ export const endpointSchemas = {
   },
   addCategory: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: catalogAdmin.AddCategoryRequestSchema,
     response: catalogAdmin.CategoryResponseSchema,
@@ -243,6 +254,7 @@ export const endpointSchemas = {
   },
   updateCategory: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: catalogAdmin.UpdateCategoryRequestSchema,
     response: catalogAdmin.CategoryResponseSchema,
@@ -251,6 +263,7 @@ export const endpointSchemas = {
   },
   deleteCategory: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: catalogAdmin.DeleteByIdRequestSchema,
     response: users.MessageResponseSchema,
@@ -259,6 +272,7 @@ export const endpointSchemas = {
   },
   createSubCategory: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: catalogAdmin.CreateSubCategoryRequestSchema,
     response: catalogAdmin.SubCategoryResponseSchema,
@@ -267,6 +281,7 @@ export const endpointSchemas = {
   },
   updateSubCategory: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: catalogAdmin.UpdateSubCategoryRequestSchema,
     response: catalogAdmin.SubCategoryResponseSchema,
@@ -275,6 +290,7 @@ export const endpointSchemas = {
   },
   deleteSubCategory: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: catalogAdmin.DeleteByIdRequestSchema,
     response: users.MessageResponseSchema,
@@ -283,6 +299,7 @@ export const endpointSchemas = {
   },
   createProduct: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: catalogAdmin.CreateProductRequestSchema,
     response: catalogAdmin.ProductResponseSchema,
@@ -291,6 +308,7 @@ export const endpointSchemas = {
   },
   updateProduct: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: catalogAdmin.UpdateProductRequestSchema,
     response: catalogAdmin.ProductResponseSchema,
@@ -299,6 +317,7 @@ export const endpointSchemas = {
   },
   deleteProduct: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: catalogAdmin.DeleteByIdRequestSchema,
     response: users.MessageResponseSchema,
@@ -315,6 +334,7 @@ export const endpointSchemas = {
   },
   createAttribute: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: attributeAdmin.CreateAttributeRequestSchema,
     response: attributeAdmin.AttributeResponseSchema,
@@ -323,6 +343,7 @@ export const endpointSchemas = {
   },
   updateAttribute: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: attributeAdmin.UpdateAttributeRequestSchema,
     response: attributeAdmin.AttributeResponseSchema,
@@ -331,6 +352,7 @@ export const endpointSchemas = {
   },
   deleteAttribute: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: attributeAdmin.DeleteAttributeRequestSchema,
     response: users.MessageResponseSchema,
@@ -339,6 +361,7 @@ export const endpointSchemas = {
   },
   mailQueue: {
     auth: 'admin',
+    area: 'settings',
     status: 200,
     request: undefined,
     response: mail.MailQueueResponseSchema,
@@ -348,6 +371,7 @@ export const endpointSchemas = {
   },
   uploadImage: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: undefined,
     response: catalogAdmin.UploadResponseSchema,
@@ -497,6 +521,7 @@ export const endpointSchemas = {
   },
   adminOrderList: {
     auth: 'admin',
+    area: 'orders',
     status: 200,
     request: adminOrders.AdminOrderListRequestSchema,
     response: adminOrders.AdminOrderPageResponseSchema,
@@ -505,6 +530,7 @@ export const endpointSchemas = {
   },
   adminOrderDetails: {
     auth: 'admin',
+    area: 'orders',
     status: 200,
     request: adminOrders.AdminOrderIdRequestSchema,
     response: adminOrders.AdminOrderDetailResponseSchema,
@@ -513,6 +539,7 @@ export const endpointSchemas = {
   },
   adminOrderTransition: {
     auth: 'admin',
+    area: 'orders',
     status: 200,
     request: adminOrders.AdminOrderTransitionRequestSchema,
     response: adminOrders.AdminOrderDetailResponseSchema,
@@ -521,6 +548,7 @@ export const endpointSchemas = {
   },
   adminOrderPayment: {
     auth: 'admin',
+    area: 'orders',
     status: 200,
     request: adminOrders.AdminOrderPaymentRequestSchema,
     response: adminOrders.AdminOrderDetailResponseSchema,
@@ -529,6 +557,7 @@ export const endpointSchemas = {
   },
   adminOrderNote: {
     auth: 'admin',
+    area: 'orders',
     status: 200,
     request: adminOrders.AdminOrderNoteRequestSchema,
     response: adminOrders.AdminOrderDetailResponseSchema,
@@ -537,6 +566,7 @@ export const endpointSchemas = {
   },
   adminOrderExport: {
     auth: 'admin',
+    area: 'orders',
     status: 200,
     request: adminOrders.AdminOrderFiltersSchema,
     response: adminOrders.AdminOrderExportResponseSchema,
@@ -545,6 +575,7 @@ export const endpointSchemas = {
   },
   adminDashboard: {
     auth: 'admin',
+    area: 'orders',
     status: 200,
     request: undefined,
     response: adminDashboard.AdminDashboardResponseSchema,
@@ -569,6 +600,7 @@ export const endpointSchemas = {
   },
   adminShopSettings: {
     auth: 'admin',
+    area: 'settings',
     status: 200,
     request: undefined,
     response: shopSettings.ShopSettingsResponseSchema,
@@ -577,6 +609,7 @@ export const endpointSchemas = {
   },
   adminUpdateShopSettings: {
     auth: 'admin',
+    area: 'settings',
     status: 200,
     request: shopSettings.ShopSettingsSchema,
     response: shopSettings.ShopSettingsResponseSchema,
@@ -585,6 +618,7 @@ export const endpointSchemas = {
   },
   uploadDocument: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: undefined,
     response: productDocuments.UploadDocumentResponseSchema,
@@ -594,6 +628,7 @@ export const endpointSchemas = {
   },
   attachDocument: {
     auth: 'admin',
+    area: 'catalogue',
     status: 201,
     request: productDocuments.AttachDocumentRequestSchema,
     response: productDocuments.ProductDocumentsResponseSchema,
@@ -602,6 +637,7 @@ export const endpointSchemas = {
   },
   updateDocument: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: productDocuments.UpdateDocumentRequestSchema,
     response: productDocuments.ProductDocumentsResponseSchema,
@@ -610,6 +646,7 @@ export const endpointSchemas = {
   },
   reorderDocuments: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: productDocuments.ReorderDocumentsRequestSchema,
     response: productDocuments.ProductDocumentsResponseSchema,
@@ -618,6 +655,7 @@ export const endpointSchemas = {
   },
   removeDocument: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: productDocuments.RemoveDocumentRequestSchema,
     response: productDocuments.ProductDocumentsResponseSchema,
@@ -625,8 +663,10 @@ export const endpointSchemas = {
     summary: 'Remove a product’s document (its file goes when nothing else refers to it)',
   },
   ...adminCustomerEndpointSchemas,
+  ...staffEndpointSchemas,
   adminRecordOrderPayment: {
     auth: 'admin',
+    area: 'payments',
     status: 200,
     request: orderMoney.RecordOrderPaymentRequestSchema,
     response: orderMoney.OrderMoneyResponseSchema,
@@ -635,6 +675,7 @@ export const endpointSchemas = {
   },
   adminTransferList: {
     auth: 'admin',
+    area: 'payments',
     status: 200,
     request: orderMoney.BankTransferListRequestSchema,
     response: orderMoney.BankTransferPageResponseSchema,
@@ -643,6 +684,7 @@ export const endpointSchemas = {
   },
   adminTransferAttach: {
     auth: 'admin',
+    area: 'payments',
     status: 200,
     request: orderMoney.AttachTransferRequestSchema,
     response: orderMoney.BankTransferResponseSchema,
@@ -651,6 +693,7 @@ export const endpointSchemas = {
   },
   setProductVariants: {
     auth: 'admin',
+    area: 'catalogue',
     status: 200,
     request: variantAdmin.SetProductVariantsRequestSchema,
     response: variantAdmin.ProductVariantsResponseSchema,

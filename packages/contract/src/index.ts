@@ -45,3 +45,4 @@ export type * from './endpoints/index';
 export * from './endpoint-schemas';
 export * from './storefront-calls';
 export * from './filter-query';
+export * from './staff';

@@ -7,6 +7,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 const USER_ROLES = ['ADMIN', 'USER'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** An ADMIN's staff role (issue 45; the areas of each are in staff.ts). */
+export const STAFF_ROLES = ['OWNER', 'ORDERS', 'CATALOGUE'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export const EmailSchema = z
@@ -105,6 +108,8 @@ const UserSchema = z.object({
   shopping_cart: z.array(z.string()),
   orderHistory: z.array(z.string()),
   role: z.enum(USER_ROLES),
+  /** An ADMIN's staff role: what the admin may use (staff.ts); absent for a shopper. */
+  staff_role: z.enum(STAFF_ROLES).optional(),
   /** The VAT invoice details of the last order that asked for one; absent when none did. */
   invoice_details: SavedInvoiceDetailsSchema.optional(),
 });

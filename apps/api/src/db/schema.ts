@@ -18,6 +18,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   ATTRIBUTE_KINDS,
+  STAFF_ROLES,
   DOCUMENT_KINDS,
   type AttributeChoice,
   type SpecValues,
@@ -54,6 +55,8 @@ export const users = pgTable('users', {
   locale: text('locale', { enum: LOCALES }),
   /** Kept by a trigger: name, e-mail, phones and tax code, folded (migration 0037). */
   searchText: text('search_text').notNull().default(''),
+  /** An ADMIN's staff role (migration 0042); null for a shopper (and an owner made without one). */
+  staffRole: text('staff_role', { enum: STAFF_ROLES }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -589,4 +592,18 @@ export const customerNotes = pgTable('customer_notes', {
   authorId: text('author_id'),
   note: text('note').notNull(),
   createdAt: createdAt(),
+});
+
+/** The owner's invitations of staff (migration 0042): a link's secret as its hash, single use. */
+export const staffInvitations = pgTable('staff_invitations', {
+  id: id(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  staffRole: text('staff_role', { enum: STAFF_ROLES }).notNull(),
+  tokenHash: text('token_hash').notNull(),
+  invitedBy: text('invited_by'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  acceptedBy: text('accepted_by'),
 });

@@ -1,7 +1,7 @@
 import { inBoth } from './answer-texts';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRole } from '@shop/contract';
+import { staffMayUse, type StaffArea, type StaffRole, type UserRole } from '@shop/contract';
 import type { AccessClaims, AccessTokens } from '../modules/users/tokens';
 import { AppError } from '../app-error';
 
@@ -90,18 +90,21 @@ export function authOf(request: FastifyRequest): AccessClaims {
 }
 
 /**
- * A preValidation hook for admin calls: an ADMIN token, and the account must still be an active ADMIN in
- * the database, so a demoted or suspended admin loses access at once, not when the token expires.
+ * The preValidation hooks of admin calls, one an area: an ADMIN token, and the account must still be
+ * an active ADMIN in the database whose staff role may use the row's area (staff.ts), so a demoted,
+ * removed or suspended admin loses access at once, not when the token expires. A row without an
+ * area is the owner's alone.
  */
-export function requireAdmin(
+export function requireStaff(
   tokens: AccessTokens,
   isLive: SessionCheck,
-  isActiveAdmin: (userId: string) => Promise<boolean>,
-): Guard {
+  activeStaffRole: (userId: string) => Promise<StaffRole | undefined>,
+): (area: StaffArea | undefined) => Guard {
   const adminToken = requireLogin(tokens, isLive, 'ADMIN');
-  return async (request, reply) => {
+  return (area) => async (request, reply) => {
     await adminToken(request, reply);
-    if (!(await isActiveAdmin(authOf(request).userId))) {
+    const role = await activeStaffRole(authOf(request).userId);
+    if (role === undefined || !staffMayUse(role, area)) {
       throw new AppError(
         'FORBIDDEN',
         inBoth((t) => t.noPermission),

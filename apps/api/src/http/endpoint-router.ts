@@ -6,6 +6,7 @@ import {
   type EndpointName,
   type ParsedBodyOf,
   type ResponseSchemaOf,
+  type StaffArea,
 } from '@shop/contract';
 import type {
   FastifyContextConfig,
@@ -41,6 +42,7 @@ interface BoundEndpoint {
   request: z.ZodType | undefined;
   response: z.ZodType;
   auth: AuthLevel;
+  area?: StaffArea;
   status: 200 | 201;
   idempotent?: true;
   tag: string;
@@ -84,12 +86,18 @@ const NAME_OF: ReadonlyMap<Endpoint, EndpointName> = new Map(
   Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name as EndpointName]),
 );
 
+/** The guards of the auth levels: an admin row's guard is the one of its staff area. */
+export interface EndpointGuards {
+  user: Guard;
+  admin: (area: StaffArea | undefined) => Guard;
+}
+
 /**
  * Registers the API's routes from the endpoint table: a module names the row and writes the
- * handler; the guard for the row's auth level, the body and response schemas (and so validation,
- * serialization and the OpenAPI document) come from the contract.
+ * handler; the guard for the row's auth level (and an admin row's area), the body and response
+ * schemas (and so validation, serialization and the OpenAPI document) come from the contract.
  */
-export function endpointRouter(app: App, guards: Record<'user' | 'admin', Guard>): EndpointRouter {
+export function endpointRouter(app: App, guards: EndpointGuards): EndpointRouter {
   const registered = new Set<EndpointName>();
   return {
     add(endpoint, handler, options = {}) {
@@ -100,7 +108,7 @@ export function endpointRouter(app: App, guards: Record<'user' | 'admin', Guard>
       registered.add(name);
 
       const binding: BoundEndpoint = endpointSchemas[name];
-      const { request, response, auth, status, tag, summary } = binding;
+      const { request, response, auth, area, status, tag, summary } = binding;
       const responses = binding.idempotent
         ? { 200: response, [status]: response }
         : { [status]: response };
@@ -118,7 +126,9 @@ export function endpointRouter(app: App, guards: Record<'user' | 'admin', Guard>
       app.route({
         method: endpoint.method,
         url: endpoint.path,
-        ...(auth === 'public' ? {} : { preValidation: guards[auth] }),
+        ...(auth === 'public'
+          ? {}
+          : { preValidation: auth === 'user' ? guards.user : guards.admin(area) }),
         ...(options.config ? { config: options.config } : {}),
         ...(options.onSend ? { onSend: options.onSend } : {}),
         ...(options.compress === false ? { compress: false } : {}),

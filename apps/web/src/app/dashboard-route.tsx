@@ -41,6 +41,9 @@ const AdminOrdersPage = lazyPage(
 const AdminCustomersPage = lazyPage(
   async () => (await import('../features/admin-customers/admin-customers-page')).AdminCustomersPage,
 );
+const StaffPage = lazyPage(
+  async () => (await import('../features/admin-staff/staff-page')).StaffPage,
+);
 const ShopSettingsPage = lazyPage(
   async () => (await import('../features/admin-settings/shop-settings-page')).ShopSettingsPage,
 );
@@ -59,8 +62,10 @@ const OrderPrintPage = lazy(async () => ({
  */
 export function DashboardHome() {
   const { orderId } = useParams();
-  const { isAdmin } = useSession();
+  const { isAdmin, mayUse } = useSession();
   if (orderId === undefined && !isAdmin) return <Navigate to="profile" replace />;
+  // The figures are the order staff's and the owner's; catalogue staff land on the products.
+  if (orderId === undefined && !mayUse('orders')) return <Navigate to="product" replace />;
   return (
     <Suspense fallback={<Spinner />}>
       {orderId === undefined ? <AdminDashboardPage /> : <OrderPrintPage />}
@@ -75,16 +80,26 @@ const dashboardTree = (
     <Route path="profile" element={<ProfilePage />} />
     <Route path="myorders" element={<MyOrdersPage />} />
     <Route path="address" element={<AddressPage />} />
-    <Route element={<AdminOnly />}>
+    {/* Each group is a staff area: a role sees only the pages of its areas (issue 45). */}
+    <Route element={<AdminOnly area="catalogue" />}>
       <Route path="category" element={<CategoryPage />} />
       <Route path="subcategory" element={<SubCategoryPage />} />
       <Route path="specifications" element={<AttributePage />} />
       <Route path="upload-product" element={<UploadProductPage />} />
       <Route path="product" element={<ProductListPage />} />
+    </Route>
+    <Route element={<AdminOnly area="orders" />}>
       {/* The printed order is more specific than the order pages, so it wins their match. */}
       <Route path="orders/:orderId/print" element={<DashboardHome />} />
       <Route path="orders/*" element={<AdminOrdersPage />} />
+    </Route>
+    <Route element={<AdminOnly area="customers" />}>
       <Route path="customers/*" element={<AdminCustomersPage />} />
+    </Route>
+    <Route element={<AdminOnly area="staff" />}>
+      <Route path="staff" element={<StaffPage />} />
+    </Route>
+    <Route element={<AdminOnly area="settings" />}>
       <Route path="settings" element={<ShopSettingsPage />} />
     </Route>
   </Route>

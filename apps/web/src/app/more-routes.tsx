@@ -25,6 +25,9 @@ const ConfirmEmailPage = lazyPage(
 const CancelEmailChangePage = lazyPage(
   async () => (await import('../features/account/cancel-email-change-page')).CancelEmailChangePage,
 );
+const StaffInvitationPage = lazyPage(
+  async () => (await import('../features/account/staff-invitation-page')).StaffInvitationPage,
+);
 const UserMenuPage = lazyPage(
   async () => (await import('../features/account/user-menu-page')).UserMenuPage,
 );
@@ -51,6 +54,7 @@ const moreTree = (
     <Route path="reset-password" element={<ResetPasswordPage />} />
     <Route path="confirm-email" element={<ConfirmEmailPage />} />
     <Route path="cancel-email-change" element={<CancelEmailChangePage />} />
+    <Route path="staff-invitation" element={<StaffInvitationPage />} />
     <Route path="user" element={<UserMenuPage />} />
     <Route path="cart" element={<CartPage />} />
     <Route path="checkout" element={<CheckoutRoute />} />

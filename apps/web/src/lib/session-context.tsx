@@ -2,7 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalSto
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shop/contract/endpoints';
-import type { User } from '@shop/contract';
+import { staffMayUse, type StaffArea, type User } from '@shop/contract';
 import { apiRequest } from './api-client';
 import { subscribeToQuery } from './cached-query';
 import { currentUserQuery } from './current-user-query';
@@ -20,6 +20,8 @@ type SessionStatus = 'loading' | 'logged-in' | 'logged-out';
 interface Session {
   user: User | undefined;
   isAdmin: boolean;
+  /** Whether the admin's staff role may use an area (issue 45); never for a shopper. */
+  mayUse: (area: StaffArea) => boolean;
   status: SessionStatus;
   /** Stores a successful login's tokens and loads the user's details. */
   startSession: (tokens: SessionTokens) => Promise<User>;
@@ -102,6 +104,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       isAdmin: user?.role === 'ADMIN',
+      // An ADMIN the API names no role for (an older answer) is the owner, as on the server.
+      mayUse: (area: StaffArea) =>
+        user?.role === 'ADMIN' && staffMayUse(user.staff_role ?? 'OWNER', area),
       status,
       startSession,
       refreshUser,

@@ -5,7 +5,13 @@ import { accountMailTexts } from './account-mail-texts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function mail(to: string, subject: string, paragraphs: string[], locale: Locale): OutgoingMail {
+/** A plain mail of paragraphs, signed with the shop's name (also the staff invitation). */
+export function mail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  locale: Locale,
+): OutgoingMail {
   const text = [...paragraphs, '', SHOP_NAME].join('\n\n');
   const html = `<!doctype html>
 <html lang="${LANGUAGE_TAG[locale]}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">

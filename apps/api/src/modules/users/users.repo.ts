@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Locale } from '@shop/contract';
+import type { Locale, StaffRole } from '@shop/contract';
 import type { Database } from '../../db/client';
 import {
   addresses,
@@ -24,6 +24,7 @@ const userColumns = {
   lastLoginDate: users.lastLoginDate,
   status: users.status,
   role: users.role,
+  staffRole: users.staffRole,
   invoiceDetails: users.invoiceDetails,
   locale: users.locale,
   createdAt: users.createdAt,
@@ -318,11 +319,18 @@ export async function consumeVerifiedResetCode(
   return rows.length > 0;
 }
 
-export async function isActiveAdmin(db: Database, userId: string): Promise<boolean> {
+/**
+ * The staff role of an active ADMIN account; undefined for anyone else. An ADMIN without a role
+ * (made by the create-admin command) is an owner.
+ */
+export async function activeStaffRole(
+  db: Database,
+  userId: string,
+): Promise<StaffRole | undefined> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ staffRole: users.staffRole })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.role, 'ADMIN'), eq(users.status, 'Active')))
     .limit(1);
-  return row !== undefined;
+  return row ? (row.staffRole ?? 'OWNER') : undefined;
 }

@@ -110,6 +110,7 @@ export async function toPublicUser(deps: UsersDeps, row: UserRow): Promise<User>
     shopping_cart: links.cartLineIds,
     orderHistory: links.orderIds,
     role: row.role,
+    ...(row.role === 'ADMIN' ? { staff_role: row.staffRole ?? 'OWNER' } : {}),
     ...savedInvoiceOf(row),
   };
 }

@@ -16,6 +16,7 @@ export const accountMenuTexts = defineTexts({
     product: 'Sản phẩm',
     orders: 'Đơn hàng',
     customers: 'Khách hàng',
+    staff: 'Nhân viên',
     myOrders: 'Đơn hàng của tôi',
     saveAddress: 'Sổ địa chỉ',
     shopSettings: 'Cài đặt cửa hàng',
@@ -35,6 +36,7 @@ export const accountMenuTexts = defineTexts({
     product: 'Product',
     orders: 'Orders',
     customers: 'Customers',
+    staff: 'Staff',
     myOrders: 'My Orders',
     saveAddress: 'Save Address',
     shopSettings: 'Shop settings',
@@ -45,6 +47,12 @@ export const accountMenuTexts = defineTexts({
 
 /** What a non-admin reads on an admin page (the specification's fixed text in en). */
 export const adminOnlyTexts = defineTexts({
-  vi: { noPermission: 'Bạn không có quyền xem trang này' },
-  en: { noPermission: UI_TEXT.noPermission },
+  vi: {
+    noPermission: 'Bạn không có quyền xem trang này',
+    notYourRole: 'Vai trò của bạn không được dùng trang này. Hãy liên hệ chủ cửa hàng nếu cần.',
+  },
+  en: {
+    noPermission: UI_TEXT.noPermission,
+    notYourRole: 'Your role may not use this page. Ask the shop owner if you need it.',
+  },
 });

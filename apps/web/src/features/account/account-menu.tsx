@@ -11,13 +11,14 @@ import {
   SlidersHorizontal,
   ShoppingBag,
   Upload,
+  UserCog,
   UserRound,
   UsersRound,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { NavLink, useNavigate } from 'react-router';
-import type { User } from '@shop/contract';
+import type { StaffArea, User } from '@shop/contract';
 import { useTexts } from '../../lib/locale';
 import { useSession } from '../../lib/session-context';
 import { accountMenuTexts } from './account-menu-texts';
@@ -29,20 +30,33 @@ interface MenuLink {
   /** Its words in the menu's texts. */
   label: keyof MenuWords;
   Icon: LucideIcon;
+  /** An admin link's staff area: shown only to the roles that may use it. */
+  area?: StaffArea;
 }
 
 const PROFILE_LINK: MenuLink = { to: '/dashboard/profile', label: 'profile', Icon: UserRound };
 /** The admin's landing page: the shop's figures at /dashboard itself. */
-const ADMIN_HOME_LINK: MenuLink = { to: '/dashboard', label: 'dashboard', Icon: LayoutDashboard };
+const ADMIN_HOME_LINK: MenuLink = {
+  to: '/dashboard',
+  label: 'dashboard',
+  Icon: LayoutDashboard,
+  area: 'orders',
+};
 const ADMIN_LINKS: MenuLink[] = [
-  { to: '/dashboard/category', label: 'category', Icon: LayoutGrid },
-  { to: '/dashboard/subcategory', label: 'subCategory', Icon: FolderTree },
-  { to: '/dashboard/specifications', label: 'specifications', Icon: SlidersHorizontal },
-  { to: '/dashboard/upload-product', label: 'uploadProduct', Icon: Upload },
-  { to: '/dashboard/product', label: 'product', Icon: Package },
-  { to: '/dashboard/orders', label: 'orders', Icon: ReceiptText },
-  { to: '/dashboard/customers', label: 'customers', Icon: UsersRound },
-  { to: '/dashboard/settings', label: 'shopSettings', Icon: Settings },
+  { to: '/dashboard/category', label: 'category', Icon: LayoutGrid, area: 'catalogue' },
+  { to: '/dashboard/subcategory', label: 'subCategory', Icon: FolderTree, area: 'catalogue' },
+  {
+    to: '/dashboard/specifications',
+    label: 'specifications',
+    Icon: SlidersHorizontal,
+    area: 'catalogue',
+  },
+  { to: '/dashboard/upload-product', label: 'uploadProduct', Icon: Upload, area: 'catalogue' },
+  { to: '/dashboard/product', label: 'product', Icon: Package, area: 'catalogue' },
+  { to: '/dashboard/orders', label: 'orders', Icon: ReceiptText, area: 'orders' },
+  { to: '/dashboard/customers', label: 'customers', Icon: UsersRound, area: 'customers' },
+  { to: '/dashboard/staff', label: 'staff', Icon: UserCog, area: 'staff' },
+  { to: '/dashboard/settings', label: 'shopSettings', Icon: Settings, area: 'settings' },
 ];
 const SHOPPER_LINKS: MenuLink[] = [
   { to: '/dashboard/myorders', label: 'myOrders', Icon: ShoppingBag },
@@ -65,14 +79,16 @@ interface AccountMenuProps {
 
 /** The account's links, shared by the header dropdown, /user and the dashboard sidebar. */
 export function AccountMenu({ onNavigate }: AccountMenuProps) {
-  const { user, isAdmin, logout } = useSession();
+  const { user, isAdmin, mayUse, logout } = useSession();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
   const t = useTexts(accountMenuTexts);
 
   const links = [
     PROFILE_LINK,
-    ...(isAdmin ? [ADMIN_HOME_LINK, ...ADMIN_LINKS] : []),
+    ...(isAdmin
+      ? [ADMIN_HOME_LINK, ...ADMIN_LINKS].filter(({ area }) => area === undefined || mayUse(area))
+      : []),
     ...SHOPPER_LINKS,
   ];
 

@@ -1,0 +1,66 @@
+/** The API's half of the staff rows (`endpoints/staff.ts`), spread into the table. */
+import * as staff from './staff';
+
+export const staffEndpointSchemas = {
+  adminStaffList: {
+    auth: 'admin',
+    area: 'staff',
+    status: 200,
+    request: undefined,
+    response: staff.StaffListResponseSchema,
+    tag: 'admin',
+    summary: 'The staff (ADMIN accounts and their roles) and the open invitations',
+  },
+  adminStaffInvite: {
+    auth: 'admin',
+    area: 'staff',
+    status: 201,
+    request: staff.StaffInviteRequestSchema,
+    response: staff.StaffListResponseSchema,
+    tag: 'admin',
+    summary: 'Invite a staff member by e-mail: a link to set a password, single use, expiring',
+  },
+  adminStaffCancelInvitation: {
+    auth: 'admin',
+    area: 'staff',
+    status: 200,
+    request: staff.StaffInvitationCancelRequestSchema,
+    response: staff.StaffListResponseSchema,
+    tag: 'admin',
+    summary: 'Withdraw an invitation not yet accepted (its link stops working)',
+  },
+  adminStaffRole: {
+    auth: 'admin',
+    area: 'staff',
+    status: 200,
+    request: staff.StaffRoleRequestSchema,
+    response: staff.StaffListResponseSchema,
+    tag: 'admin',
+    summary: 'Change a staff member’s role (never the caller’s own); their logins continue',
+  },
+  adminStaffRemove: {
+    auth: 'admin',
+    area: 'staff',
+    status: 200,
+    request: staff.StaffRemoveRequestSchema,
+    response: staff.StaffListResponseSchema,
+    tag: 'admin',
+    summary: 'Remove a staff member (never the caller): a shopper account again, logins ended',
+  },
+  staffInvitationDetails: {
+    auth: 'public',
+    status: 200,
+    request: staff.InvitationDetailsRequestSchema,
+    response: staff.InvitationDetailsResponseSchema,
+    tag: 'account',
+    summary: 'What an open invitation link is for (e-mail, name, role); 404 once used or expired',
+  },
+  acceptStaffInvitation: {
+    auth: 'public',
+    status: 201,
+    request: staff.AcceptInvitationRequestSchema,
+    response: staff.AcceptInvitationResponseSchema,
+    tag: 'account',
+    summary: 'Accept an invitation: set the password of the staff account (the link works once)',
+  },
+} as const;
