@@ -1,7 +1,12 @@
 import { MAX_FACET_NUMBER_VALUES } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { selectListingRows, type ListingPair, type ListingRows } from './listing-columns.repo';
-import type { FacetRow, FilteredPage, FilteredQuery } from './product-filters.repo';
+import type {
+  FacetRow,
+  FilterAttribute,
+  FilteredPage,
+  FilteredQuery,
+} from './product-filters.repo';
 
 // Decision 051: a filtered listing answered from the listing's columns kept in this process.
 //
@@ -300,16 +305,29 @@ export interface ListingColumnsOptions {
 }
 
 /**
- * The filter columns of the listings asked for, kept in this process and checked against their
- * listing's version before every answer (decision 051).
+ * The filter columns of the listings asked for, and the attributes, kept in this process and
+ * checked against their versions before every answer (decision 051).
  */
 export class ListingColumnsIndex {
   /** In the order last asked (a Map keeps insertion order: the first is the least recent). */
   private readonly kept = new Map<string, ListingColumns>();
   private readonly reading = new Map<string, Promise<ListingColumns | undefined>>();
   private bytes = 0;
+  private keptAttributes: { version: string; list: FilterAttribute[] } | undefined;
 
   constructor(private readonly options: ListingColumnsOptions) {}
+
+  /** The attributes as last read, with their version (migration 0045); none before the first. */
+  get attributes(): { version: string; list: FilterAttribute[] } | undefined {
+    return this.keptAttributes;
+  }
+
+  /** Keeps the attributes read at `version`, unless newer ones are kept already. */
+  keepAttributes(version: string, list: FilterAttribute[]): void {
+    const kept = this.keptAttributes;
+    if (kept && BigInt(kept.version) > BigInt(version)) return;
+    this.keptAttributes = { version, list };
+  }
 
   /**
    * A filtered page of a listing from its columns, read again first when they are older than

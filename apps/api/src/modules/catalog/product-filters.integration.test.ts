@@ -427,4 +427,21 @@ describe('caching', () => {
     shop.catalogCache.catalogueChanged();
     expect(names(await listing({ filters: { specs: { 'cong-suat': { min: 3.5 } } } }))).toEqual([]);
   });
+
+  it('reads the attributes again when they changed, even by hand in SQL (decision 051)', async () => {
+    const label = async (extra: object) =>
+      (await listing({ facets: true, ...extra })).facets?.attributes.find(
+        (facet) => facet.id === 'dien-ap',
+      )?.label;
+    expect(await label({ sort: 'newest' })).toBe('Điện áp');
+    await shop.db.execute(
+      sql`UPDATE attributes SET label = 'Điện áp định mức' WHERE id = 'dien-ap'`,
+    );
+    try {
+      // Another request (another cache key): the kept attributes are older than the database's.
+      expect(await label({ sort: 'price-asc' })).toBe('Điện áp định mức');
+    } finally {
+      await shop.db.execute(sql`UPDATE attributes SET label = 'Điện áp' WHERE id = 'dien-ap'`);
+    }
+  });
 });

@@ -20,40 +20,62 @@ export interface FilterAttribute {
 
 /** What a filtered request reads before its products: the attributes, and a listing's version. */
 export interface FilterContext {
-  /** Every attribute (a few dozen at most), in the specification table's order. */
-  attributes: FilterAttribute[];
+  /**
+   * Every attribute (a few dozen at most), in the specification table's order; undefined when they
+   * have not changed since the version the caller named (it keeps them).
+   */
+  attributes: FilterAttribute[] | undefined;
+  /** The attributes' version (migration 0045). */
+  attributesVersion: string;
   /** The listing's version (migration 0039); undefined for a search, or a listing never filled. */
   listingVersion: string | undefined;
 }
 
 /**
- * `selectFilterContext`'s statement: $1, $2 a listing's pair (null for a search). One named
- * statement, so a filtered request waits for one round trip before its products.
+ * `selectFilterContext`'s statement: $1, $2 a listing's pair (null for a search), $3 the version of
+ * the attributes the caller keeps (null: none). One named statement, so a filtered request waits
+ * for one round trip before its products, and the attribute rows only come when they changed.
  */
 const FILTER_CONTEXT = namedStatement(
   'catalog_filter_context',
   sql`SELECT
       (SELECT t.version::text FROM product_listing_totals t
         WHERE t.category_id = $1 AND t.subcategory_id = $2) AS version,
-      (SELECT coalesce(json_agg(a ORDER BY a.position, a.id), '[]') FROM (
-        SELECT id, label, label_en AS "labelEn", kind, unit, choices, filterable, position
-        FROM attributes) a) AS attributes`,
+      v.version::text AS attributes_version,
+      CASE WHEN v.version::text IS DISTINCT FROM $3::text THEN
+        (SELECT coalesce(json_agg(a ORDER BY a.position, a.id), '[]') FROM (
+          SELECT id, label, label_en AS "labelEn", kind, unit, choices, filterable, position
+          FROM attributes) a)
+      END AS attributes
+    FROM attribute_versions v`,
 );
 
-/** The attributes and (for a listing) its version, read together. */
+/** The attributes (when changed since `keptVersion`) and (for a listing) its version, together. */
 export async function selectFilterContext(
   db: Database,
   listing: { categoryId: string; subCategoryId: string } | undefined,
+  keptVersion: string | undefined,
 ): Promise<FilterContext> {
   const [row] = await runStatement<{
     version: string | null;
-    attributes: FilterAttribute[] | string;
-  }>(db, FILTER_CONTEXT, [listing?.categoryId ?? null, listing?.subCategoryId ?? null]);
-  const attributes = row?.attributes ?? [];
+    attributes_version: string;
+    attributes: FilterAttribute[] | string | null;
+  }>(db, FILTER_CONTEXT, [
+    listing?.categoryId ?? null,
+    listing?.subCategoryId ?? null,
+    keptVersion ?? null,
+  ]);
+  if (!row) throw new Error('attribute_versions has no row (migration 0045)');
+  const { attributes } = row;
   return {
     attributes:
-      typeof attributes === 'string' ? (JSON.parse(attributes) as FilterAttribute[]) : attributes,
-    listingVersion: row?.version ?? undefined,
+      attributes === null
+        ? undefined
+        : typeof attributes === 'string'
+          ? (JSON.parse(attributes) as FilterAttribute[])
+          : attributes,
+    attributesVersion: row.attributes_version,
+    listingVersion: row.version ?? undefined,
   };
 }
 

@@ -176,6 +176,26 @@ export interface FilteredAnswer {
 }
 
 /**
+ * The attributes and the listing's version: the attributes as the process keeps them (with the
+ * listing columns, decision 051) unless the database says they changed.
+ */
+async function filterContext(
+  deps: CatalogDeps,
+  db: Database,
+  source: FilterSource,
+): Promise<{ attributes: FilterAttribute[]; listingVersion: string | undefined }> {
+  const listing = source.kind === 'listing' ? source : undefined;
+  const kept = deps.listingColumns?.attributes;
+  const context = await busyWhenCancelled(selectFilterContext(db, listing, kept?.version));
+  if (context.attributes) {
+    deps.listingColumns?.keepAttributes(context.attributesVersion, context.attributes);
+    return { attributes: context.attributes, listingVersion: context.listingVersion };
+  }
+  if (!kept) throw new Error('attributes unchanged since a version this process does not keep');
+  return { attributes: kept.list, listingVersion: context.listingVersion };
+}
+
+/**
  * The filtered page: a listing's from its columns kept in memory when the shop keeps them
  * (decision 051), else (and for a search's hits) from the statement of decision 048.
  */
@@ -203,9 +223,7 @@ async function filteredAnswer(
   request: PageRequest & FilterFields,
 ): Promise<FilteredAnswer> {
   const db = deps.reads ?? deps.db;
-  const { attributes, listingVersion } = await busyWhenCancelled(
-    selectFilterContext(db, source.kind === 'listing' ? source : undefined),
-  );
+  const { attributes, listingVersion } = await filterContext(deps, db, source);
   const byId = new Map(attributes.map((attribute) => [attribute.id, attribute]));
   const specs = conditionsOf(request.filters, byId);
   const query: FilteredQuery = {
