@@ -6,6 +6,7 @@ import { IdSchema } from './ids';
 import { SavedInvoiceDetailsSchema } from './invoice';
 import { FULFILMENT_STATUSES, LIFECYCLE_ACTORS } from './order-lifecycle';
 import { OrderMoneySchema } from './order-money';
+import { StaffOrderFactsSchema } from './staff-orders';
 import {
   ORDER_NOTE_MAX,
   OrderSchema,
@@ -277,6 +278,8 @@ export const AdminOrderDetailSchema = OrderSchema.omit({ testPayment: true }).ex
   transferReceipt: TransferReceiptSchema.optional(),
   /** The payments received (a deposit, the balance) and what is still owed (issue 44). */
   money: OrderMoneySchema.optional(),
+  /** An order the staff took: who, its shipping fee and the prices set by hand (issue 44). */
+  staffOrder: StaffOrderFactsSchema.optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

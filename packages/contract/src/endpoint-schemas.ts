@@ -21,6 +21,7 @@ import * as users from './users';
 import * as shopSettings from './shop-settings';
 import * as productDocuments from './product-documents';
 import { adminCustomerEndpointSchemas } from './admin-customers-endpoints';
+import { staffOrderEndpointSchemas } from './staff-orders-endpoints';
 import * as orderMoney from './order-money';
 import * as variantAdmin from './variant-admin';
 import type * as rows from './endpoints/index';
@@ -625,6 +626,7 @@ export const endpointSchemas = {
     summary: 'Remove a product’s document (its file goes when nothing else refers to it)',
   },
   ...adminCustomerEndpointSchemas,
+  ...staffOrderEndpointSchemas,
   adminRecordOrderPayment: {
     auth: 'admin',
     status: 200,

@@ -48,6 +48,7 @@ import {
 import { selectOrdersOfUser } from './orders.repo';
 import { insertOrderPayment } from './order-money.repo';
 import { orderMoneyOf } from './order-money.service';
+import { selectStaffOrderFacts } from './staff-orders.repo';
 
 /** The parsed filters (after the schema's defaults). */
 export type ParsedOrderFilters = Omit<AdminOrderFilters, 'sort' | 'needsRefund'> & {
@@ -152,6 +153,7 @@ export async function adminOrderDetail(
   const paymentRows = await selectPaymentsOfOrder(deps.db, orderId);
   const testPaid = await ordersPaidInTestMoney(deps.db, [orderId]);
   const receipt = await selectTransferReceipt(deps.db, orderId);
+  const staffOrder = await selectStaffOrderFacts(deps.db, orderId);
   const state = {
     orderStatus: row.orderStatus,
     paymentStatus: row.paymentStatus,
@@ -194,6 +196,7 @@ export async function adminOrderDetail(
       },
     }),
     money: await orderMoneyOf(deps.db, { ...state, id: orderId, totalAmt: order.totalAmt }),
+    ...(staffOrder && { staffOrder }),
   };
 }
 

@@ -1,0 +1,22 @@
+/** The API's half of the staff order rows (`endpoints/staff-orders.ts`), spread into the table. */
+import * as staffOrders from './staff-orders';
+
+export const staffOrderEndpointSchemas = {
+  adminStaffOrderCreate: {
+    auth: 'admin',
+    status: 201,
+    request: staffOrders.StaffOrderCreateRequestSchema,
+    response: staffOrders.StaffOrderCreatedResponseSchema,
+    tag: 'admin',
+    summary:
+      'Take an order for a customer (phone, Zalo): catalogue lines, prices set by hand with a reason, shipping fee, how it is paid',
+  },
+  adminStaffOrderProducts: {
+    auth: 'admin',
+    status: 200,
+    request: staffOrders.StaffProductSearchRequestSchema,
+    response: staffOrders.StaffProductSearchResponseSchema,
+    tag: 'admin',
+    summary: 'The catalogue by name or code, with variants, prices and stock, for a staff order',
+  },
+} as const;
