@@ -97,8 +97,9 @@ describe('POST /api/admin/orders/create', () => {
       discount: 10,
       stock: 5,
     });
+    const customer = newCustomer('co.khi.tan.phat@example.vn');
     const body: StaffOrderCreateRequest = {
-      customer: newCustomer('co.khi.tan.phat@example.vn'),
+      customer,
       address: ADDRESS,
       lines: [
         { productId: heater, quantity: 3, unitPrice: 180_000, reason: 'Khách sỉ, giá hợp đồng' },
@@ -164,7 +165,7 @@ describe('POST /api/admin/orders/create', () => {
       lines: [{ productId: band, quantity: 1 }],
     });
     expect(again.status).toBe(201);
-    expect((await detailOf(again.body.data._id)).customer.name).toBe(body.customer.name);
+    expect((await detailOf(again.body.data._id)).customer.name).toBe(customer.name);
     // A shopper's own order has no staff facts.
     expect((await detailOf(again.body.data._id)).staffOrder?.overrides).toEqual([]);
   });
