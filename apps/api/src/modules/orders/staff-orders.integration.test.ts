@@ -166,7 +166,7 @@ describe('POST /api/admin/orders/create', () => {
     });
     expect(again.status).toBe(201);
     expect((await detailOf(again.body.data._id)).customer.name).toBe(customer.name);
-    // A shopper's own order has no staff facts.
+    // Taken at the catalogue's prices: no line set by hand.
     expect((await detailOf(again.body.data._id)).staffOrder?.overrides).toEqual([]);
   });
 

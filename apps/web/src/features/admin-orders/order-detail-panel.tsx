@@ -45,6 +45,7 @@ import { useTexts, useLocale } from '../../lib/locale';
 import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
 import { adminOrdersTexts } from './admin-orders-texts';
 import { OrderMoneyCard } from './order-money-card';
+import { StaffOrderFactsCard } from './staff-order-facts';
 
 type OrdersTexts = TextsLike<(typeof adminOrdersTexts)['vi']>;
 
@@ -378,6 +379,7 @@ function OrderDetail({
             )}
           </Card>
           {order.money && <OrderMoneyCard order={order} money={order.money} />}
+          {order.staffOrder && <StaffOrderFactsCard facts={order.staffOrder} />}
         </div>
       </div>
     </>

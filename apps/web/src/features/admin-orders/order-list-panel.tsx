@@ -30,6 +30,7 @@ import { downloadOrdersCsv, useAdminOrderList } from './admin-order-requests';
 import { filtersOf, listRequestOf, orderListStateOf, searchParamsOf } from './order-list-filters';
 import type { OrderListState } from './order-list-filters';
 import { TransfersLink } from './transfers-link';
+import { NewOrderLink } from './staff-order-facts';
 
 /** Today in the shop's time zone, for the export's file name when the answer gives none. */
 function shopToday(): string {
@@ -102,6 +103,7 @@ export function OrderListPanel() {
   return (
     <section>
       <AdminPageHeader title={t.orders}>
+        <NewOrderLink />
         <button
           type="button"
           disabled={exportCsv.isPending}
