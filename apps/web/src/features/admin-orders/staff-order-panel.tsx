@@ -596,7 +596,7 @@ function LineEditor({
           <Trash2 aria-hidden="true" className="size-4" />
         </button>
       </div>
-      <div className="mt-2 grid grid-cols-3 gap-2">
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
         <TextField
           label={t.quantity}
           value={line.quantity}
