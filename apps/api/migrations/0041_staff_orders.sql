@@ -18,3 +18,9 @@ ALTER TABLE order_lines
   ADD CONSTRAINT order_lines_override_whole
     CHECK ((list_price IS NULL) = (override_reason IS NULL)
        AND (list_price IS NULL) = (list_discount IS NULL));
+
+-- An order edited before shipping (lines, quantities, prices, address): one 'edit' event per
+-- change, its JSON ({what, line, from, to}) in to_value, the reason of a price in note.
+ALTER TABLE order_events DROP CONSTRAINT order_events_kind_check;
+ALTER TABLE order_events ADD CONSTRAINT order_events_kind_check
+  CHECK (kind IN ('status', 'payment', 'note', 'edit'));

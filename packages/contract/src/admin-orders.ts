@@ -6,7 +6,7 @@ import { IdSchema } from './ids';
 import { SavedInvoiceDetailsSchema } from './invoice';
 import { FULFILMENT_STATUSES, LIFECYCLE_ACTORS } from './order-lifecycle';
 import { OrderMoneySchema } from './order-money';
-import { StaffOrderFactsSchema } from './staff-orders';
+import { OrderEditEntrySchema, StaffOrderFactsSchema } from './staff-orders';
 import {
   ORDER_NOTE_MAX,
   OrderSchema,
@@ -219,6 +219,14 @@ const ActorFields = {
 export const AdminTimelineEntrySchema = z.union([
   ...TimelineEntrySchema.options.map((option) => option.extend(ActorFields)),
   z.object({ kind: z.literal('note'), at: z.string(), note: z.string(), ...ActorFields }),
+  /** An edit of the order before shipping (issue 44): one change, and the reason given. */
+  z.object({
+    kind: z.literal('edit'),
+    at: z.string(),
+    change: OrderEditEntrySchema,
+    note: z.string().optional(),
+    ...ActorFields,
+  }),
 ] as const);
 export type AdminTimelineEntry = z.infer<typeof AdminTimelineEntrySchema>;
 

@@ -1,4 +1,5 @@
 /** The API's half of the staff order rows (`endpoints/staff-orders.ts`), spread into the table. */
+import * as adminOrders from './admin-orders';
 import * as staffOrders from './staff-orders';
 
 export const staffOrderEndpointSchemas = {
@@ -18,5 +19,14 @@ export const staffOrderEndpointSchemas = {
     response: staffOrders.StaffProductSearchResponseSchema,
     tag: 'admin',
     summary: 'The catalogue by name or code, with variants, prices and stock, for a staff order',
+  },
+  adminOrderEdit: {
+    auth: 'admin',
+    status: 200,
+    request: staffOrders.OrderEditRequestSchema,
+    response: adminOrders.AdminOrderDetailResponseSchema,
+    tag: 'admin',
+    summary:
+      'Edit an order not yet shipped: its lines, quantities, prices and address; stock moved once, each change on the timeline',
   },
 } as const;

@@ -165,3 +165,31 @@ export const StaffProductChoiceSchema = z.object({
 });
 export type StaffProductChoice = z.infer<typeof StaffProductChoiceSchema>;
 export const StaffProductSearchResponseSchema = okEnvelope(z.array(StaffProductChoiceSchema));
+
+/** Where an order may still be edited: not yet shipped. */
+export const EDITABLE_ORDER_STATUSES = ['pending_payment', 'placed', 'confirmed'] as const;
+
+/**
+ * `POST /api/admin/orders/edit`: an order not yet shipped, its lines as they are to be (a line
+ * kept keeps its price unless `unitPrice` or `discount` is given, which needs a `reason`), and a
+ * new delivery address when it changes.
+ */
+export const OrderEditRequestSchema = z.object({
+  orderId: IdSchema,
+  lines: StaffOrderCreateRequestSchema.shape.lines,
+  address: StaffOrderAddressSchema.optional(),
+});
+export type OrderEditRequest = z.input<typeof OrderEditRequestSchema>;
+
+/** What an edit changed, one timeline entry each. */
+export const ORDER_EDIT_CHANGES = ['added', 'removed', 'quantity', 'price', 'address'] as const;
+export type OrderEditChange = (typeof ORDER_EDIT_CHANGES)[number];
+
+/** One change of an edit: the line (its name as ordered) and the values before and after. */
+export const OrderEditEntrySchema = z.object({
+  what: z.enum(ORDER_EDIT_CHANGES),
+  line: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+export type OrderEditEntry = z.infer<typeof OrderEditEntrySchema>;

@@ -415,7 +415,7 @@ export const orderPayments = pgTable('order_payments', {
 export const orderEvents = pgTable('order_events', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   orderId: text('order_id').notNull(),
-  kind: text('kind', { enum: ['status', 'payment', 'note'] }).notNull(),
+  kind: text('kind', { enum: ['status', 'payment', 'note', 'edit'] }).notNull(),
   fromValue: text('from_value'),
   toValue: text('to_value'),
   note: text('note').notNull().default(''),

@@ -1,5 +1,7 @@
 /** The orders the staff take (ADMIN only, issue 44). */
+import type { AdminOrderDetailResponseSchema } from '../admin-orders';
 import type {
+  OrderEditRequestSchema,
   StaffOrderCreateRequestSchema,
   StaffOrderCreatedResponseSchema,
   StaffProductSearchRequestSchema,
@@ -16,3 +18,8 @@ export const adminStaffOrderProducts: Endpoint<
   typeof StaffProductSearchRequestSchema,
   typeof StaffProductSearchResponseSchema
 > = { method: 'POST', path: '/api/admin/orders/products' };
+
+export const adminOrderEdit: Endpoint<
+  typeof OrderEditRequestSchema,
+  typeof AdminOrderDetailResponseSchema
+> = { method: 'POST', path: '/api/admin/orders/edit' };

@@ -48,7 +48,7 @@ import {
 import { selectOrdersOfUser } from './orders.repo';
 import { insertOrderPayment } from './order-money.repo';
 import { orderMoneyOf } from './order-money.service';
-import { selectStaffOrderFacts } from './staff-orders.repo';
+import { editEntryOf, selectStaffOrderFacts } from './staff-orders.repo';
 
 /** The parsed filters (after the schema's defaults). */
 export type ParsedOrderFilters = Omit<AdminOrderFilters, 'sort' | 'needsRefund'> & {
@@ -127,6 +127,18 @@ function toAdminTimelineEntry(event: OrderEventRow): AdminTimelineEntry | undefi
   const by = { by: event.actor, byUserId: event.actorUserId, byName: event.actorName };
   if (event.kind === 'note')
     return { kind: 'note', at: event.createdAt.toISOString(), note: event.note, ...by };
+  if (event.kind === 'edit') {
+    const change = editEntryOf(event.toValue);
+    return (
+      change && {
+        kind: 'edit',
+        at: event.createdAt.toISOString(),
+        change,
+        ...(event.note === '' ? {} : { note: event.note }),
+        ...by,
+      }
+    );
+  }
   const entry = toTimelineEntry(event);
   return entry && { ...entry, ...by };
 }

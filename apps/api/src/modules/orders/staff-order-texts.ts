@@ -15,6 +15,12 @@ export const staffOrderTexts = defineTexts({
       `Dòng ${position}: giá hoặc chiết khấu sửa tay cần ghi lý do.`,
     paidWithRequired: 'Đơn đã thanh toán cần ghi hình thức nhận tiền.',
     paidWithOnlyWhenPaid: 'Hình thức nhận tiền chỉ ghi cho đơn đã thanh toán.',
+    notEditable: 'Chỉ sửa được đơn chưa giao cho đơn vị vận chuyển.',
+    paidNotEditable:
+      'Đơn đã thanh toán hoặc thanh toán trực tuyến không sửa được: hãy huỷ và tạo đơn mới.',
+    nothingChanged: 'Đơn hàng không có gì thay đổi.',
+    lineGone: (name: string) =>
+      `Sản phẩm "${name}" không còn trong danh mục: dòng này chỉ có thể giữ nguyên.`,
   },
   en: {
     customerNotFound: 'Customer not found.',
@@ -28,6 +34,12 @@ export const staffOrderTexts = defineTexts({
       `Line ${position}: a price or discount set by hand needs a reason.`,
     paidWithRequired: 'A paid order needs how the money was received.',
     paidWithOnlyWhenPaid: 'How the money was received is given only for a paid order.',
+    notEditable: 'Only an order not yet shipped can be edited.',
+    paidNotEditable:
+      'A paid or online-payment order cannot be edited: cancel it and take a new order.',
+    nothingChanged: 'Nothing on the order changed.',
+    lineGone: (name: string) =>
+      `The product "${name}" is no longer in the catalogue: its line can only stay as it is.`,
   },
 });
 

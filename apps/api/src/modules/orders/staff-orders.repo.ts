@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { variantLabel, type Locale } from '@shop/contract';
+import {
+  OrderEditEntrySchema,
+  variantLabel,
+  type Locale,
+  type OrderEditEntry,
+} from '@shop/contract';
 import { queryRows, type Database } from '../../db/client';
 
 /** A catalogue line as a staff order takes it: the product, or one of its variants, as now. */
@@ -272,4 +277,178 @@ export async function searchStaffProducts(
       ...variants.filter((row) => row.product_id === product.product_id).map(toLine),
     ],
   }));
+}
+
+/** An edit event's change as stored in its `to_value`; undefined when it does not read as one. */
+export function editEntryOf(stored: string | null): OrderEditEntry | undefined {
+  if (stored === null) return undefined;
+  try {
+    const parsed = OrderEditEntrySchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An order line as an edit reads it, locked. */
+export interface EditedLineRow {
+  productId: string | null;
+  variantId: string | null;
+  name: string;
+  variantLabel: string;
+  productCode: string;
+  image: string[];
+  unit: string;
+  unitPrice: number;
+  discount: number;
+  quantity: number;
+  listPrice: number | null;
+  listDiscount: number | null;
+  overrideReason: string | null;
+  overrideBy: string | null;
+}
+
+/** The order's lines in order, locked until the edit's transaction ends. */
+export async function lockOrderLines(tx: Database, orderId: string): Promise<EditedLineRow[]> {
+  const rows = await queryRows<{
+    product_id: string | null;
+    variant_id: string | null;
+    name: string;
+    variant_label: string;
+    product_code: string;
+    image: string[];
+    unit: string;
+    unit_price: string | number;
+    discount: number;
+    quantity: number;
+    list_price: string | number | null;
+    list_discount: number | null;
+    override_reason: string | null;
+    override_by: string | null;
+  }>(
+    tx,
+    sql`
+    SELECT product_id, variant_id, name, variant_label, product_code, image, unit, unit_price,
+           discount, quantity, list_price, list_discount, override_reason, override_by
+    FROM order_lines WHERE order_id = ${orderId} ORDER BY position FOR UPDATE`,
+  );
+  return rows.map((row) => ({
+    productId: row.product_id,
+    variantId: row.variant_id,
+    name: row.name,
+    variantLabel: row.variant_label,
+    productCode: row.product_code,
+    image: row.image,
+    unit: row.unit,
+    unitPrice: Number(row.unit_price),
+    discount: row.discount,
+    quantity: row.quantity,
+    listPrice: row.list_price === null ? null : Number(row.list_price),
+    listDiscount: row.list_discount,
+    overrideReason: row.override_reason,
+    overrideBy: row.override_by,
+  }));
+}
+
+/**
+ * Moves one product's (or variant's) stock by `taken` units (negative: given back). Answers false
+ * when taking more than is left (nothing moved); giving back to a variant removed since moves
+ * nothing.
+ */
+export async function moveStock(
+  tx: Database,
+  productId: string,
+  variantId: string | null,
+  taken: number,
+): Promise<boolean> {
+  const rows =
+    variantId === null
+      ? await queryRows(
+          tx,
+          sql`UPDATE products SET stock = stock - ${taken}
+              WHERE id = ${productId} AND stock - ${taken} >= 0 RETURNING id`,
+        )
+      : await queryRows(
+          tx,
+          sql`UPDATE product_variants SET stock = stock - ${taken}
+              WHERE id = ${variantId} AND product_id = ${productId} AND stock - ${taken} >= 0
+              RETURNING id`,
+        );
+  return taken <= 0 || rows.length > 0;
+}
+
+/** The order's lines replaced by these, its totals (its shipping fee kept) and maybe its address. */
+export async function replaceOrderLines(
+  tx: Database,
+  orderId: string,
+  lines: readonly (EditedLineRow & { productId: string; lineTotal: number })[],
+  address: Record<string, string> | undefined,
+): Promise<void> {
+  await tx.execute(sql`DELETE FROM order_lines WHERE order_id = ${orderId}`);
+  await tx.execute(sql`
+    INSERT INTO order_lines (order_id, position, product_id, variant_id, name, variant_label,
+                             product_code, image, unit, unit_price, discount, quantity, line_total,
+                             list_price, list_discount, override_reason, override_by)
+    SELECT ${orderId}, l.position, l.product_id, l.variant_id, l.name, l.variant_label,
+           l.product_code, ARRAY(SELECT jsonb_array_elements_text(l.image)), l.unit, l.unit_price,
+           l.discount, l.quantity, l.line_total, l.list_price, l.list_discount, l.override_reason,
+           l.override_by
+    FROM jsonb_to_recordset(${JSON.stringify(
+      lines.map((line, position) => ({
+        position,
+        product_id: line.productId,
+        variant_id: line.variantId,
+        name: line.name,
+        variant_label: line.variantLabel,
+        product_code: line.productCode,
+        image: line.image,
+        unit: line.unit,
+        unit_price: line.unitPrice,
+        discount: line.discount,
+        quantity: line.quantity,
+        line_total: line.lineTotal,
+        list_price: line.listPrice,
+        list_discount: line.listDiscount,
+        override_reason: line.overrideReason,
+        override_by: line.overrideBy,
+      })),
+    )}::jsonb) AS l(position integer, product_id text, variant_id text, name text,
+      variant_label text, product_code text, image jsonb, unit text, unit_price bigint,
+      discount integer, quantity integer, line_total bigint, list_price bigint,
+      list_discount integer, override_reason text, override_by text)`);
+  const subTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  await tx.execute(sql`
+    UPDATE orders SET sub_total_amt = ${subTotal}, total_amt = ${subTotal} + shipping_fee,
+      delivery_address = coalesce(${address ? JSON.stringify(address) : null}::jsonb,
+                                  delivery_address)
+    WHERE id = ${orderId}`);
+}
+
+/** One timeline entry per change of an edit, as the admin who made it. */
+export async function insertEditEvents(
+  tx: Database,
+  orderId: string,
+  adminId: string,
+  changes: readonly { entry: OrderEditEntry; note: string }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO order_events (order_id, kind, from_value, to_value, note, actor, actor_user_id)
+    SELECT ${orderId}, 'edit', NULL, c.entry, c.note, 'admin', ${adminId}
+    FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(
+      changes.map((change) => ({ entry: JSON.stringify(change.entry), note: change.note })),
+    )}::jsonb) AS (entry text, note text)) WITH ORDINALITY AS c(entry, note, n)
+    ORDER BY c.n`);
+}
+
+/** The order's delivery address as it keeps it. */
+export async function selectDeliveryAddress(
+  db: Database,
+  orderId: string,
+): Promise<Record<string, string>> {
+  const [row] = await queryRows<{ delivery_address: Record<string, string> }>(
+    db,
+    sql`SELECT delivery_address FROM orders WHERE id = ${orderId}`,
+  );
+  return row?.delivery_address ?? {};
 }

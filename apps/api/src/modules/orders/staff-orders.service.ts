@@ -64,6 +64,39 @@ async function customerOf(
   return row;
 }
 
+/** Refuses (400) a product on two lines, and a price set by hand without its reason. */
+export function checkLineInputs(lines: StaffOrderInput['lines']): void {
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    const key = catalogueKey(line.productId, line.variantId ?? null);
+    if (seen.has(key))
+      throw new AppError(
+        'BAD_REQUEST',
+        staffOrderText((t) => t.sameLineTwice(index + 1)),
+      );
+    seen.add(key);
+    const overridden = line.unitPrice !== undefined || line.discount !== undefined;
+    if (overridden && (line.reason ?? '') === '')
+      throw new AppError(
+        'BAD_REQUEST',
+        staffOrderText((t) => t.reasonRequired(index + 1)),
+      );
+  });
+}
+
+/** The address a staff member typed, as the order keeps it. */
+export function deliveryAddressOf(address: StaffOrderInput['address']): DeliveryAddress {
+  return {
+    address_line: address.address_line,
+    city: address.city,
+    state: address.state ?? '',
+    country: 'Việt Nam',
+    pincode: '',
+    mobile: address.mobile,
+    ...(address.recipient ? { recipient: address.recipient } : {}),
+  };
+}
+
 /** How each way of paying starts the order: its status, payment status and method. */
 function startOf(input: StaffOrderInput): {
   status: 'placed' | 'pending_payment';
@@ -119,22 +152,7 @@ export async function createStaffOrder(
         field: 'paidWith',
       },
     );
-  const seen = new Set<string>();
-  input.lines.forEach((line, index) => {
-    const key = catalogueKey(line.productId, line.variantId ?? null);
-    if (seen.has(key))
-      throw new AppError(
-        'BAD_REQUEST',
-        staffOrderText((t) => t.sameLineTwice(index + 1)),
-      );
-    seen.add(key);
-    const overridden = line.unitPrice !== undefined || line.discount !== undefined;
-    if (overridden && (line.reason ?? '') === '')
-      throw new AppError(
-        'BAD_REQUEST',
-        staffOrderText((t) => t.reasonRequired(index + 1)),
-      );
-  });
+  checkLineInputs(input.lines);
 
   const placed = await deps.db.transaction(async (tx) => {
     const catalogue = await selectCatalogueLines(
@@ -191,15 +209,7 @@ export async function createStaffOrder(
     const subTotalAmt = lines.reduce((sum, line) => sum + line.lineTotal, 0);
     const totalAmt = subTotalAmt + input.shippingFee;
     const customer = await customerOf(tx, input.customer);
-    const deliveryAddress: DeliveryAddress = {
-      address_line: input.address.address_line,
-      city: input.address.city,
-      state: input.address.state ?? '',
-      country: 'Việt Nam',
-      pincode: '',
-      mobile: input.address.mobile,
-      ...(input.address.recipient ? { recipient: input.address.recipient } : {}),
-    };
+    const deliveryAddress = deliveryAddressOf(input.address);
     const id = newOrderRowId();
     const orderNumber = newOrderNumber();
     const short = await writeOrder(tx, {

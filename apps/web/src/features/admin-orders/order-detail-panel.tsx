@@ -46,6 +46,7 @@ import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
 import { adminOrdersTexts } from './admin-orders-texts';
 import { OrderMoneyCard } from './order-money-card';
 import { StaffOrderFactsCard } from './staff-order-facts';
+import { staffOrderTexts } from './staff-order-texts';
 
 type OrdersTexts = TextsLike<(typeof adminOrdersTexts)['vi']>;
 
@@ -138,10 +139,18 @@ function OrderDetail({
   const locale = useLocale();
   const labels = LIFECYCLE_LABELS[locale];
   const t = useTexts(adminOrdersTexts);
-  const timeline: DrawnTimelineEntry[] = order.timeline.map((entry) => ({
-    ...entry,
-    who: whoOf(entry, t),
-  }));
+  const edits = useTexts(staffOrderTexts);
+  const timeline: DrawnTimelineEntry[] = order.timeline.map((entry) =>
+    entry.kind === 'edit'
+      ? {
+          kind: 'edit',
+          at: entry.at,
+          title: edits.editChange(entry.change),
+          note: entry.note,
+          who: whoOf(entry, t),
+        }
+      : { ...entry, who: whoOf(entry, t) },
+  );
   const paymentActions = order.allowed.payment.filter(
     (to): to is 'paid' | 'refunded' => to === 'paid' || to === 'refunded',
   );

@@ -1,5 +1,5 @@
 import { defineTexts, formatVnd } from '@shop/contract';
-import type { ReceivedPaymentMethod, StaffOrderPayment } from '@shop/contract';
+import type { OrderEditEntry, ReceivedPaymentMethod, StaffOrderPayment } from '@shop/contract';
 
 /** The words of the staff's new-order screen and of a staff order's facts (issue 44). */
 export const staffOrderTexts = defineTexts({
@@ -73,6 +73,15 @@ export const staffOrderTexts = defineTexts({
     overrideBy: (reason: string, name: string) => `${reason} (${name})`,
     percentOff: (price: string, discount: number) =>
       discount > 0 ? `${price} −${String(discount)}%` : price,
+    // An edit on the timeline
+    editChange: (change: OrderEditEntry) =>
+      ({
+        added: `Thêm ${change.line} × ${change.to}`,
+        removed: `Bỏ ${change.line} (× ${change.from})`,
+        quantity: `Số lượng ${change.line}: ${change.from} → ${change.to}`,
+        price: `Giá ${change.line}: ${change.from} → ${change.to}`,
+        address: `Địa chỉ giao hàng: ${change.to}`,
+      })[change.what],
   },
   en: {
     newOrder: 'New order',
@@ -138,5 +147,13 @@ export const staffOrderTexts = defineTexts({
     overrideBy: (reason: string, name: string) => `${reason} (${name})`,
     percentOff: (price: string, discount: number) =>
       discount > 0 ? `${price} −${String(discount)}%` : price,
+    editChange: (change: OrderEditEntry) =>
+      ({
+        added: `Added ${change.line} × ${change.to}`,
+        removed: `Removed ${change.line} (× ${change.from})`,
+        quantity: `Quantity of ${change.line}: ${change.from} → ${change.to}`,
+        price: `Price of ${change.line}: ${change.from} → ${change.to}`,
+        address: `Delivery address: ${change.to}`,
+      })[change.what],
   },
 });
