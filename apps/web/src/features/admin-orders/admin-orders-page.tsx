@@ -14,6 +14,9 @@ const OrderDetailPanel = lazy(async () => ({
 const StaffOrderPanel = lazy(async () => ({
   default: (await import('./staff-order-panel')).StaffOrderPanel,
 }));
+const OrderEditPanel = lazy(async () => ({
+  default: (await import('./order-edit-panel')).OrderEditPanel,
+}));
 const TransfersPanel = lazy(async () => ({
   default: (await import('./transfers-panel')).TransfersPanel,
 }));
@@ -27,6 +30,7 @@ export function AdminOrdersPage() {
         <Route path="transfers" element={<TransfersPanel />} />
         <Route path="new" element={<StaffOrderPanel />} />
         <Route path=":orderId" element={<OrderDetailPanel />} />
+        <Route path=":orderId/edit" element={<OrderEditPanel />} />
       </Routes>
     </Suspense>
   );

@@ -45,7 +45,7 @@ import { useTexts, useLocale } from '../../lib/locale';
 import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
 import { adminOrdersTexts } from './admin-orders-texts';
 import { OrderMoneyCard } from './order-money-card';
-import { StaffOrderFactsCard } from './staff-order-facts';
+import { EditOrderLink, StaffOrderFactsCard } from './staff-order-facts';
 import { staffOrderTexts } from './staff-order-texts';
 
 type OrdersTexts = TextsLike<(typeof adminOrdersTexts)['vi']>;
@@ -160,6 +160,7 @@ function OrderDetail({
     <>
       <AdminPageHeader title={t.orderTitle(order.orderId)}>
         <span className="flex flex-wrap items-center gap-1.5">
+          <EditOrderLink order={order} />
           {order.testPayment && <TestPaymentBadge />}
           {order.needs_refund && <NeedsRefundBadge />}
           <PaymentBadge status={order.payment_status} orderStatus={order.order_status} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { formatVnd } from '@shop/contract';
-import type { StaffOrderFacts } from '@shop/contract';
+import { EDITABLE_ORDER_STATUSES, formatVnd } from '@shop/contract';
+import type { AdminOrderDetail, StaffOrderFacts } from '@shop/contract';
 import { useTexts } from '../../lib/locale';
 import { staffOrderTexts } from './staff-order-texts';
 
@@ -52,6 +52,29 @@ export function NewOrderLink() {
     >
       <Plus aria-hidden="true" className="size-4" />
       {t.newOrder}
+    </Link>
+  );
+}
+
+/** Whether the admin may edit the order now: not yet shipped, not paid, not paid online. */
+export function orderEditable(order: AdminOrderDetail): boolean {
+  return (
+    (EDITABLE_ORDER_STATUSES as readonly string[]).includes(order.order_status) &&
+    order.payment_method !== 'online' &&
+    (order.payment_status === 'unpaid' || order.payment_status === 'pending')
+  );
+}
+
+/** The order page's way to its editor, while the order may be edited. */
+export function EditOrderLink({ order }: { order: AdminOrderDetail }) {
+  const t = useTexts(staffOrderTexts);
+  if (!orderEditable(order)) return null;
+  return (
+    <Link
+      to={`/dashboard/orders/${order._id}/edit`}
+      className="inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
+    >
+      {t.editOrder}
     </Link>
   );
 }

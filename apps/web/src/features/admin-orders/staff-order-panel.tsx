@@ -23,7 +23,7 @@ import { staffOrderTexts } from './staff-order-texts';
 import { useCreateStaffOrder, useCustomerChoices, useProductChoices } from './staff-order-requests';
 
 /** A line of the order being taken: the catalogue's price, and what the staff typed. */
-interface DraftLine {
+export interface DraftLine {
   key: string;
   productId: string;
   variantId: string | null;
@@ -31,7 +31,8 @@ interface DraftLine {
   label: string;
   code: string;
   unit: string;
-  stock: number;
+  /** Null when not known (a line of an order being edited). */
+  stock: number | null;
   listPrice: number;
   listDiscount: number;
   quantity: string;
@@ -40,20 +41,66 @@ interface DraftLine {
   reason: string;
 }
 
-const toWhole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+export const toWhole = (text: string) =>
+  /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 const CARD = 'rounded-xl border border-stone-200 p-4';
 const HEADING = 'mb-3 text-base font-bold text-stone-900';
 
-function isOverridden(line: DraftLine): boolean {
+export function isOverridden(line: DraftLine): boolean {
   return toWhole(line.unitPrice) !== line.listPrice || toWhole(line.discount) !== line.listDiscount;
 }
 
-function lineAmount(line: DraftLine): number {
+export function lineAmount(line: DraftLine): number {
   const price = toWhole(line.unitPrice);
   const discount = toWhole(line.discount);
   const quantity = toWhole(line.quantity);
   if ([price, discount, quantity].some(Number.isNaN) || discount > 100) return 0;
   return priceWithDiscount(price, discount) * quantity;
+}
+
+/** The lines with the product's variant added (at the catalogue's price), unless already there. */
+export function withLine(
+  current: DraftLine[],
+  product: StaffProductChoice,
+  variant: StaffProductChoice['variants'][number],
+): DraftLine[] {
+  const key = `${product.productId}:${variant.variantId ?? ''}`;
+  if (current.some((line) => line.key === key)) return current;
+  return [
+    ...current,
+    {
+      key,
+      productId: product.productId,
+      variantId: variant.variantId,
+      name: product.name,
+      label: variant.label,
+      code: variant.code,
+      unit: product.unit,
+      stock: variant.stock,
+      listPrice: variant.price,
+      listDiscount: variant.discount,
+      quantity: '1',
+      unitPrice: String(variant.price),
+      discount: String(variant.discount),
+      reason: '',
+    },
+  ];
+}
+
+/** What a line sends: its product, quantity, and its price when set by hand (with the reason). */
+export function lineRequestOf(line: DraftLine) {
+  return {
+    productId: line.productId,
+    ...(line.variantId ? { variantId: line.variantId } : {}),
+    quantity: toWhole(line.quantity),
+    ...(isOverridden(line)
+      ? {
+          unitPrice: toWhole(line.unitPrice),
+          discount: toWhole(line.discount),
+          reason: line.reason,
+        }
+      : {}),
+  };
 }
 
 /** /dashboard/orders/new: the staff take an order for a customer (phone, Zalo; issue 44). */
@@ -86,30 +133,7 @@ export function StaffOrderPanel() {
     product: StaffProductChoice,
     variant: StaffProductChoice['variants'][number],
   ) => {
-    const key = `${product.productId}:${variant.variantId ?? ''}`;
-    setLines((current) =>
-      current.some((line) => line.key === key)
-        ? current
-        : [
-            ...current,
-            {
-              key,
-              productId: product.productId,
-              variantId: variant.variantId,
-              name: product.name,
-              label: variant.label,
-              code: variant.code,
-              unit: product.unit,
-              stock: variant.stock,
-              listPrice: variant.price,
-              listDiscount: variant.discount,
-              quantity: '1',
-              unitPrice: String(variant.price),
-              discount: String(variant.discount),
-              reason: '',
-            },
-          ],
-    );
+    setLines((current) => withLine(current, product, variant));
   };
 
   const changeLine = (key: string, change: Partial<DraftLine>) => {
@@ -153,18 +177,7 @@ export function StaffOrderPanel() {
           ...(address.recipient.trim() ? { recipient: address.recipient } : {}),
           ...(address.state.trim() ? { state: address.state } : {}),
         },
-        lines: lines.map((line) => ({
-          productId: line.productId,
-          ...(line.variantId ? { variantId: line.variantId } : {}),
-          quantity: toWhole(line.quantity),
-          ...(isOverridden(line)
-            ? {
-                unitPrice: toWhole(line.unitPrice),
-                discount: toWhole(line.discount),
-                reason: line.reason,
-              }
-            : {}),
-        })),
+        lines: lines.map(lineRequestOf),
         shippingFee: toWhole(shippingFee),
         ...(note.trim() ? { note } : {}),
         payment,
@@ -504,7 +517,7 @@ function CustomerPicker({
   );
 }
 
-function ProductPicker({
+export function ProductPicker({
   onAdd,
 }: {
   onAdd: (product: StaffProductChoice, variant: StaffProductChoice['variants'][number]) => void;
@@ -565,7 +578,7 @@ function ProductPicker({
   );
 }
 
-function LineEditor({
+export function LineEditor({
   line,
   onChange,
   onRemove,
@@ -583,8 +596,8 @@ function LineEditor({
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">{title}</p>
           <p className="text-xs text-stone-600">
-            {line.code} · {t.listPrice(t.percentOff(formatVnd(line.listPrice), line.listDiscount))}{' '}
-            · {t.inStock(line.stock)}
+            {line.code} · {t.listPrice(t.percentOff(formatVnd(line.listPrice), line.listDiscount))}
+            {line.stock !== null && ` · ${t.inStock(line.stock)}`}
           </p>
         </div>
         <button

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shop/contract/endpoints';
-import type { StaffOrderCreateRequest } from '@shop/contract';
+import type { OrderEditRequest, StaffOrderCreateRequest } from '@shop/contract';
 import { apiRequest } from '../../lib/api-client';
 import { ADMIN_ORDERS_KEY } from './admin-order-requests';
 
@@ -36,6 +36,17 @@ export function useCreateStaffOrder() {
   return useMutation({
     mutationFn: (body: StaffOrderCreateRequest) =>
       apiRequest(endpoints.adminStaffOrderCreate, { body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+    },
+  });
+}
+
+/** Saves an edit of an order; its page and the lists are asked again. */
+export function useEditOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderEditRequest) => apiRequest(endpoints.adminOrderEdit, { body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
     },

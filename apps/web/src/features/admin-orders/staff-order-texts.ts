@@ -73,6 +73,14 @@ export const staffOrderTexts = defineTexts({
     overrideBy: (reason: string, name: string) => `${reason} (${name})`,
     percentOff: (price: string, discount: number) =>
       discount > 0 ? `${price} −${String(discount)}%` : price,
+    // Editing an order
+    editOrder: 'Sửa đơn',
+    editTitle: (number: string) => `Sửa đơn ${number}`,
+    editIntro:
+      'Đơn chưa giao: sửa sản phẩm, số lượng, giá hoặc địa chỉ. Mỗi thay đổi được ghi vào lịch sử đơn.',
+    backToOrder: 'Quay lại đơn hàng',
+    save: 'Lưu thay đổi',
+    saved: 'Đã lưu thay đổi của đơn hàng',
     // An edit on the timeline
     editChange: (change: OrderEditEntry) =>
       ({
@@ -147,6 +155,13 @@ export const staffOrderTexts = defineTexts({
     overrideBy: (reason: string, name: string) => `${reason} (${name})`,
     percentOff: (price: string, discount: number) =>
       discount > 0 ? `${price} −${String(discount)}%` : price,
+    editOrder: 'Edit order',
+    editTitle: (number: string) => `Edit order ${number}`,
+    editIntro:
+      'An order not yet shipped: change its products, quantities, prices or address. Each change goes on its history.',
+    backToOrder: 'Back to the order',
+    save: 'Save the changes',
+    saved: 'The order’s changes are saved',
     editChange: (change: OrderEditEntry) =>
       ({
         added: `Added ${change.line} × ${change.to}`,

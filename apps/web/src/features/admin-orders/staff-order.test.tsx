@@ -39,7 +39,11 @@ const HEATER: StaffProductChoice = {
   ],
 };
 
-function render(handlers: Record<string, StubHandler>, locale: Locale = 'en') {
+function render(
+  handlers: Record<string, StubHandler>,
+  locale: Locale = 'en',
+  path = '/dashboard/orders/new',
+) {
   storeTestTokens();
   const fetchMock = stubApi({
     'GET /api/user/user-details': () => jsonResponse(okBody(userFixture({ role: 'ADMIN' }))),
@@ -51,7 +55,7 @@ function render(handlers: Record<string, StubHandler>, locale: Locale = 'en') {
   });
   renderRoutes(
     [{ path: '/dashboard/orders/*', Component: AdminOrdersPage }],
-    '/dashboard/orders/new',
+    path,
     undefined,
     locale,
   );
@@ -129,5 +133,67 @@ describe('the new-order screen', () => {
       'checked',
       true,
     );
+  });
+});
+
+describe('editing an order not yet shipped', () => {
+  it('is offered on the order’s page and sends the changed quantity and a price with its reason', async () => {
+    const user = userEvent.setup({ delay: null });
+    const order = adminOrderFixture();
+    const item = order.items[0];
+    if (!item?.productId) throw new Error('fixture without a line');
+    const edited = render(
+      {
+        'POST /api/admin/orders/details': () => jsonResponse(okBody(order)),
+        'POST /api/admin/orders/edit': () => jsonResponse(okBody(order)),
+      },
+      'en',
+      `/dashboard/orders/${order._id}`,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Edit order' }));
+    expect(
+      await screen.findByRole('heading', { name: `Edit order ${order.orderId}` }),
+    ).toBeTruthy();
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    const price = screen.getByLabelText('Unit price (VND)');
+    await user.clear(price);
+    await user.type(price, '1000');
+    await user.type(screen.getByLabelText('Why the price is changed'), 'Hàng trưng bày');
+    await user.click(screen.getByRole('button', { name: 'Save the changes' }));
+    await waitFor(() => {
+      expect(bodiesSentTo(edited, 'POST /api/admin/orders/edit')).toEqual([
+        {
+          orderId: order._id,
+          lines: [
+            {
+              productId: item.productId,
+              quantity: 4,
+              unitPrice: 1000,
+              discount: item.discount,
+              reason: 'Hàng trưng bày',
+            },
+          ],
+          address: {
+            address_line: order.delivery_address.address_line,
+            city: order.delivery_address.city,
+            mobile: order.delivery_address.mobile,
+            ...(order.delivery_address.state ? { state: order.delivery_address.state } : {}),
+          },
+        },
+      ]);
+    });
+  }, 20_000);
+
+  it('is not offered once the order is shipped', async () => {
+    const order = adminOrderFixture({ order_status: 'shipped' });
+    render(
+      { 'POST /api/admin/orders/details': () => jsonResponse(okBody(order)) },
+      'en',
+      `/dashboard/orders/${order._id}`,
+    );
+    expect(await screen.findByRole('heading', { name: `Order ${order.orderId}` })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit order' })).toBeNull();
   });
 });
