@@ -64,6 +64,15 @@ test('a phone order for a new customer, with a price set by hand, goes from crea
     })
     .toBe(1);
 
+  // Before it ships, the customer calls back for one more: the order is edited.
+  await page.getByRole('link', { name: 'Edit order' }).click();
+  await expect(page.getByRole('heading', { name: `Edit order ${orderNumber}` })).toBeVisible();
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByRole('button', { name: 'Save the changes' }).click();
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(/^Quantity of .+: 2 → 3$/)).toBeVisible();
+  await expect(page.getByText('330.000 VND').first()).toBeVisible();
+
   await confirmAction(page, 'Confirm order');
   await confirmAction(page, 'Mark shipped');
   await confirmAction(page, 'Mark delivered');
