@@ -14,9 +14,10 @@ import { useAdminOrder } from './admin-order-requests';
 import {
   LineEditor,
   ProductPicker,
-  isOverridden,
+  addressRequestOf,
   lineAmount,
   lineRequestOf,
+  problemOfLines,
   withLine,
   type DraftLine,
 } from './staff-order-panel';
@@ -75,26 +76,14 @@ function OrderEditor({ order }: { order: AdminOrderDetail }) {
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (lines.length === 0) {
-      setProblem(t.needLines);
-      return;
-    }
-    if (lines.some((line) => isOverridden(line) && line.reason.trim() === '')) {
-      setProblem(t.reasonNeeded);
-      return;
-    }
-    setProblem('');
+    const linesProblem = problemOfLines(lines, t);
+    setProblem(linesProblem);
+    if (linesProblem) return;
     save.mutate(
       {
         orderId: order._id,
         lines: lines.map(lineRequestOf),
-        address: {
-          address_line: address.address_line,
-          city: address.city,
-          mobile: address.mobile,
-          ...(address.recipient.trim() ? { recipient: address.recipient } : {}),
-          ...(address.state.trim() ? { state: address.state } : {}),
-        },
+        address: addressRequestOf(address),
       },
       {
         onSuccess: () => {

@@ -103,6 +103,33 @@ export function lineRequestOf(line: DraftLine) {
   };
 }
 
+/** Why the lines cannot be sent yet ('' when they can): none, or a price changed without reason. */
+export function problemOfLines(
+  lines: DraftLine[],
+  t: { needLines: string; reasonNeeded: string },
+): string {
+  if (lines.length === 0) return t.needLines;
+  if (lines.some((line) => isOverridden(line) && line.reason.trim() === '')) return t.reasonNeeded;
+  return '';
+}
+
+/** The address fields as typed, as a request sends them (empty optional ones left out). */
+export function addressRequestOf(address: {
+  recipient: string;
+  mobile: string;
+  address_line: string;
+  state: string;
+  city: string;
+}) {
+  return {
+    address_line: address.address_line,
+    city: address.city,
+    mobile: address.mobile,
+    ...(address.recipient.trim() ? { recipient: address.recipient } : {}),
+    ...(address.state.trim() ? { state: address.state } : {}),
+  };
+}
+
 /** /dashboard/orders/new: the staff take an order for a customer (phone, Zalo; issue 44). */
 export function StaffOrderPanel() {
   const t = useTexts(staffOrderTexts);
@@ -158,25 +185,13 @@ export function StaffOrderPanel() {
       setProblem(t.needCustomer);
       return;
     }
-    if (lines.length === 0) {
-      setProblem(t.needLines);
-      return;
-    }
-    if (lines.some((line) => isOverridden(line) && line.reason.trim() === '')) {
-      setProblem(t.reasonNeeded);
-      return;
-    }
-    setProblem('');
+    const linesProblem = problemOfLines(lines, t);
+    setProblem(linesProblem);
+    if (linesProblem) return;
     create.mutate(
       {
         customer: chosen,
-        address: {
-          address_line: address.address_line,
-          city: address.city,
-          mobile: address.mobile,
-          ...(address.recipient.trim() ? { recipient: address.recipient } : {}),
-          ...(address.state.trim() ? { state: address.state } : {}),
-        },
+        address: addressRequestOf(address),
         lines: lines.map(lineRequestOf),
         shippingFee: toWhole(shippingFee),
         ...(note.trim() ? { note } : {}),
