@@ -261,7 +261,11 @@ function OrderDetail({
               </div>
               <div className="flex justify-between">
                 <dt className="text-stone-600">{t.deliveryCharge}</dt>
-                <dd>{t.free}</dd>
+                <dd>
+                  {order.staffOrder && order.staffOrder.shippingFee > 0
+                    ? formatVnd(order.staffOrder.shippingFee)
+                    : t.free}
+                </dd>
               </div>
               <div className="flex justify-between text-base font-bold text-stone-900">
                 <dt>{t.grandTotal}</dt>
