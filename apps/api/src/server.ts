@@ -67,6 +67,7 @@ import { registerPaymentWebhook } from './modules/orders/order-payments.routes';
 import { startPendingOrderSweep } from './modules/orders/order-payments.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes';
+import { registerStaffOrderRoutes } from './modules/orders/staff-orders.routes';
 import { registerCustomerRoutes } from './modules/customers/customers.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import {
@@ -317,6 +318,7 @@ export async function buildApp(
     config.orderPlacementsPer10Minutes,
   );
   registerAdminOrderRoutes(routes, orders);
+  registerStaffOrderRoutes(routes, orders);
   registerCustomerRoutes(routes, { db, sessions });
   registerStaffRoutes(routes, { db, mailer, publicUrl: config.publicUrl, sessions });
   registerOrderMoneyRoutes(routes, orders);

@@ -6,6 +6,7 @@ import { IdSchema } from './ids';
 import { SavedInvoiceDetailsSchema } from './invoice';
 import { FULFILMENT_STATUSES, LIFECYCLE_ACTORS } from './order-lifecycle';
 import { OrderMoneySchema } from './order-money';
+import { OrderEditEntrySchema, StaffOrderFactsSchema } from './staff-orders';
 import {
   ORDER_NOTE_MAX,
   OrderSchema,
@@ -218,6 +219,14 @@ const ActorFields = {
 export const AdminTimelineEntrySchema = z.union([
   ...TimelineEntrySchema.options.map((option) => option.extend(ActorFields)),
   z.object({ kind: z.literal('note'), at: z.string(), note: z.string(), ...ActorFields }),
+  /** An edit of the order before shipping (issue 44): one change, and the reason given. */
+  z.object({
+    kind: z.literal('edit'),
+    at: z.string(),
+    change: OrderEditEntrySchema,
+    note: z.string().optional(),
+    ...ActorFields,
+  }),
 ] as const);
 export type AdminTimelineEntry = z.infer<typeof AdminTimelineEntrySchema>;
 
@@ -277,6 +286,8 @@ export const AdminOrderDetailSchema = OrderSchema.omit({ testPayment: true }).ex
   transferReceipt: TransferReceiptSchema.optional(),
   /** The payments received (a deposit, the balance) and what is still owed (issue 44). */
   money: OrderMoneySchema.optional(),
+  /** An order the staff took: who, its shipping fee and the prices set by hand (issue 44). */
+  staffOrder: StaffOrderFactsSchema.optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

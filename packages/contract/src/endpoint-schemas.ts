@@ -23,6 +23,7 @@ import * as productDocuments from './product-documents';
 import { adminCustomerEndpointSchemas } from './admin-customers-endpoints';
 import { staffEndpointSchemas } from './staff-endpoints';
 import type { StaffArea } from './staff';
+import { staffOrderEndpointSchemas } from './staff-orders-endpoints';
 import * as orderMoney from './order-money';
 import * as variantAdmin from './variant-admin';
 import type * as rows from './endpoints/index';
@@ -664,6 +665,7 @@ export const endpointSchemas = {
   },
   ...adminCustomerEndpointSchemas,
   ...staffEndpointSchemas,
+  ...staffOrderEndpointSchemas,
   adminRecordOrderPayment: {
     auth: 'admin',
     area: 'payments',

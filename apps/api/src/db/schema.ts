@@ -356,6 +356,10 @@ export const orders = pgTable('orders', {
   /** The locale the order was placed in; its mails go in it (null: English). */
   locale: text('locale', { enum: LOCALES }),
   internalNote: text('internal_note').notNull().default(''),
+  /** Orders the staff take (0041): the shipping fee in the total, and who took it. */
+  shippingFee: money('shipping_fee').notNull().default(0),
+  staffOrder: boolean('staff_order').notNull().default(false),
+  takenBy: text('taken_by'),
   /** Kept by a trigger: number, customer and phones, folded for accent-insensitive search. */
   searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
@@ -414,7 +418,7 @@ export const orderPayments = pgTable('order_payments', {
 export const orderEvents = pgTable('order_events', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   orderId: text('order_id').notNull(),
-  kind: text('kind', { enum: ['status', 'payment', 'note'] }).notNull(),
+  kind: text('kind', { enum: ['status', 'payment', 'note', 'edit'] }).notNull(),
   fromValue: text('from_value'),
   toValue: text('to_value'),
   note: text('note').notNull().default(''),
@@ -446,6 +450,11 @@ export const orderLines = pgTable('order_lines', {
   discount: integer('discount').notNull(),
   quantity: integer('quantity').notNull(),
   lineTotal: money('line_total').notNull(),
+  /** A price set by hand (0041): the catalogue's price and discount then, why, and who. */
+  listPrice: money('list_price'),
+  listDiscount: integer('list_discount'),
+  overrideReason: text('override_reason'),
+  overrideBy: text('override_by'),
 });
 
 export const payments = pgTable('payments', {

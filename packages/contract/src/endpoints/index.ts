@@ -28,3 +28,4 @@ export * from './product-documents';
 export * from './order-money';
 export * from './product-variants';
 export * from './staff';
+export * from './staff-orders';

@@ -50,6 +50,7 @@ import {
 import { selectOrdersOfUser } from './orders.repo';
 import { insertOrderPayment } from './order-money.repo';
 import { orderMoneyOf } from './order-money.service';
+import { editEntryOf, selectStaffOrderFacts } from './staff-orders.repo';
 
 /** The parsed filters (after the schema's defaults). */
 export type ParsedOrderFilters = Omit<AdminOrderFilters, 'sort' | 'needsRefund'> & {
@@ -121,6 +122,18 @@ function toAdminTimelineEntry(event: OrderEventRow): AdminTimelineEntry | undefi
   const by = { by: event.actor, byUserId: event.actorUserId, byName: event.actorName };
   if (event.kind === 'note')
     return { kind: 'note', at: event.createdAt.toISOString(), note: event.note, ...by };
+  if (event.kind === 'edit') {
+    const change = editEntryOf(event.toValue);
+    return (
+      change && {
+        kind: 'edit',
+        at: event.createdAt.toISOString(),
+        change,
+        ...(event.note === '' ? {} : { note: event.note }),
+        ...by,
+      }
+    );
+  }
   const entry = toTimelineEntry(event);
   return entry && { ...entry, ...by };
 }
@@ -147,6 +160,7 @@ export async function adminOrderDetail(
   const paymentRows = await selectPaymentsOfOrder(deps.db, orderId);
   const testPaid = await ordersPaidInTestMoney(deps.db, [orderId]);
   const receipt = await selectTransferReceipt(deps.db, orderId);
+  const staffOrder = await selectStaffOrderFacts(deps.db, orderId);
   const state = {
     orderStatus: row.orderStatus,
     paymentStatus: row.paymentStatus,
@@ -189,6 +203,7 @@ export async function adminOrderDetail(
       },
     }),
     money: await orderMoneyOf(deps.db, { ...state, id: orderId, totalAmt: order.totalAmt }),
+    ...(staffOrder && { staffOrder }),
   };
 }
 

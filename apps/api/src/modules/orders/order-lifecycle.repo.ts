@@ -145,7 +145,7 @@ export async function saveInternalNote(
 
 export interface OrderEventRow {
   orderId: string;
-  kind: 'status' | 'payment' | 'note';
+  kind: 'status' | 'payment' | 'note' | 'edit';
   fromValue: string | null;
   toValue: string | null;
   note: string;

@@ -268,7 +268,8 @@ export interface NewOrder {
   status: FulfilmentStatus;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
-  addressId: string;
+  /** Null for an order the staff took, whose address they typed (issue 44). */
+  addressId: string | null;
   deliveryAddress: DeliveryAddress;
   subTotalAmt: number;
   totalAmt: number;

@@ -3,9 +3,14 @@ import type { Locale, TimelineEntry } from '@shop/contract';
 import { useLocale } from '../../lib/locale';
 import { orderStatusTexts } from './order-status-texts';
 
-/** A timeline entry as drawn: the shopper's kinds, and the admin's internal-note saves. */
+/**
+ * A timeline entry as drawn: the shopper's kinds, the admin's internal-note saves, and the admin's
+ * edits of an order (issue 44), whose words (`title`) the admin screen gives.
+ */
 export type DrawnTimelineEntry =
-  (TimelineEntry & { who?: string }) | { kind: 'note'; at: string; note: string; who?: string };
+  | (TimelineEntry & { who?: string })
+  | { kind: 'note'; at: string; note: string; who?: string }
+  | { kind: 'edit'; at: string; title: string; note?: string | undefined; who?: string };
 
 /**
  * What one entry says happened, in `locale` (the page's: useLocale()): "Đã đặt → Đã xác nhận",
@@ -14,6 +19,7 @@ export type DrawnTimelineEntry =
 export function describeTimelineEntry(entry: DrawnTimelineEntry, locale: Locale): string {
   const t = orderStatusTexts[locale];
   if (entry.kind === 'note') return t.internalNote;
+  if (entry.kind === 'edit') return entry.title;
   const { fulfilment, payment } = LIFECYCLE_LABELS[locale];
   const labels: Readonly<Record<string, string>> = entry.kind === 'status' ? fulfilment : payment;
   const to = labels[entry.to] ?? entry.to;

@@ -11,18 +11,26 @@ const OrderListPanel = lazy(async () => ({
 const OrderDetailPanel = lazy(async () => ({
   default: (await import('./order-detail-panel')).OrderDetailPanel,
 }));
+const StaffOrderPanel = lazy(async () => ({
+  default: (await import('./staff-order-panel')).StaffOrderPanel,
+}));
+const OrderEditPanel = lazy(async () => ({
+  default: (await import('./order-edit-panel')).OrderEditPanel,
+}));
 const TransfersPanel = lazy(async () => ({
   default: (await import('./transfers-panel')).TransfersPanel,
 }));
 
-/** /dashboard/orders, /dashboard/orders/:orderId and /dashboard/orders/transfers (admin only). */
+/** /dashboard/orders, /dashboard/orders/:orderId, /dashboard/orders/transfers and /dashboard/orders/new (admin only). */
 export function AdminOrdersPage() {
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
         <Route index element={<OrderListPanel />} />
         <Route path="transfers" element={<TransfersPanel />} />
+        <Route path="new" element={<StaffOrderPanel />} />
         <Route path=":orderId" element={<OrderDetailPanel />} />
+        <Route path=":orderId/edit" element={<OrderEditPanel />} />
       </Routes>
     </Suspense>
   );

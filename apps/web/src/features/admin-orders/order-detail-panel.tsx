@@ -50,6 +50,8 @@ import { useTexts, useLocale } from '../../lib/locale';
 import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
 import { adminOrdersTexts } from './admin-orders-texts';
 import { OrderMoneyCard } from './order-money-card';
+import { EditOrderLink, StaffOrderFactsCard } from './staff-order-facts';
+import { staffOrderTexts } from './staff-order-texts';
 
 type OrdersTexts = TextsLike<(typeof adminOrdersTexts)['vi']>;
 
@@ -124,10 +126,18 @@ function OrderDetail({
   const locale = useLocale();
   const labels = LIFECYCLE_LABELS[locale];
   const t = useTexts(adminOrdersTexts);
-  const timeline: DrawnTimelineEntry[] = order.timeline.map((entry) => ({
-    ...entry,
-    who: whoOf(entry, t),
-  }));
+  const edits = useTexts(staffOrderTexts);
+  const timeline: DrawnTimelineEntry[] = order.timeline.map((entry) =>
+    entry.kind === 'edit'
+      ? {
+          kind: 'edit',
+          at: entry.at,
+          title: edits.editChange(entry.change),
+          note: entry.note,
+          who: whoOf(entry, t),
+        }
+      : { ...entry, who: whoOf(entry, t) },
+  );
   const paymentActions = order.allowed.payment.filter(
     (to): to is 'paid' | 'refunded' => to === 'paid' || to === 'refunded',
   );
@@ -137,6 +147,7 @@ function OrderDetail({
     <>
       <AdminPageHeader title={t.orderTitle(order.orderId)}>
         <span className="flex flex-wrap items-center gap-1.5">
+          <EditOrderLink order={order} />
           {order.testPayment && <TestPaymentBadge />}
           {order.needs_refund && <NeedsRefundBadge />}
           <PaymentBadge status={order.payment_status} orderStatus={order.order_status} />
@@ -237,7 +248,11 @@ function OrderDetail({
               </div>
               <div className="flex justify-between">
                 <dt className="text-stone-600">{t.deliveryCharge}</dt>
-                <dd>{t.free}</dd>
+                <dd>
+                  {order.staffOrder && order.staffOrder.shippingFee > 0
+                    ? formatVnd(order.staffOrder.shippingFee)
+                    : t.free}
+                </dd>
               </div>
               <div className="flex justify-between text-base font-bold text-stone-900">
                 <dt>{t.grandTotal}</dt>
@@ -352,6 +367,7 @@ function OrderDetail({
             )}
           </AdminCard>
           {order.money && <OrderMoneyCard order={order} money={order.money} />}
+          {order.staffOrder && <StaffOrderFactsCard facts={order.staffOrder} />}
         </div>
       </div>
     </>

@@ -28,6 +28,7 @@ import { adminOrdersTexts } from './admin-orders-texts';
 import { downloadOrdersCsv, useAdminOrderList } from './admin-order-requests';
 import { filtersOf, listRequestOf, orderListStateOf, searchParamsOf } from './order-list-filters';
 import { TransfersLink } from './transfers-link';
+import { NewOrderLink } from './staff-order-facts';
 
 function FilterField({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -140,6 +141,7 @@ export function OrderListPanel() {
   return (
     <section>
       <AdminPageHeader title={t.orders}>
+        <NewOrderLink />
         <CsvExportButton
           label={t.exportCsv}
           download={() => downloadOrdersCsv(filtersOf(state))}
