@@ -14,11 +14,20 @@ import {
 } from '@shop/contract';
 import { firstPageOf, type FirstPage } from './first-page';
 
+/** The product page's parameter naming its variant by code (the web's `variant-choice.ts`). */
+const VARIANT_PARAMETER = 'v';
+
 /** What a path of the web app is, as its router sees it (app/router.tsx). */
 export type PageKind =
   | { kind: 'home' }
   | { kind: 'search'; query: string; filterQuery?: string }
-  | { kind: 'product'; slug: string; productId: string }
+  | {
+      kind: 'product';
+      slug: string;
+      productId: string;
+      /** The variant the page shows (`?v=<code>`, issue 43), when the URL names one. */
+      variantCode?: string;
+    }
   | {
       kind: 'listing';
       categorySlug: string;
@@ -109,7 +118,15 @@ function pageKindOf(path: string, rawQuery: string, locale: Locale): PageKind {
       ? { kind: 'policy', slug: policy.slug, title: policy.title }
       : { kind: 'unknown' };
   }
-  if (first === 'product') return { kind: 'product', slug: second, productId: idFromSlug(second) };
+  if (first === 'product') {
+    const variantCode = new URLSearchParams(rawQuery).get(VARIANT_PARAMETER);
+    return {
+      kind: 'product',
+      slug: second,
+      productId: idFromSlug(second),
+      ...(variantCode ? { variantCode } : {}),
+    };
+  }
   return {
     kind: 'listing',
     categorySlug: first,
