@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { callAs, logIn, registerShopper, SAMPLE_ADDRESS, type Shopper } from './support';
+import {
+  callAs,
+  contextLikeTheTest,
+  logIn,
+  registerShopper,
+  SAMPLE_ADDRESS,
+  type Shopper,
+} from './support';
 
 /** The admin, logged in through the API, for the calls that set the journey up. */
 async function adminOf(request: APIRequestContext): Promise<Shopper> {
@@ -50,16 +57,7 @@ test('a buyer picks the U heater at 380 V 3 kW on its page, adds it and the 220 
   await callAs(page.request, shopper, 'POST', '/api/address/create', SAMPLE_ADDRESS);
 
   // The buyer, in a browser of their own, opens the heater's page (any slug leads to it).
-  const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } =
-    testInfo.project.use;
-  const buyerContext = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-  });
+  const buyerContext = await contextLikeTheTest(browser, testInfo);
   const buyer = await buyerContext.newPage();
   await logIn(buyer, shopper.email, shopper.password);
   await buyer.goto(`/product/dien-tro-chu-u-${productId}`);
