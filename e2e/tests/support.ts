@@ -1,4 +1,12 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { summarizeCart, type CartLine } from '@shop/contract';
 import { mailCatcherUrl } from '../playwright.config';
 
@@ -282,4 +290,24 @@ export async function openKeepingAddInPlace(
     return [...(seen.addPlaces ?? [])];
   });
   expect(places, '"Add" stayed where it was drawn').toHaveLength(1);
+}
+
+/**
+ * A browser context of its own (a second person: a buyer beside the admin) with the test's
+ * project settings: its width, touch and user agent, as the test's own page has them.
+ */
+export async function contextLikeTheTest(
+  browser: Browser,
+  testInfo: TestInfo,
+): Promise<BrowserContext> {
+  const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } =
+    testInfo.project.use;
+  return browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+  });
 }

@@ -49,6 +49,12 @@ export const DashboardTopProductSchema = z.object({
   name: z.string(),
   quantity: z.number().int(),
   revenue: z.number().int(),
+  /**
+   * The variant sold, on a row of a product with options (issue 43): each variant is its own row,
+   * named by its label ("380V · 3kW") and code. Absent on other rows.
+   */
+  variantLabel: z.string().optional(),
+  code: z.string().optional(),
 });
 export type DashboardTopProduct = z.infer<typeof DashboardTopProductSchema>;
 

@@ -32,9 +32,15 @@ export const MAX_MERGE_LINES = 100;
  */
 export const MergeCartRequestSchema = z.object({
   items: z
-    .array(z.object({ productId: IdSchema, quantity: CartQuantitySchema }), {
-      error: 'items must be a list',
-    })
+    .array(
+      z.object({
+        productId: IdSchema,
+        /** The line's variant (issue 43), as in `POST /api/cart/create`; left out: the default. */
+        variantId: IdSchema.optional(),
+        quantity: CartQuantitySchema,
+      }),
+      { error: 'items must be a list' },
+    )
     .max(MAX_MERGE_LINES, `items must hold at most ${MAX_MERGE_LINES} lines`),
 });
 export type MergeCartRequest = z.infer<typeof MergeCartRequestSchema>;

@@ -75,6 +75,8 @@ export const ProductSchema = z.object({
   variants: z.array(ProductVariantSchema).optional(),
   /** The lowest and highest price paid over its variants: in every answer of a product with options. */
   price_range: PriceRangeSchema.optional(),
+  /** Whether it or any of its variants is in stock: with `price_range` only (issue 43). */
+  in_stock: z.boolean().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -193,6 +193,8 @@ export function pageHead(
       if (page.slug !== slugWithId(product.name, product._id)) {
         return { status: 301, location: pathInLocale(path, locale) };
       }
+      // The variant the URL names (issue 43) is the one drawn, and the one offered.
+      const variant = product.variants?.find((each) => each.code === page.variantCode);
       const category = product.category[0];
       const subCategory = product.subCategory[0];
       const trail = [home];
@@ -214,7 +216,21 @@ export function pageHead(
         noindex: false,
         ogType: 'product',
         ...(product.image[0] ? { image: product.image[0] } : {}),
-        jsonLd: [productLd(product, identity, locale), breadcrumbs(identity, trail, locale)],
+        jsonLd: [
+          productLd(
+            variant
+              ? {
+                  ...product,
+                  price: variant.price,
+                  discount: variant.discount,
+                  stock: variant.stock,
+                }
+              : product,
+            identity,
+            locale,
+          ),
+          breadcrumbs(identity, trail, locale),
+        ],
       };
     }
   }

@@ -4,7 +4,13 @@ import type { PolicySlug } from '@shop/contract';
 export type PageKind =
   | { kind: 'home' }
   | { kind: 'search'; query: string; filterQuery?: string }
-  | { kind: 'product'; slug: string; productId: string }
+  | {
+      kind: 'product';
+      slug: string;
+      productId: string;
+      /** The variant the page shows (`?v=<code>`, issue 43), when the URL names one. */
+      variantCode?: string;
+    }
   | {
       kind: 'listing';
       categorySlug: string;

@@ -16,6 +16,9 @@ import type { PageKind } from './page-kind';
 
 export type { PageKind };
 
+/** The product page's parameter naming its variant by code (the web's `variant-choice.ts`). */
+const VARIANT_PARAMETER = 'v';
+
 /**
  * A page request, read once (issue 41): what the page is, in which locale, and what a storefront
  * page draws first. The first answers, the head, the render memo and the composer all take this,
@@ -92,7 +95,15 @@ function pageKindOf(path: string, rawQuery: string, locale: Locale): PageKind {
       ? { kind: 'policy', slug: policy.slug, title: policy.title }
       : { kind: 'unknown' };
   }
-  if (first === 'product') return { kind: 'product', slug: second, productId: idFromSlug(second) };
+  if (first === 'product') {
+    const variantCode = new URLSearchParams(rawQuery).get(VARIANT_PARAMETER);
+    return {
+      kind: 'product',
+      slug: second,
+      productId: idFromSlug(second),
+      ...(variantCode ? { variantCode } : {}),
+    };
+  }
   return {
     kind: 'listing',
     categorySlug: first,

@@ -10,6 +10,7 @@ import { products } from '../db/schema';
 import { makeCategory, makeProduct, makeSubCategory } from '../../test/catalogue-fixtures';
 import { createTestShop, type TestShop } from '../../test/test-shop';
 import { callAs, makeAdmin } from '../../test/shop-fixtures';
+import { makeHeaterWithVariants } from '../../test/variant-fixtures';
 import type { ShopSettings } from '@shop/contract';
 
 const SETTINGS_URL = '/api/admin/shop-settings';
@@ -175,6 +176,28 @@ describe('the first HTML of a storefront page, drawn on the server', () => {
     expect(after).not.toContain(formatVnd(3_000_000));
     expect(page).toContain('"price":2750000');
     expect(page).not.toContain('"price":3000000');
+  });
+
+  it('draws the variant the URL names (issue 43): its values pressed, price, code; an old slug keeps it', async () => {
+    const admin = await makeAdmin(shop);
+    const { productId: heater } = await makeHeaterWithVariants(shop, admin, 'SSR');
+    const path = productPath({ _id: heater, name: 'Điện trở chữ U' });
+
+    const page = await open(`${path}?v=USSR-380-3`);
+    expect(page.statusCode).toBe(200);
+    const root = rootOf(page.body);
+    expect(root).toContain('Code: USSR-380-3');
+    expect(root).toContain(formatVnd(234_000));
+    expect(root).toMatch(/aria-pressed="true"[^>]*>380V</);
+    // The structured data offers the variant drawn.
+    expect(page.body).toContain('"price":234000');
+    const plain = rootOf((await open(path)).body);
+    expect(plain).toContain('Code: USSR-220-2');
+    expect(plain).toMatch(/aria-pressed="true"[^>]*>220V</);
+
+    const moved = await open(`/product/dien-tro-cu-${heater}?v=USSR-380-3`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`${path}?v=USSR-380-3`);
   });
 
   it('draws a listing with its sub-categories and every product card', async () => {

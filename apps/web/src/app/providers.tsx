@@ -13,6 +13,7 @@ import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { AddButton, CartControlContext } from '../components/ui/cart-control-slot';
 import type { AddHandler } from '../components/ui/cart-control-slot';
 import { cartQuery } from '../lib/cart-query';
+import { lineHolds } from '../lib/product-variant';
 import { SessionProvider, useSession } from '../lib/session-context';
 
 declare module '@tanstack/react-query' {
@@ -58,7 +59,7 @@ function DeferredCartControl({ product }: { product: Product }) {
   const { data: inCart = false } = useQuery({
     ...cartQuery,
     enabled: status !== 'logged-out',
-    select: (lines: CartLine[]) => lines.some((line) => line.productId._id === product._id),
+    select: (lines: CartLine[]) => lines.some((line) => lineHolds(line, product)),
   });
   const addHandlerRef: AddHandler = useRef(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);

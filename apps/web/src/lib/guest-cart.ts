@@ -1,5 +1,6 @@
 import type { CartLine } from '@shop/contract';
 import { GUEST_CART_STORAGE_KEY, recordBrowserState } from './browser-state';
+import { cartVariantOf } from './product-variant';
 
 // A logged-out shopper's cart, kept in this browser until they log in (then it is merged into the
 // account's cart and forgotten). Each line keeps a copy of its product, so the header, the drawer
@@ -41,7 +42,18 @@ export function writeGuestCart(lines: readonly CartLine[]): void {
   }
 }
 
-/** A new guest line of one of `product`. */
+/**
+ * A new guest line of one of `product`: of the variant it stands for, when it has options (issue
+ * 43), named as a server's line names it, so the merge at login adds that variant.
+ */
 export function guestLine(product: CartLine['productId']): CartLine {
-  return { _id: `${GUEST_LINE_PREFIX}${product._id}`, quantity: 1, productId: product };
+  const variant = cartVariantOf(product);
+  if (!variant)
+    return { _id: `${GUEST_LINE_PREFIX}${product._id}`, quantity: 1, productId: product };
+  return {
+    _id: `${GUEST_LINE_PREFIX}${product._id}-${variant._id}`,
+    quantity: 1,
+    productId: product,
+    variant,
+  };
 }

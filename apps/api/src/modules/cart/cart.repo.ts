@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartLines, products, productVariants } from '../../db/schema';
 
@@ -117,24 +117,34 @@ export async function deleteCartLine(
   return rows.length > 0;
 }
 
-export interface MergeProduct {
-  id: string;
+/** A line a guest's cart asks for: a product and its variant (null: the default; issue 43). */
+export interface MergeItem {
+  productId: string;
+  variantId: string | null;
+}
+
+export interface MergeProduct extends MergeItem {
   name: string;
+  /** The variant's values, in its product's options' order; [] for the default. */
+  values: string[];
   stock: number;
   maxPerOrder: number;
 }
 
 /**
- * Adds guest quantities to the user's lines in one transaction. `decide` gets each product and the
- * quantity its line holds now (0 without a line) and answers the quantity the line should have,
- * or nothing to leave it alone; the rows are locked so a racing add cannot slip in between.
+ * Adds guest quantities to the user's lines in one transaction. `decide` gets each product (or
+ * variant) and the quantity its line holds now (0 without a line) and answers the quantity the
+ * line should have, or nothing to leave it alone; the products and lines are locked so a racing
+ * add cannot slip in between. A variant not of its product is not found.
  */
 export async function mergeCartLines(
   db: Database,
   userId: string,
-  productIds: readonly string[],
+  items: readonly MergeItem[],
   decide: (product: MergeProduct, current: number) => number | undefined,
 ): Promise<MergeProduct[]> {
+  const productIds = [...new Set(items.map((item) => item.productId))];
+  const variantIds = items.flatMap((item) => (item.variantId === null ? [] : [item.variantId]));
   return db.transaction(async (tx) => {
     const found = await tx
       .select({
@@ -144,31 +154,59 @@ export async function mergeCartLines(
         maxPerOrder: products.maxPerOrder,
       })
       .from(products)
-      .where(inArray(products.id, [...productIds]))
+      .where(inArray(products.id, productIds))
       .for('update');
+    // Read, not locked: the stock only caps the quantity, and a checkout locks variants after
+    // their products (decision 050), which this order of locks must not cross.
+    const variants =
+      variantIds.length === 0
+        ? []
+        : await tx
+            .select({
+              id: productVariants.id,
+              productId: productVariants.productId,
+              values: productVariants.optionValues,
+              stock: productVariants.stock,
+            })
+            .from(productVariants)
+            .where(inArray(productVariants.id, variantIds));
     const lines = await tx
-      .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+      .select({
+        productId: cartLines.productId,
+        variantId: cartLines.variantId,
+        quantity: cartLines.quantity,
+      })
       .from(cartLines)
-      .where(
-        and(
-          eq(cartLines.userId, userId),
-          inArray(cartLines.productId, [...productIds]),
-          isNull(cartLines.variantId),
-        ),
-      )
+      .where(and(eq(cartLines.userId, userId), inArray(cartLines.productId, productIds)))
       .for('update');
-    const held = new Map(lines.map((line) => [line.productId, line.quantity]));
-    for (const product of found) {
-      const quantity = decide(product, held.get(product.id) ?? 0);
+    const keyOf = (item: MergeItem) => `${item.productId}:${item.variantId ?? ''}`;
+    const held = new Map(lines.map((line) => [keyOf(line), line.quantity]));
+    const productById = new Map(found.map((product) => [product.id, product]));
+    const variantById = new Map(variants.map((variant) => [variant.id, variant]));
+    const merged: MergeProduct[] = [];
+    for (const { productId, variantId } of items) {
+      const product = productById.get(productId);
+      const variant = variantId === null ? undefined : variantById.get(variantId);
+      if (!product || (variantId !== null && variant?.productId !== productId)) continue;
+      const each: MergeProduct = {
+        productId,
+        variantId,
+        name: product.name,
+        values: variant?.values ?? [],
+        stock: variant?.stock ?? product.stock,
+        maxPerOrder: product.maxPerOrder,
+      };
+      merged.push(each);
+      const quantity = decide(each, held.get(keyOf(each)) ?? 0);
       if (quantity === undefined) continue;
       await tx
         .insert(cartLines)
-        .values({ userId, productId: product.id, quantity })
+        .values({ userId, productId, variantId, quantity })
         .onConflictDoUpdate({
           target: LINE_KEY,
           set: { quantity: sql`excluded.quantity` },
         });
     }
-    return found;
+    return merged;
   });
 }

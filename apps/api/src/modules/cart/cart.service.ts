@@ -1,5 +1,5 @@
 import { inBoth } from '../../http/answer-texts';
-import { MAX_CART_QUANTITY } from '@shop/contract';
+import { MAX_CART_QUANTITY, variantLabel } from '@shop/contract';
 import type { CartLine, MergeCartRequest, MergeCartResult } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -17,6 +17,7 @@ import {
   selectCartLines,
   updateCartLineQuantity,
   type CartLineRow,
+  type MergeItem,
 } from './cart.repo';
 
 export interface CartDeps {
@@ -155,34 +156,49 @@ export async function removeFromCart(
 }
 
 /**
- * Folds a guest's cart into the caller's: each product's quantity is added to what the caller's
- * line holds, capped by the stock and the product's per-order limit. Products gone or out of
- * stock are skipped; a line already above its cap is left as it is (checkout will say why).
+ * Folds a guest's cart into the caller's: each product's (each variant's, issue 43) quantity is
+ * added to what the caller's line holds, capped by the stock and the product's per-order limit.
+ * Products or variants gone or out of stock are skipped; a line already above its cap is left as
+ * it is (checkout will say why).
  */
 export async function mergeCart(
   deps: CartDeps,
   userId: string,
   items: MergeCartRequest['items'],
 ): Promise<MergeCartResult> {
-  // The same product twice (two tabs' guest carts) counts once, with both quantities.
-  const asked = new Map<string, number>();
-  for (const item of items) {
-    asked.set(item.productId, (asked.get(item.productId) ?? 0) + item.quantity);
+  // The same variant twice (two tabs' guest carts) counts once, with both quantities.
+  const asked = new Map<string, { item: MergeItem; quantity: number }>();
+  for (const { productId, variantId, quantity } of items) {
+    const item = { productId, variantId: variantId === productId ? null : (variantId ?? null) };
+    const key = mergeKey(item);
+    asked.set(key, { item, quantity: (asked.get(key)?.quantity ?? 0) + quantity });
   }
   const capped: MergeCartResult['capped'] = [];
   const merged = new Set<string>();
   if (asked.size > 0) {
-    await mergeCartLines(deps.db, userId, [...asked.keys()], (product, current) => {
+    const wanted = [...asked.values()].map(({ item }) => item);
+    await mergeCartLines(deps.db, userId, wanted, (product, current) => {
       const cap = Math.min(product.stock, product.maxPerOrder, MAX_CART_QUANTITY);
       if (cap < 1) return undefined;
-      merged.add(product.id);
-      const wanted = current + (asked.get(product.id) ?? 0);
-      if (wanted <= cap) return wanted;
+      const key = mergeKey(product);
+      merged.add(key);
+      const total = current + (asked.get(key)?.quantity ?? 0);
+      if (total <= cap) return total;
       const quantity = Math.max(current, cap);
-      capped.push({ productId: product.id, name: product.name, quantity });
+      const name =
+        product.values.length > 0
+          ? `${product.name} (${variantLabel(product.values)})`
+          : product.name;
+      capped.push({ productId: product.productId, name, quantity });
       return quantity;
     });
   }
-  const skipped = [...asked.keys()].filter((productId) => !merged.has(productId));
+  const skipped = [...asked.entries()]
+    .filter(([key]) => !merged.has(key))
+    .map(([, { item }]) => item.productId);
   return { lines: await getCart(deps, userId), capped, skipped };
+}
+
+function mergeKey(item: MergeItem): string {
+  return `${item.productId}:${item.variantId ?? ''}`;
 }

@@ -40,6 +40,8 @@ export interface ProductRow {
   specs: SpecValues;
   /** The lowest and highest price paid over its variants; null without options (issue 43). */
   priceRange: { min: number; max: number } | null;
+  /** Whether it or any of its variants is in stock; null without options (issue 43). */
+  anyInStock: boolean | null;
   categories: CategoryRow[];
   subCategories: CategoryRow[];
 }
@@ -221,6 +223,13 @@ const LINK_ID_COLUMNS = sql`array_to_string(p.category_ids, ',') AS category_ids
   ${CATEGORY_NAMES_VERSION} AS names_version`;
 
 /**
+ * Whether a product with options (`p`) or any of its variants is in stock, for its cards (issue
+ * 43); null without options. Its variants are read only when its default is sold out.
+ */
+const ANY_IN_STOCK = sql`CASE WHEN p.variant_paid_min IS NULL THEN NULL
+  WHEN p.stock > 0 THEN true ELSE shop_product_in_stock(p.id, p.stock) END`;
+
+/**
  * A product as the storefront shows it (`p`), read with the ids of its categories and
  * sub-categories and the version of the category names its snapshot saw (the names themselves are
  * kept by the process: `CategoryNames`). Lists come in the forms the process reads fastest: the
@@ -230,7 +239,7 @@ const LINK_ID_COLUMNS = sql`array_to_string(p.category_ids, ',') AS category_ids
 const PRODUCT_COLUMNS = sql`p.id, p.name, p.name_en, to_json(p.image) AS image, p.unit, p.stock,
   p.max_per_order, p.low_stock_threshold, p.price, p.discount, p.description, p.description_en,
   p.more_details, p.code, p.specs, p.variant_paid_min, p.variant_paid_max,
-  ${LINK_ID_COLUMNS}`;
+  ${ANY_IN_STOCK} AS any_in_stock, ${LINK_ID_COLUMNS}`;
 
 /** The ids of a product's links, as `LINK_ID_COLUMNS` reads them. */
 interface StoredLinkIds {
@@ -258,6 +267,7 @@ interface StoredProductRow extends StoredLinkIds {
   specs: SpecValues;
   variant_paid_min: string | number | bigint | null;
   variant_paid_max: string | number | bigint | null;
+  any_in_stock: boolean | null;
 }
 
 /**
@@ -288,7 +298,8 @@ const LISTED_PRODUCT_JSON = sql`'{"_id":' || to_json(p.id)::text
     || coalesce(',"low_stock_threshold":' || p.low_stock_threshold::text, '')
     || ',"code":' || to_json(p.code)::text || ',"specs":' || p.specs::text
     || coalesce(',"price_range":{"min":' || p.variant_paid_min::text
-      || ',"max":' || p.variant_paid_max::text || '}', '') || '}'`;
+      || ',"max":' || p.variant_paid_max::text || '}', '')
+    || coalesce(',"in_stock":' || (${ANY_IN_STOCK})::text, '') || '}'`;
 
 /**
  * `selectListingPages`' statement: $1…$4 are the pages' category ids, sub-category ids, offsets and
@@ -350,6 +361,7 @@ function withNames(row: StoredProductRow, names: CategoryNamesAt): ProductRow {
       row.variant_paid_min === null || row.variant_paid_max === null
         ? null
         : { min: Number(row.variant_paid_min), max: Number(row.variant_paid_max) },
+    anyInStock: row.any_in_stock,
     categories: namedLinks(row.category_ids, names.categories),
     subCategories: namedLinks(row.subcategory_ids, names.subCategories),
   };

@@ -150,6 +150,7 @@ function toProduct(row: ProductRow, publicUrl: string): Product {
     specs: row.specs,
     // Only on a product with options (issue 43): the others keep their shape.
     ...(row.priceRange === null ? {} : { price_range: row.priceRange }),
+    ...(row.anyInStock === null ? {} : { in_stock: row.anyInStock }),
   };
 }
 

@@ -391,6 +391,59 @@ describe('a product with variants in its listings', () => {
       max: 260_000,
     });
   });
+
+  it('says on its cards whether any variant is in stock when its default is sold out (in_stock)', async () => {
+    const { categoryA, subX } = await makeTwoCategories(shop.db);
+    const productId = await makeProduct(shop.db, {
+      name: 'Điện trở chữ U',
+      price: 185_000,
+      stock: 0,
+      categoryIds: [categoryA],
+      subCategoryIds: [subX],
+    });
+    const plain = await makeProduct(shop.db, {
+      name: 'Quạt hút',
+      stock: 0,
+      categoryIds: [categoryA],
+      subCategoryIds: [subX],
+    });
+    await setVariants(shop, admin, {
+      productId,
+      options: [HEATER_OPTIONS[0]],
+      variants: [
+        variant('UIS-220', ['220V'], 185_000, 0),
+        variant('UIS-380', ['380V'], 260_000, 2),
+      ],
+    });
+    const card = async (id: string) => {
+      const listing = await callAs<{ data: { _id: string; stock: number; in_stock?: boolean }[] }>(
+        shop.app,
+        undefined,
+        'POST',
+        '/api/product/get-pruduct-by-category-and-subcategory',
+        { categoryId: categoryA, subCategoryId: subX },
+      );
+      return listing.body.data.find((each) => each._id === id);
+    };
+    expect(await card(productId)).toMatchObject({ stock: 0, in_stock: true });
+    expect((await details(productId)).body.data).toMatchObject({ stock: 0, in_stock: true });
+    expect(await card(plain)).not.toHaveProperty('in_stock');
+
+    const soldOut = await makeProduct(shop.db, {
+      name: 'Điện trở chữ U hết hàng',
+      stock: 0,
+      categoryIds: [categoryA],
+      subCategoryIds: [subX],
+    });
+    await setVariants(shop, admin, {
+      productId: soldOut,
+      options: [HEATER_OPTIONS[0]],
+      variants: [variant('UIS2-220', ['220V'], 185_000, 0), variant('UIS2-380', ['380V'], 1, 0)],
+    });
+    expect(await card(soldOut)).toMatchObject({ stock: 0, in_stock: false });
+    const withStock = await makeHeaterWithVariants(shop, admin, 'IS3');
+    expect((await details(withStock.productId)).body.data).toMatchObject({ in_stock: true });
+  });
 });
 
 describe('a filtered search, in stock only', () => {

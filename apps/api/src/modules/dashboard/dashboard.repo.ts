@@ -64,6 +64,9 @@ export interface TopProductRow {
   name: string;
   quantity: number;
   revenue: number;
+  /** The variant's label and code (issue 43); '' on lines of products without options. */
+  variantLabel: string;
+  code: string;
 }
 
 /**
@@ -88,12 +91,16 @@ export async function selectTopProducts(
       name: sql<string>`coalesce(max(${products.name}), max(${orderLines.name}))`,
       quantity: sql<number>`sum(${orderLines.quantity})::bigint`.mapWith(Number),
       revenue: revenue.mapWith(Number),
+      // Each variant is its row (its label is the same on all its lines, its latest code shown).
+      variantLabel: sql<string>`max(${orderLines.variantLabel})`,
+      code: sql<string>`(array_agg(${orderLines.productCode} ORDER BY ${orderLines.id} DESC))[1]`,
     })
     .from(orderLines)
     .leftJoin(products, sql`${products.id} = ${orderLines.productId}`)
     .where(sql`${orderLines.orderId} = ANY (${windowOrders})`)
     .groupBy(
       orderLines.productId,
+      orderLines.variantId,
       sql`CASE WHEN ${orderLines.productId} IS NULL THEN ${orderLines.name} END`,
     )
     .orderBy(desc(revenue), asc(sql`2`))

@@ -111,7 +111,9 @@ export async function dashboardFigures(
         paidRevenue: row?.paidRevenue ?? 0,
       };
     }),
-    topProducts: top,
+    topProducts: top.map(({ variantLabel, code, ...row }) =>
+      variantLabel === '' ? row : { ...row, variantLabel, code },
+    ),
     lowStock: low.rows.map((row) => ({
       _id: row.id,
       name: row.name,

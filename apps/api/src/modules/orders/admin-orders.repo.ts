@@ -131,8 +131,12 @@ export function selectOrderBatch(
       ...summaryColumns,
       // Text keeps the microseconds a JavaScript Date would drop, so no row is skipped or repeated.
       createdAtKey: sql<string>`${orders.createdAt}::text`,
-      // The lines' product codes with their quantities, in line order ('' for lines before codes).
-      productCodes: sql<string>`(SELECT coalesce(string_agg(l.product_code || ' × ' || l.quantity,
+      // The lines' product codes with their quantities, in line order ('' for lines before codes);
+      // a variant's label after its code (issue 43): `DTU-380-3K (380V · 3kW) × 2`.
+      productCodes: sql<string>`(SELECT coalesce(string_agg(l.product_code
+                                   || CASE WHEN l.variant_label <> ''
+                                        THEN ' (' || l.variant_label || ')' ELSE '' END
+                                   || ' × ' || l.quantity,
                                    ' | ' ORDER BY l.position), '')
                                  FROM order_lines l
                                  WHERE l.order_id = orders.id AND l.product_code <> '')`,

@@ -4,6 +4,7 @@ import { productPath } from '@shop/contract';
 import type { Product } from '@shop/contract';
 import { CardPrice } from './card-price';
 import { CartControlSlot } from './cart-control-slot';
+import { OtherVariantsInStock } from './other-variants-in-stock';
 import { ProductImage } from './product-image';
 import { ProductCardSpecs } from './product-card-specs';
 import { useTexts } from '../../lib/locale';
@@ -27,7 +28,8 @@ export function ProductCard({
 }: ProductCardProps) {
   const { unit, price, discount, stock } = product;
   const name = useDisplayNames().name(product);
-  const outOfStock = stock <= 0;
+  // A product with options is in stock while any variant is (issue 43).
+  const outOfStock = stock <= 0 && product.in_stock !== true;
   const t = useTexts(uiTexts);
 
   return (
@@ -70,6 +72,8 @@ export function ProductCard({
         <div className="relative z-10 ml-auto max-w-full shrink-0">
           {outOfStock ? (
             <p className="text-xs font-semibold text-red-700">{t.outOfStock}</p>
+          ) : stock <= 0 ? (
+            <OtherVariantsInStock />
           ) : (
             <CartControlSlot product={product} />
           )}

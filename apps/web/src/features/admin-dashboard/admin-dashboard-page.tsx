@@ -13,6 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useTexts, useLocale } from '../../lib/locale';
 import { adminDashboardTexts } from './admin-dashboard-texts';
 import { useDashboardFigures, useMailQueue } from './dashboard-queries';
+import { LineVariant } from '../../components/ui/variant-label';
 
 // The chart is drawn by code only this page needs: it comes as its own file once the page is open.
 const RevenueChart = lazy(async () => ({
@@ -130,11 +131,14 @@ function TopProducts({ products }: { products: AdminDashboard['topProducts'] }) 
           <tbody>
             {products.map((product, index) => (
               <tr
-                key={product.productId ?? `deleted-${product.name}`}
+                key={`${product.productId ?? `deleted-${product.name}`}-${product.code ?? ''}`}
                 className="border-b border-stone-100 last:border-0"
               >
                 <td className="py-2 pr-2 text-stone-500 tabular-nums">{index + 1}</td>
-                <td className="py-2 pr-2 break-words text-stone-900">{product.name}</td>
+                <td className="py-2 pr-2 break-words text-stone-900">
+                  {product.name}
+                  <LineVariant label={product.variantLabel} code={product.code} />
+                </td>
                 <td className="py-2 pr-2 text-right tabular-nums">{product.quantity}</td>
                 <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">
                   {formatVnd(product.revenue)}

@@ -12,6 +12,7 @@ import {
 } from '@shop/contract';
 import { Spinner } from '../../components/ui/spinner';
 import { ProductCode } from '../../components/ui/product-code';
+import { LineVariant } from '../../components/ui/variant-label';
 import { useSession } from '../../lib/session-context';
 import { useTexts, useLocale } from '../../lib/locale';
 import { useOrderToPrint, useShopDetails } from './dashboard-queries';
@@ -94,6 +95,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
               <td className={cell}>
                 {item.name}
                 <ProductCode code={item.code} className="text-xs text-stone-600" />
+                <LineVariant label={item.variantLabel} code={item.code} />
                 {item.discount > 0 && (
                   <span className="block text-xs text-stone-600">
                     {t.listPrice(formatVnd(item.price), item.discount)}

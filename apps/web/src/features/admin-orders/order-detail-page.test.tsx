@@ -86,6 +86,25 @@ describe('OrderDetailPage', () => {
     );
   });
 
+  it('names each line’s variant with its code (issue 43): the 380 V line and the 220 V line', async () => {
+    const plain = adminOrderFixture();
+    const [item] = plain.items;
+    if (!item) throw new Error('no line');
+    const order = {
+      ...plain,
+      items: [
+        { ...item, code: 'DTU-380-3K', variantId: 'b'.repeat(24), variantLabel: '380V · 3kW' },
+        { ...item, code: 'DTU-220-2K', variantId: 'c'.repeat(24), variantLabel: '220V · 2kW' },
+      ],
+    };
+    renderDetail(order, {}, 'vi');
+
+    expect(await screen.findByText('Mã: DTU-380-3K')).toBeTruthy();
+    expect(screen.getByText('Phân loại: 380V · 3kW')).toBeTruthy();
+    expect(screen.getByText('Mã: DTU-220-2K')).toBeTruthy();
+    expect(screen.getByText('Phân loại: 220V · 2kW')).toBeTruthy();
+  });
+
   it('shows a button for exactly the changes the API allows now', async () => {
     renderDetail(
       adminOrderFixture({ allowed: { order: ['confirmed', 'cancelled'], payment: [] } }),

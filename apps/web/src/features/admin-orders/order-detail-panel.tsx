@@ -43,6 +43,7 @@ import type { DrawnTimelineEntry } from '../../components/ui/order-timeline';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { ProductCode } from '../../components/ui/product-code';
+import { LineVariant } from '../../components/ui/variant-label';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { apiRequest } from '../../lib/api-client';
@@ -225,6 +226,7 @@ function OrderDetail({
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="line-clamp-2 font-medium text-stone-900">{item.name}</p>
                     <ProductCode code={item.code} />
+                    <LineVariant label={item.variantLabel} code={item.code} />
                     <p className="text-xs text-stone-500">{item.unit}</p>
                     <p className="mt-0.5 text-stone-700">
                       {item.quantity} × {formatVnd(priceWithDiscount(item.price, item.discount))}

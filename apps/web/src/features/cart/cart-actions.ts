@@ -3,6 +3,7 @@ import { toast } from 'react-hot-toast';
 import type { CartLine, Product } from '@shop/contract';
 import { cartQuery } from '../../lib/cart-query';
 import { guestLine, writeGuestCart } from '../../lib/guest-cart';
+import { cartVariantOf, lineHolds, variantIdToAdd } from '../../lib/product-variant';
 import { useTexts } from '../../lib/locale';
 import { CART_CHANGE_KEY } from '../../lib/query-keys';
 import { useSession } from '../../lib/session-context';
@@ -20,6 +21,12 @@ const PENDING_LINE_PREFIX = 'pending-';
 
 export function isPendingLine(line: CartLine): boolean {
   return line._id.startsWith(PENDING_LINE_PREFIX);
+}
+
+/** The pending line's id of `product` as shown: each variant of a product its own (issue 43). */
+function pendingIdOf(product: Product): string {
+  const variantId = variantIdToAdd(product);
+  return `${PENDING_LINE_PREFIX}${product._id}${variantId ? `-${variantId}` : ''}`;
 }
 
 interface Snapshot {
@@ -68,17 +75,19 @@ export function useCartActions() {
 
   const add = useMutation({
     mutationKey: CART_CHANGE_KEY,
-    mutationFn: (product: Product) => addToCart({ productId: product._id }),
+    mutationFn: (product: Product) => {
+      const variantId = variantIdToAdd(product);
+      return addToCart({ productId: product._id, ...(variantId ? { variantId } : {}) });
+    },
     onMutate: (product) =>
-      applyOptimistically((lines) => [
-        ...lines,
-        { _id: `${PENDING_LINE_PREFIX}${product._id}`, quantity: 1, productId: product },
-      ]),
+      applyOptimistically((lines) => {
+        const variant = cartVariantOf(product);
+        const line = { _id: pendingIdOf(product), quantity: 1, productId: product };
+        return [...lines, variant ? { ...line, variant } : line];
+      }),
     onSuccess: (answer, product) => {
       queryClient.setQueryData(CART_KEY, (lines) =>
-        lines?.map((line) =>
-          line._id === `${PENDING_LINE_PREFIX}${product._id}` ? answer.data : line,
-        ),
+        lines?.map((line) => (line._id === pendingIdOf(product) ? answer.data : line)),
       );
       toast.success(answer.message);
     },
@@ -129,9 +138,7 @@ export function useCartActions() {
         return;
       }
       changeGuestCart((lines) =>
-        lines.some((line) => line.productId._id === product._id)
-          ? lines
-          : [...lines, guestLine(product)],
+        lines.some((line) => lineHolds(line, product)) ? lines : [...lines, guestLine(product)],
       );
       toast.success(t.added);
     },

@@ -9,6 +9,7 @@ import { ADD_BUTTON_CLASS, takeRequestedAdd } from '../../components/ui/cart-con
 import type { AddHandler, AddPress } from '../../components/ui/cart-control-slot';
 import { AddText } from '../../components/ui/cart-control-slot';
 import { cartQuery } from '../../lib/cart-query';
+import { lineHolds } from '../../lib/product-variant';
 import { useTexts } from '../../lib/locale';
 import { useSession } from '../../lib/session-context';
 import { isPendingLine, useCartActions } from './cart-actions';
@@ -88,12 +89,7 @@ export function CartControl({ product, addHandlerRef, addButtonRef }: CartContro
     enabled: status !== 'logged-out',
     // A product with variants may have a line per variant (issue 43): a line's product carries its
     // variant's code, so the control of a card (the default's code) and of a cart line find theirs.
-    select: (lines: CartLine[]) =>
-      lines.find(
-        (each) =>
-          each.productId._id === product._id &&
-          (each.variant === undefined || each.productId.code === product.code),
-      ),
+    select: (lines: CartLine[]) => lines.find((each) => lineHolds(each, product)),
   });
   const actions = useCartActions();
   const t = useTexts(cartTexts);

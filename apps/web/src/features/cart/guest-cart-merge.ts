@@ -24,6 +24,9 @@ export async function mergeGuestCart(
       body: {
         items: lines.map((line) => ({
           productId: line.productId._id,
+          ...(line.variant && line.variant._id !== line.productId._id
+            ? { variantId: line.variant._id }
+            : {}),
           quantity: Math.min(line.quantity, MAX_CART_QUANTITY),
         })),
       },

@@ -21,6 +21,8 @@ import { ProductSpecRows, useFreeDetails } from './product-spec-rows';
 import { WARRANTY_MONTHS } from '../../lib/ui-settings';
 import { useDisplayNames } from '../../lib/display-names';
 import { useStorefrontWords } from '../../lib/storefront-words';
+import { productAsVariant } from '../../lib/product-variant';
+import { VariantPicker, useChosenVariant } from './variant-picker';
 
 /** `/product/:slug`: gallery, price, stock, after-sales policies, description and specs. */
 export function ProductPage() {
@@ -53,7 +55,9 @@ function ProductDetails({ productId }: { productId: string }) {
   return <ProductView product={product} />;
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product: asListed }: { product: Product }) {
+  const { variant, choose } = useChosenVariant(asListed);
+  const product = variant ? productAsVariant(asListed, variant) : asListed;
   const { unit, price, discount, stock, more_details: moreDetails } = product;
   const shown = useDisplayNames();
   const name = shown.name(product);
@@ -84,13 +88,15 @@ function ProductView({ product }: { product: Product }) {
           </p>
         </div>
 
+        {variant && <VariantPicker product={asListed} current={variant} onChoose={choose} />}
+
         <PriceBlock price={price} discount={discount} finalPrice={finalPrice} />
 
         <div>
           {stock <= 0 ? (
             <p className="text-lg font-bold text-red-700">{t.outOfStock}</p>
           ) : (
-            <CartControlSlot product={product} />
+            <CartControlSlot key={product.code} product={product} />
           )}
         </div>
 

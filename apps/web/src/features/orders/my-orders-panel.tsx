@@ -17,6 +17,7 @@ import { OrderTimeline, describeTimelineEntry } from '../../components/ui/order-
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { ProductCode } from '../../components/ui/product-code';
+import { LineVariant } from '../../components/ui/variant-label';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { VietQrTransfer } from '../../components/ui/vietqr-transfer';
 import { apiRequest } from '../../lib/api-client';
@@ -113,6 +114,7 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
             {order.product_details.name}
           </p>
           <ProductCode code={order.items[0]?.code} />
+          <LineVariant label={order.items[0]?.variantLabel} code={order.items[0]?.code} />
           {more > 0 && <p className="text-xs text-stone-500">{t.andMore(more)}</p>}
           <p className="mt-1 text-xs text-stone-500">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time>
