@@ -27,3 +27,4 @@ export type * from './endpoint';
 export * from './product-documents';
 export * from './order-money';
 export * from './product-variants';
+export * from './product-vat';
