@@ -12,6 +12,7 @@ import {
 } from '@shop/contract';
 import { Spinner } from '../../components/ui/spinner';
 import { ProductCode } from '../../components/ui/product-code';
+import { VatBreakdown } from '../../components/ui/vat-breakdown';
 import { useSession } from '../../lib/session-context';
 import { useTexts, useLocale } from '../../lib/locale';
 import { useOrderToPrint, useShopDetails } from './dashboard-queries';
@@ -130,6 +131,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
           </tr>
         </tfoot>
       </table>
+      <VatBreakdown vat={order.vat} className="mt-2 ml-auto max-w-sm text-stone-800" />
     </div>
   );
 }

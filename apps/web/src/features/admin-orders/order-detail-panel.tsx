@@ -40,6 +40,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ProductCode } from '../../components/ui/product-code';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
+import { VatBreakdown } from '../../components/ui/vat-breakdown';
 import { apiRequest } from '../../lib/api-client';
 import { useTexts, useLocale } from '../../lib/locale';
 import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
@@ -257,6 +258,7 @@ function OrderDetail({
                 <dd>{formatVnd(order.totalAmt)}</dd>
               </div>
             </dl>
+            <VatBreakdown vat={order.vat} className="mt-2" />
           </Card>
 
           <Card title={t.timeline}>

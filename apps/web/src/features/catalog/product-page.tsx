@@ -5,6 +5,7 @@ import type { Product } from '@shop/contract';
 import { CartControlSlot } from '../../components/ui/cart-control-slot';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ProductCode } from '../../components/ui/product-code';
+import { PricesIncludeVat } from '../../components/ui/vat-breakdown';
 import { ApiError } from '../../lib/api-client';
 import { useTexts } from '../../lib/locale';
 import { SHOP_PHONE } from '../../env';
@@ -85,6 +86,7 @@ function ProductView({ product }: { product: Product }) {
         </div>
 
         <PriceBlock price={price} discount={discount} finalPrice={finalPrice} />
+        <PricesIncludeVat className="-mt-3 text-sm text-stone-600" />
 
         <div>
           {stock <= 0 ? (
