@@ -38,11 +38,6 @@ function stubProducts(totalNoPage = 6) {
     if (url === '/api/product/update-product-details') {
       return Promise.resolve(jsonResponse(okBody(fan, 'Product updated')));
     }
-    if (url === '/api/admin/product-vat') {
-      return Promise.resolve(
-        jsonResponse(okBody({ productId: fan._id, rate: null, defaultRate: '10', variants: [] })),
-      );
-    }
     if (url === '/api/product/delete-product') {
       return Promise.resolve(jsonResponse(okBody(null, 'Product deleted')));
     }
