@@ -78,6 +78,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerPolicyRoutes } from './modules/shop/policies.routes';
 import { registerShopSettingsRoutes } from './modules/settings/shop-settings.routes';
 import { LiveShopSettings, firstSettings } from './modules/settings/shop-settings.service';
+import { registerProductVatRoutes } from './modules/vat/product-vat.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -332,6 +333,7 @@ export async function buildApp(
     ownMarkdown: (slug) => settings.policyMarkdown(slug),
   });
   registerShopSettingsRoutes(routes, settings);
+  registerProductVatRoutes(routes, { db, defaultRate: () => settings.current().vatRate });
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);
   if (config.sepay) registerSepayWebhook(app, { ...orders, apiKey: config.sepay.apiKey });

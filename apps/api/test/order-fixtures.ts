@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import {
   shopperStatus,
+  vatIncluded,
   type FulfilmentStatus,
   type PaymentMethod,
   type PaymentStatus,
@@ -157,6 +158,8 @@ export async function makeOrder(
           discount: 0,
           quantity,
           lineTotal: totalAmt,
+          vatRate: '10',
+          vatAmt: vatIncluded(totalAmt, '10'),
         },
       ],
       orderedCartLineIds: [],

@@ -26,6 +26,7 @@ import type { StaffArea } from './staff';
 import { staffOrderEndpointSchemas } from './staff-orders-endpoints';
 import * as orderMoney from './order-money';
 import * as variantAdmin from './variant-admin';
+import * as productVat from './product-vat';
 import type * as rows from './endpoints/index';
 import type { AuthLevel, RequestSchemaOf, ResponseSchemaOf } from './endpoints/index';
 
@@ -701,5 +702,23 @@ export const endpointSchemas = {
     response: variantAdmin.ProductVariantsResponseSchema,
     tag: 'admin',
     summary: 'Set a product’s options and variants (all at once; the first variant is the default)',
+  },
+  productVat: {
+    auth: 'admin',
+    area: 'catalogue',
+    status: 200,
+    request: productVat.ProductVatRequestSchema,
+    response: productVat.ProductVatResponseSchema,
+    tag: 'admin',
+    summary: 'A product’s VAT rate, its variants’ and the shop’s default',
+  },
+  setProductVat: {
+    auth: 'admin',
+    area: 'catalogue',
+    status: 200,
+    request: productVat.SetProductVatRequestSchema,
+    response: productVat.ProductVatResponseSchema,
+    tag: 'admin',
+    summary: 'Set the VAT rate of a product or one of its variants (null: the level above)',
   },
 } satisfies { [Name in EndpointName]: EndpointSchemas<(typeof rows)[Name]> };

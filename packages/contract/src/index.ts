@@ -34,6 +34,8 @@ export * from './shop-settings';
 export * from './first-answers';
 export * from './vn-text';
 export * from './invoice';
+export * from './vat';
+export * from './product-vat';
 export * from './policy-pages';
 export * from './policies';
 export * from './page-titles';

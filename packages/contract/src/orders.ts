@@ -3,6 +3,7 @@ import { DeliveryAddressSchema } from './addresses';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 import { InvoiceDetailsSchema } from './invoice';
+import { VatRateSchema, VatSummarySchema } from './vat';
 import {
   FULFILMENT_STATUSES,
   nextLifecycleStates,
@@ -102,6 +103,9 @@ const OrderItemSchema = z.object({
   /** The variant bought, when its product had options (issue 43): its id and how it read. */
   variantId: z.string().optional(),
   variantLabel: z.string().optional(),
+  /** Its VAT rate when ordered and the VAT its total holds (issue 47); absent on older orders. */
+  vatRate: VatRateSchema.optional(),
+  vatAmt: z.number().int().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -126,6 +130,8 @@ export const OrderSchema = z.object({
    * mode): no real money came in, so it must not be shipped as a sale.
    */
   testPayment: z.boolean().optional(),
+  /** The VAT the total holds, per rate and in all (issue 47); absent on orders placed before. */
+  vat: VatSummarySchema.optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

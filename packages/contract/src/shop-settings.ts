@@ -9,6 +9,7 @@ import { okEnvelope } from './envelope';
 import { LOCALES } from './locale';
 import { POLICY_SLUGS } from './policy-pages';
 import { MAX_SEARCH_SUGGESTIONS } from './shop-settings-values';
+import { VatRateSchema } from './vat';
 
 export const StorefrontWordsSchema = z.object({
   searchPlaceholder: z.string().trim().min(1).max(120),
@@ -41,6 +42,8 @@ export const ShopSettingsSchema = z.object({
   policies: z.record(z.enum(POLICY_SLUGS), z.string().max(50_000)),
   storefront: z.object({ vi: StorefrontWordsSchema, en: StorefrontWordsSchema }),
   defaultLocale: z.enum(LOCALES),
+  /** The VAT rate of a product that names none (issue 47). */
+  vatRate: VatRateSchema,
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 

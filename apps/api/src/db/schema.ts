@@ -168,6 +168,8 @@ export const products = pgTable('products', {
   lowStockThreshold: integer('low_stock_threshold'),
   price: money('price').notNull(),
   discount: integer('discount').notNull().default(0),
+  /** Its VAT rate ('10', '8', '5', '0', 'KCT'); null: the shop's default (0043). */
+  vatRate: text('vat_rate'),
   description: text('description').notNull().default(''),
   /** Its English description; '' when it has none (migration 0030). */
   descriptionEn: text('description_en').notNull().default(''),
@@ -220,6 +222,8 @@ export const productVariants = pgTable('product_variants', {
   optionValues: jsonb('option_values').$type<string[]>().notNull(),
   price: money('price').notNull(),
   discount: integer('discount').notNull().default(0),
+  /** Its VAT rate; null: its product's (0043). */
+  vatRate: text('vat_rate'),
   stock: integer('stock').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -455,6 +459,9 @@ export const orderLines = pgTable('order_lines', {
   listDiscount: integer('list_discount'),
   overrideReason: text('override_reason'),
   overrideBy: text('override_by'),
+  /** Its VAT rate and the VAT its total holds when ordered; both null before 0043. */
+  vatRate: text('vat_rate'),
+  vatAmt: bigint('vat_amt', { mode: 'number' }),
 });
 
 export const payments = pgTable('payments', {

@@ -29,3 +29,4 @@ export * from './order-money';
 export * from './product-variants';
 export * from './staff';
 export * from './staff-orders';
+export * from './product-vat';

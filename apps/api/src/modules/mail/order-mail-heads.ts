@@ -1,4 +1,10 @@
-import { formatVnd, type DeliveryAddress, type Locale, type PaymentMethod } from '@shop/contract';
+import {
+  formatVnd,
+  type DeliveryAddress,
+  type Locale,
+  type PaymentMethod,
+  type VatSummary,
+} from '@shop/contract';
 import { orderMailTexts } from './order-mail-texts';
 
 /*
@@ -33,6 +39,8 @@ export interface OrderMailSnapshot {
   items: readonly OrderMailLine[];
   subTotal: number;
   total: number;
+  /** The VAT the total holds, per rate (issue 47); absent for orders placed before. */
+  vat?: VatSummary | undefined;
   paymentMethod: PaymentMethod;
   address: DeliveryAddress;
   /** Shipped: the carrier and its tracking number, when the admin gave them. */

@@ -10,6 +10,12 @@ export const orderMailTexts = defineTexts({
     subTotal: 'Tạm tính:',
     productCode: (code: string) => `Mã: ${code}`,
     total: 'Tổng cộng:',
+    vatOfRate: (rate: string, taxable: string) =>
+      rate === 'KCT'
+        ? `Không chịu thuế GTGT (${taxable}):`
+        : `Thuế GTGT ${rate} (trên ${taxable}):`,
+    vatTotal: 'Tổng tiền thuế GTGT:',
+    pricesIncludeVat: 'Giá đã bao gồm VAT.',
     recipient: 'Người nhận',
     deliveryAddress: 'Địa chỉ giao hàng',
     phone: 'Điện thoại',
@@ -97,6 +103,10 @@ export const orderMailTexts = defineTexts({
     subTotal: 'Subtotal:',
     productCode: (code: string) => `Code: ${code}`,
     total: 'Total:',
+    vatOfRate: (rate: string, taxable: string) =>
+      rate === 'KCT' ? `Not subject to VAT (${taxable}):` : `VAT ${rate} (on ${taxable}):`,
+    vatTotal: 'Total VAT:',
+    pricesIncludeVat: 'Prices include VAT.',
     recipient: 'Recipient',
     deliveryAddress: 'Delivery address',
     phone: 'Phone',

@@ -19,8 +19,10 @@ import {
   formatVnd,
   LANGUAGE_TAG,
   pathInLocale,
+  vatRateLabel,
   type DeliveryAddress,
   type Locale,
+  type VatSummary,
 } from '@shop/contract';
 import { orderMailTexts, type OrderMailWords } from './order-mail-texts';
 import type { OutgoingMail } from './outgoing-mail';
@@ -150,7 +152,36 @@ function OrderLines({ order, t }: { order: OrderMailSnapshot; t: OrderMailWords 
           </Text>
         </Column>
       </Row>
+      {order.vat ? <VatLines vat={order.vat} t={t} /> : null}
     </Section>
+  );
+}
+
+/** The VAT the total holds, per rate and in all (issue 47), and that prices include it. */
+function VatLines({ vat, t }: { vat: VatSummary; t: OrderMailWords }) {
+  const small = { ...styles.text, margin: 0, color: colors.muted, fontSize: '13px' };
+  return (
+    <>
+      {vat.rates.map((at) => (
+        <Row key={at.rate}>
+          <Column style={styles.cell}>
+            <Text style={small}>{t.vatOfRate(vatRateLabel(at.rate), formatVnd(at.taxable))}</Text>
+          </Column>
+          <Column style={styles.amount}>
+            <Text style={small}>{formatVnd(at.vat)}</Text>
+          </Column>
+        </Row>
+      ))}
+      <Row>
+        <Column style={styles.cell}>
+          <Text style={small}>{t.vatTotal}</Text>
+        </Column>
+        <Column style={styles.amount}>
+          <Text style={small}>{formatVnd(vat.vatTotal)}</Text>
+        </Column>
+      </Row>
+      <Text style={small}>{t.pricesIncludeVat}</Text>
+    </>
   );
 }
 

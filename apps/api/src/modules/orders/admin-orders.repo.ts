@@ -140,6 +140,21 @@ export function selectOrderBatch(
                                    ' | ' ORDER BY l.position), '')
                                  FROM order_lines l
                                  WHERE l.order_id = orders.id AND l.product_code <> '')`,
+      // Issue 47: the VAT per rate ('10%: 90909 | KCT: 0', in rate order) and in all.
+      vatByRate: sql<string>`(SELECT coalesce(string_agg(r.label || ': ' || r.vat, ' | '
+                                 ORDER BY r.rank), '')
+                               FROM (SELECT CASE WHEN l.vat_rate = 'KCT' THEN 'KCT'
+                                              ELSE l.vat_rate || '%' END AS label,
+                                       array_position(ARRAY['10', '8', '5', '0', 'KCT'],
+                                         l.vat_rate) AS rank,
+                                       sum(l.vat_amt) AS vat
+                                     FROM order_lines l
+                                     WHERE l.order_id = orders.id AND l.vat_rate IS NOT NULL
+                                     GROUP BY l.vat_rate) AS r)`,
+      vatTotal: sql<number | null>`(SELECT sum(l.vat_amt) FROM order_lines l
+                                    WHERE l.order_id = orders.id)`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
     })
     .from(orders)
     .$dynamic();

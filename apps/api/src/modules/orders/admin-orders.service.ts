@@ -330,6 +330,8 @@ const CSV_HEADERS = [
   'Mã vận đơn',
   'Hóa đơn VAT',
   'Mã sản phẩm',
+  'Thuế GTGT theo thuế suất',
+  'Tổng thuế GTGT (VND)',
 ];
 
 /** An order's invoice details as stored, or null when it has none (or none readable). */
@@ -360,7 +362,9 @@ export function shopTime(at: Date): string {
   return local.toISOString().slice(0, 16).replace('T', ' ');
 }
 
-function csvRow(row: OrderSummaryRow & { productCodes: string }): string {
+function csvRow(
+  row: OrderSummaryRow & { productCodes: string; vatByRate: string; vatTotal: number | null },
+): string {
   const address = row.deliveryAddress;
   const place = [address['address_line'], address['state'], address['city'], address['country']]
     .filter((part): part is string => typeof part === 'string' && part !== '')
@@ -383,6 +387,9 @@ function csvRow(row: OrderSummaryRow & { productCodes: string }): string {
     row.trackingNumber ?? '',
     invoiceField(row.invoiceDetails),
     row.productCodes,
+    // Issue 47: '' for orders placed before VAT was kept.
+    row.vatByRate,
+    row.vatTotal ?? '',
   ]);
 }
 

@@ -2,6 +2,7 @@ import {
   needsRefund,
   shopperMayCancel,
   shopperStatus,
+  summarizeVat,
   type FulfilmentStatus,
   type LifecycleOrder,
   type Order,
@@ -29,6 +30,10 @@ function toOrderItem(line: Omit<OrderLineRow, 'orderId'>, publicUrl: string): Or
     ...(line.variantLabel === ''
       ? {}
       : { variantId: line.variantId ?? line.productId ?? '', variantLabel: line.variantLabel }),
+    // Lines ordered before VAT was kept (issue 47) read as they did.
+    ...(line.vatRate === null || line.vatAmt === null
+      ? {}
+      : { vatRate: line.vatRate, vatAmt: line.vatAmt }),
   };
 }
 
@@ -44,6 +49,7 @@ export function toOrder(
 ): Order {
   const items = lines.map((line) => toOrderItem(line, publicUrl));
   const first = items[0];
+  const vat = summarizeVat(items);
   const address = row.deliveryAddress;
   return {
     _id: row.id,
@@ -66,6 +72,7 @@ export function toOrder(
     },
     createdAt: row.createdAt.toISOString(),
     ...(testPayment ? { testPayment: true } : {}),
+    ...(vat ? { vat } : {}),
   };
 }
 

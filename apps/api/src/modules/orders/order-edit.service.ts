@@ -118,6 +118,11 @@ export async function editOrder(
             listDiscount: null,
             overrideReason: null,
             overrideBy: null,
+            // A new line on an order kept without VAT (placed before it) stays without.
+            vatRate:
+              old.length > 0 && old.every((line) => line.vatRate === null)
+                ? null
+                : (product?.vatRate ?? null),
             lineTotal: 0,
           };
       const unitPrice = line.unitPrice ?? base.unitPrice;

@@ -98,6 +98,7 @@ export function orderMailsOf(
       })),
       subTotal: order.subTotalAmt,
       total: order.totalAmt,
+      vat: order.vat,
       paymentMethod: order.payment_method,
       address: order.delivery_address,
       carrier: customer.carrier ?? undefined,

@@ -5,6 +5,7 @@ import {
   PENDING_PAYMENT_MINUTES,
   priceWithDiscount,
   SHOP_UTC_OFFSET,
+  vatIncluded,
   type FulfilmentStatus,
   type Order,
   type PaymentMethod,
@@ -87,6 +88,8 @@ function draftOrder(
     discount: line.discount,
     quantity: line.quantity,
     lineTotal: priceWithDiscount(line.price, line.discount) * line.quantity,
+    vatRate: line.vatRate,
+    vatAmt: vatIncluded(priceWithDiscount(line.price, line.discount) * line.quantity, line.vatRate),
   }));
   const row = {
     id: newOrderRowId(),

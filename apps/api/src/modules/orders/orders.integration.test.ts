@@ -297,6 +297,7 @@ describe('GET /api/order/order-list', () => {
         'totalAmt',
         'delivery_address',
         'createdAt',
+        'vat',
       ].sort(),
     );
   });

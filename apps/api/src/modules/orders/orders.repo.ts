@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { variantLabel } from '@shop/contract';
+import { DEFAULT_VAT_RATE, variantLabel, type VatRate } from '@shop/contract';
 import type {
   Locale,
   DeliveryAddress,
@@ -32,6 +32,8 @@ export interface LockedCartLine {
   discount: number;
   stock: number;
   maxPerOrder: number;
+  /** Its VAT rate: the variant's, else the product's, else the shop's default (issue 47). */
+  vatRate: VatRate;
 }
 
 /** The account an order is for, as the order copies it. */
@@ -77,6 +79,7 @@ interface LockedCartRow {
   discount: number;
   stock: number;
   max_per_order: number;
+  vat_rate: VatRate;
   address_line: string | null;
   city: string | null;
   state: string | null;
@@ -107,6 +110,9 @@ const CART_COLUMNS = `cl.id AS line_id, cl.product_id, cl.variant_id,
       coalesce(v.code, p.code) AS code, p.image, p.unit, coalesce(v.price, p.price) AS price,
       coalesce(v.discount, p.discount) AS discount, coalesce(v.stock, p.stock) AS stock,
       p.max_per_order,
+      coalesce(v.vat_rate, p.vat_rate,
+        (SELECT s.value #>> '{}' FROM shop_settings s WHERE s.key = 'vatRate'),
+        '${DEFAULT_VAT_RATE}') AS vat_rate,
       a.address_line, a.city, a.state, a.country, a.pincode, a.mobile, a.province_code, a.ward_code,
       a.recipient, u.name AS customer_name, u.email AS customer_email, u.mobile AS customer_phone,
       u.locale AS customer_locale
@@ -176,6 +182,7 @@ export async function lockCartForOrder(
       discount: row.discount,
       stock: row.stock,
       maxPerOrder: row.max_per_order,
+      vatRate: row.vat_rate,
     })),
     address:
       first?.address_line == null
@@ -295,6 +302,9 @@ export interface NewOrderLine {
   discount: number;
   quantity: number;
   lineTotal: number;
+  /** Its VAT rate and the VAT its total holds (issue 47). */
+  vatRate: VatRate;
+  vatAmt: number;
 }
 
 /** Everything an order's one write statement writes (see `writeOrder`). */
@@ -336,14 +346,15 @@ const WRITE_ORDER: NamedStatement = {
     ), new_lines AS (
       INSERT INTO order_lines (order_id, position, product_id, name, image, unit, unit_price,
                                discount, quantity, line_total, product_code, variant_id,
-                               variant_label)
+                               variant_label, vat_rate, vat_amt)
       SELECT $1, l.position, l.product_id, l.name,
              ARRAY(SELECT jsonb_array_elements_text(l.image)), l.unit, l.unit_price, l.discount,
-             l.quantity, l.line_total, l.product_code, l.variant_id, l.variant_label
+             l.quantity, l.line_total, l.product_code, l.variant_id, l.variant_label,
+             l.vat_rate, l.vat_amt
       FROM jsonb_to_recordset($17::jsonb) AS l(
         position integer, product_id text, name text, image jsonb, unit text, unit_price bigint,
         discount integer, quantity integer, line_total bigint, product_code text,
-        variant_id text, variant_label text)
+        variant_id text, variant_label text, vat_rate text, vat_amt bigint)
     ), emptied AS (
       DELETE FROM cart_lines WHERE user_id = $3 AND id = ANY($18::text[])
     ), mails AS (
@@ -380,6 +391,8 @@ export async function writeOrder(tx: Database, write: OrderWrite): Promise<strin
     product_code: line.productCode,
     variant_id: line.variantId,
     variant_label: line.variantLabel,
+    vat_rate: line.vatRate,
+    vat_amt: line.vatAmt,
   }));
   const [row] = await runStatement<{ short: string[] }>(tx, WRITE_ORDER, [
     order.id,
@@ -454,6 +467,9 @@ export interface OrderLineRow {
   discount: number;
   quantity: number;
   lineTotal: number;
+  /** Its VAT rate and amount (issue 47); null on lines ordered before. */
+  vatRate: VatRate | null;
+  vatAmt: number | null;
 }
 
 /** An order row with its shipping details. */
@@ -502,6 +518,8 @@ export async function selectOrdersOfUser(
       discount: orderLines.discount,
       quantity: orderLines.quantity,
       lineTotal: orderLines.lineTotal,
+      vatRate: sql<VatRate | null>`${orderLines.vatRate}`,
+      vatAmt: orderLines.vatAmt,
     })
     .from(orderLines)
     .where(

@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  DEFAULT_VAT_RATE,
   OrderEditEntrySchema,
   variantLabel,
+  vatIncluded,
+  type VatRate,
   type Locale,
   type OrderEditEntry,
 } from '@shop/contract';
 import { queryRows, type Database } from '../../db/client';
 
 /** A catalogue line as a staff order takes it: the product, or one of its variants, as now. */
-export interface CatalogueLine {
+/** A product or variant as the staff order form lists it. */
+export interface StaffProductLine {
   productId: string;
   variantId: string | null;
   variantLabel: string;
@@ -19,6 +23,12 @@ export interface CatalogueLine {
   price: number;
   discount: number;
   stock: number;
+}
+
+/** A product or variant as a staff order's line takes it. */
+export interface CatalogueLine extends StaffProductLine {
+  /** Its VAT rate: the variant's, else the product's, else the shop's default (issue 47). */
+  vatRate: VatRate;
 }
 
 interface CatalogueRow {
@@ -45,13 +55,16 @@ export async function selectCatalogueLines(
   db: Database,
   asked: readonly { productId: string; variantId: string | null }[],
 ): Promise<Map<string, CatalogueLine>> {
-  const rows = await queryRows<CatalogueRow>(
+  const rows = await queryRows<CatalogueRow & { vat_rate: VatRate }>(
     db,
     sql`
     SELECT p.id AS product_id, v.id AS variant_id,
            coalesce(v.option_values, p.variant_values) AS variant_values, p.name,
            coalesce(v.code, p.code) AS code, p.image, p.unit, coalesce(v.price, p.price) AS price,
-           coalesce(v.discount, p.discount) AS discount, coalesce(v.stock, p.stock) AS stock
+           coalesce(v.discount, p.discount) AS discount, coalesce(v.stock, p.stock) AS stock,
+           coalesce(v.vat_rate, p.vat_rate,
+             (SELECT s.value #>> '{}' FROM shop_settings s WHERE s.key = 'vatRate'),
+             ${DEFAULT_VAT_RATE}) AS vat_rate
     FROM jsonb_to_recordset(${JSON.stringify(
       asked.map((line) => ({ product_id: line.productId, variant_id: line.variantId })),
     )}::jsonb) AS a(product_id text, variant_id text)
@@ -73,6 +86,7 @@ export async function selectCatalogueLines(
         price: Number(row.price),
         discount: row.discount,
         stock: row.stock,
+        vatRate: row.vat_rate,
       },
     ]),
   );
@@ -228,7 +242,7 @@ export async function selectStaffOrderFacts(
 export async function searchStaffProducts(
   db: Database,
   search: string,
-): Promise<{ productId: string; name: string; unit: string; variants: CatalogueLine[] }[]> {
+): Promise<{ productId: string; name: string; unit: string; variants: StaffProductLine[] }[]> {
   const escaped = search.replace(/[\\%_]/g, (char) => `\\${char}`);
   const products = await queryRows<CatalogueRow & { has_variants: boolean }>(
     db,
@@ -256,7 +270,7 @@ export async function searchStaffProducts(
     )})
     ORDER BY v.product_id, v.position`,
   );
-  const toLine = (row: CatalogueRow): CatalogueLine => ({
+  const toLine = (row: CatalogueRow): StaffProductLine => ({
     productId: row.product_id,
     variantId: row.variant_id,
     variantLabel: row.variant_values === null ? '' : variantLabel(row.variant_values),
@@ -306,6 +320,8 @@ export interface EditedLineRow {
   listDiscount: number | null;
   overrideReason: string | null;
   overrideBy: string | null;
+  /** Its VAT rate (issue 47); null on an order placed before VAT was kept. */
+  vatRate: VatRate | null;
 }
 
 /** The order's lines in order, locked until the edit's transaction ends. */
@@ -325,11 +341,12 @@ export async function lockOrderLines(tx: Database, orderId: string): Promise<Edi
     list_discount: number | null;
     override_reason: string | null;
     override_by: string | null;
+    vat_rate: VatRate | null;
   }>(
     tx,
     sql`
     SELECT product_id, variant_id, name, variant_label, product_code, image, unit, unit_price,
-           discount, quantity, list_price, list_discount, override_reason, override_by
+           discount, quantity, list_price, list_discount, override_reason, override_by, vat_rate
     FROM order_lines WHERE order_id = ${orderId} ORDER BY position FOR UPDATE`,
   );
   return rows.map((row) => ({
@@ -347,6 +364,7 @@ export async function lockOrderLines(tx: Database, orderId: string): Promise<Edi
     listDiscount: row.list_discount,
     overrideReason: row.override_reason,
     overrideBy: row.override_by,
+    vatRate: row.vat_rate,
   }));
 }
 
@@ -388,11 +406,12 @@ export async function replaceOrderLines(
   await tx.execute(sql`
     INSERT INTO order_lines (order_id, position, product_id, variant_id, name, variant_label,
                              product_code, image, unit, unit_price, discount, quantity, line_total,
-                             list_price, list_discount, override_reason, override_by)
+                             list_price, list_discount, override_reason, override_by,
+                             vat_rate, vat_amt)
     SELECT ${orderId}, l.position, l.product_id, l.variant_id, l.name, l.variant_label,
            l.product_code, ARRAY(SELECT jsonb_array_elements_text(l.image)), l.unit, l.unit_price,
            l.discount, l.quantity, l.line_total, l.list_price, l.list_discount, l.override_reason,
-           l.override_by
+           l.override_by, l.vat_rate, l.vat_amt
     FROM jsonb_to_recordset(${JSON.stringify(
       lines.map((line, position) => ({
         position,
@@ -411,11 +430,15 @@ export async function replaceOrderLines(
         list_discount: line.listDiscount,
         override_reason: line.overrideReason,
         override_by: line.overrideBy,
+        // A line's VAT follows its new total; an order kept without VAT stays without.
+        vat_rate: line.vatRate,
+        vat_amt: line.vatRate === null ? null : vatIncluded(line.lineTotal, line.vatRate),
       })),
     )}::jsonb) AS l(position integer, product_id text, variant_id text, name text,
       variant_label text, product_code text, image jsonb, unit text, unit_price bigint,
       discount integer, quantity integer, line_total bigint, list_price bigint,
-      list_discount integer, override_reason text, override_by text)`);
+      list_discount integer, override_reason text, override_by text, vat_rate text,
+      vat_amt bigint)`);
   const subTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   await tx.execute(sql`
     UPDATE orders SET sub_total_amt = ${subTotal}, total_amt = ${subTotal} + shipping_fee,

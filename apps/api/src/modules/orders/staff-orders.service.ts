@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   priceWithDiscount,
   shopToday,
+  vatIncluded,
   type DeliveryAddress,
   type PaymentMethod,
   type StaffOrderCreateRequest,
@@ -194,6 +195,11 @@ export async function createStaffOrder(
         discount,
         quantity: line.quantity,
         lineTotal: priceWithDiscount(unitPrice, discount) * line.quantity,
+        vatRate: product.vatRate,
+        vatAmt: vatIncluded(
+          priceWithDiscount(unitPrice, discount) * line.quantity,
+          product.vatRate,
+        ),
       };
     });
     const exact = lines.reduce(

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_LOCALE,
   DEFAULT_STOREFRONT_WORDS,
+  DEFAULT_VAT_RATE,
   POLICY_SLUGS,
   ShopSettingsSchema,
   type Locale,
@@ -68,6 +69,7 @@ export function firstSettings(first: FirstSettings): ShopSettings {
       en: { ...DEFAULT_STOREFRONT_WORDS.en },
     },
     defaultLocale: first.defaultLocale ?? DEFAULT_LOCALE,
+    vatRate: DEFAULT_VAT_RATE,
   };
 }
 

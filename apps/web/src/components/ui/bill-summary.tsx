@@ -2,6 +2,7 @@ import { formatVnd, summarizeCart } from '@shop/contract';
 import type { CartLineForTotals } from '@shop/contract';
 import { useTexts } from '../../lib/locale';
 import { billSummaryTexts } from './bill-summary-texts';
+import { PricesIncludeVat } from './vat-breakdown';
 
 interface BillSummaryProps {
   lines: readonly CartLineForTotals[];
@@ -46,6 +47,7 @@ export function BillSummary({ lines, title, headingLevel = 2 }: BillSummaryProps
           <dd>{formatVnd(total)}</dd>
         </div>
       </dl>
+      <PricesIncludeVat className="mt-2 text-right text-xs text-stone-500" />
     </section>
   );
 }

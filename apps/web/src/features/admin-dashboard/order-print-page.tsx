@@ -13,6 +13,7 @@ import {
 import { Spinner } from '../../components/ui/spinner';
 import { ProductCode } from '../../components/ui/product-code';
 import { LineVariant } from '../../components/ui/variant-label';
+import { VatBreakdown } from '../../components/ui/vat-breakdown';
 import { useSession } from '../../lib/session-context';
 import { useTexts, useLocale } from '../../lib/locale';
 import { useOrderToPrint, useShopDetails } from './dashboard-queries';
@@ -132,6 +133,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
           </tr>
         </tfoot>
       </table>
+      <VatBreakdown vat={order.vat} className="mt-2 ml-auto max-w-sm text-stone-800" />
     </div>
   );
 }

@@ -46,6 +46,7 @@ import { ProductCode } from '../../components/ui/product-code';
 import { LineVariant } from '../../components/ui/variant-label';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
+import { VatBreakdown } from '../../components/ui/vat-breakdown';
 import { apiRequest } from '../../lib/api-client';
 import { useTexts, useLocale } from '../../lib/locale';
 import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
@@ -261,6 +262,7 @@ function OrderDetail({
                 <dd>{formatVnd(order.totalAmt)}</dd>
               </div>
             </dl>
+            <VatBreakdown vat={order.vat} className="mt-2" />
           </AdminCard>
 
           <AdminCard title={t.timeline}>

@@ -35,6 +35,7 @@ function settingsFixture(): ShopSettings {
       en: { ...DEFAULT_STOREFRONT_WORDS.en },
     },
     defaultLocale: 'en',
+    vatRate: '10',
   };
 }
 

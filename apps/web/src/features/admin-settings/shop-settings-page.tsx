@@ -21,6 +21,7 @@ import { ApiError } from '../../lib/api-client';
 import { useLocale, useTexts } from '../../lib/locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { saveShopSettings, shopSettingsQuery } from './shop-settings-requests';
+import { VatRateChoice } from './vat-rate-choice';
 import { shopSettingsTexts } from './shop-settings-texts';
 
 type T = ReturnType<typeof useTexts<(typeof shopSettingsTexts)['vi']>>;
@@ -307,6 +308,13 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           ))}
         </div>
       </Section>
+
+      <VatRateChoice
+        value={values.vatRate}
+        onChange={(rate) => {
+          set('vatRate', rate);
+        }}
+      />
 
       <div className="flex justify-end border-t border-stone-200 pt-5">
         <SubmitButton pending={save.isPending} className="sm:w-auto sm:min-w-44">

@@ -18,6 +18,7 @@ import { ChipSelect } from './chip-select';
 import { ProductImagesField, useImageUploads } from './product-images-field';
 import { ProductDocumentsField } from './product-documents-field';
 import { ProductVariantsField } from './product-variants-field';
+import { ProductVatField } from './product-vat-field';
 import { subCategoryChoices } from './sub-category-choices';
 import { emptyProductFormValues, productFormResolver } from './product-form-values';
 import type { ProductFormValues, ProductRequest } from './product-form-values';
@@ -171,6 +172,7 @@ export function ProductForm({
         </div>
         <ProductDocumentsField productId={productId} className="sm:col-span-2" />
         <ProductVariantsField productId={productId} className="sm:col-span-2" />
+        <ProductVatField productId={productId} className="sm:col-span-2" />
         <ChipSelect
           label={t.category}
           placeholder={t.selectCategory}

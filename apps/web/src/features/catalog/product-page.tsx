@@ -5,6 +5,7 @@ import type { Product } from '@shop/contract';
 import { CartControlSlot } from '../../components/ui/cart-control-slot';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ProductCode } from '../../components/ui/product-code';
+import { PricesIncludeVat } from '../../components/ui/vat-breakdown';
 import { ApiError } from '../../lib/api-client';
 import { useTexts } from '../../lib/locale';
 import { SHOP_PHONE } from '../../env';
@@ -91,6 +92,7 @@ function ProductView({ product: asListed }: { product: Product }) {
         {variant && <VariantPicker product={asListed} current={variant} onChoose={choose} />}
 
         <PriceBlock price={price} discount={discount} finalPrice={finalPrice} />
+        <PricesIncludeVat className="-mt-3 text-sm text-stone-600" />
 
         <div>
           {stock <= 0 ? (
