@@ -103,6 +103,11 @@ describe('POST /api/admin/orders/edit', () => {
     ]);
     expect(order.subTotalAmt).toBe(310_000);
     expect(order.totalAmt).toBe(335_000);
+    // Each line's VAT follows its new total (issue 47: the shop's default 10 %).
+    expect(order.items.map((item) => [item.vatRate, item.vatAmt])).toEqual([
+      ['10', Math.round((270_000 * 10) / 110)],
+      ['10', Math.round((40_000 * 10) / 110)],
+    ]);
     expect(order.delivery_address.address_line).toBe('99 Võ Văn Ngân');
     expect([await stockOf(a), await stockOf(b), await stockOf(c)]).toEqual([7, 5, 8]);
     const edits = order.timeline.filter((entry) => entry.kind === 'edit');

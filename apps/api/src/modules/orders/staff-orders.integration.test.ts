@@ -188,6 +188,11 @@ describe('POST /api/admin/orders/create', () => {
     expect(order.payment_status).toBe('pending');
     expect(order.items[0]).toMatchObject({ variantId: v380._id, price: 260_000, discount: 10 });
     expect(order.totalAmt).toBe(4 * 234_000);
+    // VAT as a checkout's line keeps it (issue 47): the shop's default 10 %, included in the total.
+    expect(order.items[0]).toMatchObject({
+      vatRate: '10',
+      vatAmt: Math.round((4 * 234_000 * 10) / 110),
+    });
     const [variant] = await shop.db
       .select({ stock: productVariants.stock })
       .from(productVariants)
