@@ -45,10 +45,7 @@ async function makeHeater(request: APIRequestContext, admin: Shopper, tag: strin
   return { productId: product._id, codes };
 }
 
-// Known defect, open (issue 43): after switching back to the default variant, the press of "Add"
-// is sometimes lost (the cart control is re-mounted per variant code; 4 of 6 runs alone failed on
-// 2026-11-29, though the whole suite passed it at both widths). Fixed and re-enabled next.
-test.fixme('a buyer picks the U heater at 380 V 3 kW on its page, adds it and the 220 V 2 kW, orders, and the admin order shows both codes', async ({
+test('a buyer picks the U heater at 380 V 3 kW on its page, adds it and the 220 V 2 kW, orders, and the admin order shows both codes', async ({
   page,
   browser,
 }, testInfo) => {

@@ -33,6 +33,14 @@ export function variantIdToAdd(product: Product): string | undefined {
 }
 
 /**
+ * What a press of "Add" is about: the product as shown, its chosen variant included (a variant
+ * carries its own code). Two variants of one product are two lines, so two presses.
+ */
+export function pressKeyOf(product: Product): string {
+  return `${product._id}\u0000${product.code}`;
+}
+
+/**
  * Whether `line` holds `product` as shown (a card's default, a product page's chosen variant, a
  * cart line's own): the same product and, when the line names a variant, its code.
  */

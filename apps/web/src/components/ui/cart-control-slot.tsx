@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { MouseEvent, ReactNode, Ref } from 'react';
 import type { Product } from '@shop/contract';
 import { useTexts } from '../../lib/locale';
+import { pressKeyOf } from '../../lib/product-variant';
 import { cartControlSlotTexts } from './cart-control-slot-texts';
 
 /** Renders the cart control (add, or minus / quantity / plus) for one product. */
@@ -27,17 +28,17 @@ export function AddText() {
 export const ADD_BUTTON_CLASS =
   'inline-flex h-8 min-w-16 items-center justify-center rounded-lg border border-brand-700 bg-brand-50 px-4 text-sm font-bold text-brand-800 transition hover:bg-brand-700 hover:text-white';
 
-/** Presses of "Add" made before the control's code had come, by product id: when each was made. */
+/** Presses of "Add" made before the control's code had come, by `pressKeyOf`: when each was made. */
 const requestedAdds = new Map<string, number>();
 
 /**
- * Whether "Add" was pressed for `productId` before the control's code came; the control, once
+ * Whether "Add" was pressed for `pressKey` (`pressKeyOf`) before the control's code came; the control, once
  * here, carries the press out (it is taken: asked again, the answer is no). Gives when it was
  * pressed (the event's time stamp), or undefined.
  */
-export function takeRequestedAdd(productId: string): number | undefined {
-  const pressedAt = requestedAdds.get(productId);
-  requestedAdds.delete(productId);
+export function takeRequestedAdd(pressKey: string): number | undefined {
+  const pressedAt = requestedAdds.get(pressKey);
+  requestedAdds.delete(pressKey);
   return pressedAt;
 }
 
@@ -76,7 +77,7 @@ export function AddButton({ product, handler, onEarlyPress, ref }: AddButtonProp
       handler.current(event);
       return;
     }
-    requestedAdds.set(product._id, event.timeStamp);
+    requestedAdds.set(pressKeyOf(product), event.timeStamp);
     onEarlyPress();
   };
   return (

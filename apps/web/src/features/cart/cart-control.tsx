@@ -9,7 +9,7 @@ import { ADD_BUTTON_CLASS, takeRequestedAdd } from '../../components/ui/cart-con
 import type { AddHandler, AddPress } from '../../components/ui/cart-control-slot';
 import { AddText } from '../../components/ui/cart-control-slot';
 import { cartQuery } from '../../lib/cart-query';
-import { lineHolds } from '../../lib/product-variant';
+import { lineHolds, pressKeyOf } from '../../lib/product-variant';
 import { useTexts } from '../../lib/locale';
 import { useSession } from '../../lib/session-context';
 import { isPendingLine, useCartActions } from './cart-actions';
@@ -103,27 +103,29 @@ export function CartControl({ product, addHandlerRef, addButtonRef }: CartContro
   const [announce, setAnnounce] = useState(false);
   const hintId = useId();
   const inCart = line !== undefined;
+  // The presses are the variant's as shown: "Add" on 380V, then on 220V at once, are two lines.
+  const pressKey = pressKeyOf(product);
   // A press of the stepper that belongs to the double-click on "Add": one the browser counts as
   // the second click of a double-click (detail 2) right after "Add", or one within the window,
   // measured between the presses themselves (when the browser took them), not when a page busy
   // drawing the stepper got round to running their handlers.
   const justAdded = (press: { timeStamp: number; detail: number }) =>
-    (press.detail >= 2 && presses.lastWasAdd.has(product._id)) ||
-    press.timeStamp - (presses.at.get(product._id) ?? Number.NEGATIVE_INFINITY) < DOUBLE_CLICK_MS;
+    (press.detail >= 2 && presses.lastWasAdd.has(pressKey)) ||
+    press.timeStamp - (presses.at.get(pressKey) ?? Number.NEGATIVE_INFINITY) < DOUBLE_CLICK_MS;
   /** A stepper press that counts: the next double-click on it is the shopper's own. */
-  const stepperPressed = () => presses.lastWasAdd.delete(product._id);
+  const stepperPressed = () => presses.lastWasAdd.delete(pressKey);
   /** "Add", pressed at `timeStamp`: the line shows at once, and then takes the focus. */
   const add = (timeStamp: number) => {
-    presses.at.set(product._id, timeStamp);
-    presses.lastWasAdd.add(product._id);
-    presses.focusQuantity.add(product._id);
+    presses.at.set(pressKey, timeStamp);
+    presses.lastWasAdd.add(pressKey);
+    presses.focusQuantity.add(pressKey);
     actions.add(product);
   };
 
   // "Add" pressed on the slot's button before this code had come: that press is carried out as the
   // control comes (once: later changes of the line are the shopper's own presses).
   const carryOutStandInPress = useEffectEvent(() => {
-    const pressedAt = takeRequestedAdd(product._id);
+    const pressedAt = takeRequestedAdd(pressKey);
     if (pressedAt !== undefined && !inCart && product.stock > 0) add(pressedAt);
   });
   useEffect(() => {
@@ -142,7 +144,7 @@ export function CartControl({ product, addHandlerRef, addButtonRef }: CartContro
   useLayoutEffect(() => {
     if (!addHandlerRef) return;
     addHandlerRef.current = (press) => {
-      const pressedAt = takeRequestedAdd(product._id);
+      const pressedAt = takeRequestedAdd(pressKey);
       if (pressedAt !== undefined && !inCart) add(pressedAt);
       pressAdd(press);
     };
@@ -152,13 +154,13 @@ export function CartControl({ product, addHandlerRef, addButtonRef }: CartContro
   });
 
   useEffect(() => {
-    if (inCart && presses.focusQuantity.delete(product._id)) {
+    if (inCart && presses.focusQuantity.delete(pressKey)) {
       quantityButton.current?.focus();
     } else if (focusNext.current === 'add' && !inCart) {
       addButton.current?.focus();
       focusNext.current = null;
     }
-  }, [addButton, inCart, presses, product._id]);
+  }, [addButton, inCart, presses, pressKey]);
 
   if (!line) {
     if (product.stock <= 0 || addHandlerRef) return null;
