@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatVnd, listingPath, priceWithDiscount, productPath } from '@shop/contract';
-import { productsInStock, type ProductInfo } from './support';
+import type { ProductInfo } from './support';
 
 /**
  * The listing a demo product is in: its first category and sub-category. Not the home page's first
@@ -15,13 +15,17 @@ function listingOf(product: ProductInfo): string {
 
 /**
  * A demo product in stock, as the API lists it, and in a listing: the journeys that ran before may
- * have added products of their own (the variants journey's heater has no category).
+ * have added products of their own (the variants journey's heaters have no category).
  */
 async function aProductInStock(request: APIRequestContext): Promise<ProductInfo> {
-  const product = (await productsInStock(request, 'dien tro', 3)).find(
-    (found) => found.category.length > 0 && found.subCategory.length > 0,
+  const response = await request.post('/api/product/search-product', {
+    data: { search: 'dien tro', limit: 50 },
+  });
+  const { data } = (await response.json()) as { data: ProductInfo[] };
+  const product = data.find(
+    (found) => found.stock >= 5 && found.category.length > 0 && found.subCategory.length > 0,
   );
-  if (!product) throw new Error('no products in a listing');
+  if (!product) throw new Error('no demo product in stock and in a listing');
   return product;
 }
 
