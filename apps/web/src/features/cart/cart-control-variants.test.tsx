@@ -97,10 +97,11 @@ describe('Add on two variants of one product, one right after the other', () => 
       'POST /api/cart/create': ({ body }) => {
         const { variantId } = body as { variantId?: string };
         const shown = variantId ? v380 : v220;
-        const chosen = variants.find((each) => each.code === shown.code) ?? variants[0];
+        const chosen = variantId ? variants[1] : variants[0];
+        if (!chosen) throw new Error('no variant');
         const line: CartLine = {
           ...cartLineFixture(shown, 1),
-          variant: { _id: chosen?._id ?? '', code: shown.code, label: shown.code, values: [] },
+          variant: { _id: chosen._id, code: chosen.code, label: chosen.label, values: [] },
         };
         cart = [...cart, line];
         return jsonResponse(okBody(line, 'Item added'), 201);
