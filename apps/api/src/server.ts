@@ -42,7 +42,7 @@ import { LiveSessions } from './modules/users/live-sessions';
 import { ProfileLimits } from './modules/users/users.service';
 import { rateLimitStore } from './modules/limits/rate-limit-store';
 import { SharedCounters } from './modules/limits/shared-limiter';
-import { ListingColumnsIndex } from './modules/catalog/listing-columns';
+import { FilterMemory } from './modules/catalog/filter-memory';
 import { CatalogCache } from './modules/catalog/catalog-cache';
 import { startCatalogChangeFeed } from './modules/catalog/catalog-change-feed';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -247,7 +247,7 @@ export async function buildApp(
     cache: catalogCache,
     batches: catalogBatches(reads, config.publicUrl),
     ...(config.catalogFilterColumnsBytes > 0
-      ? { listingColumns: new ListingColumnsIndex({ maxBytes: config.catalogFilterColumnsBytes }) }
+      ? { filterMemory: new FilterMemory({ maxBytes: config.catalogFilterColumnsBytes }) }
       : {}),
   };
   const sessions = new LiveSessions(db, config.sessionCheckMs);

@@ -1,6 +1,6 @@
 import { documentsOfProducts, productDocumentsOf } from '../documents/product-documents.service';
 import { productVariantsOf } from './product-variants.service';
-import type { ListingColumnsIndex } from './listing-columns';
+import type { FilterMemory } from './filter-memory';
 import { inBoth } from '../../http/answer-texts';
 import type { Category, Product, ProductDocument, SubCategory } from '@shop/contract';
 import { HOME_ROW_SIZE } from '@shop/contract';
@@ -46,10 +46,11 @@ export interface CatalogDeps {
   /** The storefront's reads, shared by the requests of one event-loop turn; unbatched when absent. */
   batches?: CatalogBatches;
   /**
-   * The filter columns of the listings asked for (decision 051): filtered listings are answered
-   * from them; from the database's statement alone when absent.
+   * What filtered requests keep between them, checked by version (decision 051): the listings'
+   * filter columns, the attributes, searches' hits. From the database's statements alone when
+   * absent.
    */
-  listingColumns?: ListingColumnsIndex;
+  filterMemory?: FilterMemory;
 }
 
 /** The storefront reads that many requests ask for at once: products by id, listing pages. */

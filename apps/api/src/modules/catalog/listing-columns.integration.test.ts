@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { makeCategory, makeSubCategory } from '../../../test/catalogue-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
-import { ListingColumnsIndex } from './listing-columns';
+import { ListingColumnsIndex, type HitColumns } from './listing-columns';
 import { selectListingVersion } from './listing-columns.repo';
 import {
   selectFilteredPage,
@@ -238,5 +238,77 @@ describe('the listing columns (decision 051)', () => {
     expect(
       await selectListingVersion(shop.db, { categoryId, subCategoryId: empty }),
     ).toBeUndefined();
+  });
+});
+
+describe('the hit columns (decision 051, a search narrowed)', () => {
+  it('answer 200 random filtered pages of hits exactly as the statement does: ties, products in no listing, changes by hand, gone products', async () => {
+    // Forty products created at the same instant (ties broken by id, as the statement breaks
+    // them), half of them in a listing and half in none.
+    await shop.db.execute(sql`
+      INSERT INTO products (name, price, discount, stock, description, specs, created_at)
+      SELECT 'Cùng lúc ' || i, 150000 + i % 3 * 1000, 0, i % 2, 'Sản phẩm cùng lúc',
+        jsonb_build_object('dien-ap', 220, 'vat-lieu', 'inox-304', 'chong-nuoc', i % 2 = 0),
+        timestamptz '2026-06-01'
+      FROM generate_series(1, 40) AS i`);
+    const [first = ''] = subCategoryIds;
+    await shop.db.execute(sql`
+      INSERT INTO product_categories (product_id, category_id)
+      SELECT id, ${categoryId} FROM products WHERE name LIKE 'Cùng lúc %' AND description <> ''
+        AND right(name, 1) IN ('0', '2', '4', '6', '8')`);
+    await shop.db.execute(sql`
+      INSERT INTO product_subcategories (product_id, subcategory_id)
+      SELECT product_id, ${first} FROM product_categories pc
+      JOIN products p ON p.id = pc.product_id WHERE p.name LIKE 'Cùng lúc %'`);
+    const idsOf = async (listed: boolean) =>
+      (
+        await queryRows<{ id: string }>(
+          shop.db,
+          sql`SELECT p.id FROM products p
+            WHERE EXISTS (SELECT 1 FROM product_listings l WHERE l.product_id = p.id) = ${listed}
+            ORDER BY p.id`,
+        )
+      ).map((row) => row.id);
+    const listedIds = await idsOf(true);
+    const unlistedIds = await idsOf(false);
+    expect(unlistedIds.length).toBeGreaterThanOrEqual(20);
+
+    const index = new ListingColumnsIndex({ maxBytes: 64 * 1024 * 1024 });
+    const random = randomOf(2026);
+    let withProducts = 0;
+    let reused = 0;
+    let previous: { ids: string[]; columns: HitColumns } | undefined;
+    for (let run = 0; run < 200; run++) {
+      // Hits as a search gives them: some products in its order, now and then one since deleted.
+      // Now and then a product in no listing, whose hits' columns cannot be checked later.
+      const drawn = new Set<string>();
+      const wanted = random.between(5, 300);
+      while (drawn.size < wanted) drawn.add(random.pick(listedIds));
+      if (random.chance(0.1)) drawn.add(random.pick(unlistedIds));
+      const ids = [...drawn, ...(random.chance(0.1) ? ['khong-con-nua'] : [])];
+      if (run % 25 === 24) {
+        // A change by hand to a product among the hits: the next answer sees it, whether from
+        // the listings' columns or from the hits' columns kept from the last request.
+        await shop.db.execute(sql`UPDATE products
+          SET stock = (stock + 1) % 3, price = price + 1000,
+            specs = specs || jsonb_build_object('vat-lieu', 'niken')
+          WHERE id = ${(run % 50 === 24 ? ids[0] : previous?.ids[0]) ?? ''}`);
+      }
+      // Every other request asks the last hits again with other filters, their columns kept.
+      const last = previous !== undefined && random.chance(0.5) ? previous : undefined;
+      const hits = last ? last.ids : ids;
+      const query: FilteredQuery = { ...randomQuery(random), source: { kind: 'hits', ids: hits } };
+      const answer = await index.hitsPage(shop.db, hits, query, last?.columns);
+      if (last && answer.hits === last.columns) reused++;
+      previous = { ids: hits, columns: answer.hits };
+      const fromStatement = await selectFilteredPage(shop.db, query);
+      expect(inOneOrder(answer.page), JSON.stringify(query)).toEqual(inOneOrder(fromStatement));
+      if (fromStatement.ids.length > 0) withProducts++;
+    }
+    // Kept hit columns were used, and read again after the changes.
+    expect(reused).toBeGreaterThan(30);
+    expect(withProducts).toBeGreaterThan(60);
+    // The listings holding many hits were read, so most hits came from their columns.
+    expect(index.keptBytes).toBeGreaterThan(0);
   });
 });

@@ -36,9 +36,16 @@ export async function selectListingVersion(
 /** A listing's rows as the filters read them, newest first (the listing's own order). */
 export interface ListingRows {
   version: string;
-  /** Per product: id, price paid, in stock, specs. */
-  rows: [string, number | string, boolean, SpecValues][];
+  /** Per product: id, price paid, in stock, specs, created (microseconds since 1970). */
+  rows: ListingRow[];
 }
+
+/** A product as the filters read it: id, price paid, in stock, specs, created (µs since 1970). */
+export type ListingRow = [string, number | string, boolean, SpecValues, number | string];
+
+/** A product's creation time as a number that orders as `created_at` does (microseconds). */
+const CREATED_MICROS = (column: string) =>
+  sql.raw(`(extract(epoch FROM ${column}) * 1000000)::bigint`);
 
 /**
  * `selectListingRows`' statement: $1, $2 the pair. One statement, so the version and the rows are
@@ -48,7 +55,8 @@ const LISTING_ROWS = namedStatement(
   'catalog_listing_filter_rows',
   sql`SELECT t.version::text AS version,
       coalesce((
-        SELECT json_agg(json_build_array(l.product_id, l.paid, l.in_stock, l.specs)
+        SELECT json_agg(json_build_array(l.product_id, l.paid, l.in_stock, l.specs,
+            ${CREATED_MICROS('l.created_at')})
           ORDER BY l.created_at DESC, l.product_id DESC)
         FROM product_listings l
         WHERE l.category_id = $1 AND l.subcategory_id = $2
@@ -72,4 +80,86 @@ export async function selectListingRows(
   const rows =
     typeof row.rows === 'string' ? (JSON.parse(row.rows) as ListingRows['rows']) : row.rows;
   return { version: row.version, rows };
+}
+
+/**
+ * `selectListingVersions`' statement: $1, $2 the pairs' category and sub-category ids, side by
+ * side. One primary-key read per pair.
+ */
+const LISTING_VERSIONS = namedStatement(
+  'catalog_listing_versions',
+  sql`SELECT t.category_id, t.subcategory_id, t.version::text AS version
+    FROM unnest($1::text[], $2::text[]) AS p(category_id, subcategory_id)
+    JOIN product_listing_totals t
+      ON t.category_id = p.category_id AND t.subcategory_id = p.subcategory_id`,
+);
+
+/** The versions of several listings now, by `pairKey`; a listing never filled is left out. */
+export async function selectListingVersions(
+  db: Database,
+  pairs: readonly ListingPair[],
+): Promise<Map<string, bigint>> {
+  const rows = await runStatement<{ category_id: string; subcategory_id: string; version: string }>(
+    db,
+    LISTING_VERSIONS,
+    [pairs.map((pair) => pair.categoryId), pairs.map((pair) => pair.subCategoryId)],
+  );
+  return new Map(
+    rows.map((row) => [
+      pairKey({ categoryId: row.category_id, subCategoryId: row.subcategory_id }),
+      BigInt(row.version),
+    ]),
+  );
+}
+
+/** A pair as one string, to key maps by. */
+export function pairKey(pair: ListingPair): string {
+  return `${pair.categoryId}\u0000${pair.subCategoryId}`;
+}
+
+/**
+ * A product read afresh for a search's filters, with one listing it is in and that listing's
+ * version in the same snapshot (none: in no listing).
+ */
+export interface HitRow {
+  row: ListingRow;
+  listing: (ListingPair & { version: bigint }) | undefined;
+}
+
+/**
+ * `selectHitRows`' statement: $1 the products' ids. Each product's row by its primary key, read as
+ * a listing's row holds it (migration 0035's price paid and in stock), with one listing it is in
+ * and its version.
+ */
+const HIT_ROWS = namedStatement(
+  'catalog_filter_hit_rows',
+  sql`SELECT coalesce(json_agg(json_build_array(p.id, shop_price_paid(p.price, p.discount),
+        shop_product_in_stock(p.id, p.stock), p.specs, ${CREATED_MICROS('p.created_at')},
+        l.category_id, l.subcategory_id, l.version::text)), '[]') AS rows
+    FROM unnest($1::text[]) AS h(id)
+    CROSS JOIN LATERAL (SELECT * FROM products p WHERE p.id = h.id LIMIT 1) p
+    LEFT JOIN LATERAL (
+      SELECT l.category_id, l.subcategory_id, t.version FROM product_listings l
+      JOIN product_listing_totals t
+        ON t.category_id = l.category_id AND t.subcategory_id = l.subcategory_id
+      WHERE l.product_id = p.id LIMIT 1
+    ) l ON true`,
+);
+
+/** The products of `ids` that exist, read afresh, in no particular order. */
+export async function selectHitRows(db: Database, ids: readonly string[]): Promise<HitRow[]> {
+  const [row] = await runStatement<{ rows: unknown[][] | string }>(db, HIT_ROWS, [ids]);
+  const rows = (typeof row?.rows === 'string' ? JSON.parse(row.rows) : (row?.rows ?? [])) as [
+    ...ListingRow,
+    string | null,
+    string | null,
+    string | null,
+  ][];
+  return rows.map(([id, paid, inStock, specs, created, categoryId, subCategoryId, version]) => ({
+    row: [id, paid, inStock, specs, created],
+    listing:
+      categoryId !== null && subCategoryId !== null && version !== null
+        ? { categoryId, subCategoryId, version: BigInt(version) }
+        : undefined,
+  }));
 }

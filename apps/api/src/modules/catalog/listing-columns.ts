@@ -1,12 +1,15 @@
 import { MAX_FACET_NUMBER_VALUES } from '@shop/contract';
 import type { Database } from '../../db/client';
-import { selectListingRows, type ListingPair, type ListingRows } from './listing-columns.repo';
-import type {
-  FacetRow,
-  FilterAttribute,
-  FilteredPage,
-  FilteredQuery,
-} from './product-filters.repo';
+import {
+  pairKey,
+  selectHitRows,
+  selectListingRows,
+  selectListingVersions,
+  type ListingPair,
+  type HitRow,
+  type ListingRow,
+} from './listing-columns.repo';
+import type { FacetRow, FilteredPage, FilteredQuery } from './product-filters.repo';
 
 // Decision 051: a filtered listing answered from the listing's columns kept in this process.
 //
@@ -29,13 +32,23 @@ interface SpecColumn {
   numbers: Float64Array;
 }
 
-/** A listing's products as columns, in the listing's order (newest first). */
+/**
+ * A listing's products as columns, in the listing's order (newest first); or a search's hits, in
+ * their order (best first), with `newest` saying which come first when sorted by creation.
+ */
 interface ListingColumns {
   version: bigint;
   ids: string[];
   paid: Float64Array;
   inStock: Uint8Array;
+  /** Created, in microseconds since 1970 (a search's hits taken from here are ordered by it). */
+  created: Float64Array;
   specs: Map<string, SpecColumn>;
+  /**
+   * The rows newest first (created descending, then id descending), and each row's place in that
+   * order; none for a listing, whose rows are in that order.
+   */
+  newest?: { rows: Uint32Array; place: Uint32Array };
   /** Rows by price paid ascending, and descending; ties newest first. Made when first asked. */
   byPrice?: { asc: Uint32Array; desc: Uint32Array };
   /** What keeping it costs, roughly, in bytes. */
@@ -44,12 +57,15 @@ interface ListingColumns {
 
 /** A row's id string and its slot in the id array, roughly. */
 const ID_BYTES = 64;
+/** A row's entry in the index of where kept products are (`ListingColumnsIndex.located`). */
+const LOCATED_BYTES = 72;
 
-function columnsOf(read: ListingRows): ListingColumns {
-  const count = read.rows.length;
+function columnsOf(version: bigint, rows: readonly ListingRow[]): ListingColumns {
+  const count = rows.length;
   const ids = new Array<string>(count);
   const paid = new Float64Array(count);
   const inStock = new Uint8Array(count);
+  const created = new Float64Array(count);
   const specs = new Map<string, SpecColumn & { codeOf: Map<string | boolean, number> }>();
   const columnOf = (key: string) => {
     let column = specs.get(key);
@@ -64,10 +80,11 @@ function columnsOf(read: ListingRows): ListingColumns {
     }
     return column;
   };
-  read.rows.forEach(([id, price, stocked, values], row) => {
+  rows.forEach(([id, price, stocked, values, createdAt], row) => {
     ids[row] = id;
     paid[row] = Number(price);
     inStock[row] = stocked ? 1 : 0;
+    created[row] = Number(createdAt);
     for (const key in values) {
       const value = values[key];
       if (typeof value === 'number') columnOf(key).numbers[row] = value;
@@ -86,22 +103,70 @@ function columnsOf(read: ListingRows): ListingColumns {
   const kept = new Map<string, SpecColumn>();
   for (const [key, { codes, values, numbers }] of specs) kept.set(key, { codes, values, numbers });
   return {
-    version: BigInt(read.version),
+    version,
     ids,
     paid,
     inStock,
+    created,
     specs: kept,
-    bytes: count * (ID_BYTES + 8 + 1 + 8) + specs.size * count * 12,
+    bytes: count * (ID_BYTES + LOCATED_BYTES + 8 + 8 + 1 + 8) + specs.size * count * 12,
   };
 }
 
-/** The rows by price paid, each way, ties in the listing's order (newest first). */
+/**
+ * A search's hits as columns, in their order, with their order newest first (created descending,
+ * then id descending, as the statement sorts them).
+ */
+function hitColumnsOf(rows: readonly ListingRow[]): ListingColumns {
+  const columns = columnsOf(0n, rows);
+  const { created, ids } = columns;
+  const newest = Uint32Array.from({ length: ids.length }, (_, row) => row).sort((a, b) => {
+    const byCreated = (created[b] ?? 0) - (created[a] ?? 0);
+    if (byCreated !== 0) return byCreated;
+    const [idA = '', idB = ''] = [ids[a], ids[b]];
+    return idA < idB ? 1 : idA > idB ? -1 : 0;
+  });
+  const place = new Uint32Array(ids.length);
+  newest.forEach((row, at) => {
+    place[row] = at;
+  });
+  columns.newest = { rows: newest, place };
+  return columns;
+}
+
+/** A kept row as the statement reads it, to be taken into a search's hit columns. */
+function rowOf(columns: ListingColumns, row: number): ListingRow {
+  const values: Record<string, string | number | boolean> = {};
+  for (const [key, { codes, values: distinct, numbers }] of columns.specs) {
+    const code = codes[row] ?? -1;
+    if (code >= 0) values[key] = distinct[code] ?? '';
+    else {
+      const number = numbers[row] ?? Number.NaN;
+      if (!Number.isNaN(number)) values[key] = number;
+    }
+  }
+  return [
+    columns.ids[row] ?? '',
+    columns.paid[row] ?? 0,
+    columns.inStock[row] === 1,
+    values,
+    columns.created[row] ?? 0,
+  ];
+}
+
+/** The rows by price paid, each way, ties newest first. */
 function byPriceOf(columns: ListingColumns): { asc: Uint32Array; desc: Uint32Array } {
   if (columns.byPrice) return columns.byPrice;
   const { paid } = columns;
+  const place = columns.newest?.place;
+  const newer = place ? (a: number, b: number) => (place[a] ?? 0) - (place[b] ?? 0) : undefined;
   const rows = Uint32Array.from({ length: paid.length }, (_, row) => row);
-  const asc = rows.slice().sort((a, b) => (paid[a] ?? 0) - (paid[b] ?? 0) || a - b);
-  const desc = rows.sort((a, b) => (paid[b] ?? 0) - (paid[a] ?? 0) || a - b);
+  const asc = rows
+    .slice()
+    .sort((a, b) => (paid[a] ?? 0) - (paid[b] ?? 0) || (newer ? newer(a, b) : a - b));
+  const desc = rows.sort(
+    (a, b) => (paid[b] ?? 0) - (paid[a] ?? 0) || (newer ? newer(a, b) : a - b),
+  );
   columns.byPrice = { asc, desc };
   return columns.byPrice;
 }
@@ -259,7 +324,9 @@ export function filteredPageOf(columns: ListingColumns, query: FilteredQuery): F
       ? byPriceOf(columns).asc
       : query.sort === 'price-desc'
         ? byPriceOf(columns).desc
-        : undefined;
+        : query.sort === 'newest'
+          ? columns.newest?.rows
+          : undefined;
   const end = query.offset + query.limit;
   const pageRows: number[] = [];
   if (!order) pageRows.push(...none.slice(query.offset, end));
@@ -305,29 +372,18 @@ export interface ListingColumnsOptions {
 }
 
 /**
- * The filter columns of the listings asked for, and the attributes, kept in this process and
- * checked against their versions before every answer (decision 051).
+ * The filter columns of the listings asked for, kept in this process and checked against their
+ * versions before every answer (decision 051).
  */
 export class ListingColumnsIndex {
   /** In the order last asked (a Map keeps insertion order: the first is the least recent). */
   private readonly kept = new Map<string, ListingColumns>();
   private readonly reading = new Map<string, Promise<ListingColumns | undefined>>();
+  /** Where each product of the kept listings is (a product in several: the last kept of them). */
+  private readonly located = new Map<string, Located>();
   private bytes = 0;
-  private keptAttributes: { version: string; list: FilterAttribute[] } | undefined;
 
   constructor(private readonly options: ListingColumnsOptions) {}
-
-  /** The attributes as last read, with their version (migration 0045); none before the first. */
-  get attributes(): { version: string; list: FilterAttribute[] } | undefined {
-    return this.keptAttributes;
-  }
-
-  /** Keeps the attributes read at `version`, unless newer ones are kept already. */
-  keepAttributes(version: string, list: FilterAttribute[]): void {
-    const kept = this.keptAttributes;
-    if (kept && BigInt(kept.version) > BigInt(version)) return;
-    this.keptAttributes = { version, list };
-  }
 
   /**
    * A filtered page of a listing from its columns, read again first when they are older than
@@ -349,12 +405,104 @@ export class ListingColumnsIndex {
     return this.bytes;
   }
 
+  /**
+   * A filtered page of a search's hits (in their order, best first), and the hits' columns it was
+   * worked out from. `kept`, the columns of the same hits from an earlier request, are used while
+   * the versions of the listings they were read from stay (read now, one statement). Else a hit
+   * in a kept listing whose version has not moved is taken from its columns, the rest are read
+   * afresh by their primary keys, and a listing holding many of those is read whole for the next
+   * requests. Never staler than the statement over the hits' rows.
+   */
+  async hitsPage(
+    db: Database,
+    ids: readonly string[],
+    query: FilteredQuery,
+    kept?: HitColumns,
+  ): Promise<{ page: FilteredPage; hits: HitColumns }> {
+    if (kept?.listings && (await unmoved(db, kept.listings))) {
+      return { page: filteredPageOf(kept.columns, query), hits: kept };
+    }
+    const hits = await this.hitColumns(db, ids);
+    return { page: filteredPageOf(hits.columns, query), hits };
+  }
+
+  private async hitColumns(db: Database, ids: readonly string[]): Promise<HitColumns> {
+    const found = ids.map((id) => {
+      const at = this.located.get(id);
+      return at && this.kept.get(at.key) === at.columns ? at : undefined;
+    });
+    const listings = new Map<string, Located>();
+    for (const at of found) if (at) listings.set(at.key, at);
+    const moved = new Set<string>();
+    if (listings.size > 0) {
+      const now = await selectListingVersions(
+        db,
+        [...listings.values()].map((at) => at.pair),
+      );
+      for (const [key, { columns }] of listings) {
+        const version = now.get(key);
+        if (version === undefined || version > columns.version) moved.add(key);
+      }
+    }
+    // The listings the hits were read from, at their versions; none when that cannot tell whether
+    // they changed (a hit in no listing, or a listing seen at two versions).
+    let versions: Map<string, ListingAt> | undefined = new Map();
+    const readAt = (key: string, pair: ListingPair, version: bigint) => {
+      const before = versions?.get(key);
+      if (before && before.version !== version) versions = undefined;
+      else versions?.set(key, { pair, version });
+    };
+    const rows: (ListingRow | undefined)[] = found.map((at) => {
+      if (!at || moved.has(at.key)) return undefined;
+      readAt(at.key, at.pair, at.columns.version);
+      return rowOf(at.columns, at.row);
+    });
+    const afresh = ids.filter((_, index) => rows[index] === undefined);
+    if (afresh.length > 0) {
+      const read = await selectHitRows(db, afresh);
+      const byId = new Map(read.map((hit) => [hit.row[0], hit.row]));
+      ids.forEach((id, index) => {
+        rows[index] ??= byId.get(id);
+      });
+      for (const { listing } of read) {
+        if (listing) readAt(pairKey(listing), listing, listing.version);
+        else versions = undefined;
+      }
+      await this.readListingsOf(db, read);
+    }
+    // A hit no longer in the catalogue is left out, as the statement's join leaves it out.
+    const columns = hitColumnsOf(rows.filter((row): row is ListingRow => row !== undefined));
+    return { columns, listings: versions, bytes: columns.bytes };
+  }
+
+  /**
+   * Reads for the next requests the listings holding many of the hits just read afresh (at least
+   * `LISTING_READ_AT` of them): one read of a listing saves reading its hits again and again.
+   */
+  private async readListingsOf(db: Database, read: readonly HitRow[]): Promise<void> {
+    const counts = new Map<string, { pair: ListingPair; count: number }>();
+    for (const { listing } of read) {
+      if (!listing) continue;
+      const key = pairKey(listing);
+      const pair = { categoryId: listing.categoryId, subCategoryId: listing.subCategoryId };
+      const entry = counts.get(key) ?? { pair, count: 0 };
+      entry.count++;
+      counts.set(key, entry);
+    }
+    for (const [key, { pair, count }] of counts) {
+      if (count < LISTING_READ_AT) continue;
+      const kept = this.kept.get(key);
+      // Kept, its hits read afresh: its version has moved since.
+      await this.columns(db, pair, kept ? kept.version + 1n : 0n);
+    }
+  }
+
   private async columns(
     db: Database,
     pair: ListingPair,
     now: bigint,
   ): Promise<ListingColumns | undefined> {
-    const key = `${pair.categoryId}\u0000${pair.subCategoryId}`;
+    const key = pairKey(pair);
     const kept = this.kept.get(key);
     if (kept && kept.version >= now) {
       this.kept.delete(key);
@@ -372,9 +520,9 @@ export class ListingColumnsIndex {
   }
 
   private read(db: Database, pair: ListingPair, key: string): Promise<ListingColumns | undefined> {
-    const reading = selectListingRows(db, pair).then((rows) => {
-      const columns = rows && columnsOf(rows);
-      if (columns) this.keep(key, columns);
+    const reading = selectListingRows(db, pair).then((read) => {
+      const columns = read && columnsOf(BigInt(read.version), read.rows);
+      if (columns) this.keep(key, pair, columns);
       return columns;
     });
     this.reading.set(key, reading);
@@ -385,21 +533,68 @@ export class ListingColumnsIndex {
     return reading;
   }
 
-  private keep(key: string, columns: ListingColumns): void {
+  private keep(key: string, pair: ListingPair, columns: ListingColumns): void {
     const before = this.kept.get(key);
     // A slower read finishing after a newer one keeps the newer.
     if (before && before.version > columns.version) return;
-    if (before) {
-      this.kept.delete(key);
-      this.bytes -= before.bytes;
-    }
+    if (before) this.drop(key, before);
     if (columns.bytes > this.options.maxBytes) return;
     this.kept.set(key, columns);
     this.bytes += columns.bytes;
+    columns.ids.forEach((id, row) => {
+      this.located.set(id, { key, pair, columns, row });
+    });
     for (const [oldest, entry] of this.kept) {
       if (this.bytes <= this.options.maxBytes) break;
-      this.kept.delete(oldest);
-      this.bytes -= entry.bytes;
+      this.drop(oldest, entry);
+    }
+  }
+
+  private drop(key: string, columns: ListingColumns): void {
+    this.kept.delete(key);
+    this.bytes -= columns.bytes;
+    for (const id of columns.ids) {
+      if (this.located.get(id)?.columns === columns) this.located.delete(id);
     }
   }
 }
+
+/** A listing and the version something was read from it at. */
+interface ListingAt {
+  pair: ListingPair;
+  version: bigint;
+}
+
+/**
+ * A search's hits as columns, with the listings (and their versions) they were read from: while
+ * none of those versions moves, they are still the hits' (a change to a product's price paid, stock
+ * or specs moves the version of every listing it is in).
+ */
+export interface HitColumns {
+  columns: ListingColumns;
+  /** By `pairKey`; undefined when they cannot be checked (a hit in no listing): never reused. */
+  listings: Map<string, ListingAt> | undefined;
+  /** What keeping them costs, roughly, in bytes. */
+  bytes: number;
+}
+
+/** Whether every listing is still at its version (read now, one statement). */
+async function unmoved(db: Database, listings: Map<string, ListingAt>): Promise<boolean> {
+  const now = await selectListingVersions(
+    db,
+    [...listings.values()].map((at) => at.pair),
+  );
+  for (const [key, { version }] of listings) if (now.get(key) !== version) return false;
+  return true;
+}
+
+/** Where a kept product is: a row of a kept listing's columns. */
+interface Located {
+  key: string;
+  pair: ListingPair;
+  columns: ListingColumns;
+  row: number;
+}
+
+/** How many of a search's hits read afresh make their listing worth reading whole. */
+const LISTING_READ_AT = 20;

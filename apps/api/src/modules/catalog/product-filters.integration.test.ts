@@ -291,6 +291,34 @@ describe('a filtered search', () => {
     });
     expect(names(response.json<PageAnswer>())).toEqual([nameOf(4), nameOf(2)]);
   });
+
+  it('finds at the next request what a change by hand in SQL makes a search find: a rename, a code, a deletion (decision 051)', async () => {
+    // Each request is another answer (its own price bound), so no kept answer is read: the
+    // search's hits are kept by the process while the search's version (migration 0051) stays.
+    let bound = 10_000_000;
+    const found = async (search: string) => {
+      const response = await ask(SEARCH, { search, filters: { price: { max: bound++ } } });
+      expect(response.statusCode, response.body).toBe(200);
+      return names(response.json<PageAnswer>()).sort();
+    };
+    const spring = 'Điện trở lò xo 380V 9kW';
+    const id = await makeProduct(shop.db, { name: 'Quạt thông gió thử', price: 50_000 });
+    try {
+      expect(await found('lò xo')).toEqual([spring]);
+      expect(await found('lò xo')).toEqual([spring]);
+      await shop.db.execute(sql`UPDATE products SET name = 'Điện trở lò xo thử' WHERE id = ${id}`);
+      expect(await found('lò xo')).toEqual([spring, 'Điện trở lò xo thử']);
+      expect(await found('LXT-0099')).toEqual([]);
+      await shop.db.execute(sql`UPDATE products SET code = 'LXT-0099' WHERE id = ${id}`);
+      expect(await found('LXT-0099')).toEqual(['Điện trở lò xo thử']);
+      // A price change moves nothing a search finds, and the filters still read it afresh.
+      await shop.db.execute(sql`UPDATE products SET price = 20000000 WHERE id = ${id}`);
+      expect(await found('lò xo')).toEqual([spring]);
+    } finally {
+      await shop.db.execute(sql`DELETE FROM products WHERE id = ${id}`);
+    }
+    expect(await found('LXT-0099')).toEqual([]);
+  });
 });
 
 describe('refusals', () => {

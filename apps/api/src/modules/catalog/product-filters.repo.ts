@@ -29,12 +29,15 @@ export interface FilterContext {
   attributesVersion: string;
   /** The listing's version (migration 0039); undefined for a search, or a listing never filled. */
   listingVersion: string | undefined;
+  /** The search's version (migration 0051): what a search finds is unchanged while it is. */
+  searchVersion: string;
 }
 
 /**
  * `selectFilterContext`'s statement: $1, $2 a listing's pair (null for a search), $3 the version of
  * the attributes the caller keeps (null: none). One named statement, so a filtered request waits
- * for one round trip before its products, and the attribute rows only come when they changed.
+ * for one round trip before its products, and the attribute rows only come when they changed. The
+ * search's version comes too (a one-row read), for a filtered search's kept hits.
  */
 const FILTER_CONTEXT = namedStatement(
   'catalog_filter_context',
@@ -42,6 +45,7 @@ const FILTER_CONTEXT = namedStatement(
       (SELECT t.version::text FROM product_listing_totals t
         WHERE t.category_id = $1 AND t.subcategory_id = $2) AS version,
       v.version::text AS attributes_version,
+      (SELECT s.version::text FROM search_versions s) AS search_version,
       CASE WHEN v.version::text IS DISTINCT FROM $3::text THEN
         (SELECT coalesce(json_agg(a ORDER BY a.position, a.id), '[]') FROM (
           SELECT id, label, label_en AS "labelEn", kind, unit, choices, filterable, position
@@ -59,6 +63,7 @@ export async function selectFilterContext(
   const [row] = await runStatement<{
     version: string | null;
     attributes_version: string;
+    search_version: string;
     attributes: FilterAttribute[] | string | null;
   }>(db, FILTER_CONTEXT, [
     listing?.categoryId ?? null,
@@ -76,6 +81,7 @@ export async function selectFilterContext(
           : attributes,
     attributesVersion: row.attributes_version,
     listingVersion: row.version ?? undefined,
+    searchVersion: row.search_version,
   };
 }
 

@@ -175,58 +175,67 @@ export interface FilteredAnswer {
   productIds: string[];
 }
 
+/** What a filtered request reads first: the attributes, the listing's and the search's versions. */
+interface FilterStart {
+  attributes: FilterAttribute[];
+  listingVersion: string | undefined;
+  searchVersion: string;
+}
+
 /**
- * The attributes and the listing's version: the attributes as the process keeps them (with the
- * listing columns, decision 051) unless the database says they changed.
+ * The attributes and the versions: the attributes as the process keeps them (decision 051) unless
+ * the database says they changed.
  */
 async function filterContext(
   deps: CatalogDeps,
   db: Database,
-  source: FilterSource,
-): Promise<{ attributes: FilterAttribute[]; listingVersion: string | undefined }> {
-  const listing = source.kind === 'listing' ? source : undefined;
-  const kept = deps.listingColumns?.attributes;
+  listing: { categoryId: string; subCategoryId: string } | undefined,
+): Promise<FilterStart> {
+  const memory = deps.filterMemory;
+  const kept = memory?.attributes;
   const context = await busyWhenCancelled(selectFilterContext(db, listing, kept?.version));
+  const { listingVersion, searchVersion } = context;
   if (context.attributes) {
-    deps.listingColumns?.keepAttributes(context.attributesVersion, context.attributes);
-    return { attributes: context.attributes, listingVersion: context.listingVersion };
+    memory?.keepAttributes(context.attributesVersion, context.attributes);
+    return { attributes: context.attributes, listingVersion, searchVersion };
   }
   if (!kept) throw new Error('attributes unchanged since a version this process does not keep');
-  return { attributes: kept.list, listingVersion: context.listingVersion };
+  return { attributes: kept.list, listingVersion, searchVersion };
 }
 
 /**
- * The filtered page: a listing's from its columns kept in memory when the shop keeps them
- * (decision 051), else (and for a search's hits) from the statement of decision 048.
+ * A listing's filtered page: from its columns kept in memory when the shop keeps them (decision
+ * 051), else from the statement of decision 048.
  */
-async function filteredPage(
+async function listingPage(
   deps: CatalogDeps,
   db: Database,
   listingVersion: string | undefined,
-  query: FilteredQuery,
+  query: FilteredQuery & { source: { kind: 'listing' } },
 ): Promise<FilteredPage> {
-  const { source } = query;
+  const columns = deps.filterMemory?.columns;
   const fromColumns =
-    source.kind === 'listing' && deps.listingColumns && listingVersion !== undefined
-      ? await deps.listingColumns.filteredPage(db, source, listingVersion, query)
+    columns && listingVersion !== undefined
+      ? await columns.filteredPage(db, query.source, listingVersion, query)
       : undefined;
   return fromColumns ?? selectFilteredPage(db, query);
 }
 
 /**
  * A page of a listing or of a search's hits, narrowed, sorted, with the facets when asked, as the
- * answer's JSON (checked against the page's schema when made, as search answers are).
+ * answer's JSON (checked against the page's schema when made, as search answers are). `pageOf`
+ * works out the narrowed page of the source.
  */
-async function filteredAnswer(
+async function filteredAnswer<S extends FilterSource>(
   deps: CatalogDeps,
-  source: FilterSource,
+  source: S,
+  attributes: FilterAttribute[],
   request: PageRequest & FilterFields,
+  pageOf: (query: FilteredQuery & { source: S }) => Promise<FilteredPage>,
 ): Promise<FilteredAnswer> {
-  const db = deps.reads ?? deps.db;
-  const { attributes, listingVersion } = await filterContext(deps, db, source);
   const byId = new Map(attributes.map((attribute) => [attribute.id, attribute]));
   const specs = conditionsOf(request.filters, byId);
-  const query: FilteredQuery = {
+  const query = {
     source,
     specs,
     inStock: request.filters?.inStock === true,
@@ -240,7 +249,7 @@ async function filteredAnswer(
           .map((attribute) => attribute.id)
       : undefined,
   };
-  const found = await busyWhenCancelled(filteredPage(deps, db, listingVersion, query));
+  const found = await busyWhenCancelled(pageOf(query));
   const data = await loadProducts(deps, found.ids);
   const answer = okWith(data, {
     totalCount: found.total,
@@ -256,20 +265,25 @@ async function filteredAnswer(
 }
 
 /** A listing page narrowed (issue 42): the products of the pair that pass every filter. */
-export function filteredListing(
+export async function filteredListing(
   deps: CatalogDeps,
   request: PageRequest & FilterFields & { categoryId: string; subCategoryId: string },
 ): Promise<FilteredAnswer> {
-  return filteredAnswer(
-    deps,
-    { kind: 'listing', categoryId: request.categoryId, subCategoryId: request.subCategoryId },
-    request,
+  const db = deps.reads ?? deps.db;
+  const listing = { categoryId: request.categoryId, subCategoryId: request.subCategoryId };
+  const { attributes, listingVersion } = await filterContext(deps, db, listing);
+  return filteredAnswer(deps, { kind: 'listing', ...listing }, attributes, request, (query) =>
+    listingPage(deps, db, listingVersion, query),
   );
 }
 
 /**
  * A search narrowed (issue 42): the hits a search counts (its first `MAX_COUNTED_HITS`, best
  * first; an empty search's newest products) that pass every filter.
+ *
+ * The shop keeping filter memory (decision 051), a text's hits are kept while the search's
+ * version (migration 0051) stays, and their columns while the listings they were read from stay:
+ * a shopper narrowing a search changes the filters, not the words.
  */
 export async function filteredSearch(
   deps: CatalogDeps,
@@ -277,15 +291,27 @@ export async function filteredSearch(
 ): Promise<FilteredAnswer> {
   const lastPage = Math.ceil(MAX_COUNTED_HITS / request.limit);
   if (request.page > lastPage) throw refusalOfPage(lastPage);
+  const db = deps.reads ?? deps.db;
+  const { attributes, searchVersion } = await filterContext(deps, db, undefined);
+  const memory = deps.filterMemory;
+  const text = request.search;
+  const kept = memory?.searchOf(text, searchVersion);
   const ids =
-    request.search === ''
-      ? await busyWhenCancelled(selectNewestIds(deps.reads ?? deps.db, MAX_COUNTED_HITS))
-      : (
-          await busyWhenCancelled(
-            deps.search.search(request.search, { offset: 0, limit: MAX_COUNTED_HITS }),
-          )
-        ).ids;
-  return filteredAnswer(deps, { kind: 'hits', ids }, request);
+    kept?.ids ??
+    (text === ''
+      ? await busyWhenCancelled(selectNewestIds(db, MAX_COUNTED_HITS))
+      : (await busyWhenCancelled(deps.search.search(text, { offset: 0, limit: MAX_COUNTED_HITS })))
+          .ids);
+  if (!memory) {
+    return filteredAnswer(deps, { kind: 'hits', ids }, attributes, request, (query) =>
+      selectFilteredPage(db, query),
+    );
+  }
+  return filteredAnswer(deps, { kind: 'hits', ids }, attributes, request, async (query) => {
+    const { page, hits } = await memory.columns.hitsPage(db, ids, query, kept?.columns);
+    memory.keepSearch(text, searchVersion, ids, hits);
+    return page;
+  });
 }
 
 function refusalOfPage(lastPage: number): AppError {
