@@ -167,8 +167,11 @@ function LowStock({ figures }: { figures: AdminDashboard }) {
       ) : (
         <ul className="mt-3 divide-y divide-stone-100">
           {lowStock.map((product) => (
-            <li key={product._id} className="flex items-center justify-between gap-3 py-2">
-              <span className="min-w-0">
+            <li
+              key={product._id}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 py-2"
+            >
+              <span className="min-w-0 flex-1 basis-48">
                 <span className="block truncate text-sm font-medium text-stone-900">
                   {product.name}
                 </span>
