@@ -1,14 +1,15 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockHistory, StockItem } from '@shop/contract';
 import { openDatabase, queryRows, type Database } from '../../db/client';
 import { migrate, migrationFiles } from '../../db/migrate';
-import { cartLines, products } from '../../db/schema';
+import { cartLines } from '../../db/schema';
 import { MIGRATIONS_DIR } from '../../paths';
 import { makeProduct } from '../../../test/catalogue-fixtures';
+import { stockOf } from '../../../test/order-fixtures';
 import {
   callAs,
   makeAddress,
@@ -104,14 +105,6 @@ async function disagreements(db: Database) {
       AND s.variant_id IS NOT DISTINCT FROM k.variant_id
     WHERE k.stock <> coalesce(s.sum, 0)`,
   );
-}
-
-async function stockOf(productId: string): Promise<number> {
-  const [row] = await shop.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stock ?? -1;
 }
 
 async function checkout(shopper: Shopper, totalAmt: number) {
@@ -212,7 +205,7 @@ describe('stock movements', () => {
     const tooMany = await adjust({ productId, reason: 'damage', quantity: 7 });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toBe('Cannot take off more than is in stock (6 left)');
-    expect(await stockOf(productId)).toBe(6);
+    expect(await stockOf(shop, productId)).toBe(6);
     expect(await movementsOf(productId)).toHaveLength(4);
   });
 
@@ -401,7 +394,7 @@ describe('stock attacks', () => {
         status,
       );
     }
-    expect(await stockOf(productId)).toBe(3);
+    expect(await stockOf(shop, productId)).toBe(3);
     expect((await receive(line, keeper)).status).toBe(201);
     const [move] = await movementsOf(productId);
     expect(move?.by?.userId).toBe(keeper.id);
@@ -460,7 +453,7 @@ describe('stock attacks', () => {
     const past = await receive({ lines: many });
     expect(past.status).toBe(400);
     expect(past.body.message).toBe('Stock cannot be more than 1000000000');
-    expect(await stockOf(tube)).toBe(1_000_000_000);
+    expect(await stockOf(shop, tube)).toBe(1_000_000_000);
 
     const badAdjust: [object, number][] = [
       [{ productId: tube, reason: 'correction', stock: -1 }, 400],
@@ -479,7 +472,7 @@ describe('stock attacks', () => {
       expect(answer.status, JSON.stringify(body)).toBe(status);
     }
     expect((await history(unknown)).status).toBe(404);
-    expect(await stockOf(tube)).toBe(1_000_000_000);
+    expect(await stockOf(shop, tube)).toBe(1_000_000_000);
     expect(await disagreements(shop.db)).toEqual([]);
   });
 });

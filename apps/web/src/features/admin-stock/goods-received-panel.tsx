@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { History, PackagePlus, X } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
-import { IdSchema, MAX_STOCK_NOTE, type StockItem } from '@shop/contract';
+import { IdSchema, type StockItem } from '@shop/contract';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { FIELD_INPUT_CLASS, TextField } from '../../components/ui/text-field';
 import { useTexts } from '../../lib/locale';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../lib/ui-settings';
-import { StockItemName, stockItemKey, stockItemTitle } from './stock-item-name';
+import { StockItemName, StockNoteField, stockItemKey, stockItemTitle } from './stock-item-name';
 import { useReceiveStock, useStockItems } from './stock-requests';
 import { stockTexts } from './stock-texts';
 
@@ -147,15 +147,7 @@ export function GoodsReceivedPanel() {
             ))}
           </ul>
         )}
-        <TextField
-          label={t.note}
-          value={note}
-          maxLength={MAX_STOCK_NOTE}
-          onChange={(event) => {
-            setNote(event.target.value);
-          }}
-          className="mt-4"
-        />
+        <StockNoteField value={note} onChange={setNote} className="mt-4" />
         <SubmitButton
           pending={receive.isPending}
           ready={lines.length > 0}

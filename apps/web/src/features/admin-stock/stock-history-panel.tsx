@@ -3,7 +3,6 @@ import { PackagePlus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import {
   formatDateTime,
-  MAX_STOCK_NOTE,
   type StockItem,
   type StockMovement,
   type StockReason,
@@ -14,7 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { FIELD_INPUT_CLASS, TextField } from '../../components/ui/text-field';
 import { useLocale, useTexts } from '../../lib/locale';
-import { StockItemName, stockItemKey } from './stock-item-name';
+import { StockItemName, StockNoteField, stockItemKey } from './stock-item-name';
 import { useAdjustStock, useStockHistory } from './stock-requests';
 import { stockReasonTexts, stockTexts } from './stock-texts';
 
@@ -170,15 +169,7 @@ function AdjustForm({ productId, items }: { productId: string; items: StockItem[
             setAmount(event.target.value);
           }}
         />
-        <TextField
-          label={t.note}
-          value={note}
-          maxLength={MAX_STOCK_NOTE}
-          onChange={(event) => {
-            setNote(event.target.value);
-          }}
-          className="sm:col-span-2"
-        />
+        <StockNoteField value={note} onChange={setNote} className="sm:col-span-2" />
       </div>
       <SubmitButton
         pending={adjust.isPending}

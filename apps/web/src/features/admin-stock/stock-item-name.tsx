@@ -1,4 +1,7 @@
-import type { StockItem } from '@shop/contract';
+import { MAX_STOCK_NOTE, type StockItem } from '@shop/contract';
+import { TextField } from '../../components/ui/text-field';
+import { useTexts } from '../../lib/locale';
+import { stockTexts } from './stock-texts';
 
 /** An item as the stock screens name it: the product, then its code and its variant's values. */
 export function StockItemName({ item }: { item: Pick<StockItem, 'name' | 'code' | 'label'> }) {
@@ -19,3 +22,27 @@ export const stockItemTitle = (item: Pick<StockItem, 'name' | 'label'>): string 
 
 export const stockItemKey = (item: Pick<StockItem, 'productId' | 'variantId'>): string =>
   `${item.productId}/${item.variantId ?? ''}`;
+
+/** The note a delivery or an adjustment keeps (a delivery note's number, why a count changed). */
+export function StockNoteField({
+  value,
+  onChange,
+  className,
+}: {
+  value: string;
+  onChange: (note: string) => void;
+  className: string;
+}) {
+  const t = useTexts(stockTexts);
+  return (
+    <TextField
+      label={t.note}
+      value={value}
+      maxLength={MAX_STOCK_NOTE}
+      onChange={(event) => {
+        onChange(event.target.value);
+      }}
+      className={className}
+    />
+  );
+}
