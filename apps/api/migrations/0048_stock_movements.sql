@@ -99,8 +99,12 @@ DECLARE
   line record;
   short text[] := '{}';
 BEGIN
-  PERFORM shop_stock_context('order', lines -> 0 ->> 'order_id', lines -> 0 ->> 'actor_user_id',
-    NULL);
+  -- set_config itself rather than shop_stock_context: PL/pgSQL keeps this plan, not a SQL
+  -- function's, and this is the checkout's statement.
+  PERFORM set_config('shop.stock_reason', 'order', true),
+    set_config('shop.stock_order', coalesce(lines -> 0 ->> 'order_id', ''), true),
+    set_config('shop.stock_actor', coalesce(lines -> 0 ->> 'actor_user_id', ''), true),
+    set_config('shop.stock_note', '', true);
   FOR line IN
     SELECT l.product_id, l.variant_id, l.quantity
     FROM jsonb_to_recordset(lines) AS l(product_id text, variant_id text, quantity integer)
@@ -120,7 +124,8 @@ BEGIN
       END IF;
     END IF;
   END LOOP;
-  PERFORM shop_stock_context(NULL, NULL, NULL, NULL);
+  PERFORM set_config('shop.stock_reason', '', true), set_config('shop.stock_order', '', true),
+    set_config('shop.stock_actor', '', true);
   RETURN short;
 END
 $$;
