@@ -79,6 +79,7 @@ import { registerPolicyRoutes } from './modules/shop/policies.routes';
 import { registerShopSettingsRoutes } from './modules/settings/shop-settings.routes';
 import { LiveShopSettings, firstSettings } from './modules/settings/shop-settings.service';
 import { registerProductVatRoutes } from './modules/vat/product-vat.routes';
+import { registerStockRoutes } from './modules/stock/stock.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -334,6 +335,12 @@ export async function buildApp(
   });
   registerShopSettingsRoutes(routes, settings);
   registerProductVatRoutes(routes, { db, defaultRate: () => settings.current().vatRate });
+  registerStockRoutes(routes, {
+    db,
+    productsChanged: (productIds) => {
+      catalogCache.productsChanged(productIds);
+    },
+  });
   // Orders decide what a provider's notification does; payments serve the provider's own pages.
   registerPaymentWebhook(app, orders);
   if (config.sepay) registerSepayWebhook(app, { ...orders, apiKey: config.sepay.apiKey });

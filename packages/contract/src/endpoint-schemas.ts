@@ -22,6 +22,7 @@ import * as shopSettings from './shop-settings';
 import * as productDocuments from './product-documents';
 import { adminCustomerEndpointSchemas } from './admin-customers-endpoints';
 import { staffEndpointSchemas } from './staff-endpoints';
+import { stockEndpointSchemas } from './stock-endpoints';
 import type { StaffArea } from './staff';
 import { staffOrderEndpointSchemas } from './staff-orders-endpoints';
 import * as orderMoney from './order-money';
@@ -667,6 +668,7 @@ export const endpointSchemas = {
   ...adminCustomerEndpointSchemas,
   ...staffEndpointSchemas,
   ...staffOrderEndpointSchemas,
+  ...stockEndpointSchemas,
   adminRecordOrderPayment: {
     auth: 'admin',
     area: 'payments',

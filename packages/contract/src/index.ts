@@ -49,3 +49,4 @@ export * from './endpoint-schemas';
 export * from './storefront-calls';
 export * from './filter-query';
 export * from './staff';
+export * from './stock';

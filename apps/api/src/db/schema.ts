@@ -229,6 +229,23 @@ export const productVariants = pgTable('product_variants', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Every change of a product's or variant's stock, with its reason (migration 0048): written only by
+ * the stock triggers, the stock is their sum. `variantId` null: the product row (default variant).
+ */
+export const stockMovements = pgTable('stock_movements', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  productId: text('product_id').notNull(),
+  variantId: text('variant_id'),
+  reason: text('reason').notNull(),
+  delta: integer('delta').notNull(),
+  stockAfter: integer('stock_after').notNull(),
+  orderId: text('order_id'),
+  actorUserId: text('actor_user_id'),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+});
+
 export const productCategories = pgTable(
   'product_categories',
   {

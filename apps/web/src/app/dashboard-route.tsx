@@ -35,6 +35,9 @@ const UploadProductPage = lazyPage(
 const ProductListPage = lazyPage(
   async () => (await import('../features/admin/product-list-page')).ProductListPage,
 );
+const StockPage = lazyPage(
+  async () => (await import('../features/admin-stock/stock-page')).StockPage,
+);
 const AdminOrdersPage = lazyPage(
   async () => (await import('../features/admin-orders/admin-orders-page')).AdminOrdersPage,
 );
@@ -87,6 +90,7 @@ const dashboardTree = (
       <Route path="specifications" element={<AttributePage />} />
       <Route path="upload-product" element={<UploadProductPage />} />
       <Route path="product" element={<ProductListPage />} />
+      <Route path="stock/*" element={<StockPage />} />
     </Route>
     <Route element={<AdminOnly area="orders" />}>
       {/* The printed order is more specific than the order pages, so it wins their match. */}

@@ -1,4 +1,5 @@
 import { wordsFor } from '../../http/answer-texts';
+import { authOf } from '../../http/auth';
 import { endpoints } from '@shop/contract';
 import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
@@ -59,10 +60,16 @@ export function registerCatalogAdminRoutes(
   });
 
   routes.add(endpoints.createProduct, async (request) =>
-    ok(await changed(createProduct(deps, request.body)), wordsFor(request).productCreated),
+    ok(
+      await changed(createProduct(deps, request.body, authOf(request).userId)),
+      wordsFor(request).productCreated,
+    ),
   );
   routes.add(endpoints.updateProduct, async (request) =>
-    ok(await changed(updateProductDetails(deps, request.body)), wordsFor(request).productUpdated),
+    ok(
+      await changed(updateProductDetails(deps, request.body, authOf(request).userId)),
+      wordsFor(request).productUpdated,
+    ),
   );
   routes.add(endpoints.deleteProduct, async (request) => {
     await changed(deleteProduct(deps, request.body._id, documentFiles));

@@ -35,6 +35,7 @@ import {
 import type { Database } from '../../db/client';
 import { getProductDetails, toCategory, type CatalogDeps } from './catalog.service';
 import { checkProductSpecs, productSpecScope } from './product-specs';
+import { setStockContext } from '../stock/stock-context.repo';
 import { deleteProductDocumentRows } from '../documents/product-documents.repo';
 import { removeDocumentFiles, type DocumentFileCleanup } from '../documents/product-document-files';
 
@@ -228,12 +229,17 @@ function productValues(
   return values;
 }
 
-/** Creates a product from the listed fields only; its categories and sub-categories must exist. */
+/**
+ * Creates a product from the listed fields only; its categories and sub-categories must exist. Its
+ * first stock is its opening stock movement, by `actorUserId` (absent: the caller's context).
+ */
 export async function createProduct(
   deps: CatalogDeps,
   input: CreateProductInput,
+  actorUserId?: string,
 ): Promise<Product> {
   const writing = deps.db.transaction(async (tx) => {
+    if (actorUserId !== undefined) await setStockContext(tx, { reason: 'opening', actorUserId });
     await requireExisting(tx, 'categories', input.category);
     await requireExisting(tx, 'subcategories', input.subCategory);
     const values = productValues(deps, input);
@@ -264,12 +270,18 @@ export async function createProduct(
   return getProductDetails(deps, id);
 }
 
-/** Changes only the fields sent. */
+/**
+ * Changes only the fields sent. A changed stock is a correction by `actorUserId` (absent: the
+ * caller's stock context, migration 0048).
+ */
 export async function updateProductDetails(
   deps: CatalogDeps,
   input: UpdateProductInput,
+  actorUserId?: string,
 ): Promise<Product> {
   const writing = deps.db.transaction(async (tx) => {
+    if (actorUserId !== undefined && input.stock !== undefined)
+      await setStockContext(tx, { reason: 'correction', actorUserId });
     const values = productValues(deps, input);
     if (input.specs !== undefined) {
       const stored = await productSpecScope(tx, input._id);

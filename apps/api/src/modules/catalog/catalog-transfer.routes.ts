@@ -1,5 +1,6 @@
 import { endpoints, PRODUCT_CSV_MAX_BYTES } from '@shop/contract';
 import { requestLocale } from '../../http/answer-texts';
+import { authOf } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
 import { transferWords } from './catalog-transfer-texts';
@@ -34,9 +35,13 @@ export function registerCatalogTransferRoutes(routes: EndpointRouter, deps: Cata
   routes.add(
     endpoints.productImportApply,
     async (request) => {
-      const plan = await importProductsCsv(deps, request.body.csv, requestLocale(request), {
-        planHash: request.body.planHash,
-      });
+      const plan = await importProductsCsv(
+        deps,
+        request.body.csv,
+        requestLocale(request),
+        { planHash: request.body.planHash },
+        authOf(request).userId,
+      );
       // The storefront's kept answers may show what the import changed (decision record 010).
       if (plan.counts.create + plan.counts.update > 0) deps.cache.catalogueChanged();
       return ok(

@@ -26,6 +26,7 @@ import type { Database } from '../../db/client';
 import { validationMessage } from '../../http/validation-texts';
 import { MAX_COUNTED_HITS } from '../search/postgres-search-index';
 import { createProduct, updateProductDetails } from './catalog-admin.service';
+import { setStockContext } from '../stock/stock-context.repo';
 import { loadProducts, type CatalogDeps } from './catalog.service';
 import {
   selectAllTransferProducts,
@@ -550,10 +551,14 @@ export async function importProductsCsv(
   csv: string,
   locale: Locale,
   confirm?: { planHash: string },
+  actorUserId?: string,
 ): Promise<ImportPlan> {
   const words = transferWords(locale);
   try {
     return await deps.db.transaction(async (tx) => {
+      // Its stock changes are corrections (a new product's first stock an opening) by the caller.
+      if (actorUserId !== undefined)
+        await setStockContext(tx, { reason: 'correction', actorUserId });
       const txDeps: CatalogDeps = {
         db: tx,
         search: deps.search,

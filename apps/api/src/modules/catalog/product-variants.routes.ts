@@ -1,5 +1,6 @@
 import { endpoints } from '@shop/contract';
 import { requestLocale } from '../../http/answer-texts';
+import { authOf } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
 import type { CatalogDeps } from './catalog.service';
@@ -13,7 +14,7 @@ import { variantTexts } from './variant-texts';
  */
 export function registerVariantRoutes(routes: EndpointRouter, deps: CatalogDeps): void {
   routes.add(endpoints.setProductVariants, async (request) => {
-    const answer = await setProductVariants(deps.db, request.body);
+    const answer = await setProductVariants(deps.db, request.body, authOf(request).userId);
     deps.cache.catalogueChanged();
     return ok(
       { productId: request.body.productId, ...answer },

@@ -18,6 +18,7 @@ import {
   type VariantWrite,
 } from './product-variants.repo';
 import { variantTexts } from './variant-texts';
+import { setStockContext } from '../stock/stock-context.repo';
 
 type SetVariantsInput = z.output<typeof SetProductVariantsRequestSchema>;
 
@@ -143,6 +144,7 @@ function checkIds(input: SetVariantsInput, stored: ProductVariantsRow): void {
 export async function setProductVariants(
   db: Database,
   input: SetVariantsInput,
+  actorUserId?: string,
 ): Promise<VariantsAnswer> {
   const options = checkedOptions(input);
   checkVariants(input, options);
@@ -156,6 +158,8 @@ export async function setProductVariants(
         inBoth((t) => t.productNotFound),
       );
     checkIds(input, stored);
+    // A changed stock is a correction by the caller (migration 0048).
+    if (actorUserId !== undefined) await setStockContext(tx, { reason: 'correction', actorUserId });
     const held = await codesHeldElsewhere(
       tx,
       input.productId,

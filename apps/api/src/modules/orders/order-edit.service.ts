@@ -24,6 +24,7 @@ import {
   type EditedLineRow,
 } from './staff-orders.repo';
 import { checkLineInputs, deliveryAddressOf } from './staff-orders.service';
+import { setStockContext } from '../stock/stock-context.repo';
 
 export type OrderEditInput = z.output<typeof OrderEditRequestSchema>;
 
@@ -218,6 +219,9 @@ export async function editOrder(
               ? 1
               : a.variantId.localeCompare(b.variantId)),
       );
+    // The stock movements name the order and the staff member (migration 0048).
+    if (ordered.length > 0)
+      await setStockContext(tx, { reason: 'order', orderId: order.id, actorUserId: adminId });
     for (const move of ordered) {
       if (!(await moveStock(tx, move.productId, move.variantId, move.taken))) {
         const line = lines.find(

@@ -55,7 +55,7 @@ export async function cancelOrders(
   author: ChangeAuthor,
 ): Promise<CancelOutcome> {
   const cancelled = await moveOrders(tx, orderIds, from, 'cancelled', author);
-  const restocked = await releaseStock(tx, cancelled);
+  const restocked = await releaseStock(tx, cancelled, author.userId);
   if (from !== 'pending_payment') return { cancelled, restocked, sessions: [] };
   await restoreCartLines(tx, cancelled);
   return { cancelled, restocked, sessions: await expireOpenPayments(tx, cancelled) };

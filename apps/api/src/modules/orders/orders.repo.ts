@@ -207,8 +207,15 @@ export async function lockCartForOrder(
   };
 }
 
-/** Gives back the stock held by these orders' lines; answers the products whose stock rose. */
-export async function releaseStock(tx: Database, orderIds: readonly string[]): Promise<string[]> {
+/**
+ * Gives back the stock held by these orders' lines; answers the products whose stock rose. Each
+ * order's give-back is its own stock movement ('order_cancelled', naming `actorUserId` if any).
+ */
+export async function releaseStock(
+  tx: Database,
+  orderIds: readonly string[],
+  actorUserId: string | null = null,
+): Promise<string[]> {
   if (orderIds.length === 0) return [];
   const idList = sql.join(
     orderIds.map((id) => sql`${id}`),
@@ -221,9 +228,10 @@ export async function releaseStock(tx: Database, orderIds: readonly string[]): P
     sql`
     SELECT shop_give_back_stock(coalesce(jsonb_agg(held), '[]'::jsonb)) AS rose
     FROM (
-      SELECT product_id, variant_id, sum(quantity)::integer AS quantity FROM order_lines
+      SELECT product_id, variant_id, order_id, ${actorUserId}::text AS actor_user_id,
+        sum(quantity)::integer AS quantity FROM order_lines
       WHERE order_id IN (${idList}) AND product_id IS NOT NULL
-      GROUP BY product_id, variant_id
+      GROUP BY product_id, variant_id, order_id
     ) AS held`,
   );
   return released?.rose ?? [];
@@ -321,6 +329,8 @@ export interface OrderWrite {
   rememberedInvoice?: InvoiceDetails | undefined;
   /** The stock it takes: each variant's quantity (`variantId` null: the product row's). */
   stock: readonly { productId: string; variantId: string | null; quantity: number }[];
+  /** Who its stock movements name (migration 0048); absent: the shopper it is for. */
+  stockActor?: string | undefined;
 }
 
 /**
@@ -432,6 +442,9 @@ export async function writeOrder(tx: Database, write: OrderWrite): Promise<strin
         product_id: line.productId,
         variant_id: line.variantId,
         quantity: line.quantity,
+        // The stock movements' order and author (migration 0048 reads them from the first line).
+        order_id: order.id,
+        actor_user_id: write.stockActor ?? order.userId,
       })),
     ),
     order.locale,

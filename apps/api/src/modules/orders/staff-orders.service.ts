@@ -242,6 +242,7 @@ export async function createStaffOrder(
       lines,
       orderedCartLineIds: [],
       mails: [],
+      stockActor: adminId,
       stock: lines.map((line) => ({
         productId: line.productId,
         variantId: line.variantId,

@@ -14,6 +14,7 @@ import {
   UserCog,
   UserRound,
   UsersRound,
+  Warehouse,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { toast } from 'react-hot-toast';
@@ -53,6 +54,7 @@ const ADMIN_LINKS: MenuLink[] = [
   },
   { to: '/dashboard/upload-product', label: 'uploadProduct', Icon: Upload, area: 'catalogue' },
   { to: '/dashboard/product', label: 'product', Icon: Package, area: 'catalogue' },
+  { to: '/dashboard/stock', label: 'stock', Icon: Warehouse, area: 'catalogue' },
   { to: '/dashboard/orders', label: 'orders', Icon: ReceiptText, area: 'orders' },
   { to: '/dashboard/customers', label: 'customers', Icon: UsersRound, area: 'customers' },
   { to: '/dashboard/staff', label: 'staff', Icon: UserCog, area: 'staff' },

@@ -209,6 +209,10 @@ describe('AdminDashboardPage in English', () => {
     expect(within(top).getByRole('columnheader', { name: 'Revenue' })).toBeTruthy();
     const low = screen.getByRole('region', { name: 'Low stock (1)' });
     expect(within(low).getByRole('link', { name: 'Edit Rơ le nhiệt' })).toBeTruthy();
+    // Issue 45: each product opens the goods-received form with its line.
+    expect(
+      within(low).getByRole('link', { name: 'Receive goods for Rơ le nhiệt' }).getAttribute('href'),
+    ).toBe('/dashboard/stock?product=65a1b2c3d4e5f60718293a32');
     // Money keeps its one format in both locales.
     expect(within(today).getByText(money(3_500_000))).toBeTruthy();
 

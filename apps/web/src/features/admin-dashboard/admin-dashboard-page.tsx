@@ -14,6 +14,7 @@ import { useTexts, useLocale } from '../../lib/locale';
 import { adminDashboardTexts } from './admin-dashboard-texts';
 import { useDashboardFigures, useMailQueue } from './dashboard-queries';
 import { LineVariant } from '../../components/ui/variant-label';
+import { LowStockReceiveLink } from './low-stock-receive-link';
 
 // The chart is drawn by code only this page needs: it comes as its own file once the page is open.
 const RevenueChart = lazy(async () => ({
@@ -166,8 +167,11 @@ function LowStock({ figures }: { figures: AdminDashboard }) {
       ) : (
         <ul className="mt-3 divide-y divide-stone-100">
           {lowStock.map((product) => (
-            <li key={product._id} className="flex items-center justify-between gap-3 py-2">
-              <span className="min-w-0">
+            <li
+              key={product._id}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 py-2"
+            >
+              <span className="min-w-0 flex-1 basis-48">
                 <span className="block truncate text-sm font-medium text-stone-900">
                   {product.name}
                 </span>
@@ -179,19 +183,27 @@ function LowStock({ figures }: { figures: AdminDashboard }) {
                   {t.threshold(product.threshold)}
                 </span>
               </span>
-              <Link
-                to={productEditPath(product)}
-                aria-label={t.editNamed(product.name)}
-                className="shrink-0 rounded-full border border-brand-300 px-3 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                {t.edit}
-              </Link>
+              <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
+                <LowStockReceiveLink products={[product]} />
+                <Link
+                  to={productEditPath(product)}
+                  aria-label={t.editNamed(product.name)}
+                  className="shrink-0 rounded-full border border-brand-300 px-3 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  {t.edit}
+                </Link>
+              </span>
             </li>
           ))}
         </ul>
       )}
       {lowStockCount > lowStock.length && (
         <p className="mt-2 text-xs text-stone-600">{t.andMore(lowStockCount - lowStock.length)}</p>
+      )}
+      {lowStock.length > 1 && (
+        <p className="mt-3">
+          <LowStockReceiveLink products={lowStock} />
+        </p>
       )}
     </section>
   );

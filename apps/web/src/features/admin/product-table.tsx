@@ -10,6 +10,7 @@ import { ProductImage } from '../../components/ui/product-image';
 import { useLocale, useTexts } from '../../lib/locale';
 import { CardActions } from './card-actions';
 import { productTableTexts } from './product-table-texts';
+import { StockHistoryLink } from './stock-history-link';
 
 /**
  * The stock at or under which a product without its own threshold shows as low: the shop's
@@ -173,6 +174,7 @@ export function ProductTable({ products, sort, onSort, onEdit, onDelete }: Produ
                     {stockLabel}
                     <span className="ml-1 tabular-nums md:hidden">· {product.stock}</span>
                   </span>
+                  <StockHistoryLink productId={product._id} name={name} />
                 </td>
                 <td className="max-md:col-span-3 md:w-36 md:min-w-36 md:px-2 md:py-2 [&>div]:mt-0">
                   <CardActions
