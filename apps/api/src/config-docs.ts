@@ -158,7 +158,7 @@ export const ENVIRONMENT_VARIABLES: { readonly [Name in VariableName]: VariableD
   GHTK_API_TOKEN: {
     unsetMeans: 'no carrier: the staff type the carrier and tracking code by hand, as before',
     meaning:
-      "the API token GHTK gave the shop (sent as `Token`); with `GHTK_CLIENT_SOURCE` and `GHTK_WEBHOOK_HASH` it turns on shipping with GHTK (decision 053)",
+      'the API token GHTK gave the shop (sent as `Token`); with `GHTK_CLIENT_SOURCE` and `GHTK_WEBHOOK_HASH` it turns on shipping with GHTK (decision 053)',
   },
   GHTK_CLIENT_SOURCE: {
     unsetMeans: 'no carrier',
@@ -178,7 +178,7 @@ export const ENVIRONMENT_VARIABLES: { readonly [Name in VariableName]: VariableD
   },
   GHTK_POLL_SECONDS: {
     meaning:
-      "how often parcels still travelling are asked after at GHTK, in case a notification was missed; `0` turns it off",
+      'how often parcels still travelling are asked after at GHTK, in case a notification was missed; `0` turns it off',
   },
   GHTK_PICKUP_NAME: {
     meaning: 'who GHTK picks the parcels up from; empty: `SHOP_NAME`',
