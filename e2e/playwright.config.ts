@@ -76,6 +76,8 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         SEED_DEMO: 'true',
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        // Shipping journeys hand parcels to GHTK's offline stand-in (issue 48).
+        GHTK_STANDIN: 'true',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -155,6 +155,49 @@ export const ENVIRONMENT_VARIABLES: { readonly [Name in VariableName]: VariableD
     meaning:
       "the API key chosen in SePay's webhook form (Security: API Key); SePay then posts each transfer to `PUBLIC_URL/api/payments/sepay/webhook` with `Authorization: Apikey <key>`, and a transfer whose content holds an order number pays that order (see [contract.md](contract.md#money-payments-deposits-and-sepay-transfers-issue-44-new-additive)); anything without the key is refused with 401",
   },
+  GHTK_API_TOKEN: {
+    unsetMeans: 'no carrier: the staff type the carrier and tracking code by hand, as before',
+    meaning:
+      'the API token GHTK gave the shop (sent as `Token`); with `GHTK_CLIENT_SOURCE` and `GHTK_WEBHOOK_HASH` it turns on shipping with GHTK (decision 053)',
+  },
+  GHTK_CLIENT_SOURCE: {
+    unsetMeans: 'no carrier',
+    meaning: "the shop's GHTK partner code (shop id), sent as `X-Client-Source`",
+  },
+  GHTK_WEBHOOK_HASH: {
+    unsetMeans: 'no carrier (with the stand-in: a fixed secret)',
+    meaning:
+      'the secret of the callback URL registered with GHTK: `PUBLIC_URL/api/shipping/ghtk/webhook?hash=<secret>`; a notification without it is refused with 401 and writes nothing',
+  },
+  GHTK_API_URL: {
+    meaning: "GHTK's API (its test environment's for a test shop)",
+  },
+  GHTK_STANDIN: {
+    meaning:
+      "uses an offline stand-in of GHTK's API (same paths and answers) and serves `/dev/ghtk/advance` to move a parcel and send GHTK's notification; refused on a shop reachable by others",
+  },
+  GHTK_POLL_SECONDS: {
+    meaning:
+      'how often parcels still travelling are asked after at GHTK, in case a notification was missed; `0` turns it off',
+  },
+  GHTK_PICKUP_NAME: {
+    meaning: 'who GHTK picks the parcels up from; empty: `SHOP_NAME`',
+  },
+  GHTK_PICKUP_ADDRESS: {
+    meaning: "the pickup address's street part",
+  },
+  GHTK_PICKUP_PROVINCE: {
+    meaning: "the pickup address's province or city, as GHTK names it",
+  },
+  GHTK_PICKUP_DISTRICT: {
+    meaning: "the pickup address's district, as GHTK names it",
+  },
+  GHTK_PICKUP_WARD: {
+    meaning: "the pickup address's ward, as GHTK names it",
+  },
+  GHTK_PICKUP_TEL: {
+    meaning: 'the phone GHTK calls at pickup; empty: `SHOP_PHONE`',
+  },
   ORDER_SWEEP_INTERVAL_SECONDS: {
     meaning:
       'how often unpaid online orders older than 30 minutes are cancelled and their stock released; `0` turns it off',

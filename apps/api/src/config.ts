@@ -10,6 +10,7 @@ import {
   type Locale,
 } from '@shop/contract';
 import { REPO_ROOT } from './paths';
+import { carrierConfig, CarrierEnvSchema, type CarrierConfig } from './carrier-config';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -22,6 +23,7 @@ const BANK_ACCOUNT_NUMBER = /^[0-9A-Za-z]{0,19}$/;
 const BANK_ACCOUNT_NUMBER_ERROR = 'must be a bank account number (up to 19 letters or digits)';
 
 export const EnvSchema = z.object({
+  ...CarrierEnvSchema,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -123,6 +125,8 @@ export const EnvSchema = z.object({
 });
 
 export interface Config {
+  /** The carrier (GHTK) and its stand-in; undefined: none, tracking typed by hand. */
+  ghtk: CarrierConfig['ghtk'] | undefined;
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -377,7 +381,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const reachable = reachableBecause(e.HOST, e.PUBLIC_URL);
   if (reachable) refuseUnsafeSettings(e, reachable, env);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
+    ghtk: carrierConfig(e, publicUrl),
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
@@ -482,6 +488,11 @@ function refuseUnsafeSettings(
     problems.push(
       'TRUST_PROXY: true believes every X-Forwarded-For, so anyone picks the address the per-address limits count; ' +
         'set the number of proxies in front of the shop (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
+  if (e.GHTK_STANDIN) {
+    problems.push(
+      'GHTK_STANDIN: the stand-in carrier creates parcels nobody carries; it is served only on a shop reachable from this machine alone',
     );
   }
   if (e.DEV_OUTBOX) {

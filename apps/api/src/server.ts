@@ -80,6 +80,7 @@ import { registerShopSettingsRoutes } from './modules/settings/shop-settings.rou
 import { LiveShopSettings, firstSettings } from './modules/settings/shop-settings.service';
 import { registerProductVatRoutes } from './modules/vat/product-vat.routes';
 import { registerStockRoutes } from './modules/stock/stock.routes';
+import { shippingFor } from './modules/shipping/shipping-wiring';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -349,6 +350,8 @@ export async function buildApp(
     // It pays orders without money: only on request, and only on a shop this machine alone reaches.
     vnpayStandIn: config.vnpayStandIn && !config.reachableByOthers,
   });
+  // The carrier (GHTK or its stand-in) and its webhook and poll; without one the calls answer 409.
+  shippingFor(app, routes, config, orders);
   // Every row of the endpoint table has its handler, or the shop does not start.
   routes.assertComplete();
   if (config.orderSweepIntervalMs > 0) {

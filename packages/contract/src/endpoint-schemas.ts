@@ -25,6 +25,7 @@ import { staffEndpointSchemas } from './staff-endpoints';
 import { stockEndpointSchemas } from './stock-endpoints';
 import type { StaffArea } from './staff';
 import { staffOrderEndpointSchemas } from './staff-orders-endpoints';
+import { shipmentEndpointSchemas } from './shipments-endpoints';
 import * as orderMoney from './order-money';
 import * as variantAdmin from './variant-admin';
 import * as productVat from './product-vat';
@@ -669,6 +670,7 @@ export const endpointSchemas = {
   ...staffEndpointSchemas,
   ...staffOrderEndpointSchemas,
   ...stockEndpointSchemas,
+  ...shipmentEndpointSchemas,
   adminRecordOrderPayment: {
     auth: 'admin',
     area: 'payments',

@@ -24,6 +24,7 @@ export * from './admin-orders';
 export * from './admin-customers';
 export * from './order-money';
 export * from './staff-orders';
+export * from './shipments';
 export * from './mail';
 export * from './admin-dashboard';
 export * from './money-words';

@@ -31,3 +31,4 @@ export * from './staff';
 export * from './staff-orders';
 export * from './product-vat';
 export * from './stock';
+export * from './shipments';

@@ -52,6 +52,7 @@ export const orderMailTexts = defineTexts({
       `Đơn hàng ${number} của bạn đã được giao cho đơn vị vận chuyển.`,
     carrier: 'Đơn vị vận chuyển',
     trackingNumber: 'Mã vận đơn',
+    trackingLink: 'Theo dõi đơn hàng',
     deliveredTitle: (number: string) => `Đơn hàng ${number} đã giao thành công`,
     deliveredBody: (shop: string, number: string) =>
       `Đơn hàng ${number} đã được giao đến địa chỉ của bạn. Cảm ơn bạn đã mua hàng tại ${shop}!`,
@@ -138,6 +139,7 @@ export const orderMailTexts = defineTexts({
     shippedBody: (number: string) => `Your order ${number} has been handed to the carrier.`,
     carrier: 'Carrier',
     trackingNumber: 'Tracking number',
+    trackingLink: 'Track your parcel',
     deliveredTitle: (number: string) => `Order ${number} delivered`,
     deliveredBody: (shop: string, number: string) =>
       `Order ${number} has been delivered to your address. Thank you for shopping at ${shop}!`,

@@ -23,6 +23,7 @@ import {
   type DeliveryAddress,
   type Locale,
   type VatSummary,
+  trackingUrlOf,
 } from '@shop/contract';
 import { orderMailTexts, type OrderMailWords } from './order-mail-texts';
 import type { OutgoingMail } from './outgoing-mail';
@@ -354,6 +355,9 @@ export function orderShippedMail(
       {order.carrier ? <Field label={t.carrier} value={order.carrier} /> : null}
       {order.trackingNumber ? (
         <Field label={t.trackingNumber} value={order.trackingNumber} />
+      ) : null}
+      {order.carrier === 'GHTK' && order.trackingNumber ? (
+        <LinkLine label={t.trackingLink} url={trackingUrlOf('ghtk', order.trackingNumber)} />
       ) : null}
     </ShopperNotice>,
   );

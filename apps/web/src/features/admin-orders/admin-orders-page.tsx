@@ -17,6 +17,9 @@ const StaffOrderPanel = lazy(async () => ({
 const OrderEditPanel = lazy(async () => ({
   default: (await import('./order-edit-panel')).OrderEditPanel,
 }));
+const ShipmentLabelsPanel = lazy(async () => ({
+  default: (await import('./shipment-labels-panel')).ShipmentLabelsPanel,
+}));
 const TransfersPanel = lazy(async () => ({
   default: (await import('./transfers-panel')).TransfersPanel,
 }));
@@ -28,6 +31,7 @@ export function AdminOrdersPage() {
       <Routes>
         <Route index element={<OrderListPanel />} />
         <Route path="transfers" element={<TransfersPanel />} />
+        <Route path="labels" element={<ShipmentLabelsPanel />} />
         <Route path="new" element={<StaffOrderPanel />} />
         <Route path=":orderId" element={<OrderDetailPanel />} />
         <Route path=":orderId/edit" element={<OrderEditPanel />} />

@@ -52,6 +52,7 @@ import { useTexts, useLocale } from '../../lib/locale';
 import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
 import { adminOrdersTexts } from './admin-orders-texts';
 import { OrderMoneyCard } from './order-money-card';
+import { ShipmentCard } from './shipment-card';
 import { EditOrderLink, StaffOrderFactsCard } from './staff-order-facts';
 import { staffOrderTexts } from './staff-order-texts';
 
@@ -371,6 +372,7 @@ function OrderDetail({
             )}
           </AdminCard>
           {order.money && <OrderMoneyCard order={order} money={order.money} />}
+          <ShipmentCard order={order} />
           {order.staffOrder && <StaffOrderFactsCard facts={order.staffOrder} />}
         </div>
       </div>

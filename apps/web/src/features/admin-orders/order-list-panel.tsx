@@ -28,6 +28,7 @@ import { adminOrdersTexts } from './admin-orders-texts';
 import { downloadOrdersCsv, useAdminOrderList } from './admin-order-requests';
 import { filtersOf, listRequestOf, orderListStateOf, searchParamsOf } from './order-list-filters';
 import { TransfersLink } from './transfers-link';
+import { ShipmentLabelsLink } from './shipment-labels-link';
 import { NewOrderLink } from './staff-order-facts';
 
 function FilterField({ label, children }: { label: string; children: ReactNode }) {
@@ -149,6 +150,7 @@ export function OrderListPanel() {
         />
       </AdminPageHeader>
       <TransfersLink />
+      <ShipmentLabelsLink orders={orders} />
 
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <AdminSearchBox

@@ -25,6 +25,7 @@ import { apiRequest } from '../../lib/api-client';
 import { bankTransferQuery } from '../../lib/bank-transfer-query';
 import { ORDERS_KEY } from '../../lib/query-keys';
 import { useLocale, useTexts } from '../../lib/locale';
+import { OrderShipment } from './order-shipment';
 import { myOrdersTexts } from './my-orders-texts';
 
 /**
@@ -144,6 +145,7 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
           )}
         </p>
       )}
+      {order.carrier === 'GHTK' && <OrderShipment orderId={order._id} />}
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3">
         {latest ? (

@@ -1,0 +1,51 @@
+/** The API's half of the shipping rows (`endpoints/shipments.ts`), spread into the table. */
+import * as shipments from './shipments';
+
+export const shipmentEndpointSchemas = {
+  adminShipmentQuote: {
+    auth: 'admin',
+    area: 'orders',
+    status: 200,
+    request: shipments.ShipmentQuoteRequestSchema,
+    response: shipments.ShipmentQuoteResponseSchema,
+    tag: 'admin',
+    summary:
+      'The carrier’s quote for an order’s parcel: service, fee, expected delivery, the COD it would collect',
+  },
+  adminShipmentCreate: {
+    auth: 'admin',
+    area: 'orders',
+    status: 200,
+    request: shipments.ShipmentCreateRequestSchema,
+    response: shipments.ShipmentResponseSchema,
+    tag: 'admin',
+    summary:
+      'Hand a confirmed order’s parcel to the carrier, once however often pressed: its tracking code stored, the buyer mailed',
+  },
+  adminOrderShipment: {
+    auth: 'admin',
+    area: 'orders',
+    status: 200,
+    request: shipments.ShipmentOrderRequestSchema,
+    response: shipments.OrderShipmentResponseSchema,
+    tag: 'admin',
+    summary: 'An order’s shipment and the carrier’s steps (null: none yet)',
+  },
+  adminShipmentLabels: {
+    auth: 'admin',
+    area: 'orders',
+    status: 200,
+    request: shipments.ShipmentLabelsRequestSchema,
+    response: shipments.ShipmentLabelsResponseSchema,
+    tag: 'admin',
+    summary: 'The printable labels of orders handed to the carrier (one or a batch)',
+  },
+  orderShipment: {
+    auth: 'user',
+    status: 200,
+    request: shipments.ShipmentOrderRequestSchema,
+    response: shipments.BuyerShipmentResponseSchema,
+    tag: 'orders',
+    summary: 'The carrier’s steps of one of the caller’s orders (null: not handed over yet)',
+  },
+} as const;
