@@ -80,6 +80,8 @@ export class Report {
       '',
       this.toMarkdown(),
       '',
+      // A table of its own after the rows (the peer's side by side, issue 50), when there is one.
+      ...(context['appendix'] ? [String(context['appendix']), ''] : []),
     ];
     writeFileSync(join(dir, 'latest.md'), header.join('\n'));
   }
