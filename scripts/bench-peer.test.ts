@@ -33,7 +33,7 @@ function parseCsv(text: string): string[][] {
   let field = '';
   let quoted = false;
   for (let index = 0; index < text.length; index++) {
-    const char = text[index];
+    const char = text.charAt(index);
     if (quoted) {
       if (char === '"' && text[index + 1] === '"') {
         field += '"';

@@ -224,9 +224,12 @@ async function settle(url) {
   }
 }
 
+/** How many answers of each question are checked, and their sizes and finds averaged. */
+const CHECKED_ANSWERS = 10;
+
 /**
- * Checks one answer of each question before measuring it (a fast wrong answer is no answer) and
- * keeps its size and, for a search, how many products it found.
+ * Checks answers of each question before measuring it (a fast wrong answer is no answer) and
+ * keeps their mean size and, for a search, how many products a query found on average.
  * @param {string} engine
  * @param {Record<string, import('./load.mjs').LoadTarget>} questions
  * @param {(question: string, json: any) => number | undefined} found products found, or
@@ -236,15 +239,21 @@ async function checkAnswers(engine, questions, found) {
   /** @type {Record<string, { bytes: number, hits: number | undefined }>} */
   const checked = {};
   for (const [question, target] of Object.entries(questions)) {
-    const answer = await askOnce(target);
-    const hits = answer.status === 200 ? found(question, answer.json) : undefined;
-    if (hits === undefined)
-      throw new Error(
-        `${engine} answered "${question}" with ${answer.status}: ${JSON.stringify(answer.json).slice(0, 300)}`,
-      );
+    let bytes = 0;
+    let hits = 0;
+    for (let index = 0; index < CHECKED_ANSWERS; index++) {
+      const answer = await askOnce(target);
+      const count = answer.status === 200 ? found(question, answer.json) : undefined;
+      if (count === undefined)
+        throw new Error(
+          `${engine} answered "${question}" with ${answer.status}: ${JSON.stringify(answer.json).slice(0, 300)}`,
+        );
+      bytes += answer.bytes / CHECKED_ANSWERS;
+      hits += count / CHECKED_ANSWERS;
+    }
     checked[question] = {
-      bytes: answer.bytes,
-      hits: question.startsWith('search') ? hits : undefined,
+      bytes,
+      hits: question.startsWith('search') ? Math.round(hits) : undefined,
     };
   }
   return checked;
