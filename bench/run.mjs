@@ -13,7 +13,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { API_V8_FLAGS } from '../scripts/api-node-flags.mjs';
@@ -32,7 +31,7 @@ import { crawlProductPages } from './lib/crawl-bench.mjs';
 import { benchmarkAdminOrders } from './lib/orders-bench.mjs';
 import { benchmarkEmbeddedStart } from './lib/embedded-start.mjs';
 import { benchmarkPeer } from './lib/peer-bench.mjs';
-import { mapLimit, runLoad } from './lib/load.mjs';
+import { mapLimit, runLoad, settleAt } from './lib/load.mjs';
 import {
   cleanUp,
   cleanUpOnSignals,
@@ -191,20 +190,8 @@ async function startBaseline(/** @type {string} */ workDir) {
   return { url, stop: server.stop };
 }
 
-/**
- * Waits until the shop has worked off the queue a load test leaves behind (requests the load
- * generator gave up on are still being answered), so one test's backlog does not slow the next.
- * @param {string} url
- */
-async function settle(url) {
-  const until = performance.now() + 30_000;
-  while (performance.now() < until) {
-    const startedAt = performance.now();
-    await fetch(`${url}/healthz`).then((response) => response.arrayBuffer());
-    if (performance.now() - startedAt < 20) return;
-    await sleep(200);
-  }
-}
+/** Waits until the shop has worked off a load test's backlog (`settleAt`). @param {string} url */
+const settle = (url) => settleAt(`${url}/healthz`);
 
 /**
  * The catalogue calls under load, each as a share of the baseline's req/s. The baseline is measured
@@ -231,15 +218,7 @@ async function benchmarkCatalogue(report, { shopUrl, baselineUrl, sample, area }
   }
   const after = await runLoad({ url: baselineUrl, path: '/' }, load);
   const baselineRps = (before.rps + after.rps) / 2;
-  report.add(
-    area,
-    'baseline: bare Fastify, constant JSON',
-    baselineRps,
-    `${fixed(baselineRps)} req/s`,
-    {
-      vsBaseline: '100 %',
-    },
-  );
+  report.addBaseline(area, baselineRps);
   for (const { name, targetShare: throughputTarget, p99TargetMs, result } of results) {
     const share = (result.rps / baselineRps) * 100;
     const failures = result.failed > 0 ? ` — ${fixed(result.failed)} failed` : '';
@@ -394,15 +373,7 @@ async function benchmarkFilteredLarge(report, { shopUrl, coldShopUrl, baselineUr
   }
   const after = await runLoad({ url: baselineUrl, path: '/' }, load);
   const baselineRps = (before.rps + after.rps) / 2;
-  report.add(
-    area,
-    'baseline: bare Fastify, constant JSON',
-    baselineRps,
-    `${fixed(baselineRps)} req/s`,
-    {
-      vsBaseline: '100 %',
-    },
-  );
+  report.addBaseline(area, baselineRps);
   for (const { name, result, targets } of rows) {
     const share = (result.rps / baselineRps) * 100;
     const failures = result.failed > 0 ? ` — ${fixed(result.failed)} failed` : '';

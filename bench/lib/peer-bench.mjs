@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { ACCENT_FREE_QUERIES, sampleCatalogue } from './catalogue-bench.mjs';
-import { runLoad } from './load.mjs';
+import { runLoad, settleAt } from './load.mjs';
 import {
   asciiSlug,
   peerProductSlug,
@@ -210,20 +210,6 @@ export async function askOnce(target) {
   return { status: response.status, bytes: bytes.length, json: JSON.parse(bytes.toString('utf8')) };
 }
 
-/**
- * Waits until a server has worked off what the last load test left queued (as run.mjs's settle).
- * @param {string} url a cheap page of the server
- */
-async function settle(url) {
-  const until = performance.now() + 30_000;
-  while (performance.now() < until) {
-    const startedAt = performance.now();
-    await fetch(url).then((response) => response.arrayBuffer());
-    if (performance.now() - startedAt < 20) return;
-    await sleep(200);
-  }
-}
-
 /** How many answers of each question are checked, and their sizes and finds averaged. */
 const CHECKED_ANSWERS = 10;
 
@@ -277,9 +263,9 @@ async function measureQuestions(questions, checked, load, healthUrl, say, engine
     if (!target || !check) continue;
     say(`peer: ${engine}: ${question}...`);
     await runLoad(target, { connections: load.connections, durationSeconds: 2 });
-    await settle(healthUrl);
+    await settleAt(healthUrl);
     const result = await runLoad(target, load);
-    await settle(healthUrl);
+    await settleAt(healthUrl);
     answers[question] = {
       rps: result.rps,
       p50: result.p50,
@@ -369,15 +355,7 @@ export async function benchmarkPeer(o) {
   await baseline.stop();
   const baselineRps = (before.rps + after.rps) / 2;
 
-  report.add(
-    area,
-    'baseline: bare Fastify, constant JSON',
-    baselineRps,
-    `${fixed(baselineRps)} req/s`,
-    {
-      vsBaseline: '100 %',
-    },
-  );
+  report.addBaseline(area, baselineRps);
   report.add(
     area,
     `Vendure ${VENDURE_VERSION}: npm install; import (populate, collections, search index)`,

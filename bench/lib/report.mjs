@@ -42,6 +42,16 @@ export class Report {
     this.rows.push({ area, name, value, shown, target, vsBaseline, pass });
   }
 
+  /**
+   * The bare baseline's row: the req/s every share in its area is of.
+   * @param {string} area @param {number} rps
+   */
+  addBaseline(area, rps) {
+    this.add(area, 'baseline: bare Fastify, constant JSON', rps, `${fixed(rps)} req/s`, {
+      vsBaseline: '100 %',
+    });
+  }
+
   get missed() {
     return this.rows.filter((row) => row.pass === false);
   }
