@@ -7,11 +7,12 @@
 //   npm run bench -- --products 50000   another catalogue size
 //   npm run bench -- --check            exit non-zero when a target is missed
 //   npm run bench -- --only api,search  a subset: api, search, checkout, orders, web, embedded
+//   npm run bench -- --only peer        the shop beside a peer engine (Vendure), issue 50; not in
+//                                       the default run (it installs the peer from the npm registry)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { API_V8_FLAGS } from '../scripts/api-node-flags.mjs';
@@ -29,7 +30,8 @@ import { benchmarkCheckout } from './lib/checkout-bench.mjs';
 import { crawlProductPages } from './lib/crawl-bench.mjs';
 import { benchmarkAdminOrders } from './lib/orders-bench.mjs';
 import { benchmarkEmbeddedStart } from './lib/embedded-start.mjs';
-import { mapLimit, runLoad } from './lib/load.mjs';
+import { benchmarkPeer } from './lib/peer-bench.mjs';
+import { mapLimit, runLoad, settleAt } from './lib/load.mjs';
 import {
   cleanUp,
   cleanUpOnSignals,
@@ -42,7 +44,9 @@ import { fixed, kB, MB, ms, Report } from './lib/report.mjs';
 import { auditPages, measureRouteBundles } from './lib/web-bench.mjs';
 
 const root = join(import.meta.dirname, '..');
-const PARTS = ['api', 'search', 'checkout', 'orders', 'web', 'embedded'];
+const PARTS = ['api', 'search', 'checkout', 'orders', 'web', 'embedded', 'peer'];
+/** What a run without --only measures: the peer (issue 50) only when asked for. */
+const DEFAULT_PARTS = PARTS.filter((part) => part !== 'peer');
 const BENCH_ORDERS = 100_000;
 const LARGE_CATALOGUE = 1_000_000;
 
@@ -53,7 +57,8 @@ const { values: args } = parseArgs({
     large: { type: 'boolean', default: false },
     products: { type: 'string' },
     duration: { type: 'string' },
-    only: { type: 'string', default: PARTS.join(',') },
+    only: { type: 'string', default: DEFAULT_PARTS.join(',') },
+    'peer-products': { type: 'string', default: '10000' },
   },
 });
 const quick = args.quick;
@@ -76,10 +81,18 @@ const settings = {
   // it got.
   crawlPages: quick ? 5_000 : 50_000,
   crawlSeconds: quick ? 30 : 300,
+  // The peer's catalogue (issue 50): a size its import holds in the time a run allows.
+  peerProducts: Number(args['peer-products']),
 };
-if (!Number.isInteger(products) || products < 1000 || [...only].some((p) => !PARTS.includes(p))) {
+if (
+  !Number.isInteger(products) ||
+  products < 1000 ||
+  !Number.isInteger(settings.peerProducts) ||
+  settings.peerProducts < 1000 ||
+  [...only].some((p) => !PARTS.includes(p))
+) {
   process.stderr.write(
-    `Usage: npm run bench -- [--quick] [--large | --products N (≥ 1000)] [--duration S] [--check] [--only ${PARTS.join(',')}]\n`,
+    `Usage: npm run bench -- [--quick] [--large | --products N (≥ 1000)] [--duration S] [--check] [--only ${PARTS.join(',')}] [--peer-products N (≥ 1000)]\n`,
   );
   process.exit(2);
 }
@@ -177,20 +190,8 @@ async function startBaseline(/** @type {string} */ workDir) {
   return { url, stop: server.stop };
 }
 
-/**
- * Waits until the shop has worked off the queue a load test leaves behind (requests the load
- * generator gave up on are still being answered), so one test's backlog does not slow the next.
- * @param {string} url
- */
-async function settle(url) {
-  const until = performance.now() + 30_000;
-  while (performance.now() < until) {
-    const startedAt = performance.now();
-    await fetch(`${url}/healthz`).then((response) => response.arrayBuffer());
-    if (performance.now() - startedAt < 20) return;
-    await sleep(200);
-  }
-}
+/** Waits until the shop has worked off a load test's backlog (`settleAt`). @param {string} url */
+const settle = (url) => settleAt(`${url}/healthz`);
 
 /**
  * The catalogue calls under load, each as a share of the baseline's req/s. The baseline is measured
@@ -217,15 +218,7 @@ async function benchmarkCatalogue(report, { shopUrl, baselineUrl, sample, area }
   }
   const after = await runLoad({ url: baselineUrl, path: '/' }, load);
   const baselineRps = (before.rps + after.rps) / 2;
-  report.add(
-    area,
-    'baseline: bare Fastify, constant JSON',
-    baselineRps,
-    `${fixed(baselineRps)} req/s`,
-    {
-      vsBaseline: '100 %',
-    },
-  );
+  report.addBaseline(area, baselineRps);
   for (const { name, targetShare: throughputTarget, p99TargetMs, result } of results) {
     const share = (result.rps / baselineRps) * 100;
     const failures = result.failed > 0 ? ` — ${fixed(result.failed)} failed` : '';
@@ -380,15 +373,7 @@ async function benchmarkFilteredLarge(report, { shopUrl, coldShopUrl, baselineUr
   }
   const after = await runLoad({ url: baselineUrl, path: '/' }, load);
   const baselineRps = (before.rps + after.rps) / 2;
-  report.add(
-    area,
-    'baseline: bare Fastify, constant JSON',
-    baselineRps,
-    `${fixed(baselineRps)} req/s`,
-    {
-      vsBaseline: '100 %',
-    },
-  );
+  report.addBaseline(area, baselineRps);
   for (const { name, result, targets } of rows) {
     const share = (result.rps / baselineRps) * 100;
     const failures = result.failed > 0 ? ` — ${fixed(result.failed)} failed` : '';
@@ -826,6 +811,30 @@ async function main() {
     postgres.stop();
   }
 
+  /** The peer's side-by-side table (issue 50), printed and written after the rows. */
+  let peerTable = '';
+  if (only.has('peer'))
+    await runPart(report, 'peer', async () => {
+      const postgres = await startThrowawayPostgres();
+      onCleanup('PostgreSQL cluster (peer)', () => postgres.stop());
+      const databaseUrl = postgres.url;
+      const dataDir = join(workDir, 'peer-data');
+      await seed({ databaseUrl, dataDir, workDir, count: settings.peerProducts, seed: 1 });
+      const peer = await benchmarkPeer({
+        report,
+        databaseUrl,
+        dataDir,
+        workDir,
+        load: { connections: settings.connections, durationSeconds: settings.durationSeconds },
+        startShop: (env) => startShop({ databaseUrl, dataDir, webDir, workDir, env }),
+        startBaseline: () => startBaseline(workDir),
+        say,
+      });
+      raw['peer'] = peer.raw;
+      peerTable = peer.table;
+      postgres.stop();
+    });
+
   if (only.has('embedded'))
     await runPart(report, 'embedded default', async () => {
       say('embedded default: npm start on an empty data directory, then on the seeded one...');
@@ -867,8 +876,9 @@ async function main() {
 
   const summary = summaryOf();
   finished = true;
-  report.write(join(root, 'bench/results'), { summary, settings, raw });
+  report.write(join(root, 'bench/results'), { summary, settings, raw, appendix: peerTable });
   process.stdout.write(`\n${summary}\n\n${report.toMarkdown()}\n\n`);
+  if (peerTable) process.stdout.write(`${peerTable}\n\n`);
   const missed = report.missed;
   say(
     missed.length === 0

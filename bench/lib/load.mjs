@@ -1,5 +1,6 @@
 // Load generation and latency statistics shared by the benchmarks.
 import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -194,4 +195,20 @@ export async function mapLimit(items, limit, work) {
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   return results;
+}
+
+/**
+ * Waits until a server has worked off the queue a load test leaves behind (requests the load
+ * generator gave up on are still being answered), so one test's backlog does not slow the next:
+ * until a cheap page of it answers within 20 ms, for at most 30 s.
+ * @param {string} url the cheap page (the shop's /healthz, the peer's /health)
+ */
+export async function settleAt(url) {
+  const until = performance.now() + 30_000;
+  while (performance.now() < until) {
+    const startedAt = performance.now();
+    await fetch(url).then((response) => response.arrayBuffer());
+    if (performance.now() - startedAt < 20) return;
+    await sleep(200);
+  }
 }

@@ -42,6 +42,16 @@ export class Report {
     this.rows.push({ area, name, value, shown, target, vsBaseline, pass });
   }
 
+  /**
+   * The bare baseline's row: the req/s every share in its area is of.
+   * @param {string} area @param {number} rps
+   */
+  addBaseline(area, rps) {
+    this.add(area, 'baseline: bare Fastify, constant JSON', rps, `${fixed(rps)} req/s`, {
+      vsBaseline: '100 %',
+    });
+  }
+
   get missed() {
     return this.rows.filter((row) => row.pass === false);
   }
@@ -80,6 +90,8 @@ export class Report {
       '',
       this.toMarkdown(),
       '',
+      // A table of its own after the rows (the peer's side by side, issue 50), when there is one.
+      ...(context['appendix'] ? [String(context['appendix']), ''] : []),
     ];
     writeFileSync(join(dir, 'latest.md'), header.join('\n'));
   }
