@@ -1,7 +1,7 @@
 // The peer engine of issue 50: Vendure, installed from the npm registry into a temporary folder
 // (a dev-only step of the bench: nothing of it is in this repository or its package files), given
 // the bench's catalogue through its own import tool, and run as its template runs it in
-// production: a server process and a worker process, NODE_ENV=production. Decision record 053.
+// production: a server process and a worker process, NODE_ENV=production. Decision record 054.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, readdirSync, writeFileSync } from 'node:fs';
