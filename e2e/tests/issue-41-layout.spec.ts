@@ -62,6 +62,14 @@ for (const [locale, home] of [
       for (const part of await words.locator('h1, p, ul, a').all()) {
         expect(await overlap(part, art), await part.innerText()).toBe(false);
       }
+      // At a tablet's width (768 px) the words take the banner's width: any of them the drawing
+      // reaches lies on a faint background, as on a phone, never on the drawing in full.
+      await page.setViewportSize({ width: 768, height: 1000 });
+      const opacity = Number(await art.evaluate((element) => getComputedStyle(element).opacity));
+      for (const part of await words.locator('h1, p, ul, a').all()) {
+        if (await overlap(part, art))
+          expect(opacity, await part.innerText()).toBeLessThanOrEqual(0.3);
+      }
     }
     // Last, as it narrows the window: the header whole at the narrowest phones (320 px) and at a
     // tablet's width (768 px, where the wider header begins and Vietnamese labels are longest).

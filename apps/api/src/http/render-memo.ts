@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /** A drawn page: what goes in its head (its own elements and the render's), and in its root. */
 export interface RenderedPage {
@@ -24,10 +25,12 @@ export interface RememberedPage {
  * a Vietnamese page's text as UTF-16), out of the JavaScript heap, and not encoded again per visit.
  */
 export class RenderMemo {
-  private readonly pages = new Map<string, RememberedPage & { bytes: number }>();
-  private bytes = 0;
+  /** Least recently shown first out; an entry alone over the budget is not kept (`maxEntrySize`). */
+  private readonly pages: LRUCache<string, RememberedPage & { bytes: number }>;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.bytes });
+  }
 
   /** The key of the page at `url` drawn from `answers` (the first answers' JSON). */
   static keyOf(url: string, answers: string): string {
@@ -36,13 +39,8 @@ export class RenderMemo {
   }
 
   get(key: string): RememberedPage | undefined {
-    const page = this.pages.get(key);
-    if (page) {
-      // Shown again: it moves to the end, the last to go.
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
+    // Shown again: it becomes the last to go.
+    return this.pages.get(key);
   }
 
   /** Remembers the page (unless it alone is over the budget) and returns it as it is kept. */
@@ -50,31 +48,18 @@ export class RenderMemo {
     const remembered = encoded(page);
     // The bytes, the key (a string of one-byte characters) and the entry's own cost.
     const bytes = remembered.head.length + remembered.root.length + key.length + 128;
-    if (bytes > this.maxBytes) return remembered;
-    const previous = this.pages.get(key);
-    if (previous) {
-      this.pages.delete(key);
-      this.bytes -= previous.bytes;
-    }
     this.pages.set(key, { ...remembered, bytes });
-    this.bytes += bytes;
-    for (const [oldest, entry] of this.pages) {
-      if (this.bytes <= this.maxBytes) break;
-      this.pages.delete(oldest);
-      this.bytes -= entry.bytes;
-    }
     return remembered;
   }
 
   /** Forgets every page (the shop's settings, which drawn pages name, changed). */
   clear(): void {
     this.pages.clear();
-    this.bytes = 0;
   }
 
   /** What the remembered pages cost, as counted against `maxBytes`. */
   get size(): { pages: number; bytes: number } {
-    return { pages: this.pages.size, bytes: this.bytes };
+    return { pages: this.pages.size, bytes: this.pages.calculatedSize };
   }
 }
 

@@ -20,7 +20,8 @@ export function HomeBanner() {
     >
       {/* From a desktop on the drawing keeps the right 40% and the words the left 55%, whatever
       the locale's text makes the banner's height: the two never meet (the drawing's width is
-      the banner's, not its height's). Below, the drawing is a faint background. */}
+      the banner's, not its height's). Below (phones and tablets, where the words take the
+      banner's width), the drawing is a faint background. */}
       <div className="relative z-10 max-w-xl lg:max-w-[55%]">
         <p className="mb-2 text-xs font-semibold tracking-widest text-brand-200 uppercase">
           {t.bannerKicker}
@@ -61,7 +62,7 @@ function BannerArt() {
     <svg
       aria-hidden="true"
       viewBox="0 0 360 260"
-      className="pointer-events-none absolute top-1/2 -right-24 h-[120%] -translate-y-1/2 opacity-30 sm:-right-10 sm:opacity-60 lg:right-4 lg:h-auto lg:w-2/5 lg:opacity-100"
+      className="pointer-events-none absolute top-1/2 -right-24 h-[120%] -translate-y-1/2 opacity-30 sm:-right-10 lg:right-4 lg:h-auto lg:w-2/5 lg:opacity-100"
     >
       <defs>
         <radialGradient id="banner-glow" cx="50%" cy="50%" r="50%">
