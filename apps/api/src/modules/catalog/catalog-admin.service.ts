@@ -35,6 +35,7 @@ import {
 import type { Database } from '../../db/client';
 import { getProductDetails, toCategory, type CatalogDeps } from './catalog.service';
 import { checkProductSpecs, productSpecScope } from './product-specs';
+import { refuseNumbersOwnedByVariants } from './variant-owned-numbers';
 import { deleteProductDocumentRows } from '../documents/product-documents.repo';
 import { removeDocumentFiles, type DocumentFileCleanup } from '../documents/product-document-files';
 
@@ -271,6 +272,7 @@ export async function updateProductDetails(
 ): Promise<Product> {
   const writing = deps.db.transaction(async (tx) => {
     const values = productValues(deps, input);
+    await refuseNumbersOwnedByVariants(tx, input._id, values);
     if (input.specs !== undefined) {
       const stored = await productSpecScope(tx, input._id);
       if (stored)

@@ -184,3 +184,32 @@ export async function writeProductVariants(
       WHERE id = ${productId}`,
   );
 }
+
+/** A product's default-variant numbers and whether it has options, its row locked; undefined: gone. */
+export async function lockProductNumbers(
+  db: Database,
+  productId: string,
+): Promise<
+  { code: string; price: number; discount: number; stock: number; hasOptions: boolean } | undefined
+> {
+  const [row] = await queryRows<{
+    code: string;
+    price: string | number | bigint;
+    discount: number;
+    stock: number;
+    has_options: boolean;
+  }>(
+    db,
+    sql`SELECT code, price, discount, stock, options IS NOT NULL AS has_options FROM products
+      WHERE id = ${productId} FOR UPDATE`,
+  );
+  return (
+    row && {
+      code: row.code,
+      price: Number(row.price),
+      discount: row.discount,
+      stock: row.stock,
+      hasOptions: row.has_options,
+    }
+  );
+}
