@@ -13,7 +13,7 @@ import { variantTexts } from './variant-texts';
  */
 export function registerVariantRoutes(routes: EndpointRouter, deps: CatalogDeps): void {
   routes.add(endpoints.setProductVariants, async (request) => {
-    const answer = await setProductVariants(deps.db, request.body);
+    const answer = await setProductVariants(deps.db, request.body, deps.publicUrl);
     deps.cache.catalogueChanged();
     return ok(
       { productId: request.body.productId, ...answer },

@@ -59,6 +59,10 @@ export const variantTexts = {
     both(`Sản phẩm này không có phiên bản ${id}`, `This product has no variant ${id}`),
   variantRepeated: (id: string) =>
     both(`Phiên bản ${id} có mặt hai lần`, `The variant ${id} is listed twice`),
+  defaultVariantOwnsNothing: both(
+    'Phiên bản mặc định dùng thông số và hình ảnh của chính sản phẩm: sửa chúng trong biểu mẫu sản phẩm',
+    'The default variant’s specifications and images are the product’s own: change them in the product form',
+  ),
   variantNotFound: both('Không tìm thấy phiên bản sản phẩm', 'Product variant not found'),
   numbersOwnedByVariants: (fields: readonly ('code' | 'price' | 'discount' | 'stock')[]) =>
     both(

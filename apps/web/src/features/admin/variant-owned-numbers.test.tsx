@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@shop/contract';
+import type { Envelope, Product } from '@shop/contract';
 import { storeTestTokens } from '../../../test/api-stub';
 import { productFixture } from '../../../test/product-fixture';
 import { jsonResponse, okBody, renderRoutes } from '../../../test/render-route';
@@ -57,8 +57,9 @@ function renderEdit(opened: Product, stored: Product) {
     return Promise.resolve(jsonResponse(okBody(url === '/api/category/get' ? [fans] : [])));
   });
   vi.stubGlobal('fetch', fetchMock);
-  const save = vi.fn((body: ProductRequest) =>
-    Promise.resolve(okBody({ ...stored, ...body } as unknown as Product, 'Product updated')),
+  const save = vi.fn(
+    (_body: ProductRequest): Promise<Envelope<Product>> =>
+      Promise.resolve({ success: true, error: false, message: 'Product updated', data: stored }),
   );
   renderRoutes(
     [
