@@ -103,11 +103,9 @@ describe('the demo catalogue’s specifications', () => {
       url: '/api/product/get-product-details',
       payload: { productId: product?.id },
     });
-    const data = (
-      answer.json() as {
-        data: { code: string; price_range: unknown; variants: Record<string, unknown>[] };
-      }
-    ).data;
+    const { data } = answer.json<{
+      data: { code: string; price_range: unknown; variants: Record<string, unknown>[] };
+    }>();
     expect(data.code).toBe('DTU-380-3K-800');
     expect(data.price_range).toEqual({ min: 185_000, max: 238_500 });
     expect(

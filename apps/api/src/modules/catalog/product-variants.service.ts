@@ -147,10 +147,10 @@ function checkIds(input: SetVariantsInput, stored: ProductVariantsRow): void {
  * Checks a variant's own specification values as the product's are checked (known attributes of
  * its categories, each of its kind), reading the product's categories once.
  */
-async function variantSpecsChecker(
+function variantSpecsChecker(
   tx: Database,
   productId: string,
-): Promise<(specs: SpecValues) => Promise<SpecValues>> {
+): (specs: SpecValues) => Promise<SpecValues> {
   let scope: Awaited<ReturnType<typeof productSpecScope>>;
   return async (specs) => {
     if (Object.keys(specs).length === 0) return specs;
@@ -185,7 +185,7 @@ export async function setProductVariants(
         inBoth((t) => t.productNotFound),
       );
     checkIds(input, stored);
-    const specsOf = await variantSpecsChecker(tx, input.productId);
+    const specsOf = variantSpecsChecker(tx, input.productId);
     const held = await codesHeldElsewhere(
       tx,
       input.productId,

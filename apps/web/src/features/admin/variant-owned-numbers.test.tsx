@@ -57,9 +57,8 @@ function renderEdit(opened: Product, stored: Product) {
     return Promise.resolve(jsonResponse(okBody(url === '/api/category/get' ? [fans] : [])));
   });
   vi.stubGlobal('fetch', fetchMock);
-  const save = vi.fn(
-    (_body: ProductRequest): Promise<Envelope<Product>> =>
-      Promise.resolve({ success: true, error: false, message: 'Product updated', data: stored }),
+  const save = vi.fn((_body: ProductRequest): Promise<Envelope<Product>> =>
+    Promise.resolve({ success: true, error: false, message: 'Product updated', data: stored }),
   );
   renderRoutes(
     [
