@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { productPath } from '@shop/contract';
 import type { Attribute, Product } from '@shop/contract';
-import { attributeFixture, VOLTAGE } from '@shop/contract/testing';
+import { attributeFixture, POWER, VOLTAGE } from '@shop/contract/testing';
 import { stubApi } from '../../../test/api-stub';
 import { productFixture } from '../../../test/product-fixture';
 import { jsonResponse, okBody, renderRouter } from '../../../test/render-route';
@@ -14,14 +14,7 @@ import { ProductPage } from './product-page';
 
 const ATTRIBUTES: Attribute[] = [
   VOLTAGE,
-  attributeFixture({
-    _id: 'cong-suat',
-    label: 'Công suất',
-    label_en: 'Power',
-    kind: 'number',
-    unit: 'kW',
-    position: 2,
-  }),
+  POWER,
   attributeFixture({
     _id: 'chieu-dai',
     label: 'Chiều dài',
