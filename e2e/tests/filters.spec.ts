@@ -11,7 +11,8 @@ import {
 // px, a sheet at 375 px), keeps the filters through a reload, loses them with back, then opens a
 // matching product's datasheet and orders it.
 
-const PRODUCT = 'Điện trở chữ U 380V 3kW inox 304 dài 800mm';
+// The U heater's default variant is 380V 3kW (issue 43): the filters find the product by it.
+const PRODUCT = 'Điện trở chữ U inox 304';
 
 test('a buyer narrows a listing by voltage and power, reloads, goes back, opens a datasheet and orders', async ({
   page,
@@ -56,7 +57,7 @@ test('a buyer narrows a listing by voltage and power, reloads, goes back, opens 
   }
 
   await expect(cards).toHaveCount(3);
-  for (const card of await cards.all()) await expect(card).toContainText('380V');
+  for (const card of await cards.all()) await expect(card).toContainText(/380\s?V/);
   await expect(page.getByRole('button', { name: 'Bỏ Điện áp: 380 V' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bỏ Công suất: 2 kW – 3 kW' })).toBeVisible();
 

@@ -21,11 +21,12 @@ test('a shopper follows a category row to its listing, opens a product and sees 
 
   await subCategories.getByRole('link', { name: 'Điện trở chữ U' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Điện trở chữ U' })).toBeVisible();
-  const name = 'Điện trở chữ U 380V 3kW inox 304 dài 800mm';
+  // The U heater at 380V 3kW, its default variant (issue 43: one product, two variants).
+  const name = 'Điện trở chữ U inox 304';
   await productCards(page).getByRole('link', { name }).first().click();
 
   await expect(page).toHaveURL((url) =>
-    /^\/product\/Điện-trở-chữ-U-380V-3kW-inox-304-dài-800mm-[0-9a-f]{24}$/.test(decodedPath(url)),
+    /^\/product\/Điện-trở-chữ-U-inox-304-[0-9a-f]{24}$/.test(decodedPath(url)),
   );
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const price = page.getByRole('region', { name: 'Product price' });
@@ -61,7 +62,7 @@ test('the Vietnamese pages under /vi speak Vietnamese: home, a listing and a pro
   await expect(page).toHaveURL((url) => decodedPath(url).startsWith('/vi/Điện-trở-đốt-nóng-'));
   const subCategories = page.getByRole('navigation', { name: 'Danh mục con' });
   await subCategories.getByRole('link', { name: 'Điện trở chữ U' }).click();
-  const name = 'Điện trở chữ U 380V 3kW inox 304 dài 800mm';
+  const name = 'Điện trở chữ U inox 304';
   await productCards(page).getByRole('link', { name }).first().click();
   await expect(page).toHaveURL((url) => decodedPath(url).startsWith('/vi/product/'));
 

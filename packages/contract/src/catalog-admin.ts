@@ -7,7 +7,7 @@ import { ProductCodeSchema } from './specs';
 import { ProductSpecsInputSchema } from './attribute-admin';
 
 /** Stored or uploaded image urls: http(s) or a path of the shop's own images. */
-const ImageUrlSchema = z
+export const ImageUrlSchema = z
   .string({ error: 'image must be a url' })
   .trim()
   .max(2000, 'image url is too long')

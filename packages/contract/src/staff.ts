@@ -5,47 +5,14 @@
  * The spec's ADMIN is the owner: an ADMIN account without a staff role keeps every power.
  */
 import { z } from 'zod';
-import {
-  EmailSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  STAFF_ROLES,
-  type StaffRole,
-} from './users';
+import { EmailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_ROLES } from './users';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 import { TEXT } from './constants';
 
-export const STAFF_AREAS = [
-  'orders',
-  'customers',
-  'payments',
-  'catalogue',
-  'stock',
-  'settings',
-  'staff',
-] as const;
-/** What an admin endpoint (and an admin screen) is about. */
-export type StaffArea = (typeof STAFF_AREAS)[number];
-
-/**
- * The areas each role may use. OWNER: everything; ORDERS: orders, customers and payments;
- * CATALOGUE: catalogue and stock (no money).
- */
-export const STAFF_AREAS_OF: Readonly<Record<StaffRole, readonly StaffArea[]>> = {
-  OWNER: STAFF_AREAS,
-  ORDERS: ['orders', 'customers', 'payments'],
-  CATALOGUE: ['catalogue', 'stock'],
-};
-
-/**
- * Whether a staff role may use an area. An admin row without an area is the owner's alone (its
- * missing area fails the contract's test; until it has one, nobody else is let in).
- */
-export function staffMayUse(role: StaffRole, area: StaffArea | undefined): boolean {
-  if (area === undefined) return role === 'OWNER';
-  return STAFF_AREAS_OF[role].includes(area);
-}
+// The areas and who may use them live apart, free of zod, so the storefront's session (which asks
+// whether to show the dashboard link) downloads no schema library (issue 41, decision 049).
+export { STAFF_AREAS, STAFF_AREAS_OF, staffMayUse, type StaffArea } from './staff-areas';
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES, {
   error: `role must be one of ${STAFF_ROLES.join(', ')}`,

@@ -28,3 +28,13 @@ export const VOLTAGE = attributeFixture({
   card_rank: 1,
   position: 1,
 });
+
+/** Power in kW, the heaters' other number attribute (tests of filters, specs and variants). */
+export const POWER = attributeFixture({
+  _id: 'cong-suat',
+  label: 'Công suất',
+  label_en: 'Power',
+  kind: 'number',
+  unit: 'kW',
+  position: 2,
+});

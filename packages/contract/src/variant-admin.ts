@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_PRODUCT_PRICE, MAX_PRODUCT_STOCK, wholeNumber } from './catalog-admin';
+import { ImageUrlSchema, MAX_PRODUCT_PRICE, MAX_PRODUCT_STOCK, wholeNumber } from './catalog-admin';
+import { ProductSpecsInputSchema } from './attribute-admin';
 import { IdSchema } from './ids';
 import { ProductCodeSchema } from './specs';
 import {
@@ -44,6 +45,13 @@ const VariantInputSchema = z.object({
   price: wholeNumber('price', MAX_PRODUCT_PRICE),
   discount: wholeNumber('discount', 100),
   stock: wholeNumber('stock', MAX_PRODUCT_STOCK),
+  /**
+   * Its own specification values over the product's (0050), checked as the product's are; the
+   * default variant (the first) has none of its own: its values are the product's.
+   */
+  specs: ProductSpecsInputSchema.optional(),
+  /** Its own image shown first on its page; the default variant's images are the product's. */
+  image: ImageUrlSchema.optional(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SpecValuesSchema } from './specs';
 
 /*
  * Variants (issue 43, decision 050): a product may have up to MAX_PRODUCT_OPTIONS options
@@ -35,6 +36,13 @@ export const ProductVariantSchema = z.object({
   discount: z.number().int(),
   stock: z.number().int(),
   isDefault: z.boolean(),
+  /**
+   * Its own specification values, over the product's `specs` (a variant other than the default,
+   * when it has any): its page shows the product's with these in their place.
+   */
+  specs: SpecValuesSchema.optional(),
+  /** Its own image (a variant other than the default, when it has one), shown first on its page. */
+  image: z.string().optional(),
 });
 export type ProductVariant = z.infer<typeof ProductVariantSchema>;
 

@@ -225,6 +225,10 @@ export const productVariants = pgTable('product_variants', {
   /** Its VAT rate; null: its product's (0043). */
   vatRate: text('vat_rate'),
   stock: integer('stock').notNull().default(0),
+  /** Its own specification values over its product's (0050); `{}`: the product's. */
+  specs: jsonb('specs').$type<SpecValues>().notNull().default({}),
+  /** Its own image, a stored reference shown first (0050); null: the product's. */
+  image: text('image'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -80,28 +80,10 @@ const CABINETS = 'tu-dien-dieu-khien';
 
 export const DEMO_PRODUCTS: readonly SeedProduct[] = [
   // Điện trở chữ U
+  // One heater in two voltages and powers (issue 43): the product is its default variant, 380V 3kW;
+  // its 220V 2kW variant, with its own code, price, stock, values and image, is in demo-variants.ts.
   {
-    name: 'Điện trở đốt nóng chữ U 220V 2kW',
-    categoryKey: HEATERS,
-    subCategoryKeys: ['dien-tro-chu-u'],
-    unit: 'cái',
-    stock: 120,
-    price: 185000,
-    discount: 0,
-    description:
-      'Điện trở chữ U ống inox phi 10, dùng gia nhiệt không khí trong lò sấy, tủ sấy và buồng sơn. Dây nhiệt Ni-Cr 80/20 nằm giữa lớp bột MgO nén chặt nên cách điện tốt và bền nhiệt. Đầu cos ren M4 kèm ốc, lắp đặt nhanh trên mặt bích hoặc vách lò.',
-    moreDetails: {
-      'Điện áp': '220V',
-      'Công suất': '2kW',
-      'Vật liệu': 'Inox 304',
-      'Kích thước': 'Ống phi 10, dài 600mm',
-      'Bảo hành': '12 tháng',
-    },
-    artwork: 'u-heater',
-    hue: 0,
-  },
-  {
-    name: 'Điện trở chữ U 380V 3kW inox 304 dài 800mm',
+    name: 'Điện trở chữ U inox 304',
     categoryKey: HEATERS,
     subCategoryKeys: ['dien-tro-chu-u'],
     unit: 'cái',
@@ -109,13 +91,11 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
     price: 265000,
     discount: 10,
     description:
-      'Thanh nhiệt chữ U công suất lớn cho lò sấy công nghiệp và bể dầu gia nhiệt gián tiếp. Ống inox 304 chịu ăn mòn, nhiệt độ bề mặt tối đa 650°C. Có thể đặt làm theo chiều dài và công suất yêu cầu.',
+      'Thanh nhiệt chữ U ống inox 304 cho lò sấy, tủ sấy, buồng sơn và bể dầu gia nhiệt gián tiếp. Dây nhiệt Ni-Cr 80/20 nằm giữa lớp bột MgO nén chặt nên cách điện tốt và bền nhiệt, nhiệt độ bề mặt tối đa 650°C. Chọn điện áp và công suất: 380V 3kW ống phi 12 dài 800mm, 220V 2kW ống phi 10 dài 600mm đầu cos ren M4. Có thể đặt làm theo chiều dài và công suất yêu cầu.',
     moreDetails: {
-      'Điện áp': '380V',
-      'Công suất': '3kW',
       'Vật liệu': 'Inox 304',
-      'Kích thước': 'Ống phi 12, dài 800mm',
       'Xuất xứ': 'Việt Nam',
+      'Bảo hành': '12 tháng',
     },
     artwork: 'u-heater',
     hue: 20,

@@ -7,10 +7,7 @@ import { storeDocument } from '../modules/documents/product-documents.service';
 import { datasheetName, datasheetPdf } from '../modules/documents/datasheet-pdf';
 
 /** The demo products that carry a datasheet: the buyer's journey opens one (issue 42). */
-export const DEMO_DATASHEET_PRODUCTS = [
-  'Điện trở đốt nóng chữ U 220V 2kW',
-  'Điện trở chữ U 380V 3kW inox 304 dài 800mm',
-] as const;
+export const DEMO_DATASHEET_PRODUCTS = ['Điện trở chữ U inox 304'] as const;
 
 /** Gives the demo products above a one-page datasheet PDF of their own values. */
 export async function seedDemoDocuments(db: Database, store: ImageStore): Promise<void> {

@@ -8,8 +8,8 @@ import type { SeedProduct } from './demo-catalogue';
  */
 export const DEMO_PRODUCT_CODES: Readonly<Record<string, string>> = {
   // Điện trở chữ U
-  'Điện trở đốt nóng chữ U 220V 2kW': 'DTU-220-2K',
-  'Điện trở chữ U 380V 3kW inox 304 dài 800mm': 'DTU-380-3K-800',
+  // Its 220V 2kW variant is DTU-220-2K (demo-variants.ts).
+  'Điện trở chữ U inox 304': 'DTU-380-3K-800',
   'Điện trở chữ U nhúng nước 220V 1.5kW mặt bích ren 27': 'DTU-N220-1K5-R27',
   'Điện trở chữ U 380V 2kW inox 304 phi 10 dài 700mm': 'DTU-380-2K-700',
   'Điện trở chữ U 380V 2.5kW inox 316 phi 12 dài 750mm': 'DTU-380-2K5-750',

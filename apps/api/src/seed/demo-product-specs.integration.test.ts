@@ -6,6 +6,8 @@ import { checkProductSpecs, productSpecScope } from '../modules/catalog/product-
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue';
 import { DEMO_ATTRIBUTES, DEMO_PRODUCT_SPECS, insertDemoSpecs } from './demo-product-specs';
 import { insertProducts, type CatalogueIds } from './seed-demo';
+import { DEMO_VARIANT_PRODUCTS, insertDemoVariants } from './demo-variants';
+import { demoProductCode } from './demo-product-codes';
 
 let shop: TestShop;
 
@@ -30,9 +32,11 @@ beforeAll(async () => {
         ...product,
         image: [],
         createdAt: new Date(now - index * 60_000),
+        code: demoProductCode(product),
       })),
     );
     await insertDemoSpecs(tx, ids);
+    await insertDemoVariants(tx, '/images/bbbbbbbbbbbbbbbbbbbbbbbb.webp');
   });
 }, 60_000);
 
@@ -83,7 +87,43 @@ describe('the demo catalogue’s specifications', () => {
     expect((rows as { rows: { name: string }[] }).rows.map((row) => row.name)).toEqual([
       'Điện trở chữ U 380V 2.5kW inox 316 phi 12 dài 750mm',
       'Điện trở chữ U 380V 2kW inox 304 phi 10 dài 700mm',
-      'Điện trở chữ U 380V 3kW inox 304 dài 800mm',
+      // Its default variant, 380V 3kW (issue 43).
+      'Điện trở chữ U inox 304',
     ]);
+  });
+
+  it('folds the U heater’s near-copies into one product: each variant its old code, price, stock and values (issue 43)', async () => {
+    const [product] = (
+      (await shop.db.execute(
+        sql`SELECT id FROM products WHERE name = 'Điện trở chữ U inox 304'`,
+      )) as { rows: { id: string }[] }
+    ).rows;
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: '/api/product/get-product-details',
+      payload: { productId: product?.id },
+    });
+    const { data } = answer.json<{
+      data: { code: string; price_range: unknown; variants: Record<string, unknown>[] };
+    }>();
+    expect(data.code).toBe('DTU-380-3K-800');
+    expect(data.price_range).toEqual({ min: 185_000, max: 238_500 });
+    expect(
+      data.variants.map((variant) => [variant['code'], variant['label'], variant['stock']]),
+    ).toEqual([
+      ['DTU-380-3K-800', '380V · 3kW', 64],
+      ['DTU-220-2K', '220V · 2kW', 120],
+    ]);
+    expect(data.variants[1]).toMatchObject({
+      price: 185_000,
+      specs: { 'dien-ap': 220, 'cong-suat': 2, 'chieu-dai': 600 },
+      image: expect.stringMatching(/\/images\/b{24}\.webp$/) as unknown,
+    });
+    // Every variant's own values are values the product's checks accept.
+    const scope = await productSpecScope(shop.db, product?.id ?? '');
+    for (const variant of DEMO_VARIANT_PRODUCTS.flatMap((each) => each.variants))
+      expect(
+        await checkProductSpecs(shop.db, variant.specs, scope ?? { category: [], subCategory: [] }),
+      ).toEqual(variant.specs);
   });
 });

@@ -343,16 +343,8 @@ const fan = (volts: number, kw: number, airflow: number, more: SpecValues = {}):
 /** Each demo product's values by attribute id, keyed by the product's name. */
 export const DEMO_PRODUCT_SPECS: Readonly<Record<string, SpecValues>> = {
   // Điện trở chữ U
-  'Điện trở đốt nóng chữ U 220V 2kW': {
-    'dien-ap': 220,
-    'cong-suat': 2,
-    'vat-lieu-vo': 'inox-304',
-    'duong-kinh-ong': 10,
-    'chieu-dai': 600,
-    ren: 'M4',
-    'kieu-dau-noi': 'cos-ren',
-  },
-  'Điện trở chữ U 380V 3kW inox 304 dài 800mm': {
+  // The default variant's (380V 3kW); its 220V 2kW variant's own values are in demo-variants.ts.
+  'Điện trở chữ U inox 304': {
     'dien-ap': 380,
     'cong-suat': 3,
     'vat-lieu-vo': 'inox-304',

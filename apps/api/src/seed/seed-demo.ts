@@ -24,6 +24,7 @@ import {
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { demoProductCode } from './demo-product-codes';
 import { insertDemoSpecs } from './demo-product-specs';
+import { insertDemoVariants } from './demo-variants';
 import type { CatalogueIds } from './seed-types';
 
 export { DEMO_ACCOUNTS } from './demo-accounts';
@@ -237,9 +238,11 @@ export async function seedDemo(
         code: demoProductCode(product),
       })),
     );
+    const variantImage = await images.product('u-heater', PALETTE[1]);
     await db.transaction(async (tx) => {
       await insertProducts(tx, ids, batch);
       await insertDemoSpecs(tx, ids);
+      await insertDemoVariants(tx, variantImage);
     });
     await seedDemoDocuments(db, store);
     report.catalogue = true;

@@ -6,11 +6,22 @@ import type { CartLine, CartVariant, Product, ProductVariant } from '@shop/contr
  * line's product carries them. The cart's controls and actions find the variant from the code.
  */
 
-/** `product` standing for its `variant`: the variant's code, price, discount and stock. */
+/**
+ * `product` standing for its `variant`: the variant's code, price, discount and stock, its own
+ * specification values over the product's, and its own image first in the gallery (migration 0050).
+ */
 export function productAsVariant(product: Product, variant: ProductVariant): Product {
   if (variant.isDefault) return product;
-  const { code, price, discount, stock } = variant;
-  return { ...product, code, price, discount, stock };
+  const { code, price, discount, stock, specs, image } = variant;
+  return {
+    ...product,
+    code,
+    price,
+    discount,
+    stock,
+    ...(specs ? { specs: { ...product.specs, ...specs } } : {}),
+    ...(image ? { image: [image, ...product.image.filter((each) => each !== image)] } : {}),
+  };
 }
 
 /** The variant `product` stands for, when it is one of a product with options (its details). */

@@ -36,6 +36,7 @@ import type { Database } from '../../db/client';
 import { getProductDetails, toCategory, type CatalogDeps } from './catalog.service';
 import { checkProductSpecs, productSpecScope } from './product-specs';
 import { setStockContext } from '../stock/stock-context.repo';
+import { refuseNumbersOwnedByVariants } from './variant-owned-numbers';
 import { deleteProductDocumentRows } from '../documents/product-documents.repo';
 import { removeDocumentFiles, type DocumentFileCleanup } from '../documents/product-document-files';
 
@@ -283,6 +284,7 @@ export async function updateProductDetails(
     if (actorUserId !== undefined && input.stock !== undefined)
       await setStockContext(tx, { reason: 'correction', actorUserId });
     const values = productValues(deps, input);
+    await refuseNumbersOwnedByVariants(tx, input._id, values);
     if (input.specs !== undefined) {
       const stored = await productSpecScope(tx, input._id);
       if (stored)

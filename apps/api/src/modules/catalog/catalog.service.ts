@@ -363,7 +363,8 @@ export async function getProductDetails(deps: CatalogDeps, productId: string): P
     );
   // Its options and variants (issue 43), read only for a product that has some.
   const variants =
-    product.price_range && (await productVariantsOf(deps.reads ?? deps.db, productId));
+    product.price_range &&
+    (await productVariantsOf(deps.reads ?? deps.db, productId, deps.publicUrl));
   return {
     ...product,
     ...(documents.length > 0 ? { documents } : {}),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import type { SpecValues } from '@shop/contract';
 import type { StoredProductOption } from '../../db/schema';
 
 /** A variant other than the default, as `product_variants` holds it (migration 0035). */
@@ -13,6 +14,14 @@ export interface VariantRow {
   stock: number;
 }
 
+/** A variant with what its page shows of its own (migration 0050), read with its product's. */
+export interface VariantDetailsRow extends VariantRow {
+  /** Its own specification values over the product's; `{}`: none. */
+  specs: SpecValues;
+  /** Its own image, a stored reference; null: the product's. */
+  image: string | null;
+}
+
 /** A product's options and variants: its own row (the default variant) and the others, in order. */
 export interface ProductVariantsRow {
   productId: string;
@@ -24,7 +33,7 @@ export interface ProductVariantsRow {
   options: StoredProductOption[] | null;
   /** The default variant's value of each option; null without options. */
   values: string[] | null;
-  variants: VariantRow[];
+  variants: VariantDetailsRow[];
 }
 
 /** Texts as a list of SQL values, `a, b, c` (Drizzle writes an array as one value each). */
@@ -78,10 +87,10 @@ export async function selectProductVariants(
     sql`SELECT id, code, price, discount, stock, options, variant_values FROM products
       WHERE id IN (${listOf(productIds)}) ORDER BY id ${lock ? sql`FOR UPDATE` : sql``}`,
   );
-  const variants = await queryRows<StoredVariant>(
+  const variants = await queryRows<StoredVariant & { specs: SpecValues; image: string | null }>(
     db,
-    sql`SELECT id, product_id, code, option_values, price, discount, stock FROM product_variants
-      WHERE product_id IN (${listOf(productIds)}) ORDER BY product_id, position, id`,
+    sql`SELECT id, product_id, code, option_values, price, discount, stock, specs, image
+      FROM product_variants WHERE product_id IN (${listOf(productIds)}) ORDER BY product_id, position, id`,
   );
   const answer = new Map<string, ProductVariantsRow>();
   for (const row of products) {
@@ -96,7 +105,10 @@ export async function selectProductVariants(
       variants: [],
     });
   }
-  for (const row of variants) answer.get(row.product_id)?.variants.push(toVariantRow(row));
+  for (const row of variants)
+    answer
+      .get(row.product_id)
+      ?.variants.push({ ...toVariantRow(row), specs: row.specs, image: row.image });
   return answer;
 }
 
@@ -138,6 +150,10 @@ export interface VariantWrite {
   price: number;
   discount: number;
   stock: number;
+  /** Its own specification values (checked); the default variant's are the product's. */
+  specs?: SpecValues | undefined;
+  /** Its own image, a stored reference; the default variant's are the product's. */
+  image?: string | undefined;
 }
 
 /**
@@ -160,18 +176,21 @@ export async function writeProductVariants(
   );
   for (const [position, variant] of others.entries()) {
     const values = JSON.stringify(variant.values);
+    const specs = JSON.stringify(variant.specs ?? {});
+    const image = variant.image ?? null;
     if (variant.id === undefined) {
       await tx.execute(
         sql`INSERT INTO product_variants
-            (product_id, position, code, option_values, price, discount, stock)
+            (product_id, position, code, option_values, price, discount, stock, specs, image)
           VALUES (${productId}, ${position}, ${variant.code}, ${values}::jsonb, ${variant.price},
-            ${variant.discount}, ${variant.stock})`,
+            ${variant.discount}, ${variant.stock}, ${specs}::jsonb, ${image})`,
       );
     } else {
       await tx.execute(
         sql`UPDATE product_variants SET position = ${position}, code = ${variant.code},
             option_values = ${values}::jsonb, price = ${variant.price},
-            discount = ${variant.discount}, stock = ${variant.stock}
+            discount = ${variant.discount}, stock = ${variant.stock}, specs = ${specs}::jsonb,
+            image = ${image}
           WHERE id = ${variant.id} AND product_id = ${productId}`,
       );
     }
@@ -182,5 +201,34 @@ export async function writeProductVariants(
         options = ${options === null ? null : JSON.stringify(options)}::jsonb,
         variant_values = ${options === null ? null : JSON.stringify(defaultVariant.values)}::jsonb
       WHERE id = ${productId}`,
+  );
+}
+
+/** A product's default-variant numbers and whether it has options, its row locked; undefined: gone. */
+export async function lockProductNumbers(
+  db: Database,
+  productId: string,
+): Promise<
+  { code: string; price: number; discount: number; stock: number; hasOptions: boolean } | undefined
+> {
+  const [row] = await queryRows<{
+    code: string;
+    price: string | number | bigint;
+    discount: number;
+    stock: number;
+    has_options: boolean;
+  }>(
+    db,
+    sql`SELECT code, price, discount, stock, options IS NOT NULL AS has_options FROM products
+      WHERE id = ${productId} FOR UPDATE`,
+  );
+  return (
+    row && {
+      code: row.code,
+      price: Number(row.price),
+      discount: row.discount,
+      stock: row.stock,
+      hasOptions: row.has_options,
+    }
   );
 }

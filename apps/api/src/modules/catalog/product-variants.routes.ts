@@ -14,7 +14,12 @@ import { variantTexts } from './variant-texts';
  */
 export function registerVariantRoutes(routes: EndpointRouter, deps: CatalogDeps): void {
   routes.add(endpoints.setProductVariants, async (request) => {
-    const answer = await setProductVariants(deps.db, request.body, authOf(request).userId);
+    const answer = await setProductVariants(
+      deps.db,
+      request.body,
+      deps.publicUrl,
+      authOf(request).userId,
+    );
     deps.cache.catalogueChanged();
     return ok(
       { productId: request.body.productId, ...answer },

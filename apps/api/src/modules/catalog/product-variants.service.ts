@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   variantLabel,
+  type SpecValues,
   type ProductOption,
   type ProductVariant,
   type SetProductVariantsRequestSchema,
@@ -19,6 +20,8 @@ import {
 } from './product-variants.repo';
 import { variantTexts } from './variant-texts';
 import { setStockContext } from '../stock/stock-context.repo';
+import { toPublicUrl, toStoredRef } from '../files/image-store';
+import { checkProductSpecs, productSpecScope } from './product-specs';
 
 type SetVariantsInput = z.output<typeof SetProductVariantsRequestSchema>;
 
@@ -28,8 +31,11 @@ export interface VariantsAnswer {
   variants: ProductVariant[];
 }
 
-/** A product's options and variants as the answers show them, the default variant first. */
-export function toVariantsAnswer(row: ProductVariantsRow): VariantsAnswer {
+/**
+ * A product's options and variants as the answers show them, the default variant first; a
+ * variant's own specification values and image (migration 0050) only when it has them.
+ */
+export function toVariantsAnswer(row: ProductVariantsRow, publicUrl: string): VariantsAnswer {
   if (row.options === null) return { options: [], variants: [] };
   const defaultValues = row.values ?? [];
   return {
@@ -58,6 +64,8 @@ export function toVariantsAnswer(row: ProductVariantsRow): VariantsAnswer {
         discount: variant.discount,
         stock: variant.stock,
         isDefault: false,
+        ...(Object.keys(variant.specs).length > 0 ? { specs: variant.specs } : {}),
+        ...(variant.image === null ? {} : { image: toPublicUrl(variant.image, publicUrl) }),
       })),
     ],
   };
@@ -67,9 +75,10 @@ export function toVariantsAnswer(row: ProductVariantsRow): VariantsAnswer {
 export async function productVariantsOf(
   db: Database,
   productId: string,
+  publicUrl: string,
 ): Promise<VariantsAnswer | undefined> {
   const row = (await selectProductVariants(db, [productId])).get(productId);
-  return row && toVariantsAnswer(row);
+  return row && toVariantsAnswer(row, publicUrl);
 }
 
 function refuse(text: AnswerText, field: string): never {
@@ -136,6 +145,22 @@ function checkIds(input: SetVariantsInput, stored: ProductVariantsRow): void {
 }
 
 /**
+ * Checks a variant's own specification values as the product's are checked (known attributes of
+ * its categories, each of its kind), reading the product's categories once.
+ */
+function variantSpecsChecker(
+  tx: Database,
+  productId: string,
+): (specs: SpecValues) => Promise<SpecValues> {
+  let scope: Awaited<ReturnType<typeof productSpecScope>>;
+  return async (specs) => {
+    if (Object.keys(specs).length === 0) return specs;
+    scope ??= await productSpecScope(tx, productId);
+    return checkProductSpecs(tx, specs, scope ?? { category: [], subCategory: [] });
+  };
+}
+
+/**
  * Sets a product's options and all its variants (the admin's `PUT /api/product/variants`): checked
  * whole before anything is written, then written in one transaction with the product locked. The
  * first variant is the product's own row; no options and one variant make it a plain product.
@@ -144,12 +169,16 @@ function checkIds(input: SetVariantsInput, stored: ProductVariantsRow): void {
 export async function setProductVariants(
   db: Database,
   input: SetVariantsInput,
+  publicUrl: string,
   actorUserId?: string,
 ): Promise<VariantsAnswer> {
   const options = checkedOptions(input);
   checkVariants(input, options);
   const [first, ...others] = input.variants;
   if (!first) return refuse(variantTexts.oneVariantWithoutOptions, 'variants');
+  // The default variant is the product row: its values and images are the product's own.
+  if (first.specs !== undefined || first.image !== undefined)
+    refuse(variantTexts.defaultVariantOwnsNothing, 'variants');
   const writing = db.transaction(async (tx) => {
     const stored = (await selectProductVariants(tx, [input.productId], true)).get(input.productId);
     if (!stored)
@@ -160,6 +189,7 @@ export async function setProductVariants(
     checkIds(input, stored);
     // A changed stock is a correction by the caller (migration 0048).
     if (actorUserId !== undefined) await setStockContext(tx, { reason: 'correction', actorUserId });
+    const specsOf = variantSpecsChecker(tx, input.productId);
     const held = await codesHeldElsewhere(
       tx,
       input.productId,
@@ -175,16 +205,23 @@ export async function setProductVariants(
       discount: variant.discount,
       stock: variant.stock,
     });
+    const writeOther = async (variant: (typeof input.variants)[number]): Promise<VariantWrite> => ({
+      ...write(variant),
+      specs: variant.specs && (await specsOf(variant.specs)),
+      image: variant.image && toStoredRef(variant.image, publicUrl),
+    });
+    const otherWrites: VariantWrite[] = [];
+    for (const variant of others) otherWrites.push(await writeOther(variant));
     await writeProductVariants(
       tx,
       input.productId,
       options.length === 0 ? null : options,
       write(first),
-      others.map(write),
+      otherWrites,
     );
     const written = (await selectProductVariants(tx, [input.productId])).get(input.productId);
     if (!written) throw new Error(`product ${input.productId} gone while locked`);
-    return toVariantsAnswer(written);
+    return toVariantsAnswer(written, publicUrl);
   });
   return writing.catch((error: unknown) => {
     // A code another write took between the check and the commit (the unique indexes decide).

@@ -7,6 +7,8 @@ import type { AnswerText } from '../../http/answer-texts';
 
 const both = (vi: string, en: string): AnswerText => ({ vi, en });
 
+const VI_FIELD_NAMES = { code: 'mã', price: 'giá', discount: 'giảm giá', stock: 'tồn kho' };
+
 export const variantTexts = {
   variantsSaved: both('Đã lưu phân loại sản phẩm', 'Variants saved'),
   optionNameRepeated: (name: string) =>
@@ -57,5 +59,14 @@ export const variantTexts = {
     both(`Sản phẩm này không có phiên bản ${id}`, `This product has no variant ${id}`),
   variantRepeated: (id: string) =>
     both(`Phiên bản ${id} có mặt hai lần`, `The variant ${id} is listed twice`),
+  defaultVariantOwnsNothing: both(
+    'Phiên bản mặc định dùng thông số và hình ảnh của chính sản phẩm: sửa chúng trong biểu mẫu sản phẩm',
+    'The default variant’s specifications and images are the product’s own: change them in the product form',
+  ),
   variantNotFound: both('Không tìm thấy phiên bản sản phẩm', 'Product variant not found'),
+  numbersOwnedByVariants: (fields: readonly ('code' | 'price' | 'discount' | 'stock')[]) =>
+    both(
+      `Sản phẩm này có phân loại: ${fields.map((field) => VI_FIELD_NAMES[field]).join(', ')} của phiên bản mặc định được sửa trong bảng phân loại, không lưu từ biểu mẫu sản phẩm. Vui lòng mở lại sản phẩm để xem giá trị hiện tại`,
+      `This product has variants: the default variant's ${fields.join(', ')} are changed in the variants table, not saved from the product form. Open the product again to see the current values`,
+    ),
 };

@@ -2,11 +2,8 @@ import { formatVnd, vatRateLabel, type VatSummary } from '@shop/contract';
 import { useTexts } from '../../lib/locale';
 import { vatTexts } from './vat-texts';
 
-/** "Giá đã bao gồm VAT": said beside prices on the product page, the cart, checkout and prints. */
-export function PricesIncludeVat({ className = 'text-xs text-stone-500' }: { className?: string }) {
-  const t = useTexts(vatTexts);
-  return <p className={className}>{t.pricesIncludeVat}</p>;
-}
+// Its own module, so the product page's download holds no VAT arithmetic (decision 049).
+export { PricesIncludeVat } from './prices-include-vat';
 
 /**
  * An order's VAT per rate and in all (issue 47), under its total; nothing for an order placed

@@ -6,6 +6,8 @@ import type { ProductFormValues, ProductRequest } from './product-form-values';
 
 interface ProductCodeFieldProps {
   form: Pick<UseFormReturn<ProductFormValues, unknown, ProductRequest>, 'register' | 'formState'>;
+  /** The variants table owns the code (a product with options). */
+  readOnly?: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ interface ProductCodeFieldProps {
  * product is given the next `SP000123`, an edited one keeps its code. A code another product holds
  * is refused by the server (409), whose message the form's toast shows.
  */
-export function ProductCodeField({ form }: ProductCodeFieldProps) {
+export function ProductCodeField({ form, readOnly = false }: ProductCodeFieldProps) {
   const t = useTexts(productCodeFieldTexts);
   const error = form.formState.errors.code;
   return (
@@ -24,6 +26,7 @@ export function ProductCodeField({ form }: ProductCodeFieldProps) {
       autoCapitalize="characters"
       spellCheck={false}
       maxLength={60}
+      readOnly={readOnly}
       className="sm:col-span-2"
       error={error ? t.invalid : undefined}
       {...form.register('code')}

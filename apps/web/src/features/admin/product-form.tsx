@@ -25,6 +25,7 @@ import type { ProductFormValues, ProductRequest } from './product-form-values';
 import { englishNamesTexts } from './english-names-texts';
 import { ProductCodeField } from './product-code-field';
 import { ProductSpecsFields } from './product-specs-fields';
+import { useNumbersOwnedByVariants, VariantOwnedNote } from './variant-owned-numbers';
 
 // The whole-number fields (stock, price, discount) and the discount's percentage.
 const NUMBER_FIELD = {
@@ -77,6 +78,7 @@ export function ProductForm({
     formState: { errors },
   } = form;
   const details = useFieldArray({ control, name: 'details' });
+  const variantNumbers = useNumbersOwnedByVariants(setValue);
   const [name, images, chosenCategories, chosenSubCategories] = useWatch({
     control,
     name: ['name', 'image', 'category', 'subCategory'],
@@ -131,7 +133,7 @@ export function ProductForm({
           placeholder={english.englishNamePlaceholder}
           className="sm:col-span-2"
         />
-        <ProductCodeField form={form} />
+        <ProductCodeField form={form} readOnly={variantNumbers.owned} />
         <TextAreaField
           label={t.description}
           required
@@ -171,7 +173,11 @@ export function ProductForm({
           )}
         </div>
         <ProductDocumentsField productId={productId} className="sm:col-span-2" />
-        <ProductVariantsField productId={productId} className="sm:col-span-2" />
+        <ProductVariantsField
+          productId={productId}
+          className="sm:col-span-2"
+          onDefaultVariant={variantNumbers.take}
+        />
         <ProductVatField productId={productId} className="sm:col-span-2" />
         <ChipSelect
           label={t.category}
@@ -255,6 +261,7 @@ export function ProductForm({
           label={t.stock}
           placeholder={t.stockPlaceholder}
           {...NUMBER_FIELD}
+          readOnly={variantNumbers.owned}
         />
         <FormField
           form={form}
@@ -262,6 +269,7 @@ export function ProductForm({
           label={t.price}
           placeholder={t.pricePlaceholder}
           {...NUMBER_FIELD}
+          readOnly={variantNumbers.owned}
         />
         <FormField
           form={form}
@@ -269,7 +277,9 @@ export function ProductForm({
           label={t.discount}
           placeholder={t.discountPlaceholder}
           {...PERCENT_FIELD}
+          readOnly={variantNumbers.owned}
         />
+        <VariantOwnedNote owned={variantNumbers.owned} />
         <FormField
           form={form}
           name="max_per_order"

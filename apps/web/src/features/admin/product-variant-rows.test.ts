@@ -3,6 +3,7 @@ import {
   codeFor,
   combinations,
   generatedRows,
+  rowsOf,
   valuesOf,
   variantsRequest,
   type OptionDraft,
@@ -89,5 +90,42 @@ describe('the variants editor’s rows (issue 43)', () => {
         },
       ],
     });
+  });
+
+  it('sends a variant’s own values and image back as read, so a save here keeps them; none for the default row', () => {
+    const own = { specs: { 'dien-ap': 220 }, image: 'http://localhost/images/a.webp' };
+    const rows = rowsOf([
+      {
+        _id: 'p',
+        code: 'DTU-380',
+        values: ['380V'],
+        label: '380V',
+        price: 2,
+        discount: 0,
+        stock: 1,
+        isDefault: true,
+      },
+      {
+        _id: 'v',
+        code: 'DTU-220',
+        values: ['220V'],
+        label: '220V',
+        price: 1,
+        discount: 0,
+        stock: 1,
+        isDefault: false,
+        ...own,
+      },
+    ]);
+    const voltageOnly: OptionDraft = { name: 'Điện áp', name_en: '', values: '220V, 380V' };
+    expect(variantsRequest('p', [voltageOnly], rows).variants[1]).toMatchObject(own);
+    // Made the default (first), its own values go: the product's are the default's.
+    const sent = variantsRequest(
+      'p',
+      [voltageOnly],
+      [rows[1], rows[0]].flatMap((row) => (row ? [row] : [])),
+    );
+    expect(sent.variants[0]).not.toHaveProperty('specs');
+    expect(sent.variants[0]).not.toHaveProperty('image');
   });
 });

@@ -17,6 +17,11 @@ export interface VariantRow {
   price: string;
   discount: string;
   stock: string;
+  /**
+   * Its own specification values and image (issue 43), not edited in this table but sent back as
+   * read, so a save here keeps them.
+   */
+  own?: Pick<ProductVariant, 'specs' | 'image'>;
 }
 
 /** An option's values: the comma-separated parts, trimmed, empty and repeated ones left out. */
@@ -97,6 +102,14 @@ export function rowsOf(variants: readonly ProductVariant[]): VariantRow[] {
     price: String(variant.price),
     discount: String(variant.discount),
     stock: String(variant.stock),
+    ...(variant.specs || variant.image
+      ? {
+          own: {
+            ...(variant.specs ? { specs: variant.specs } : {}),
+            ...(variant.image ? { image: variant.image } : {}),
+          },
+        }
+      : {}),
   }));
 }
 
@@ -118,13 +131,15 @@ export function variantsRequest(
       ...(option.name_en.trim() ? { name_en: option.name_en.trim() } : {}),
       values: valuesOf(option),
     })),
-    variants: rows.map((row) => ({
+    variants: rows.map((row, index) => ({
       ...(row._id ? { _id: row._id } : {}),
       code: row.code.trim(),
       values: row.values,
       price: numberOf(row.price),
       discount: numberOf(row.discount),
       stock: numberOf(row.stock),
+      // The default (first) row is the product itself: its values and images are the product's.
+      ...(index > 0 ? row.own : {}),
     })),
   };
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { Plus, X } from 'lucide-react';
 import * as endpoints from '@shop/contract/endpoints';
 import { MAX_PRODUCT_OPTIONS, productDetailsBody, variantLabel } from '@shop/contract';
-import type { Product } from '@shop/contract';
+import type { Product, ProductVariant } from '@shop/contract';
 import { apiRequest } from '../../lib/api-client';
 import { useTexts } from '../../lib/locale';
 import { combinations, generatedRows, rowsOf, variantsRequest } from './product-variant-rows';
@@ -24,16 +24,22 @@ const inputClass =
 export function ProductVariantsField({
   productId,
   className,
+  onDefaultVariant,
 }: {
   productId?: string | undefined;
   className?: string;
+  /**
+   * Told the default variant each time the variants are read (after a save too), or undefined when
+   * the product has no options: the product form then knows who owns its numbers.
+   */
+  onDefaultVariant?: ((variant: ProductVariant | undefined) => void) | undefined;
 }) {
   const t = useTexts(productVariantsTexts);
   return (
     <fieldset className={className}>
       <legend className="mb-1 text-sm font-medium text-stone-800">{t.variants}</legend>
       {productId ? (
-        <VariantsLoader productId={productId} />
+        <VariantsLoader productId={productId} onDefaultVariant={onDefaultVariant} />
       ) : (
         <p className="rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-600 ring-1 ring-stone-200">
           {t.saveFirst}
@@ -43,7 +49,13 @@ export function ProductVariantsField({
   );
 }
 
-function VariantsLoader({ productId }: { productId: string }) {
+function VariantsLoader({
+  productId,
+  onDefaultVariant,
+}: {
+  productId: string;
+  onDefaultVariant?: ((variant: ProductVariant | undefined) => void) | undefined;
+}) {
   const t = useTexts(productVariantsTexts);
   const query = useQuery({
     queryKey: variantsKey(productId),
@@ -51,6 +63,10 @@ function VariantsLoader({ productId }: { productId: string }) {
       (await apiRequest(endpoints.productDetails, { body: productDetailsBody(productId) })).data,
     staleTime: 0,
   });
+  const product = query.data;
+  useEffect(() => {
+    if (product) onDefaultVariant?.(product.options?.length ? product.variants?.[0] : undefined);
+  }, [product, onDefaultVariant]);
   if (query.isPending) return null;
   if (query.isError) return <p className="text-sm text-red-700">{t.loadFailed}</p>;
   return <VariantsEditor key={query.dataUpdatedAt} product={query.data} />;

@@ -24,6 +24,8 @@ export const productVariantsTexts = defineTexts({
     noVariants: 'Sản phẩm chưa có phân loại.',
     save: 'Lưu phân loại',
     saving: 'Đang lưu…',
+    numbersInTable:
+      'Sản phẩm có phân loại: mã, giá, giảm giá và tồn kho của phân loại mặc định được sửa trong bảng phân loại.',
   },
   en: {
     variants: 'Variants',
@@ -47,5 +49,7 @@ export const productVariantsTexts = defineTexts({
     noVariants: 'The product has no variants.',
     save: 'Save variants',
     saving: 'Saving…',
+    numbersInTable:
+      'This product has variants: the default variant’s code, price, discount and stock are changed in the variants table.',
   },
 });

@@ -5,7 +5,7 @@ import type { Product } from '@shop/contract';
 import { CartControlSlot } from '../../components/ui/cart-control-slot';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ProductCode } from '../../components/ui/product-code';
-import { PricesIncludeVat } from '../../components/ui/vat-breakdown';
+import { PricesIncludeVat } from '../../components/ui/prices-include-vat';
 import { ApiError } from '../../lib/api-client';
 import { useTexts } from '../../lib/locale';
 import { SHOP_PHONE } from '../../env';
