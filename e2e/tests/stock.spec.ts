@@ -12,10 +12,10 @@ import {
 const titleOf = (item: StockItem) =>
   item.label === '' ? item.name : `${item.name} (${item.label})`;
 
-// Issue 45: the owner records goods received for two products (one from the low-stock link's
-// address, one found by its code), each product's history shows the delivery, and a shopper's
-// order is a movement of its own there.
-test('goods received for two products show in their history, and an order makes a movement', async ({
+// Issue 45: the owner records goods received for three products (one from the low-stock link's
+// address, one found by its code, one by its name), each product's history shows the delivery,
+// and a shopper's order is a movement of its own there.
+test('goods received for three products show in their history, and an order makes a movement', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -25,18 +25,19 @@ test('goods received for two products show in their history, and an order makes 
   });
   owner.token = ((await login.json()) as { data: { accesstoken: string } }).data.accesstoken;
 
-  const [first, second] = await productsInStock(page.request, 'quat', 2);
-  if (!first || !second) throw new Error('no products');
+  const [first, second, third] = await productsInStock(page.request, 'quat', 3);
+  if (!first || !second || !third) throw new Error('no products');
   const { items } = await callAs<{ items: StockItem[] }>(
     page.request,
     owner,
     'POST',
     '/api/admin/stock/items',
-    { productIds: [first._id, second._id] },
+    { productIds: [first._id, second._id, third._id] },
   );
   const one = items.find((item) => item.productId === first._id && item.variantId === null);
   const two = items.find((item) => item.productId === second._id && item.variantId === null);
-  if (!one || !two) throw new Error('no items');
+  const three = items.find((item) => item.productId === third._id && item.variantId === null);
+  if (!one || !two || !three) throw new Error('no items');
   // Both projects run this journey: each finds its own delivery by its note.
   const note = `PN-${testInfo.project.name}-${String(Date.now())}`;
 
@@ -47,13 +48,20 @@ test('goods received for two products show in their history, and an order makes 
   });
   await page.getByRole('searchbox', { name: 'Find a product by code or name' }).fill(two.code);
   await page.getByRole('button', { name: `Add ${titleOf(two)} to the delivery` }).click();
+  await page.getByRole('searchbox', { name: 'Find a product by code or name' }).fill(three.name);
+  await page.getByRole('button', { name: `Add ${titleOf(three)} to the delivery` }).click();
   await page.getByRole('spinbutton', { name: `Quantity received of ${titleOf(one)}` }).fill('7');
   await page.getByRole('spinbutton', { name: `Quantity received of ${titleOf(two)}` }).fill('5');
+  await page.getByRole('spinbutton', { name: `Quantity received of ${titleOf(three)}` }).fill('3');
   await page.getByRole('textbox', { name: 'Note (delivery note number, supplier…)' }).fill(note);
   await page.screenshot({ path: testInfo.outputPath('goods-received-form.png'), fullPage: true });
   await page.getByRole('button', { name: 'Record goods received' }).click();
   const recorded = page.getByRole('region', { name: 'Just received' });
   await expect(recorded).toBeVisible();
+  for (const item of [one, two, three])
+    await expect(
+      recorded.getByRole('link', { name: `Stock history of ${titleOf(item)}` }),
+    ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('goods-received-done.png'), fullPage: true });
 
   // The second product's history shows the delivery, by the owner, with its note.
