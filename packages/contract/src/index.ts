@@ -36,6 +36,7 @@ export * from './vn-text';
 export * from './invoice';
 export * from './vat';
 export * from './product-vat';
+export * from './e-invoice';
 export * from './policy-pages';
 export * from './policies';
 export * from './page-titles';

@@ -30,3 +30,4 @@ export * from './product-variants';
 export * from './staff';
 export * from './staff-orders';
 export * from './product-vat';
+export * from './e-invoice';
