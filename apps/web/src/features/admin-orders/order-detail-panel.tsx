@@ -52,6 +52,7 @@ import { useTexts, useLocale } from '../../lib/locale';
 import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
 import { adminOrdersTexts } from './admin-orders-texts';
 import { OrderMoneyCard } from './order-money-card';
+import { EInvoiceCard } from './e-invoice-card';
 import { EditOrderLink, StaffOrderFactsCard } from './staff-order-facts';
 import { staffOrderTexts } from './staff-order-texts';
 
@@ -317,6 +318,7 @@ function OrderDetail({
               </dl>
             </AdminCard>
           )}
+          <EInvoiceCard orderId={order._id} />
           {(order.carrier || order.tracking_number) && (
             <AdminCard title={t.shipping}>
               <dl className="space-y-1 text-sm">
