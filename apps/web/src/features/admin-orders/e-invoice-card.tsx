@@ -15,24 +15,24 @@ const STATE_LOOK: Record<AdminEInvoice['state'], string> = {
 };
 
 /**
- * The order's e-invoice (issue 47): its state and number, a failure and when it is tried again,
+ * The order's e-invoice (issue 47), asked again when the order's `stage` (its statuses) changes: its state and number, a failure and when it is tried again,
  * and the staff's actions: issue now, re-send the buyer's mail, issue a replacement.
  */
-export function EInvoiceCard({ orderId }: { orderId: string }) {
+export function EInvoiceCard({ orderId, stage }: { orderId: string; stage: string }) {
   const t = useTexts(eInvoiceTexts);
-  const { data } = useOrderEInvoices(orderId);
+  const { data } = useOrderEInvoices(orderId, stage);
   const answer = data?.data;
   return (
     <AdminCard title={t.title} titleId="e-invoice-title">
-      {answer ? <EInvoiceBody answer={answer} /> : null}
+      {answer ? <EInvoiceBody answer={answer} stage={stage} /> : null}
     </AdminCard>
   );
 }
 
-function EInvoiceBody({ answer }: { answer: AdminOrderEInvoices }) {
+function EInvoiceBody({ answer, stage }: { answer: AdminOrderEInvoices; stage: string }) {
   const t = useTexts(eInvoiceTexts);
   const [replacing, setReplacing] = useState<AdminEInvoice>();
-  const action = useEInvoiceAction(answer.orderId, () => {
+  const action = useEInvoiceAction(answer.orderId, stage, () => {
     setReplacing(undefined);
   });
   if (!answer.configured) {

@@ -318,7 +318,10 @@ function OrderDetail({
               </dl>
             </AdminCard>
           )}
-          <EInvoiceCard orderId={order._id} />
+          <EInvoiceCard
+            orderId={order._id}
+            stage={`${order.order_status}/${order.payment_status}`}
+          />
           {(order.carrier || order.tracking_number) && (
             <AdminCard title={t.shipping}>
               <dl className="space-y-1 text-sm">
