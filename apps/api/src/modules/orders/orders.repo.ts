@@ -13,7 +13,7 @@ import { queryRows, runStatement, type Database, type NamedStatement } from '../
 import { orderLines, orders } from '../../db/schema';
 import type { DeliveryRow } from '../addresses/addresses.repo';
 import type { MailToQueue } from '../mail/outbox.repo';
-import { LINE_VAT_RATE_SQL } from './line-vat-rate';
+import { LINE_VAT_RATE_SQL } from '../vat/line-vat-rate';
 
 /** A cart line locked for ordering, with the product as it is now. */
 export interface LockedCartLine {

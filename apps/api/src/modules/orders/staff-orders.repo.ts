@@ -8,7 +8,7 @@ import {
   type OrderEditEntry,
 } from '@shop/contract';
 import { queryRows, type Database } from '../../db/client';
-import { LINE_VAT_RATE_SQL } from './line-vat-rate';
+import { LINE_VAT_RATE_SQL } from '../vat/line-vat-rate';
 
 /** A catalogue line as a staff order takes it: the product, or one of its variants, as now. */
 /** A product or variant as the staff order form lists it. */
