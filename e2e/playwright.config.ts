@@ -102,6 +102,9 @@ export default defineConfig({
         BANK_ACCOUNT_NUMBER: '0011001234567',
         BANK_ACCOUNT_NAME: 'CONG TY NHIET CONG NGHIEP',
         SEPAY_API_KEY: SEPAY_E2E_KEY,
+        // Issue 47: e-invoices issued on the offline stand-in of Viettel S-Invoice.
+        EINVOICE_STANDIN: 'true',
+        VIETTEL_SINVOICE_TAX_CODE: '0101243150',
       },
       reuseExistingServer: false,
       timeout: 120_000,

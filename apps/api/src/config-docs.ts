@@ -135,6 +135,55 @@ export const ENVIRONMENT_VARIABLES: { readonly [Name in VariableName]: VariableD
     meaning:
       "serves an offline stand-in for VNPay's page at `/dev/vnpay/vpcpay.html` (point `VNPAY_PAYMENT_URL` there): it shows the amount, then sends the signed IPN and return as VNPay would, without money or network; refused on a shop reachable by others",
   },
+  EINVOICE_PROVIDER: {
+    unsetMeans:
+      'no e-invoice is issued (the admin order says so), unless `EINVOICE_STANDIN` issues them on the stand-in',
+    meaning:
+      "`viettel`: the shop issues each order's legal e-invoice on a Viettel S-Invoice account (the `VIETTEL_SINVOICE_*` variables; decision record 052, docs/payments.md)",
+  },
+  EINVOICE_STANDIN: {
+    meaning:
+      "serves an offline stand-in of Viettel S-Invoice's API at `/dev/sinvoice` (the same paths and shapes; its invoices are not legal ones) and, without `EINVOICE_PROVIDER`, issues on it; refused on a shop reachable by others",
+  },
+  EINVOICE_ISSUE_AT: {
+    meaning:
+      "when an order's e-invoice is issued: `paid` (once its payment is recorded) or `delivered` (once it is delivered)",
+  },
+  EINVOICE_WITHOUT_DETAILS: {
+    meaning:
+      'a buyer who gave no invoice details gets an invoice to an individual (`individual`, their name and address) or none (`none`: the shop issues those in bulk elsewhere)',
+  },
+  EINVOICE_TIMEOUT_SECONDS: {
+    meaning:
+      'how long one call to the e-invoice provider may take; after it the shop asks for the invoice by its key before trying again, so none is issued twice',
+  },
+  VIETTEL_SINVOICE_URL: {
+    meaning: "Viettel S-Invoice's API (its test cluster's address for a test account)",
+  },
+  VIETTEL_SINVOICE_USERNAME: {
+    unsetMeans: 'required with `EINVOICE_PROVIDER=viettel`',
+    meaning: "the S-Invoice account's API user (Viettel gives it with the account)",
+  },
+  VIETTEL_SINVOICE_PASSWORD: {
+    unsetMeans: 'required with `EINVOICE_PROVIDER=viettel`',
+    meaning: "that user's password",
+  },
+  VIETTEL_SINVOICE_TAX_CODE: {
+    meaning:
+      "the seller's tax code the account issues for; empty takes the shop's (the settings screen's, `SHOP_TAX_CODE`)",
+  },
+  VIETTEL_SINVOICE_TEMPLATE: {
+    unsetMeans: 'required with `EINVOICE_PROVIDER=viettel` (the stand-in takes `1/001`)',
+    meaning: 'the invoice template code (mẫu số) registered with the tax office, e.g. `1/001`',
+  },
+  VIETTEL_SINVOICE_SERIES: {
+    unsetMeans: 'required with `EINVOICE_PROVIDER=viettel` (the stand-in takes `C26TAA`)',
+    meaning: 'the invoice series (ký hiệu), e.g. `C26TAA`',
+  },
+  VIETTEL_SINVOICE_LOOKUP_URL: {
+    meaning:
+      "Viettel's public page where a buyer looks an invoice up with its code, sent in the invoice mail and shown in My Orders (`{code}` in it is replaced by the lookup code)",
+  },
   BANK_BIN: {
     meaning:
       'the NAPAS BIN (6 digits, e.g. `970436`, a bank of VietQR\'s list) of the bank the shop takes transfers into; with the two below it adds the "Chuyển khoản (VietQR)" button at checkout',

@@ -3,6 +3,10 @@ import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import {
   DEFAULT_LOCALE,
+  E_INVOICE_ISSUE_POINTS,
+  E_INVOICE_WITHOUT_DETAILS,
+  type EInvoiceIssuePoint,
+  type EInvoiceWithoutDetails,
   isCitizenIdNumber,
   isValidTaxCode,
   LOCALES,
@@ -80,6 +84,38 @@ export const EnvSchema = z.object({
     .url({ error: 'must be an absolute http(s) URL' })
     .default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
   VNPAY_STANDIN: booleanFromEnv.default(false),
+  EINVOICE_PROVIDER: z.enum(['viettel'], { error: 'must be viettel' }).optional(),
+  EINVOICE_STANDIN: booleanFromEnv.default(false),
+  EINVOICE_ISSUE_AT: z
+    .enum(E_INVOICE_ISSUE_POINTS, { error: 'must be paid or delivered' })
+    .default('paid'),
+  EINVOICE_WITHOUT_DETAILS: z
+    .enum(E_INVOICE_WITHOUT_DETAILS, { error: 'must be individual or none' })
+    .default('individual'),
+  EINVOICE_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(30),
+  VIETTEL_SINVOICE_URL: z
+    .url({ error: 'must be an absolute http(s) URL' })
+    .default('https://api-vinvoice.viettel.vn'),
+  VIETTEL_SINVOICE_USERNAME: z.string().trim().min(1).max(200).optional(),
+  VIETTEL_SINVOICE_PASSWORD: z.string().min(1).max(200).optional(),
+  VIETTEL_SINVOICE_TAX_CODE: z
+    .string()
+    .trim()
+    .default('')
+    .superRefine(refineWith(shopTaxCodeProblem)),
+  VIETTEL_SINVOICE_TEMPLATE: z
+    .string()
+    .trim()
+    .regex(/^\d\/\d{3}$/, { error: 'must be the invoice template code (mẫu số), e.g. 1/001' })
+    .optional(),
+  VIETTEL_SINVOICE_SERIES: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{6}$/, { error: 'must be the invoice series (ký hiệu), e.g. C26TAA' })
+    .optional(),
+  VIETTEL_SINVOICE_LOOKUP_URL: z
+    .url({ error: 'must be an absolute http(s) URL' })
+    .default('https://vinvoice.viettel.vn/utilities/invoice-search'),
   BANK_BIN: z.string().default('').superRefine(refineWith(bankBinProblem)),
   BANK_ACCOUNT_NUMBER: z
     .string()
@@ -203,6 +239,19 @@ export interface Config {
    */
   vnpayStandIn: boolean;
   /**
+   * The legal e-invoice (issue 47, decision record 052): the Viettel S-Invoice account it is issued
+   * on (undefined: the shop issues none and the admin order says so), whether this process serves
+   * the offline stand-in of Viettel's API at `/dev/sinvoice` (EINVOICE_STANDIN; never when the shop
+   * is reachable by others), the point an order's invoice is issued at, and what a buyer without
+   * invoice details gets.
+   */
+  eInvoice: {
+    viettel: EInvoiceAccount | undefined;
+    standIn: boolean;
+    issueAt: EInvoiceIssuePoint;
+    withoutDetails: EInvoiceWithoutDetails;
+  };
+  /**
    * The shop's bank account for transfers paid by VietQR; undefined (no transfer button) unless
    * BANK_BIN, BANK_ACCOUNT_NUMBER and BANK_ACCOUNT_NAME are all set. An order paid this way holds
    * its stock for holdMs before the sweep cancels it.
@@ -267,6 +316,23 @@ export interface Config {
   /** The shop as printed orders name it; the tax code is empty until set. */
   shop: { name: string; address: string; phone: string; email: string; taxCode: string };
 }
+
+/** A Viettel S-Invoice account, its invoice template and series (EINVOICE_PROVIDER=viettel). */
+export interface EInvoiceAccount {
+  baseUrl: string;
+  username: string;
+  password: string;
+  /** The seller's tax code the account issues for; '' takes the shop's (the settings'). */
+  supplierTaxCode: string;
+  templateCode: string;
+  invoiceSeries: string;
+  /** Viettel's public page where a buyer looks an invoice up with its code (`{code}` in it: the code). */
+  lookupUrl: string;
+  timeoutMs: number;
+}
+
+/** Where the stand-in of Viettel's API answers on the shop itself (EINVOICE_STANDIN=true). */
+export const E_INVOICE_STANDIN_PATH = '/dev/sinvoice';
 
 /** Thrown when the shop must not start as configured; the message says what to change. */
 export class StartRefusedError extends Error {
@@ -411,6 +477,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: (e.PUBLIC_URL ?? '').startsWith('https://'),
     ...paymentConfig(e),
     vnpayStandIn: e.VNPAY_STANDIN,
+    eInvoice: eInvoiceConfig(e),
     bankTransfer: bankTransferConfig(e),
     bankTransferHoldMs: Math.round(e.BANK_TRANSFER_HOLD_HOURS * 3_600_000),
     sepay: e.SEPAY_API_KEY ? { apiKey: e.SEPAY_API_KEY } : undefined,
@@ -482,6 +549,11 @@ function refuseUnsafeSettings(
   if (e.VNPAY_STANDIN) {
     problems.push(
       'VNPAY_STANDIN: the stand-in VNPay page pays any order without money; it is served only on a shop reachable from this machine alone',
+    );
+  }
+  if (e.EINVOICE_STANDIN) {
+    problems.push(
+      'EINVOICE_STANDIN: the stand-in of Viettel S-Invoice issues invoices that are not legal ones; it is served only on a shop reachable from this machine alone',
     );
   }
   if (e.TRUST_PROXY === true) {
@@ -581,4 +653,66 @@ function bankTransferConfig(e: z.infer<typeof EnvSchema>): Config['bankTransfer'
     accountName: e.BANK_ACCOUNT_NAME,
     holdMs: Math.round(e.BANK_TRANSFER_HOLD_HOURS * 3_600_000),
   };
+}
+
+function eInvoiceConfig(e: z.infer<typeof EnvSchema>): Config['eInvoice'] {
+  const common = {
+    standIn: e.EINVOICE_STANDIN,
+    issueAt: e.EINVOICE_ISSUE_AT,
+    withoutDetails: e.EINVOICE_WITHOUT_DETAILS,
+  };
+  const timeoutMs = Math.round(e.EINVOICE_TIMEOUT_SECONDS * 1000);
+  if (e.EINVOICE_PROVIDER === 'viettel') {
+    const missing = (
+      [
+        ['VIETTEL_SINVOICE_USERNAME', e.VIETTEL_SINVOICE_USERNAME],
+        ['VIETTEL_SINVOICE_PASSWORD', e.VIETTEL_SINVOICE_PASSWORD],
+        ['VIETTEL_SINVOICE_TEMPLATE', e.VIETTEL_SINVOICE_TEMPLATE],
+        ['VIETTEL_SINVOICE_SERIES', e.VIETTEL_SINVOICE_SERIES],
+      ] as const
+    ).filter(([, value]) => !value);
+    if (
+      !e.VIETTEL_SINVOICE_USERNAME ||
+      !e.VIETTEL_SINVOICE_PASSWORD ||
+      !e.VIETTEL_SINVOICE_TEMPLATE ||
+      !e.VIETTEL_SINVOICE_SERIES
+    ) {
+      throw new Error(
+        `Invalid configuration:\n${missing
+          .map(([name]) => `  ${name}: must be set when EINVOICE_PROVIDER=viettel`)
+          .join('\n')}`,
+      );
+    }
+    return {
+      ...common,
+      viettel: {
+        baseUrl: e.VIETTEL_SINVOICE_URL.replace(/\/+$/, ''),
+        username: e.VIETTEL_SINVOICE_USERNAME,
+        password: e.VIETTEL_SINVOICE_PASSWORD,
+        supplierTaxCode: e.VIETTEL_SINVOICE_TAX_CODE,
+        templateCode: e.VIETTEL_SINVOICE_TEMPLATE,
+        invoiceSeries: e.VIETTEL_SINVOICE_SERIES,
+        lookupUrl: e.VIETTEL_SINVOICE_LOOKUP_URL,
+        timeoutMs,
+      },
+    };
+  }
+  if (e.EINVOICE_STANDIN) {
+    // The stand-in alone: the shop issues on it, as on a test account of Viettel's.
+    const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+    return {
+      ...common,
+      viettel: {
+        baseUrl: `${publicUrl}${E_INVOICE_STANDIN_PATH}`,
+        username: 'standin',
+        password: 'standin',
+        supplierTaxCode: e.VIETTEL_SINVOICE_TAX_CODE,
+        templateCode: e.VIETTEL_SINVOICE_TEMPLATE ?? '1/001',
+        invoiceSeries: e.VIETTEL_SINVOICE_SERIES ?? 'C26TAA',
+        lookupUrl: `${publicUrl}${E_INVOICE_STANDIN_PATH}/lookup?code={code}`,
+        timeoutMs,
+      },
+    };
+  }
+  return { ...common, viettel: undefined };
 }

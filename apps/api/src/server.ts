@@ -16,7 +16,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { StartRefusedError, type Config } from './config';
+import { E_INVOICE_STANDIN_PATH, StartRefusedError, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { BROTLI_QUALITY, COMPRESS_MIN_BYTES, CONTENT_ENCODINGS } from './http/content-encoding';
 import { refuseCrossSiteCookieUse } from './http/cross-site';
@@ -68,6 +68,9 @@ import { startPendingOrderSweep } from './modules/orders/order-payments.service'
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { registerStaffOrderRoutes } from './modules/orders/staff-orders.routes';
+import { registerEInvoiceRoutes } from './modules/orders/e-invoice.routes';
+import { EInvoiceQueue } from './modules/orders/e-invoice-queue';
+import { registerSInvoiceStandIn, SInvoiceStandIn } from './modules/orders/e-invoice-standin';
 import { registerCustomerRoutes } from './modules/customers/customers.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import {
@@ -95,6 +98,12 @@ export interface AppOptions {
   catalogCache?: CatalogCache;
   /** The image store, when the caller has opened it already (the process, for the seed). */
   imageStore?: ImageStore;
+  /**
+   * The e-invoice queue, for a test that drives it (issuing on a stand-in in-process);
+   * `eInvoiceStandIn` is served at /dev/sinvoice instead of a new one.
+   */
+  eInvoiceQueue?: EInvoiceQueue;
+  eInvoiceStandIn?: SInvoiceStandIn;
   /** Where log lines go instead of standard output (a test reading them). */
   logStream?: { write(line: string): void };
 }
@@ -322,6 +331,41 @@ export async function buildApp(
   );
   registerAdminOrderRoutes(routes, orders);
   registerStaffOrderRoutes(routes, orders);
+  // The legal e-invoice (issue 47): issued by a queue in every process, on the configured account.
+  const eInvoices =
+    options.eInvoiceQueue ??
+    new EInvoiceQueue({
+      db,
+      log: app.log,
+      account: config.eInvoice.viettel,
+      settings: {
+        issueAt: config.eInvoice.issueAt,
+        withoutDetails: config.eInvoice.withoutDetails,
+        shop: () => settings.shop(),
+        defaultVatRate: () => settings.current().vatRate,
+        publicUrl: config.publicUrl,
+      },
+      wakeMail: () => {
+        mailer.wake();
+      },
+    });
+  app.addHook('onClose', () => eInvoices.stop());
+  registerEInvoiceRoutes(routes, {
+    db,
+    queue: eInvoices,
+    wakeMail: () => {
+      mailer.wake();
+    },
+  });
+  // Its stand-in issues invoices that are not legal: only on a shop this machine alone reaches.
+  if ((config.eInvoice.standIn || options.eInvoiceStandIn) && !config.reachableByOthers) {
+    registerSInvoiceStandIn(
+      app,
+      options.eInvoiceStandIn ?? new SInvoiceStandIn(),
+      E_INVOICE_STANDIN_PATH,
+      config.publicUrl,
+    );
+  }
   registerCustomerRoutes(routes, { db, sessions });
   registerStaffRoutes(routes, { db, mailer, publicUrl: config.publicUrl, sessions });
   registerOrderMoneyRoutes(routes, orders);
@@ -354,6 +398,10 @@ export async function buildApp(
   shippingFor(app, routes, config, orders);
   // Every row of the endpoint table has its handler, or the shop does not start.
   routes.assertComplete();
+  // Orders paid or delivered by any process (or while none ran) are found by the poll.
+  app.addHook('onReady', () => {
+    eInvoices.start();
+  });
   if (config.orderSweepIntervalMs > 0) {
     const sweep = startPendingOrderSweep(orders, config.orderSweepIntervalMs);
     app.addHook('onClose', () => sweep.stop());

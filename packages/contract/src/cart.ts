@@ -4,6 +4,7 @@ import { ProductSchema } from './catalog';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 import { CartVariantSchema } from './variants';
+import { VatRateSchema } from './vat';
 
 const CartQuantitySchema = z
   .number({ error: 'qty must be a number' })
@@ -60,6 +61,11 @@ const CartLineSchema = z.object({
    * carries the variant's code, price, discount and stock, so a total counted from it is right.
    */
   variant: CartVariantSchema.optional(),
+  /**
+   * The VAT rate an order would tax the line at now (issue 47): in the cart's own answer
+   * (`GET /api/cart/get`), for checkout's VAT per rate; absent on the answers of one line.
+   */
+  vatRate: VatRateSchema.optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -26,6 +26,7 @@ import { stockEndpointSchemas } from './stock-endpoints';
 import type { StaffArea } from './staff';
 import { staffOrderEndpointSchemas } from './staff-orders-endpoints';
 import { shipmentEndpointSchemas } from './shipments-endpoints';
+import { eInvoiceEndpointSchemas } from './e-invoice-endpoints';
 import * as orderMoney from './order-money';
 import * as variantAdmin from './variant-admin';
 import * as productVat from './product-vat';
@@ -671,6 +672,7 @@ export const endpointSchemas = {
   ...staffOrderEndpointSchemas,
   ...stockEndpointSchemas,
   ...shipmentEndpointSchemas,
+  ...eInvoiceEndpointSchemas,
   adminRecordOrderPayment: {
     auth: 'admin',
     area: 'payments',

@@ -37,6 +37,8 @@ export * from './vn-text';
 export * from './invoice';
 export * from './vat';
 export * from './product-vat';
+export * from './e-invoice';
+export * from './cart-vat';
 export * from './policy-pages';
 export * from './policies';
 export * from './page-titles';

@@ -3,6 +3,7 @@ import { DeliveryAddressSchema } from './addresses';
 import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 import { InvoiceDetailsSchema } from './invoice';
+import { BuyerEInvoiceSchema } from './e-invoice';
 import { VatRateSchema, VatSummarySchema } from './vat';
 import {
   FULFILMENT_STATUSES,
@@ -132,6 +133,8 @@ export const OrderSchema = z.object({
   testPayment: z.boolean().optional(),
   /** The VAT the total holds, per rate and in all (issue 47); absent on orders placed before. */
   vat: VatSummarySchema.optional(),
+  /** Its e-invoice once issued (the latest, a replacement when there is one; issue 47). */
+  eInvoice: BuyerEInvoiceSchema.optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -644,3 +644,30 @@ export const staffInvitations = pgTable('staff_invitations', {
   acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   acceptedBy: text('accepted_by'),
 });
+
+/**
+ * An order's e-invoice, issued or to issue, and its job in the issuing queue (migration 0046): the
+ * original (replacesId null, one per order) or the replacement of a wrong one.
+ */
+export const eInvoices = pgTable('e_invoices', {
+  id: id(),
+  orderId: text('order_id').notNull(),
+  transactionUuid: text('transaction_uuid').notNull(),
+  replacesId: text('replaces_id'),
+  reason: text('reason').notNull().default(''),
+  paid: boolean('paid').notNull().default(false),
+  delivered: boolean('delivered').notNull().default(false),
+  asked: boolean('asked').notNull().default(false),
+  state: text('state', { enum: ['waiting', 'issued', 'skipped', 'replaced'] })
+    .notNull()
+    .default('waiting'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  invoiceNumber: text('invoice_number'),
+  lookupCode: text('lookup_code'),
+  lookupUrl: text('lookup_url'),
+  issuedAt: timestamp('issued_at', { withTimezone: true }),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

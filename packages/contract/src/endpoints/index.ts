@@ -32,3 +32,4 @@ export * from './staff-orders';
 export * from './product-vat';
 export * from './stock';
 export * from './shipments';
+export * from './e-invoice';

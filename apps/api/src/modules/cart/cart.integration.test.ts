@@ -107,6 +107,8 @@ describe('GET /api/cart/get', () => {
     expect(data[0]).toEqual({
       _id: lineA,
       quantity: 2,
+      // The rate an order would tax it at now (issue 47): the shop's default here.
+      vatRate: '10',
       productId: {
         _id: first,
         name: 'Điện trở vòng 220V',

@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { VatRate } from '@shop/contract';
+import { queryRows, type Database } from '../../db/client';
+import { LINE_VAT_RATE_SQL } from '../vat/line-vat-rate';
 import { cartLines, products, productVariants } from '../../db/schema';
 
 export interface CartLineRow {
@@ -17,13 +19,38 @@ const lineColumns = {
   quantity: cartLines.quantity,
 };
 
-/** The user's cart lines, oldest first (the order they were added in). */
-export async function selectCartLines(db: Database, userId: string): Promise<CartLineRow[]> {
-  return db
-    .select(lineColumns)
-    .from(cartLines)
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+/**
+ * The user's cart lines, oldest first (the order they were added in), each with the VAT rate an
+ * order would tax it at now (issue 47), in the same statement.
+ */
+export async function selectCartLines(
+  db: Database,
+  userId: string,
+): Promise<(CartLineRow & { vatRate: VatRate })[]> {
+  const rows = await queryRows<{
+    id: string;
+    product_id: string;
+    variant_id: string | null;
+    quantity: number;
+    vat_rate: VatRate;
+  }>(
+    db,
+    sql`
+    SELECT cl.id, cl.product_id, cl.variant_id, cl.quantity,
+      ${sql.raw(LINE_VAT_RATE_SQL)} AS vat_rate
+    FROM cart_lines cl
+    JOIN products p ON p.id = cl.product_id
+    LEFT JOIN product_variants v ON v.id = cl.variant_id
+    WHERE cl.user_id = ${userId}
+    ORDER BY cl.created_at, cl.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    productId: row.product_id,
+    variantId: row.variant_id,
+    quantity: row.quantity,
+    vatRate: row.vat_rate,
+  }));
 }
 
 /** One of the user's lines with its variant's stock, or nothing when it is not theirs. */

@@ -1,6 +1,6 @@
 import { inBoth } from '../../http/answer-texts';
 import { MAX_CART_QUANTITY, variantLabel } from '@shop/contract';
-import type { CartLine, MergeCartRequest, MergeCartResult } from '@shop/contract';
+import type { CartLine, MergeCartRequest, MergeCartResult, VatRate } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../app-error';
@@ -25,7 +25,10 @@ export interface CartDeps {
   publicUrl: string;
 }
 
-async function populate(deps: CartDeps, rows: readonly CartLineRow[]): Promise<CartLine[]> {
+async function populate(
+  deps: CartDeps,
+  rows: readonly (CartLineRow & { vatRate?: VatRate })[],
+): Promise<CartLine[]> {
   const products = await loadProducts(
     deps,
     rows.map((row) => row.productId),
@@ -35,7 +38,18 @@ async function populate(deps: CartDeps, rows: readonly CartLineRow[]): Promise<C
     const product = byId.get(row.productId);
     // A product deleted meanwhile takes its cart lines with it (ON DELETE CASCADE).
     return product
-      ? [{ row, line: { _id: row.id, quantity: row.quantity, productId: product } }]
+      ? [
+          {
+            row,
+            line: {
+              _id: row.id,
+              quantity: row.quantity,
+              productId: product,
+              // The rate an order would tax it at now, when read with the cart (issue 47).
+              ...(row.vatRate ? { vatRate: row.vatRate } : {}),
+            },
+          },
+        ]
       : [];
   });
   return withVariants(deps.db, lines);

@@ -26,6 +26,11 @@ export interface EInvoiceRequest {
     vatAmt: number;
   }[];
   totalAmt: number;
+  /**
+   * A replacement (hóa đơn thay thế) of a wrong invoice: the one it replaces (its number and when
+   * it was issued) and the staff's reason; absent for an order's original invoice.
+   */
+  replaces?: { invoiceNumber: string; issuedAt: Date; reason: string };
 }
 
 /** The invoice a provider issued: its number and the code the buyer looks it up with. */

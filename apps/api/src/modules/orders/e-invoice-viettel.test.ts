@@ -27,6 +27,15 @@ const DocumentedCreateInvoice = z
         paymentStatus: z.boolean(),
         cusGetInvoiceRight: z.boolean(),
         transactionUuid: z.string().min(1).max(36),
+        // A replacement (adjustmentType 3): the replaced invoice and the reference to the reason.
+        originalInvoiceId: z.string().min(1).optional(),
+        originalTemplateCode: z
+          .string()
+          .regex(/^\d\/\d{3}$/)
+          .optional(),
+        originalInvoiceIssueDate: whole.positive().optional(),
+        additionalReferenceDesc: z.string().min(1).optional(),
+        additionalReferenceDate: whole.positive().optional(),
       })
       .strict(),
     buyerInfo: z
@@ -184,6 +193,28 @@ describe('Viettel S-Invoice: the createInvoice body', () => {
     expect(items.reduce((sum, item) => sum + item.taxAmount, 0)).toBe(
       body.summarizeInfo.totalTaxAmount,
     );
+  });
+
+  it('writes a replacement as adjustment type 3, naming the invoice it replaces', () => {
+    const issuedAt = new Date('2026-11-20T03:00:00Z');
+    const body = viettelCreateInvoiceBody(
+      {
+        ...companyOrder,
+        replaces: { invoiceNumber: 'C26TAA41', issuedAt, reason: 'Sai địa chỉ người mua' },
+      },
+      settings,
+    );
+    expect(DocumentedCreateInvoice.safeParse(body).error?.issues).toBeUndefined();
+    expect(body.generalInvoiceInfo).toMatchObject({
+      adjustmentType: '3',
+      originalInvoiceId: 'C26TAA41',
+      originalTemplateCode: '1/001',
+      originalInvoiceIssueDate: issuedAt.getTime(),
+      additionalReferenceDesc: 'Sai địa chỉ người mua',
+    });
+    const original = viettelCreateInvoiceBody(companyOrder, settings).generalInvoiceInfo;
+    expect(original.adjustmentType).toBe('1');
+    expect(original).not.toHaveProperty('originalInvoiceId');
   });
 
   it('names a person as the buyer (no legal name, no tax code) and cash as TM', () => {

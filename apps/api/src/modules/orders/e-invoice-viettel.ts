@@ -87,10 +87,11 @@ export function viettelCreateInvoiceBody(request: EInvoiceRequest, settings: Vie
       invoiceSeries: settings.invoiceSeries,
       currencyCode: 'VND',
       exchangeRate: 1,
-      adjustmentType: '1',
+      adjustmentType: request.replaces ? '3' : '1',
       paymentStatus: true,
       cusGetInvoiceRight: true,
       transactionUuid: request.transactionUuid,
+      ...(request.replaces ? replacementFields(request.replaces, settings) : {}),
     },
     buyerInfo: {
       // A company's or a household business's name is its legal name; a person's is theirs.
@@ -118,6 +119,23 @@ export function viettelCreateInvoiceBody(request: EInvoiceRequest, settings: Vie
       discountAmount: 0,
     },
     taxBreakdowns: [...breakdowns].map(([taxPercentage, at]) => ({ taxPercentage, ...at })),
+  };
+}
+
+/**
+ * What a replacement adds to `generalInvoiceInfo`: the replaced invoice's number, template and
+ * issue date (milliseconds, as Viettel writes dates), and the reason as its reference text.
+ */
+function replacementFields(
+  replaces: NonNullable<EInvoiceRequest['replaces']>,
+  settings: ViettelSettings,
+) {
+  return {
+    originalInvoiceId: replaces.invoiceNumber,
+    originalTemplateCode: settings.templateCode,
+    originalInvoiceIssueDate: replaces.issuedAt.getTime(),
+    additionalReferenceDesc: replaces.reason,
+    additionalReferenceDate: replaces.issuedAt.getTime(),
   };
 }
 

@@ -15,6 +15,7 @@ import type { TransferReceiptMail } from '../mail/order-mail-heads';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { expireOpenPayments, ordersPaidInTestMoney } from '../payments/payments.repo';
 import { toLifecycleOrder } from './order-answers';
+import { withEInvoices } from './e-invoice.service';
 import { mailEventOf, queueOrderMail, type OrderMails } from './order-mails';
 import {
   lockOrderState,
@@ -166,13 +167,16 @@ export async function lifecycleOrdersOf(
   const events = groupByOrder(await selectOrderEvents(deps.db, ids, false));
   const linesOf = groupByOrder(lines);
   const testPaid = await ordersPaidInTestMoney(deps.db, ids);
-  return orders.map((row) =>
-    toLifecycleOrder(
-      row,
-      linesOf.get(row.id) ?? [],
-      events.get(row.id) ?? [],
-      deps.publicUrl,
-      testPaid.has(row.id),
+  return withEInvoices(
+    deps.db,
+    orders.map((row) =>
+      toLifecycleOrder(
+        row,
+        linesOf.get(row.id) ?? [],
+        events.get(row.id) ?? [],
+        deps.publicUrl,
+        testPaid.has(row.id),
+      ),
     ),
   );
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { DEFAULT_VAT_RATE, variantLabel, type VatRate } from '@shop/contract';
+import { variantLabel, type VatRate } from '@shop/contract';
 import type {
   Locale,
   DeliveryAddress,
@@ -13,6 +13,7 @@ import { queryRows, runStatement, type Database, type NamedStatement } from '../
 import { orderLines, orders } from '../../db/schema';
 import type { DeliveryRow } from '../addresses/addresses.repo';
 import type { MailToQueue } from '../mail/outbox.repo';
+import { LINE_VAT_RATE_SQL } from '../vat/line-vat-rate';
 
 /** A cart line locked for ordering, with the product as it is now. */
 export interface LockedCartLine {
@@ -110,9 +111,7 @@ const CART_COLUMNS = `cl.id AS line_id, cl.product_id, cl.variant_id,
       coalesce(v.code, p.code) AS code, p.image, p.unit, coalesce(v.price, p.price) AS price,
       coalesce(v.discount, p.discount) AS discount, coalesce(v.stock, p.stock) AS stock,
       p.max_per_order,
-      coalesce(v.vat_rate, p.vat_rate,
-        (SELECT s.value #>> '{}' FROM shop_settings s WHERE s.key = 'vatRate'),
-        '${DEFAULT_VAT_RATE}') AS vat_rate,
+      ${LINE_VAT_RATE_SQL} AS vat_rate,
       a.address_line, a.city, a.state, a.country, a.pincode, a.mobile, a.province_code, a.ward_code,
       a.recipient, u.name AS customer_name, u.email AS customer_email, u.mobile AS customer_phone,
       u.locale AS customer_locale

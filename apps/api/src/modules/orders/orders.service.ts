@@ -2,6 +2,7 @@ import type { Order } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { ordersPaidInTestMoney } from '../payments/payments.repo';
 import { toOrder } from './order-answers';
+import { withEInvoices } from './e-invoice.service';
 import type { PlacementDeps } from './order-placement.service';
 import { selectOrdersOfUser, type OrderLineRow } from './orders.repo';
 
@@ -25,7 +26,10 @@ export async function listOrders(
     deps.db,
     orders.map((row) => row.id),
   );
-  return orders.map((row) =>
-    toOrder(row, linesByOrder.get(row.id) ?? [], deps.publicUrl, testPaid.has(row.id)),
+  return withEInvoices(
+    deps.db,
+    orders.map((row) =>
+      toOrder(row, linesByOrder.get(row.id) ?? [], deps.publicUrl, testPaid.has(row.id)),
+    ),
   );
 }

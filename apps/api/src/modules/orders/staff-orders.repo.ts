@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  DEFAULT_VAT_RATE,
   OrderEditEntrySchema,
   variantLabel,
   vatIncluded,
@@ -9,6 +8,7 @@ import {
   type OrderEditEntry,
 } from '@shop/contract';
 import { queryRows, type Database } from '../../db/client';
+import { LINE_VAT_RATE_SQL } from '../vat/line-vat-rate';
 
 /** A catalogue line as a staff order takes it: the product, or one of its variants, as now. */
 /** A product or variant as the staff order form lists it. */
@@ -62,9 +62,7 @@ export async function selectCatalogueLines(
            coalesce(v.option_values, p.variant_values) AS variant_values, p.name,
            coalesce(v.code, p.code) AS code, p.image, p.unit, coalesce(v.price, p.price) AS price,
            coalesce(v.discount, p.discount) AS discount, coalesce(v.stock, p.stock) AS stock,
-           coalesce(v.vat_rate, p.vat_rate,
-             (SELECT s.value #>> '{}' FROM shop_settings s WHERE s.key = 'vatRate'),
-             ${DEFAULT_VAT_RATE}) AS vat_rate
+           ${sql.raw(LINE_VAT_RATE_SQL)} AS vat_rate
     FROM jsonb_to_recordset(${JSON.stringify(
       asked.map((line) => ({ product_id: line.productId, variant_id: line.variantId })),
     )}::jsonb) AS a(product_id text, variant_id text)

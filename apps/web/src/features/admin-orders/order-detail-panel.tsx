@@ -53,6 +53,7 @@ import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
 import { adminOrdersTexts } from './admin-orders-texts';
 import { OrderMoneyCard } from './order-money-card';
 import { ShipmentCard } from './shipment-card';
+import { EInvoiceCard } from './e-invoice-card';
 import { EditOrderLink, StaffOrderFactsCard } from './staff-order-facts';
 import { staffOrderTexts } from './staff-order-texts';
 
@@ -318,6 +319,10 @@ function OrderDetail({
               </dl>
             </AdminCard>
           )}
+          <EInvoiceCard
+            orderId={order._id}
+            stage={`${order.order_status}/${order.payment_status}`}
+          />
           {(order.carrier || order.tracking_number) && (
             <AdminCard title={t.shipping}>
               <dl className="space-y-1 text-sm">

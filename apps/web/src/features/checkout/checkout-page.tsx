@@ -4,10 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Landmark, LoaderCircle, Plus, Truck, type LucideIcon } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { summarizeCart } from '@shop/contract';
+import { cartVat, summarizeCart } from '@shop/contract';
 import type { Address, CartLine, InvoiceDetails, PlaceOrderRequest } from '@shop/contract';
 import { AddressLines } from '../../components/ui/address-lines';
 import { BillSummary } from '../../components/ui/bill-summary';
+import { VatBreakdown } from '../../components/ui/vat-breakdown';
 import { Spinner } from '../../components/ui/spinner';
 import { useBottomBarHeight } from '../../components/ui/use-bottom-bar-height';
 import { ApiError } from '../../lib/api-client';
@@ -304,6 +305,7 @@ function Checkout({ AddressDialog }: CheckoutPageProps) {
             <>
               <CheckoutLines lines={lines} />
               <BillSummary lines={lines} title={t.summary} />
+              <VatBreakdown vat={cartVat(lines)} className="px-4" />
               {lines.length === 0 && (
                 <p className="text-sm text-stone-600">
                   {t.cartEmpty}{' '}

@@ -21,6 +21,7 @@ import { LineVariant } from '../../components/ui/variant-label';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { VietQrTransfer } from '../../components/ui/vietqr-transfer';
 import { VatBreakdown } from '../../components/ui/vat-breakdown';
+import { OrderEInvoice } from './order-e-invoice';
 import { apiRequest } from '../../lib/api-client';
 import { bankTransferQuery } from '../../lib/bank-transfer-query';
 import { ORDERS_KEY } from '../../lib/query-keys';
@@ -125,6 +126,7 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
         <p className="shrink-0 text-sm font-bold text-stone-900">{formatVnd(order.totalAmt)}</p>
       </div>
       <VatBreakdown vat={order.vat} className="mt-2 sm:ml-auto sm:max-w-sm" />
+      <OrderEInvoice invoice={order.eInvoice} />
 
       {order.payment_method === 'bank_transfer' && order.order_status === 'pending_payment' && (
         <TransferToPay orderCode={order.orderId} amount={order.totalAmt} />
