@@ -68,6 +68,7 @@ import { startPendingOrderSweep } from './modules/orders/order-payments.service'
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { registerStaffOrderRoutes } from './modules/orders/staff-orders.routes';
+import { registerOrderReturnRoutes } from './modules/orders/order-returns.routes';
 import { registerCustomerRoutes } from './modules/customers/customers.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import {
@@ -320,6 +321,7 @@ export async function buildApp(
   );
   registerAdminOrderRoutes(routes, orders);
   registerStaffOrderRoutes(routes, orders);
+  registerOrderReturnRoutes(routes, orders);
   registerCustomerRoutes(routes, { db, sessions });
   registerStaffRoutes(routes, { db, mailer, publicUrl: config.publicUrl, sessions });
   registerOrderMoneyRoutes(routes, orders);

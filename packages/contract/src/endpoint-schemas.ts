@@ -24,6 +24,7 @@ import { adminCustomerEndpointSchemas } from './admin-customers-endpoints';
 import { staffEndpointSchemas } from './staff-endpoints';
 import type { StaffArea } from './staff';
 import { staffOrderEndpointSchemas } from './staff-orders-endpoints';
+import { orderReturnEndpointSchemas } from './order-returns-endpoints';
 import * as orderMoney from './order-money';
 import * as variantAdmin from './variant-admin';
 import * as productVat from './product-vat';
@@ -667,6 +668,7 @@ export const endpointSchemas = {
   ...adminCustomerEndpointSchemas,
   ...staffEndpointSchemas,
   ...staffOrderEndpointSchemas,
+  ...orderReturnEndpointSchemas,
   adminRecordOrderPayment: {
     auth: 'admin',
     area: 'payments',
