@@ -53,6 +53,7 @@ import { useTexts, useLocale } from '../../lib/locale';
 import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
 import { adminOrdersTexts } from './admin-orders-texts';
 import { OrderMoneyCard } from './order-money-card';
+import { OrderReturnsCard } from './order-returns-card';
 import { EditOrderLink, StaffOrderFactsCard } from './staff-order-facts';
 import { staffOrderTexts } from './staff-order-texts';
 
@@ -378,6 +379,7 @@ function OrderDetail({
             )}
           </AdminCard>
           {order.money && <OrderMoneyCard order={order} money={order.money} />}
+          {order.returns && <OrderReturnsCard order={order} returns={order.returns} />}
           {order.staffOrder && <StaffOrderFactsCard facts={order.staffOrder} />}
         </div>
       </div>

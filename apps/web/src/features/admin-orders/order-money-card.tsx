@@ -107,7 +107,7 @@ export function OrderMoneyCard({ order, money }: { order: AdminOrderDetail; mone
 }
 
 /** The amount as typed, in whole dong (dots, commas and spaces ignored); NaN when none. */
-function dongOf(typed: string): number {
+export function dongOf(typed: string): number {
   const digits = typed.replace(/[\s.,₫]/g, '');
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
