@@ -7,7 +7,11 @@
  */
 import { z } from 'zod';
 import { IdSchema } from './ids';
-import { calendarDay, RECEIVED_PAYMENT_METHODS } from './order-money';
+import {
+  calendarDay,
+  RECEIVED_PAYMENT_METHODS,
+  RecordOrderPaymentRequestSchema,
+} from './order-money';
 
 /** A failed delivery (the carrier brought the parcel back) or a return after delivery. */
 export const RETURN_KINDS = ['failed_delivery', 'return'] as const;
@@ -21,7 +25,6 @@ export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
 export const RETURN_LINES_MAX = 200;
 export const RETURN_QUANTITY_MAX = 1_000_000;
 export const RETURN_NOTE_MAX = 500;
-export const REFUND_REFERENCE_MAX = 100;
 
 /**
  * What the shop owes back: the money received (`paid`), less what was already refunded, less what
@@ -152,25 +155,13 @@ export const RecordReturnRequestSchema = z.object({
 });
 export type RecordReturnRequest = z.input<typeof RecordReturnRequestSchema>;
 
-/** `POST /api/admin/orders/refunds/record`: money paid back to the customer. */
-export const RecordRefundRequestSchema = z.object({
-  orderId: IdSchema,
-  method: z.enum(RECEIVED_PAYMENT_METHODS, {
-    error: 'method must be bank_transfer, cash, card or other',
-  }),
-  amount: z
-    .number({ error: 'amount must be a number of dong' })
-    .int('amount must be a whole number of dong')
-    .positive('amount must be more than 0')
-    .max(Number.MAX_SAFE_INTEGER, 'amount is too large'),
-  reference: z
-    .string({ error: 'reference must be text' })
-    .trim()
-    .max(REFUND_REFERENCE_MAX, `reference must be at most ${REFUND_REFERENCE_MAX} characters`)
-    .default(''),
-  refundedOn: calendarDay('refundedOn'),
-  note: NoteSchema,
-});
+/**
+ * `POST /api/admin/orders/refunds/record`: money paid back to the customer, written as a payment
+ * received is (method, amount, reference, note), on the day it was paid back.
+ */
+export const RecordRefundRequestSchema = RecordOrderPaymentRequestSchema.omit({
+  receivedOn: true,
+}).extend({ refundedOn: calendarDay('refundedOn') });
 export type RecordRefundRequest = z.input<typeof RecordRefundRequestSchema>;
 
 /** A return as the admin's timeline keeps it (the event's stored JSON). */

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  REFUND_REFERENCE_MAX,
-  RECEIVED_PAYMENT_METHODS,
-  RETURN_NOTE_MAX,
-  formatVnd,
-  shopToday,
-} from '@shop/contract';
+import { PAYMENT_REFERENCE_MAX, RETURN_NOTE_MAX, formatVnd, shopToday } from '@shop/contract';
 import type {
   AdminOrderDetail,
   AdminOrderReturns,
@@ -15,7 +9,8 @@ import type {
 import { ADMIN_ACTION_BUTTON, AdminCard } from '../../components/ui/admin-detail';
 import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { FIELD_INPUT_CLASS, TextField } from '../../components/ui/text-field';
+import { TextField } from '../../components/ui/text-field';
+import { ReceivedMethodSelect } from './received-method-select';
 import { useTexts } from '../../lib/locale';
 import { dongOf } from './order-money-card';
 import { orderReturnTexts } from './order-returns-texts';
@@ -326,22 +321,12 @@ function RefundDialog({
       }}
       onCancel={onClose}
     >
-      <label className="block text-sm font-medium text-stone-800">
-        {t.methodLabel}
-        <select
-          value={method}
-          onChange={(event) => {
-            setMethod(event.target.value as ReceivedPaymentMethod);
-          }}
-          className={`${FIELD_INPUT_CLASS} mt-1.5`}
-        >
-          {RECEIVED_PAYMENT_METHODS.map((value) => (
-            <option key={value} value={value}>
-              {t.method(value)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ReceivedMethodSelect
+        label={t.methodLabel}
+        value={method}
+        nameOf={t.method}
+        onChange={setMethod}
+      />
       <TextField
         label={t.amountLabel}
         inputMode="numeric"
@@ -354,7 +339,7 @@ function RefundDialog({
       <TextField
         label={t.referenceOptional}
         value={reference}
-        maxLength={REFUND_REFERENCE_MAX}
+        maxLength={PAYMENT_REFERENCE_MAX}
         onChange={(event) => {
           setReference(event.target.value);
         }}
