@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   ReceivedPaymentMethod,
   RefundEvent,
@@ -158,22 +158,25 @@ export async function selectReturns(db: Database, orderIds: readonly string[]) {
 /** The lines of these returns, with the order line each names. */
 export async function selectReturnLines(db: Database, returnIds: readonly string[]) {
   if (returnIds.length === 0) return [];
-  return db
-    .select({
-      returnId: orderReturnLines.returnId,
-      lineId: orderReturnLines.orderLineId,
-      quantity: orderReturnLines.quantity,
-      condition: orderReturnLines.condition,
-      restocked: orderReturnLines.restocked,
-      value: orderReturnLines.value,
-      name: orderLines.name,
-      variantLabel: orderLines.variantLabel,
-      code: orderLines.productCode,
-    })
-    .from(orderReturnLines)
-    .innerJoin(orderLines, eq(orderLines.id, orderReturnLines.orderLineId))
-    .where(inArray(orderReturnLines.returnId, [...returnIds]))
-    .orderBy(asc(orderLines.position), asc(orderReturnLines.id));
+  return (
+    db
+      .select({
+        returnId: orderReturnLines.returnId,
+        lineId: orderReturnLines.orderLineId,
+        quantity: orderReturnLines.quantity,
+        condition: orderReturnLines.condition,
+        restocked: orderReturnLines.restocked,
+        value: orderReturnLines.value,
+        name: orderLines.name,
+        variantLabel: orderLines.variantLabel,
+        code: orderLines.productCode,
+      })
+      .from(orderReturnLines)
+      .innerJoin(orderLines, eq(orderLines.id, orderReturnLines.orderLineId))
+      .where(inArray(orderReturnLines.returnId, [...returnIds]))
+      // In the order's line order; of one line, the resellable units before the damaged ones.
+      .orderBy(asc(orderLines.position), desc(orderReturnLines.condition), asc(orderReturnLines.id))
+  );
 }
 
 /** The orders' refunds, oldest first, with who recorded each. */
