@@ -71,6 +71,7 @@ import { registerStaffOrderRoutes } from './modules/orders/staff-orders.routes';
 import { registerEInvoiceRoutes } from './modules/orders/e-invoice.routes';
 import { EInvoiceQueue } from './modules/orders/e-invoice-queue';
 import { registerSInvoiceStandIn, SInvoiceStandIn } from './modules/orders/e-invoice-standin';
+import { registerOrderReturnRoutes } from './modules/orders/order-returns.routes';
 import { registerCustomerRoutes } from './modules/customers/customers.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import {
@@ -366,6 +367,7 @@ export async function buildApp(
       config.publicUrl,
     );
   }
+  registerOrderReturnRoutes(routes, orders);
   registerCustomerRoutes(routes, { db, sessions });
   registerStaffRoutes(routes, { db, mailer, publicUrl: config.publicUrl, sessions });
   registerOrderMoneyRoutes(routes, orders);

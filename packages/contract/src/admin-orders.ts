@@ -6,6 +6,7 @@ import { IdSchema } from './ids';
 import { SavedInvoiceDetailsSchema } from './invoice';
 import { FULFILMENT_STATUSES, LIFECYCLE_ACTORS } from './order-lifecycle';
 import { OrderMoneySchema } from './order-money';
+import { AdminOrderReturnsSchema, RefundEventSchema, ReturnEventSchema } from './order-returns';
 import { OrderEditEntrySchema, StaffOrderFactsSchema } from './staff-orders';
 import {
   ORDER_NOTE_MAX,
@@ -227,6 +228,21 @@ export const AdminTimelineEntrySchema = z.union([
     note: z.string().optional(),
     ...ActorFields,
   }),
+  /** Goods that came back, and money paid back (issue 44). */
+  z.object({
+    kind: z.literal('return'),
+    at: z.string(),
+    change: ReturnEventSchema,
+    note: z.string().optional(),
+    ...ActorFields,
+  }),
+  z.object({
+    kind: z.literal('refund'),
+    at: z.string(),
+    change: RefundEventSchema,
+    note: z.string().optional(),
+    ...ActorFields,
+  }),
 ] as const);
 export type AdminTimelineEntry = z.infer<typeof AdminTimelineEntrySchema>;
 
@@ -288,6 +304,8 @@ export const AdminOrderDetailSchema = OrderSchema.omit({ testPayment: true }).ex
   money: OrderMoneySchema.optional(),
   /** An order the staff took: who, its shipping fee and the prices set by hand (issue 44). */
   staffOrder: StaffOrderFactsSchema.optional(),
+  /** What came back of a shipped order, the refunds, and what may be recorded now (issue 44). */
+  returns: AdminOrderReturnsSchema.optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -27,6 +27,7 @@ import type { StaffArea } from './staff';
 import { staffOrderEndpointSchemas } from './staff-orders-endpoints';
 import { shipmentEndpointSchemas } from './shipments-endpoints';
 import { eInvoiceEndpointSchemas } from './e-invoice-endpoints';
+import { orderReturnEndpointSchemas } from './order-returns-endpoints';
 import * as orderMoney from './order-money';
 import * as variantAdmin from './variant-admin';
 import * as productVat from './product-vat';
@@ -673,6 +674,7 @@ export const endpointSchemas = {
   ...stockEndpointSchemas,
   ...shipmentEndpointSchemas,
   ...eInvoiceEndpointSchemas,
+  ...orderReturnEndpointSchemas,
   adminRecordOrderPayment: {
     auth: 'admin',
     area: 'payments',

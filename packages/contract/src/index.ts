@@ -23,6 +23,7 @@ export * from './order-lifecycle';
 export * from './admin-orders';
 export * from './admin-customers';
 export * from './order-money';
+export * from './order-returns';
 export * from './staff-orders';
 export * from './shipments';
 export * from './mail';

@@ -76,6 +76,22 @@ describe('the order lifecycle', () => {
     expect(allowedPaymentChanges(online('pending_payment', 'pending'), 'system')).toEqual([]);
   });
 
+  it('moves an order to a returned status only by recording what came back (issue 44)', () => {
+    expect(allowedFulfilmentChanges(cod('shipped'), 'admin')).toEqual(['delivered']);
+    expect(allowedFulfilmentChanges(cod('shipped'), 'admin', 'return')).toEqual(['returned']);
+    expect(allowedFulfilmentChanges(cod('shipped'), 'system', 'return')).toEqual(['returned']);
+    expect(allowedFulfilmentChanges(cod('delivered'), 'admin')).toEqual([]);
+    expect(allowedFulfilmentChanges(cod('delivered'), 'admin', 'return')).toEqual([
+      'partly_returned',
+      'returned',
+    ]);
+    // A return after delivery is the staff's: the shop itself records only a failed delivery.
+    expect(allowedFulfilmentChanges(cod('delivered'), 'system', 'return')).toEqual([]);
+    expect(fulfilmentRefusal(cod('shipped'), 'returned', 'admin')).toMatch(/"Đã hoàn hàng"/);
+    expect(allowedPaymentChanges(cod('returned', 'paid'), 'admin')).toEqual(['refunded']);
+    expect(allowedPaymentChanges(cod('partly_returned'), 'admin')).toEqual(['paid']);
+  });
+
   it('shows existing clients one mixed status: paid while placed or confirmed and paid', () => {
     expect(shopperStatus('placed', 'paid')).toBe('paid');
     expect(shopperStatus('confirmed', 'paid')).toBe('paid');
@@ -86,7 +102,8 @@ describe('the order lifecycle', () => {
 
   it('reaches every fulfilment status, and never a paid order still waiting for payment', () => {
     const states = reachableLifecycleStates();
-    expect(new Set(states.map((s) => s.orderStatus)).size).toBe(6);
+    // The six of an order's way out, and the two of goods that came back (issue 44).
+    expect(new Set(states.map((s) => s.orderStatus)).size).toBe(8);
     expect(states).not.toContainEqual(online('pending_payment', 'paid'));
     expect(states).not.toContainEqual(cod('placed', 'paid'));
   });

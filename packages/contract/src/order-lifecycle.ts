@@ -17,6 +17,10 @@ export const FULFILMENT_STATUSES = [
   'shipped',
   'delivered',
   'cancelled',
+  // Goods that came back (issue 44): some lines after delivery, or all of them (a failed
+  // delivery, hoàn hàng, or everything returned). Reached only by recording the return.
+  'partly_returned',
+  'returned',
 ] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
@@ -41,6 +45,11 @@ export interface FulfilmentTransition {
   paymentBy?: Partial<Record<LifecycleActor, { from: PaymentStatus; to: PaymentStatus }>>;
   /** Actors who may make this change only for orders paid one of these ways. */
   onlyFor?: Partial<Record<LifecycleActor, readonly PaymentMethod[]>>;
+  /**
+   * Made only by recording what came back (`modules/orders/order-returns.service.ts`: the lines,
+   * their condition, the restock), never by a bare status change.
+   */
+  withReturn?: true;
 }
 
 export interface PaymentTransition {
@@ -84,6 +93,12 @@ export const FULFILMENT_TRANSITIONS: readonly FulfilmentTransition[] = [
   { from: 'confirmed', to: 'cancelled', by: ['shopper', 'admin'] },
   // The carrier's verified webhook (or its poll) delivers a parcel handed to it (decision 053).
   { from: 'shipped', to: 'delivered', by: ['admin', 'system'] },
+  // Goods come back (issue 44): a failed delivery (the carrier brings the parcel back, so the
+  // shop itself may record it), or lines the customer returns after delivery, in one go or more.
+  { from: 'shipped', to: 'returned', by: ['admin', 'system'], withReturn: true },
+  { from: 'delivered', to: 'partly_returned', by: ['admin'], withReturn: true },
+  { from: 'delivered', to: 'returned', by: ['admin'], withReturn: true },
+  { from: 'partly_returned', to: 'returned', by: ['admin'], withReturn: true },
 ];
 
 /** Every allowed payment change. */
@@ -97,7 +112,7 @@ export const PAYMENT_TRANSITIONS: readonly PaymentTransition[] = [
     to: 'paid',
     by: ['admin'],
     method: 'cash_on_delivery',
-    orderIn: ['delivered'],
+    orderIn: ['delivered', 'partly_returned'],
   },
   // The provider's payment arriving after the order was cancelled (a late payment): the money came
   // in, so it is recorded, and the order, still cancelled, waits for its refund.
@@ -106,7 +121,14 @@ export const PAYMENT_TRANSITIONS: readonly PaymentTransition[] = [
   // came (the order reads "Đã huỷ", its payment unpaid) and the provider pays it after all.
   { from: 'unpaid', to: 'paid', by: ['system'], method: 'online', orderIn: ['cancelled'] },
   // The money goes back by hand first; the admin records it. A live order is cancelled first.
-  { from: 'paid', to: 'refunded', by: ['admin'], orderIn: ['delivered', 'cancelled'] },
+  // Goods that came back: the refund recorded on the order (order-returns) moves it once all the
+  // money is back.
+  {
+    from: 'paid',
+    to: 'refunded',
+    by: ['admin'],
+    orderIn: ['delivered', 'cancelled', 'partly_returned', 'returned'],
+  },
 ];
 
 /** The names of the statuses and ways to pay in one locale. */
@@ -132,6 +154,8 @@ export const LIFECYCLE_LABELS: Readonly<Record<Locale, LifecycleLabels>> = {
       shipped: 'Đang giao',
       delivered: 'Đã giao',
       cancelled: 'Đã huỷ',
+      partly_returned: 'Trả hàng một phần',
+      returned: 'Đã hoàn hàng',
     },
     payment: {
       unpaid: 'Chưa thanh toán',
@@ -155,6 +179,8 @@ export const LIFECYCLE_LABELS: Readonly<Record<Locale, LifecycleLabels>> = {
       shipped: 'Shipped',
       delivered: 'Delivered',
       cancelled: 'Cancelled',
+      partly_returned: 'Partly returned',
+      returned: 'Returned',
     },
     payment: {
       unpaid: 'Unpaid',
@@ -255,13 +281,20 @@ export function fulfilmentRefusal(
   state: LifecycleState,
   to: FulfilmentStatus,
   actor: LifecycleActor,
+  /** `return`: the move is made by recording what came back (the table's `withReturn` rows). */
+  via: 'move' | 'return' = 'move',
 ): string | undefined {
   const from = state.orderStatus;
   const now = FULFILMENT_STATUS_LABELS[from];
   if (from === to) return `Đơn hàng đã ở trạng thái "${now}".`;
   const transition = fulfilmentTransitionOf(from, to);
   const methods = transition?.onlyFor?.[actor];
-  if (transition?.by.includes(actor) && (!methods || methods.includes(state.paymentMethod))) {
+  const wayFits = (transition?.withReturn === true) === (via === 'return');
+  if (
+    wayFits &&
+    transition?.by.includes(actor) &&
+    (!methods || methods.includes(state.paymentMethod))
+  ) {
     const payment = paymentSideOf(transition, actor);
     if (!payment || payment.from === state.paymentStatus) return undefined;
   }
@@ -294,12 +327,16 @@ export function paymentRefusal(
   return undefined;
 }
 
-/** The fulfilment statuses `actor` may move the order to now. */
+/**
+ * The fulfilment statuses `actor` may move the order to now: by a status change, or (`via:
+ * 'return'`) by recording what came back.
+ */
 export function allowedFulfilmentChanges(
   state: LifecycleState,
   actor: LifecycleActor,
+  via: 'move' | 'return' = 'move',
 ): FulfilmentStatus[] {
-  return FULFILMENT_STATUSES.filter((to) => fulfilmentRefusal(state, to, actor) === undefined);
+  return FULFILMENT_STATUSES.filter((to) => fulfilmentRefusal(state, to, actor, via) === undefined);
 }
 
 /** The payment statuses `actor` may set on the order now. */
@@ -336,7 +373,11 @@ export function shopperStatus(
 export function nextLifecycleStates(state: LifecycleState): LifecycleState[] {
   const next: LifecycleState[] = [];
   for (const actor of LIFECYCLE_ACTORS) {
-    for (const to of allowedFulfilmentChanges(state, actor)) {
+    const moves = [
+      ...allowedFulfilmentChanges(state, actor),
+      ...allowedFulfilmentChanges(state, actor, 'return'),
+    ];
+    for (const to of moves) {
       const transition = fulfilmentTransitionOf(state.orderStatus, to);
       const payment = transition && paymentSideOf(transition, actor);
       next.push({ ...state, orderStatus: to, paymentStatus: payment?.to ?? state.paymentStatus });

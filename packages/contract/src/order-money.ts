@@ -33,7 +33,8 @@ export function depositOf(total: number, percent = 30): number {
   return Math.ceil((total * percent) / 100);
 }
 
-const calendarDay = (field: string) =>
+/** A `YYYY-MM-DD` day of the calendar, named `field` in the refusal. */
+export const calendarDay = (field: string) =>
   z
     .string({ error: `${field} must be a day` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a day as YYYY-MM-DD`)

@@ -10,6 +10,9 @@ export const ORDER_STATUSES = [
   'shipped',
   'delivered',
   'cancelled',
+  // Goods that came back (issue 44), as the order's own status.
+  'partly_returned',
+  'returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -14,11 +14,16 @@ describe('canTransitionOrder', () => {
     expect(canTransitionOrder('placed', 'paid')).toBe(false);
   });
 
-  it('never leaves a cancelled or delivered order, nor returns to pending', () => {
+  it('never leaves a cancelled order, nor returns to pending; a delivered order only comes back', () => {
     for (const to of ORDER_STATUSES) {
       expect(canTransitionOrder('cancelled', to)).toBe(false);
-      expect(canTransitionOrder('delivered', to)).toBe(false);
+      expect(canTransitionOrder('returned', to)).toBe(false);
       expect(canTransitionOrder(to, 'pending_payment')).toBe(false);
     }
+    // Issue 44: goods that come back after delivery, in part or in whole.
+    expect(ORDER_STATUSES.filter((to) => canTransitionOrder('delivered', to))).toEqual([
+      'partly_returned',
+      'returned',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { okEnvelope } from './envelope';
 import { IdSchema } from './ids';
 import { InvoiceDetailsSchema } from './invoice';
 import { BuyerEInvoiceSchema } from './e-invoice';
+import { OrderReturnsSchema } from './order-returns';
 import { VatRateSchema, VatSummarySchema } from './vat';
 import {
   FULFILMENT_STATUSES,
@@ -206,6 +207,8 @@ export const LifecycleOrderSchema = OrderSchema.extend({
   cancellable: z.boolean(),
   /** Paid, then cancelled: the shop owes the money back until an admin records the refund. */
   needs_refund: z.boolean(),
+  /** Goods that came back and the money paid back (issue 44); absent when nothing came back. */
+  returns: OrderReturnsSchema.optional(),
 });
 export type LifecycleOrder = z.infer<typeof LifecycleOrderSchema>;
 

@@ -20,6 +20,9 @@ import {
   ATTRIBUTE_KINDS,
   STAFF_ROLES,
   DOCUMENT_KINDS,
+  RECEIVED_PAYMENT_METHODS,
+  RETURN_CONDITIONS,
+  RETURN_KINDS,
   type AttributeChoice,
   type SpecValues,
 } from '@shop/contract';
@@ -443,7 +446,7 @@ export const orderPayments = pgTable('order_payments', {
 export const orderEvents = pgTable('order_events', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   orderId: text('order_id').notNull(),
-  kind: text('kind', { enum: ['status', 'payment', 'note', 'edit'] }).notNull(),
+  kind: text('kind', { enum: ['status', 'payment', 'note', 'edit', 'return', 'refund'] }).notNull(),
   fromValue: text('from_value'),
   toValue: text('to_value'),
   note: text('note').notNull().default(''),
@@ -452,6 +455,40 @@ export const orderEvents = pgTable('order_events', {
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .default(sql`clock_timestamp()`),
+});
+
+/** Goods that came back of a shipped order (migrations/0047_order_returns.sql). */
+export const orderReturns = pgTable('order_returns', {
+  id: id(),
+  orderId: text('order_id').notNull(),
+  kind: text('kind', { enum: RETURN_KINDS }).notNull(),
+  note: text('note').notNull().default(''),
+  value: money('value').notNull(),
+  recordedBy: text('recorded_by'),
+  createdAt: createdAt(),
+});
+
+export const orderReturnLines = pgTable('order_return_lines', {
+  id: id(),
+  returnId: text('return_id').notNull(),
+  orderLineId: text('order_line_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  condition: text('condition', { enum: RETURN_CONDITIONS }).notNull(),
+  restocked: boolean('restocked').notNull(),
+  value: money('value').notNull(),
+});
+
+/** Money paid back to the customer (0047). */
+export const orderRefunds = pgTable('order_refunds', {
+  id: id(),
+  orderId: text('order_id').notNull(),
+  method: text('method', { enum: RECEIVED_PAYMENT_METHODS }).notNull(),
+  amount: money('amount').notNull(),
+  reference: text('reference').notNull().default(''),
+  note: text('note').notNull().default(''),
+  refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
+  recordedBy: text('recorded_by'),
+  createdAt: createdAt(),
 });
 
 export const orderLines = pgTable('order_lines', {

@@ -361,6 +361,8 @@ const FULFILMENT_STATUS_EN: Readonly<Record<FulfilmentStatus, string>> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  partly_returned: 'Partly returned',
+  returned: 'Returned',
 };
 
 const PAYMENT_STATUS_EN: Readonly<Record<PaymentStatus, string>> = {

@@ -26,6 +26,7 @@ export * from './shop';
 export type * from './endpoint';
 export * from './product-documents';
 export * from './order-money';
+export * from './order-returns';
 export * from './product-variants';
 export * from './staff';
 export * from './staff-orders';

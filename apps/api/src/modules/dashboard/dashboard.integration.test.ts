@@ -179,6 +179,9 @@ describe('the dashboard figures', () => {
       shipped: 0,
       delivered: 4,
       cancelled: 1,
+      // Goods that came back (issue 44): none here.
+      partly_returned: 0,
+      returned: 0,
     });
 
     // Thirty consecutive days ending today, every one present.

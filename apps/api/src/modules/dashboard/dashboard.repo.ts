@@ -1,4 +1,4 @@
-import { and, asc, count, desc, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, gte, lte, notInArray, sql } from 'drizzle-orm';
 import type { FulfilmentStatus } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { orderLines, orders, products } from '../../db/schema';
@@ -14,9 +14,10 @@ export interface DaySalesRow {
   awaitingPaymentRevenue: number;
 }
 
-// Cancelled orders sold nothing; refunded ones gave the money back. What is left is paid, or is
-// still to be paid (an unpaid cash order, an online order waiting for the provider).
-const notCancelled = ne(orders.status, 'cancelled');
+// Cancelled orders sold nothing; refunded ones gave the money back; an order whose goods all came
+// back (a failed delivery, everything returned: issue 44) sold nothing either. What is left is
+// paid, or is still to be paid (an unpaid cash order, an online order waiting for the provider).
+const notCancelled = notInArray(orders.status, ['cancelled', 'returned']);
 const isPaid = sql`${orders.paymentStatus} = 'paid'`;
 const isPending = sql`${orders.paymentStatus} IN ('unpaid', 'pending')`;
 // Of those, the orders whose money has not come yet (a transfer, an online payment): not sales.

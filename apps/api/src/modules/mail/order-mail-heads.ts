@@ -3,6 +3,9 @@ import {
   type DeliveryAddress,
   type Locale,
   type PaymentMethod,
+  type ReceivedPaymentMethod,
+  type ReturnCondition,
+  type ReturnKind,
   type VatSummary,
 } from '@shop/contract';
 import { orderMailTexts } from './order-mail-texts';
@@ -56,6 +59,29 @@ export interface OrderMailSnapshot {
   received?: TransferReceiptMail | undefined;
   /** The locale the order was placed in: the shopper's mails go in it (none: en). */
   locale?: Locale | undefined;
+  /** Goods that came back (issue 44): what, in what condition, and what is owed back now. */
+  returned?: ReturnMail | undefined;
+  /** Money paid back to the customer (issue 44). */
+  refund?: RefundMail | undefined;
+}
+
+/** A return as its mail shows it. */
+export interface ReturnMail {
+  kind: ReturnKind;
+  lines: readonly { name: string; quantity: number; condition: ReturnCondition }[];
+  /** What the units that came back cost (with the shipping fee of a failed delivery). */
+  value: number;
+  /** What the shop owes back after it, in dong. */
+  refundDue: number;
+}
+
+/** A refund as its mail shows it. */
+export interface RefundMail {
+  amount: number;
+  method: ReceivedPaymentMethod;
+  reference: string;
+  /** `YYYY-MM-DD`. */
+  refundedOn: string;
 }
 
 /** What a shopper needs to pay an order by transfer, as the mails show it. */
@@ -96,6 +122,9 @@ export const ORDER_MAIL_EVENTS = [
   // A bank-transfer order: placed (how to pay; the staff told to expect the money), then paid.
   'transfer_placed',
   'transfer_paid',
+  // Goods that came back of a shipped order, and money paid back (issue 44).
+  'returned',
+  'refunded',
 ] as const;
 export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
 
@@ -119,7 +148,9 @@ export type OrderMailKind =
   | 'transfer-instructions'
   | 'staff-transfer-expected'
   | 'transfer-received'
-  | 'staff-transfer-received';
+  | 'staff-transfer-received'
+  | 'returned'
+  | 'refunded';
 
 /** What an outbox row keeps to draw an order mail later. */
 export interface OrderMailTemplate {
@@ -163,6 +194,10 @@ export function subjectOf(kind: OrderMailKind, order: OrderMailSnapshot, locale:
       return t.transferReceivedSubject(SHOP_NAME, number);
     case 'staff-transfer-received':
       return t.transferRecordedSubject(number);
+    case 'returned':
+      return t.returnedSubject(SHOP_NAME, number);
+    case 'refunded':
+      return t.refundedSubject(SHOP_NAME, number, formatVnd(order.refund?.amount ?? 0));
   }
 }
 

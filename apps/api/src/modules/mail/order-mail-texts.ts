@@ -1,4 +1,4 @@
-import { defineTexts, type PaymentMethod } from '@shop/contract';
+import { defineTexts, type PaymentMethod, type ReceivedPaymentMethod } from '@shop/contract';
 
 /**
  * The order mails' words (decision 047): a shopper's mail in the locale the order was placed in,
@@ -98,6 +98,28 @@ export const orderMailTexts = defineTexts({
     receivedOn: 'Ngày nhận',
     short: 'Còn thiếu',
     over: 'Nhận thừa',
+    // Returns and refunds (issue 44)
+    returnedSubject: (shop: string, number: string) =>
+      `${shop}: đã nhận lại hàng của đơn hàng ${number}`,
+    refundedSubject: (shop: string, number: string, amount: string) =>
+      `${shop}: đã hoàn ${amount} cho đơn hàng ${number}`,
+    returnedTitle: (number: string) => `Đã nhận lại hàng của đơn hàng ${number}`,
+    failedDeliveryBody: (number: string) =>
+      `Đơn hàng ${number} giao không thành công và đã được chuyển hoàn về cửa hàng. Cửa hàng đã nhận lại:`,
+    returnBody: (number: string) =>
+      `Cửa hàng đã nhận lại các sản phẩm bạn trả của đơn hàng ${number}:`,
+    returnedLine: (quantity: number, name: string, damaged: boolean) =>
+      `${String(quantity)} × ${name}${damaged ? ' (hư hỏng)' : ''}`,
+    returnedValue: 'Giá trị hàng trả lại',
+    refundDueNow: 'Số tiền cửa hàng sẽ hoàn lại',
+    refundDueHelp:
+      'Cửa hàng sẽ hoàn lại số tiền này trong vòng 7 ngày làm việc và gửi thư cho bạn khi đã hoàn.',
+    refundedTitle: (number: string) => `Đã hoàn tiền cho đơn hàng ${number}`,
+    refundedBody: (amount: string, number: string) =>
+      `Cửa hàng đã hoàn lại ${amount} cho bạn cho đơn hàng ${number}.`,
+    refundMethod: 'Hình thức hoàn tiền',
+    refundedOn: 'Ngày hoàn',
+    receivedMethod: (method: ReceivedPaymentMethod) => RECEIVED_METHOD_VI[method],
   },
   en: {
     paymentMethod: (method: PaymentMethod) => PAYMENT_METHOD_EN[method],
@@ -182,6 +204,27 @@ export const orderMailTexts = defineTexts({
     receivedOn: 'Received on',
     short: 'Short by',
     over: 'Over by',
+    returnedSubject: (shop: string, number: string) =>
+      `${shop}: goods of order ${number} received back`,
+    refundedSubject: (shop: string, number: string, amount: string) =>
+      `${shop}: ${amount} refunded for order ${number}`,
+    returnedTitle: (number: string) => `Goods of order ${number} received back`,
+    failedDeliveryBody: (number: string) =>
+      `Order ${number} could not be delivered and was returned to the shop. The shop received back:`,
+    returnBody: (number: string) =>
+      `The shop has received the items you returned from order ${number}:`,
+    returnedLine: (quantity: number, name: string, damaged: boolean) =>
+      `${String(quantity)} × ${name}${damaged ? ' (damaged)' : ''}`,
+    returnedValue: 'Value of the goods returned',
+    refundDueNow: 'The shop will refund',
+    refundDueHelp:
+      'The shop will refund this amount within 7 working days and e-mail you once it is done.',
+    refundedTitle: (number: string) => `Refund for order ${number}`,
+    refundedBody: (amount: string, number: string) =>
+      `The shop has refunded you ${amount} for order ${number}.`,
+    refundMethod: 'Refunded by',
+    refundedOn: 'Refunded on',
+    receivedMethod: (method: ReceivedPaymentMethod) => RECEIVED_METHOD_EN[method],
   },
 });
 
@@ -195,6 +238,20 @@ const PAYMENT_METHOD_EN: Readonly<Record<PaymentMethod, string>> = {
   cash_on_delivery: 'Cash on delivery (COD)',
   online: 'Online payment',
   bank_transfer: 'Bank transfer (VietQR)',
+};
+
+const RECEIVED_METHOD_VI: Readonly<Record<ReceivedPaymentMethod, string>> = {
+  bank_transfer: 'Chuyển khoản',
+  cash: 'Tiền mặt',
+  card: 'Thẻ',
+  other: 'Khác',
+};
+
+const RECEIVED_METHOD_EN: Readonly<Record<ReceivedPaymentMethod, string>> = {
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  card: 'Card',
+  other: 'Other',
 };
 
 export type OrderMailWords = (typeof orderMailTexts)['en'];

@@ -563,6 +563,74 @@ export function transferRecordedMail(
   );
 }
 
+/** The shopper's notice that goods of the order came back, and what the shop owes back now. */
+export function orderReturnedMail(
+  order: OrderMailSnapshot,
+  settings: MailLocaleSettings,
+): Promise<OutgoingMail> {
+  const locale = shopperLocale(order, settings);
+  const t = orderMailTexts[locale];
+  const returned = order.returned;
+  return mailOf(
+    order.email,
+    subjectOf('returned', order, locale),
+    <ShopperNotice
+      order={order}
+      locale={locale}
+      publicUrl={settings.publicUrl}
+      title={t.returnedTitle(order.orderNumber)}
+      closing={<Paragraph>{t.cancelledHelp(SHOP_NAME)}</Paragraph>}
+    >
+      <Paragraph>
+        {returned?.kind === 'failed_delivery'
+          ? t.failedDeliveryBody(order.orderNumber)
+          : t.returnBody(order.orderNumber)}
+      </Paragraph>
+      {(returned?.lines ?? []).map((line, index) => (
+        <Paragraph key={index}>
+          {t.returnedLine(line.quantity, line.name, line.condition === 'damaged')}
+        </Paragraph>
+      ))}
+      {returned ? <Field label={t.returnedValue} value={formatVnd(returned.value)} /> : null}
+      {order.note ? <Field label={t.reason} value={order.note} /> : null}
+      {returned && returned.refundDue > 0 ? (
+        <>
+          <Field label={t.refundDueNow} value={formatVnd(returned.refundDue)} />
+          <Paragraph>{t.refundDueHelp}</Paragraph>
+        </>
+      ) : null}
+    </ShopperNotice>,
+  );
+}
+
+/** The shopper's notice that money was paid back to them. */
+export function orderRefundedMail(
+  order: OrderMailSnapshot,
+  settings: MailLocaleSettings,
+): Promise<OutgoingMail> {
+  const locale = shopperLocale(order, settings);
+  const t = orderMailTexts[locale];
+  const refund = order.refund;
+  const amount = formatVnd(refund?.amount ?? 0);
+  return mailOf(
+    order.email,
+    subjectOf('refunded', order, locale),
+    <ShopperNotice
+      order={order}
+      locale={locale}
+      publicUrl={settings.publicUrl}
+      title={t.refundedTitle(order.orderNumber)}
+      closing={<Paragraph>{t.cancelledHelp(SHOP_NAME)}</Paragraph>}
+    >
+      <Paragraph>{t.refundedBody(amount, order.orderNumber)}</Paragraph>
+      {refund ? <Field label={t.refundMethod} value={t.receivedMethod(refund.method)} /> : null}
+      {refund?.reference ? <Field label={t.reference} value={refund.reference} /> : null}
+      {refund ? <Field label={t.refundedOn} value={refund.refundedOn} /> : null}
+      {order.note ? <Field label={t.reason} value={order.note} /> : null}
+    </ShopperNotice>,
+  );
+}
+
 /** Renders the mail an outbox row describes (the worker does, just before sending it). */
 export function renderOrderMail(template: OrderMailTemplate, to: string): Promise<OutgoingMail> {
   const { order, publicUrl } = template;
@@ -590,6 +658,10 @@ export function renderOrderMail(template: OrderMailTemplate, to: string): Promis
       return transferReceivedMail(order, settings);
     case 'staff-transfer-received':
       return transferRecordedMail(order, staff);
+    case 'returned':
+      return orderReturnedMail(order, settings);
+    case 'refunded':
+      return orderRefundedMail(order, settings);
   }
 }
 

@@ -155,6 +155,13 @@ export function selectOrderBatch(
                                     WHERE l.order_id = orders.id)`.mapWith((value) =>
         value === null ? null : Number(value),
       ),
+      // Issue 44: the money received (a deposit, the balance), what came back and was refunded.
+      received: sql<number>`(SELECT coalesce(sum(p.amount), 0) FROM order_payments p
+                             WHERE p.order_id = orders.id)`.mapWith(Number),
+      returnedValue: sql<number>`(SELECT coalesce(sum(r.value), 0) FROM order_returns r
+                                  WHERE r.order_id = orders.id)`.mapWith(Number),
+      refunded: sql<number>`(SELECT coalesce(sum(f.amount), 0) FROM order_refunds f
+                             WHERE f.order_id = orders.id)`.mapWith(Number),
     })
     .from(orders)
     .$dynamic();

@@ -48,6 +48,7 @@ import {
   type OrderSummaryRow,
 } from './admin-orders.repo';
 import { selectOrdersOfUser } from './orders.repo';
+import { adminReturnsOf, returnTimelineEntry } from './order-returns.service';
 import { insertOrderPayment } from './order-money.repo';
 import { orderMoneyOf } from './order-money.service';
 import { editEntryOf, selectStaffOrderFacts } from './staff-orders.repo';
@@ -134,6 +135,7 @@ function toAdminTimelineEntry(event: OrderEventRow): AdminTimelineEntry | undefi
       }
     );
   }
+  if (event.kind === 'return' || event.kind === 'refund') return returnTimelineEntry(event, by);
   const entry = toTimelineEntry(event);
   return entry && { ...entry, ...by };
 }
@@ -204,7 +206,20 @@ export async function adminOrderDetail(
     }),
     money: await orderMoneyOf(deps.db, { ...state, id: orderId, totalAmt: order.totalAmt }),
     ...(staffOrder && { staffOrder }),
+    ...(returnsShown(row.orderStatus) && {
+      returns: await adminReturnsOf(deps.db, { ...state, id: orderId }),
+    }),
   };
+}
+
+/** The statuses whose order page shows the returns card: shipped, and after. */
+function returnsShown(status: FulfilmentStatus): boolean {
+  return (
+    status === 'shipped' ||
+    status === 'delivered' ||
+    status === 'partly_returned' ||
+    status === 'returned'
+  );
 }
 
 /** An admin moves an order's fulfilment status; the lifecycle may refuse (409, nothing written). */
@@ -332,6 +347,11 @@ const CSV_HEADERS = [
   'Mã sản phẩm',
   'Thuế GTGT theo thuế suất',
   'Tổng thuế GTGT (VND)',
+  // Issue 44: deposits and balances, goods that came back, money paid back.
+  'Đã thu (VND)',
+  'Còn phải thu (VND)',
+  'Giá trị hàng trả lại (VND)',
+  'Đã hoàn tiền (VND)',
 ];
 
 /** An order's invoice details as stored, or null when it has none (or none readable). */
@@ -363,7 +383,14 @@ export function shopTime(at: Date): string {
 }
 
 function csvRow(
-  row: OrderSummaryRow & { productCodes: string; vatByRate: string; vatTotal: number | null },
+  row: OrderSummaryRow & {
+    productCodes: string;
+    vatByRate: string;
+    vatTotal: number | null;
+    received: number;
+    returnedValue: number;
+    refunded: number;
+  },
 ): string {
   const address = row.deliveryAddress;
   const place = [address['address_line'], address['state'], address['city'], address['country']]
@@ -390,7 +417,27 @@ function csvRow(
     // Issue 47: '' for orders placed before VAT was kept.
     row.vatByRate,
     row.vatTotal ?? '',
+    row.received,
+    balanceOf(row),
+    row.returnedValue,
+    row.refunded,
   ]);
+}
+
+/**
+ * What the order still owes, as its money card shows it: nothing once paid (or refunded) or
+ * cancelled; else its total less the goods that came back and the money received.
+ */
+function balanceOf(row: {
+  orderStatus: FulfilmentStatus;
+  paymentStatus: PaymentStatus;
+  totalAmt: number;
+  received: number;
+  returnedValue: number;
+}): number {
+  if (row.orderStatus === 'cancelled' || row.paymentStatus === 'paid') return 0;
+  if (row.paymentStatus === 'refunded') return 0;
+  return Math.max(0, row.totalAmt - row.returnedValue - row.received);
 }
 
 /**

@@ -22,6 +22,12 @@ import { selectAdminOrder } from './admin-orders.repo';
 import { toOrder } from './order-answers';
 import { selectOrdersOfUser } from './orders.repo';
 
+/** What a change adds to the order's mail: how to pay, what arrived, what came back or went back. */
+export type OrderMailExtra = Pick<
+  OrderMailSnapshot,
+  'transfer' | 'received' | 'returned' | 'refund'
+>;
+
 /** What the order code needs of the mail side. */
 export interface OrderMails {
   settings: OrderMailSettings;
@@ -78,7 +84,7 @@ export function orderMailsOf(
   customer: OrderMailCustomer,
   event: OrderMailEvent,
   note?: string,
-  extra: Pick<OrderMailSnapshot, 'transfer' | 'received'> = {},
+  extra: OrderMailExtra = {},
 ): MailToQueue[] {
   return orderMailRows(
     event,
@@ -156,7 +162,7 @@ export async function queueMailOf(
   customer: OrderMailCustomer,
   event: OrderMailEvent,
   note?: string,
-  extra: Pick<OrderMailSnapshot, 'transfer' | 'received'> = {},
+  extra: OrderMailExtra = {},
 ): Promise<void> {
   await insertMails(tx, orderMailsOf(mails, order, customer, event, note, extra));
 }
@@ -171,7 +177,7 @@ export async function queueOrderMail(
   orderId: string,
   event: OrderMailEvent,
   note?: string,
-  extra: Pick<OrderMailSnapshot, 'transfer' | 'received'> = {},
+  extra: OrderMailExtra = {},
 ): Promise<void> {
   const customer = await selectAdminOrder(tx, orderId);
   if (!customer) return;

@@ -22,6 +22,7 @@ import {
   type TransferAccount,
 } from './order-placement.service';
 import { cancelOwnOrder, lifecycleOrdersOf } from './order-lifecycle.service';
+import { withShopperReturns } from './order-returns.service';
 import { listOrders, type OrdersDeps } from './orders.service';
 
 // Loose: the other headers (authorization, cookies) must reach the auth guard untouched.
@@ -149,7 +150,7 @@ export function registerOrderRoutes(
   );
 
   routes.add(endpoints.myOrders, async (request) =>
-    ok(await lifecycleOrdersOf(deps, authOf(request).userId)),
+    ok(await withShopperReturns(deps.db, await lifecycleOrdersOf(deps, authOf(request).userId))),
   );
 
   routes.add(endpoints.cancelOrder, async (request) => {

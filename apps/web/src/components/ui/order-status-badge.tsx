@@ -12,6 +12,8 @@ const FULFILMENT_CLASS: Record<FulfilmentStatus, string> = {
   shipped: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
   delivered: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   cancelled: 'bg-stone-100 text-stone-700 ring-stone-200',
+  partly_returned: 'bg-orange-50 text-orange-800 ring-orange-200',
+  returned: 'bg-rose-50 text-rose-800 ring-rose-200',
 };
 
 const PAYMENT_CLASS: Record<PaymentStatus, string> = {

@@ -45,6 +45,8 @@ function figuresFixture(): AdminDashboard {
       shipped: 3,
       delivered: 31,
       cancelled: 5,
+      partly_returned: 1,
+      returned: 2,
     },
     daily: days,
     topProducts: [

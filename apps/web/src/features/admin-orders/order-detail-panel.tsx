@@ -40,6 +40,7 @@ import {
 } from '../../components/ui/order-status-badge';
 import { OrderTimeline } from '../../components/ui/order-timeline';
 import type { DrawnTimelineEntry } from '../../components/ui/order-timeline';
+import { orderReturnTexts } from './order-returns-texts';
 import { ProductImage } from '../../components/ui/product-image';
 import { Spinner } from '../../components/ui/spinner';
 import { ProductCode } from '../../components/ui/product-code';
@@ -54,6 +55,7 @@ import { adminOrdersTexts } from './admin-orders-texts';
 import { OrderMoneyCard } from './order-money-card';
 import { ShipmentCard } from './shipment-card';
 import { EInvoiceCard } from './e-invoice-card';
+import { OrderReturnsCard } from './order-returns-card';
 import { EditOrderLink, StaffOrderFactsCard } from './staff-order-facts';
 import { staffOrderTexts } from './staff-order-texts';
 
@@ -131,12 +133,18 @@ function OrderDetail({
   const labels = LIFECYCLE_LABELS[locale];
   const t = useTexts(adminOrdersTexts);
   const edits = useTexts(staffOrderTexts);
+  const returns = useTexts(orderReturnTexts);
   const timeline: DrawnTimelineEntry[] = order.timeline.map((entry) =>
-    entry.kind === 'edit'
+    entry.kind === 'edit' || entry.kind === 'return' || entry.kind === 'refund'
       ? {
           kind: 'edit',
           at: entry.at,
-          title: edits.editChange(entry.change),
+          title:
+            entry.kind === 'edit'
+              ? edits.editChange(entry.change)
+              : entry.kind === 'return'
+                ? returns.timelineReturn(entry.change)
+                : returns.timelineRefund(entry.change),
           note: entry.note,
           who: whoOf(entry, t),
         }
@@ -378,6 +386,7 @@ function OrderDetail({
           </AdminCard>
           {order.money && <OrderMoneyCard order={order} money={order.money} />}
           <ShipmentCard order={order} />
+          {order.returns && <OrderReturnsCard order={order} returns={order.returns} />}
           {order.staffOrder && <StaffOrderFactsCard facts={order.staffOrder} />}
         </div>
       </div>

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import {
   PAYMENT_NOTE_MAX,
   PAYMENT_REFERENCE_MAX,
-  RECEIVED_PAYMENT_METHODS,
   depositOf,
   formatVnd,
   shopToday,
@@ -12,7 +11,8 @@ import type { AdminOrderDetail, OrderMoney, ReceivedPaymentMethod } from '@shop/
 import { ADMIN_ACTION_BUTTON, AdminCard } from '../../components/ui/admin-detail';
 import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { FIELD_INPUT_CLASS, TextField } from '../../components/ui/text-field';
+import { TextField } from '../../components/ui/text-field';
+import { ReceivedMethodSelect } from './received-method-select';
 import { useTexts } from '../../lib/locale';
 import { orderMoneyTexts } from './order-money-texts';
 import { useRecordPayment } from './order-money-requests';
@@ -107,7 +107,7 @@ export function OrderMoneyCard({ order, money }: { order: AdminOrderDetail; mone
 }
 
 /** The amount as typed, in whole dong (dots, commas and spaces ignored); NaN when none. */
-function dongOf(typed: string): number {
+export function dongOf(typed: string): number {
   const digits = typed.replace(/[\s.,₫]/g, '');
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
@@ -165,22 +165,12 @@ function RecordPaymentDialog({
       }}
       onCancel={onClose}
     >
-      <label className="block text-sm font-medium text-stone-800">
-        {t.methodLabel}
-        <select
-          value={method}
-          onChange={(event) => {
-            setMethod(event.target.value as ReceivedPaymentMethod);
-          }}
-          className={`${FIELD_INPUT_CLASS} mt-1.5`}
-        >
-          {RECEIVED_PAYMENT_METHODS.map((value) => (
-            <option key={value} value={value}>
-              {t.method(value)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ReceivedMethodSelect
+        label={t.methodLabel}
+        value={method}
+        nameOf={t.method}
+        onChange={setMethod}
+      />
       <TextField
         label={t.amountLabel}
         inputMode="numeric"

@@ -27,6 +27,7 @@ import { bankTransferQuery } from '../../lib/bank-transfer-query';
 import { ORDERS_KEY } from '../../lib/query-keys';
 import { useLocale, useTexts } from '../../lib/locale';
 import { OrderShipment } from './order-shipment';
+import { OrderReturnsSummary } from './order-returns-summary';
 import { myOrdersTexts } from './my-orders-texts';
 
 /**
@@ -131,6 +132,8 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
       {order.payment_method === 'bank_transfer' && order.order_status === 'pending_payment' && (
         <TransferToPay orderCode={order.orderId} amount={order.totalAmt} />
       )}
+
+      {order.returns && <OrderReturnsSummary returns={order.returns} />}
 
       {(order.carrier || order.tracking_number) && (
         <p className="mt-3 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
