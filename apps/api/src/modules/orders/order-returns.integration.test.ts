@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, LifecycleOrder } from '@shop/contract';
 import { mailOutbox, orderEvents, orderRefunds, orderReturns } from '../../db/schema';
+import { queryRows } from '../../db/client';
 import { makeProduct } from '../../../test/catalogue-fixtures';
 import { lifecycleOf, stockOf } from '../../../test/order-fixtures';
 import {
@@ -158,8 +159,14 @@ describe('a return after delivery', () => {
       ['resellable', true],
       ['damaged', false],
     ]);
-    // Only the resellable unit went back into stock.
+    // Only the resellable unit went back into stock, as a movement of the return (migration 0048).
     expect([await stockOf(shop, heater), await stockOf(shop, relay)]).toEqual([8, 8]);
+    const movements = await queryRows<{ reason: string; delta: number; order_id: string }>(
+      shop.db,
+      sql`SELECT reason, delta, order_id FROM stock_movements
+        WHERE product_id = ${heater} AND reason = 'return'`,
+    );
+    expect(movements).toEqual([{ reason: 'return', delta: 1, order_id: orderId }]);
     expect(order.timeline.map((entry) => entry.kind).slice(-2)).toEqual(['status', 'return']);
     expect(order.allowed.order).toEqual([]);
 

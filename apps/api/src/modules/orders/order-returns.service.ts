@@ -40,6 +40,7 @@ import {
   type ReturnableLineRow,
 } from './order-returns.repo';
 import { returnText } from './order-returns-texts';
+import { setStockContext } from '../stock/stock-context.repo';
 import { moveStock } from './staff-orders.repo';
 
 /** What recording a return needs: the order's database, its mails, and the catalogue's ear. */
@@ -210,6 +211,14 @@ export async function recordOrderReturn(
       restock.set(key, move);
     }
     const moves = [...restock.entries()].sort(([a], [b]) => a.localeCompare(b));
+    // Each is a stock movement of the return, with its order and who recorded it (migration 0048).
+    if (moves.length > 0)
+      await setStockContext(tx, {
+        reason: 'return',
+        orderId: order.id,
+        actorUserId: author.userId,
+        note: input.note,
+      });
     for (const [, move] of moves) await moveStock(tx, move.productId, move.variantId, -move.units);
 
     await insertReturnEvent(
