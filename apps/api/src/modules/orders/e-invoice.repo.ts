@@ -172,7 +172,8 @@ export async function selectEInvoicesOfOrder(
 ): Promise<EInvoiceRow[]> {
   const rows = await queryRows<RawRow>(
     db,
-    sql`SELECT ${COLUMNS} FROM e_invoices WHERE order_id = ${orderId} ORDER BY created_at, id`,
+    sql`SELECT ${COLUMNS} FROM e_invoices WHERE order_id = ${orderId}
+      ORDER BY replaces_id IS NOT NULL, created_at, id`,
   );
   return rows.map(toRow);
 }
