@@ -189,15 +189,23 @@ export class EInvoiceQueue {
     this.wakeups += 1;
     if (this.draining) return;
     this.draining = true;
-    const work = this.drain().finally(() => {
+    const work = this.issueDue().finally(() => {
       this.draining = false;
     });
     const tracked = work.finally(() => this.pending.delete(tracked));
     this.pending.add(tracked);
   }
 
-  /** Issues due invoices one at a time until none is due (or the queue stops). */
+  /**
+   * Issues due invoices one at a time until none is due (or the queue stops), after the work a
+   * wake-up started has ended: an invoice it claimed is finished, not skipped as claimed.
+   */
   async drain(): Promise<void> {
+    await Promise.allSettled(this.pending);
+    await this.issueDue();
+  }
+
+  private async issueDue(): Promise<void> {
     const { account } = this.deps;
     if (!account) return;
     let seen: number;
