@@ -12,7 +12,13 @@ import {
   vendureInitialData,
   vendureProductsCsv,
 } from '../bench/lib/peer-catalogue.mjs';
-import { peerCell, peerTable } from '../bench/lib/peer-table.mjs';
+import {
+  FEW_CONNECTIONS,
+  PEER_QUESTIONS,
+  PEER_ROWS,
+  peerCell,
+  peerTable,
+} from '../bench/lib/peer-table.mjs';
 
 const heater = {
   id: '6b0bdcd2121a82af98a9a5f9',
@@ -210,5 +216,13 @@ describe('the side-by-side table', () => {
       '| time to start (to its first answer) | 1.2 s | 9.9 s |',
       '| memory: peak RSS of its processes | 150 MB | 610 MB |',
     ]);
+  });
+
+  it('asks each question again at a few connections, in rows after the four', () => {
+    expect(PEER_ROWS).toEqual([
+      ...PEER_QUESTIONS,
+      ...PEER_QUESTIONS.map((question) => `${question}, ${FEW_CONNECTIONS} connections`),
+    ]);
+    expect(FEW_CONNECTIONS).toBeLessThan(100);
   });
 });

@@ -13,7 +13,13 @@ import {
   vendureInitialData,
   vendureProductsCsv,
 } from './peer-catalogue.mjs';
-import { peerTable } from './peer-table.mjs';
+import {
+  FEW_CONNECTIONS,
+  fewConnectionsRow,
+  PEER_QUESTIONS,
+  PEER_ROWS,
+  peerTable,
+} from './peer-table.mjs';
 import {
   importIntoVendure,
   installVendure,
@@ -73,14 +79,6 @@ export const ACCENTED_QUERIES = [
 
 /** A listing's or a search's page: 20 products on both engines. */
 const PAGE = 20;
-
-/** The four questions of issue 50, the same for both engines. */
-export const PEER_QUESTIONS = /** @type {const} */ ([
-  'product details',
-  'category listing, page of 20',
-  'search, without diacritics',
-  'search, with diacritics',
-]);
 
 /**
  * @param {readonly T[]} items
@@ -273,6 +271,15 @@ async function measureQuestions(questions, checked, load, healthUrl, say, engine
       failed: result.failed,
       ...check,
     };
+    const few = await runLoad(target, { ...load, connections: FEW_CONNECTIONS });
+    await settleAt(healthUrl);
+    answers[fewConnectionsRow(question)] = {
+      rps: few.rps,
+      p50: few.p50,
+      p99: few.p99,
+      failed: few.failed,
+      ...check,
+    };
   }
   return answers;
 }
@@ -384,7 +391,7 @@ export async function benchmarkPeer(o) {
     );
   }
   return {
-    table: peerTable({ questions: PEER_QUESTIONS, baselineRps, products, columns }),
+    table: peerTable({ questions: PEER_ROWS, baselineRps, products, columns }),
     raw: { baselineRps, columns, vendure: { ...vendure, column: undefined } },
   };
 }

@@ -2,6 +2,32 @@
 // catalogue cache on and off, the peer) a column, with the baseline measured in the same run.
 import { fixed, kB, MB, ms } from './report.mjs';
 
+/** The four questions of issue 50, the same for both engines. */
+export const PEER_QUESTIONS = /** @type {const} */ ([
+  'product details',
+  'category listing, page of 20',
+  'search, without diacritics',
+  'search, with diacritics',
+]);
+
+/**
+ * Each question is asked again by this many connections at once: at the bench's hundred,
+ * Vendure's searches queue past the load generator's timeout and its cells say nothing but
+ * "failed"; at ten, each engine's answer time shows with little queueing.
+ */
+export const FEW_CONNECTIONS = 10;
+
+/** The rows of the side-by-side table: the four questions, then the four at a few connections. */
+export const PEER_ROWS = [
+  ...PEER_QUESTIONS,
+  ...PEER_QUESTIONS.map((question) => fewConnectionsRow(question)),
+];
+
+/** @param {string} question */
+export function fewConnectionsRow(question) {
+  return `${question}, ${FEW_CONNECTIONS} connections`;
+}
+
 /**
  * @typedef {object} PeerAnswer one question's measurement on one engine
  * @property {number} rps
