@@ -22,6 +22,7 @@ import { BROTLI_QUALITY, COMPRESS_MIN_BYTES, CONTENT_ENCODINGS } from './http/co
 import { refuseCrossSiteCookieUse } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
+import { keepBodies } from './http/kept-bodies';
 import { refuseNulCharacters } from './http/nul-characters';
 import { RequestLog, requestLogger } from './http/request-log';
 import { isApiAnswer, securityHeaders } from './http/security-headers';
@@ -160,7 +161,9 @@ export async function buildApp(
     childLoggerFactory: requestLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Fastify's JSON parser and the contract's validators, the catalogue's repeated bodies parsed
+  // and checked once.
+  const keptBodies = keepBodies(app, validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const headers = securityHeaders(config.corsOrigins);
   app.addHook('onRequest', (request, reply, done) => {
@@ -208,7 +211,10 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
-  app.addHook('preHandler', refuseNulCharacters);
+  app.addHook(
+    'preHandler',
+    refuseNulCharacters((body) => keptBodies.containsNul(body)),
+  );
 
   await registerHealthRoutes(app, database);
 

@@ -61,6 +61,11 @@ export interface EndpointOptions {
   compress?: false;
   /** A larger body than the server's default limit (a CSV import), in bytes. */
   bodyLimit?: number;
+  /**
+   * `true` for a row whose bodies repeat and whose handler only reads them (the catalogue's
+   * cached rows): a body seen before is not parsed and checked again (`KeptBodies`).
+   */
+  keptBodies?: true;
 }
 
 export interface EndpointRouter {
@@ -129,7 +134,9 @@ export function endpointRouter(app: App, guards: EndpointGuards): EndpointRouter
         ...(auth === 'public'
           ? {}
           : { preValidation: auth === 'user' ? guards.user : guards.admin(area) }),
-        ...(options.config ? { config: options.config } : {}),
+        ...(options.config || options.keptBodies
+          ? { config: { ...options.config, ...(options.keptBodies ? { keptBodies: true } : {}) } }
+          : {}),
         ...(options.onSend ? { onSend: options.onSend } : {}),
         ...(options.compress === false ? { compress: false } : {}),
         ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),

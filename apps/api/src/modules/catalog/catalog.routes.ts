@@ -131,7 +131,7 @@ export function registerCatalogRoutes(
         if (Buffer.isBuffer(answer)) send(answer);
         else answer.then(send, (error: unknown) => reply.send(error));
       },
-      { compress: false },
+      { compress: false, keptBodies: true },
     );
     callsByRow.set(endpoint, (body) => {
       const checked = routes.checkedBody(endpoint, body);

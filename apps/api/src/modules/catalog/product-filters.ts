@@ -45,6 +45,18 @@ export function asksToFilter(fields: FilterFields): boolean {
  * duplicate choices give the same key, so they share one kept answer.
  */
 export function filterKey(fields: FilterFields): string {
+  const kept = keptFilterKeys.get(fields);
+  if (kept !== undefined) return kept;
+  const key = filterKeyOf(fields);
+  // A frozen body is one the router keeps (`KeptBodies`): it comes again, so does its key.
+  if (Object.isFrozen(fields)) keptFilterKeys.set(fields, key);
+  return key;
+}
+
+/** The keys of the kept (frozen, repeated) bodies. */
+const keptFilterKeys = new WeakMap<FilterFields, string>();
+
+function filterKeyOf(fields: FilterFields): string {
   const specs = Object.entries(fields.filters?.specs ?? {})
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([id, filter]) => [id, Array.isArray(filter) ? [...new Set(filter)].sort() : filter]);
