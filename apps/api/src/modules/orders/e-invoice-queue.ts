@@ -272,7 +272,7 @@ export class EInvoiceQueue {
       .map(([name]) => name);
     if (missing.length > 0) {
       throw new Error(
-        `the e-invoice account lacks ${missing.join(', ')}: set them on the settings screen (or VIETTEL_SINVOICE_*)`,
+        `the e-invoice account lacks ${missing.join(', ')}: set ${missing.length === 1 ? 'it' : 'them'} on the settings screen (or VIETTEL_SINVOICE_*)`,
       );
     }
     return this.deps.issuerFor?.(settings) ?? new ViettelSInvoiceIssuer(settings);
