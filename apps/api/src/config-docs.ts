@@ -147,38 +147,43 @@ export const ENVIRONMENT_VARIABLES: { readonly [Name in VariableName]: VariableD
   },
   EINVOICE_ISSUE_AT: {
     meaning:
-      "when an order's e-invoice is issued: `paid` (once its payment is recorded) or `delivered` (once it is delivered)",
+      "when an order's e-invoice is issued: `paid` (once its payment is recorded) or `delivered` (once it is delivered); the first value of the settings screen's choice, which wins once saved",
   },
   EINVOICE_WITHOUT_DETAILS: {
     meaning:
-      'a buyer who gave no invoice details gets an invoice to an individual (`individual`, their name and address) or none (`none`: the shop issues those in bulk elsewhere)',
+      "a buyer who gave no invoice details gets an invoice to an individual (`individual`, their name and address) or none (`none`: the shop issues those in bulk elsewhere); the first value of the settings screen's choice, which wins once saved",
   },
   EINVOICE_TIMEOUT_SECONDS: {
     meaning:
       'how long one call to the e-invoice provider may take; after it the shop asks for the invoice by its key before trying again, so none is issued twice',
   },
   VIETTEL_SINVOICE_URL: {
-    meaning: "Viettel S-Invoice's API (its test cluster's address for a test account)",
+    meaning:
+      "Viettel S-Invoice's API (its test cluster's address for a test account); the first value of the settings screen's, where a typed address must be https on viettel.vn",
   },
   VIETTEL_SINVOICE_USERNAME: {
-    unsetMeans: 'required with `EINVOICE_PROVIDER=viettel`',
-    meaning: "the S-Invoice account's API user (Viettel gives it with the account)",
+    unsetMeans: 'none until set on the settings screen (invoices wait, saying so, until it is)',
+    meaning:
+      "the S-Invoice account's API user (Viettel gives it with the account); the first value of the settings screen's",
   },
   VIETTEL_SINVOICE_PASSWORD: {
     unsetMeans: 'required with `EINVOICE_PROVIDER=viettel`',
-    meaning: "that user's password",
+    meaning:
+      "that user's password; kept only here, never on the settings screen (decision record 056)",
   },
   VIETTEL_SINVOICE_TAX_CODE: {
     meaning:
-      "the seller's tax code the account issues for; empty takes the shop's (the settings screen's, `SHOP_TAX_CODE`)",
+      "the seller's tax code the account issues for; empty takes the shop's (the settings screen's, `SHOP_TAX_CODE`); the first value of the settings screen's",
   },
   VIETTEL_SINVOICE_TEMPLATE: {
-    unsetMeans: 'required with `EINVOICE_PROVIDER=viettel` (the stand-in takes `1/001`)',
-    meaning: 'the invoice template code (mẫu số) registered with the tax office, e.g. `1/001`',
+    unsetMeans: 'none until set on the settings screen (the stand-in takes `1/001`)',
+    meaning:
+      "the invoice template code (mẫu số) registered with the tax office, e.g. `1/001`; the first value of the settings screen's",
   },
   VIETTEL_SINVOICE_SERIES: {
-    unsetMeans: 'required with `EINVOICE_PROVIDER=viettel` (the stand-in takes `C26TAA`)',
-    meaning: 'the invoice series (ký hiệu), e.g. `C26TAA`',
+    unsetMeans: 'none until set on the settings screen (the stand-in takes `C26TAA`)',
+    meaning:
+      "the invoice series (ký hiệu), e.g. `C26TAA`; the first value of the settings screen's",
   },
   VIETTEL_SINVOICE_LOOKUP_URL: {
     meaning:

@@ -106,12 +106,12 @@ export const EnvSchema = z.object({
   VIETTEL_SINVOICE_TEMPLATE: z
     .string()
     .trim()
-    .regex(/^\d\/\d{3}$/, { error: 'must be the invoice template code (mẫu số), e.g. 1/001' })
+    .superRefine(refineWith(eInvoiceTemplateProblem))
     .optional(),
   VIETTEL_SINVOICE_SERIES: z
     .string()
     .trim()
-    .regex(/^[A-Z0-9]{6}$/, { error: 'must be the invoice series (ký hiệu), e.g. C26TAA' })
+    .superRefine(refineWith(eInvoiceSeriesProblem))
     .optional(),
   VIETTEL_SINVOICE_LOOKUP_URL: z
     .url({ error: 'must be an absolute http(s) URL' })
@@ -391,6 +391,41 @@ export function shopTaxCodeProblem(value: string): string | undefined {
     : 'must be a Vietnamese tax code: 10 digits (10-3 for a branch), or the 12-digit personal ID number of a household business';
 }
 
+const E_INVOICE_TEMPLATE = /^\d\/\d{3}$/;
+const E_INVOICE_TEMPLATE_ERROR = 'must be the invoice template code (mẫu số), e.g. 1/001';
+const E_INVOICE_SERIES = /^[A-Z0-9]{6}$/;
+const E_INVOICE_SERIES_ERROR = 'must be the invoice series (ký hiệu), e.g. C26TAA';
+
+/** The e-invoice template code (VIETTEL_SINVOICE_TEMPLATE, the settings screen's), or empty. */
+export function eInvoiceTemplateProblem(value: string): string | undefined {
+  return value === '' || E_INVOICE_TEMPLATE.test(value) ? undefined : E_INVOICE_TEMPLATE_ERROR;
+}
+
+/** The e-invoice series (VIETTEL_SINVOICE_SERIES, the settings screen's), or empty. */
+export function eInvoiceSeriesProblem(value: string): string | undefined {
+  return value === '' || E_INVOICE_SERIES.test(value) ? undefined : E_INVOICE_SERIES_ERROR;
+}
+
+/**
+ * The e-invoice provider's API address as the settings screen may set it: the environment's
+ * (`trusted`, VIETTEL_SINVOICE_URL or the stand-in's), empty, or an https address on Viettel's own
+ * domain. The account's password (from the environment) is sent there, so a screen cannot point
+ * it anywhere else (decision record 056).
+ */
+export function eInvoiceProviderUrlProblem(value: string, trusted: string): string | undefined {
+  if (value === '' || value === trusted) return undefined;
+  const problem = 'must be an https address on viettel.vn (or the one VIETTEL_SINVOICE_URL names)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return problem;
+  }
+  const viettel = url.hostname === 'viettel.vn' || url.hostname.endsWith('.viettel.vn');
+  if (url.protocol !== 'https:' || !viettel || url.username || url.password) return problem;
+  return undefined;
+}
+
 /** An e-mail address (ORDER_NOTIFY_EMAIL, the settings screen's), or empty for none. */
 export function emailProblem(value: string): string | undefined {
   return value === '' || EMAIL.safeParse(value).success ? undefined : EMAIL_ERROR;
@@ -663,35 +698,22 @@ function eInvoiceConfig(e: z.infer<typeof EnvSchema>): Config['eInvoice'] {
   };
   const timeoutMs = Math.round(e.EINVOICE_TIMEOUT_SECONDS * 1000);
   if (e.EINVOICE_PROVIDER === 'viettel') {
-    const missing = (
-      [
-        ['VIETTEL_SINVOICE_USERNAME', e.VIETTEL_SINVOICE_USERNAME],
-        ['VIETTEL_SINVOICE_PASSWORD', e.VIETTEL_SINVOICE_PASSWORD],
-        ['VIETTEL_SINVOICE_TEMPLATE', e.VIETTEL_SINVOICE_TEMPLATE],
-        ['VIETTEL_SINVOICE_SERIES', e.VIETTEL_SINVOICE_SERIES],
-      ] as const
-    ).filter(([, value]) => !value);
-    if (
-      !e.VIETTEL_SINVOICE_USERNAME ||
-      !e.VIETTEL_SINVOICE_PASSWORD ||
-      !e.VIETTEL_SINVOICE_TEMPLATE ||
-      !e.VIETTEL_SINVOICE_SERIES
-    ) {
+    // The secret stays here; the user name, template and series may be set on the settings screen
+    // instead (decision record 056), and an invoice waits with the reason until they are.
+    if (!e.VIETTEL_SINVOICE_PASSWORD) {
       throw new Error(
-        `Invalid configuration:\n${missing
-          .map(([name]) => `  ${name}: must be set when EINVOICE_PROVIDER=viettel`)
-          .join('\n')}`,
+        'Invalid configuration:\n  VIETTEL_SINVOICE_PASSWORD: must be set when EINVOICE_PROVIDER=viettel',
       );
     }
     return {
       ...common,
       viettel: {
         baseUrl: e.VIETTEL_SINVOICE_URL.replace(/\/+$/, ''),
-        username: e.VIETTEL_SINVOICE_USERNAME,
+        username: e.VIETTEL_SINVOICE_USERNAME ?? '',
         password: e.VIETTEL_SINVOICE_PASSWORD,
         supplierTaxCode: e.VIETTEL_SINVOICE_TAX_CODE,
-        templateCode: e.VIETTEL_SINVOICE_TEMPLATE,
-        invoiceSeries: e.VIETTEL_SINVOICE_SERIES,
+        templateCode: e.VIETTEL_SINVOICE_TEMPLATE ?? '',
+        invoiceSeries: e.VIETTEL_SINVOICE_SERIES ?? '',
         lookupUrl: e.VIETTEL_SINVOICE_LOOKUP_URL,
         timeoutMs,
       },
@@ -704,11 +726,11 @@ function eInvoiceConfig(e: z.infer<typeof EnvSchema>): Config['eInvoice'] {
       ...common,
       viettel: {
         baseUrl: `${publicUrl}${E_INVOICE_STANDIN_PATH}`,
-        username: 'standin',
+        username: e.VIETTEL_SINVOICE_USERNAME || 'standin',
         password: 'standin',
         supplierTaxCode: e.VIETTEL_SINVOICE_TAX_CODE,
-        templateCode: e.VIETTEL_SINVOICE_TEMPLATE ?? '1/001',
-        invoiceSeries: e.VIETTEL_SINVOICE_SERIES ?? 'C26TAA',
+        templateCode: e.VIETTEL_SINVOICE_TEMPLATE || '1/001',
+        invoiceSeries: e.VIETTEL_SINVOICE_SERIES || 'C26TAA',
         lookupUrl: `${publicUrl}${E_INVOICE_STANDIN_PATH}/lookup?code={code}`,
         timeoutMs,
       },

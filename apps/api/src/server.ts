@@ -239,6 +239,11 @@ export async function buildApp(
       bankTransfer: config.bankTransfer,
       staffEmail: config.orderNotifyEmail,
       defaultLocale: config.shopDefaultLocale,
+      eInvoice: {
+        issueAt: config.eInvoice.issueAt,
+        withoutDetails: config.eInvoice.withoutDetails,
+        account: config.eInvoice.viettel,
+      },
     }),
   );
   await settings.load();
@@ -346,8 +351,7 @@ export async function buildApp(
       log: app.log,
       account: config.eInvoice.viettel,
       settings: {
-        issueAt: config.eInvoice.issueAt,
-        withoutDetails: config.eInvoice.withoutDetails,
+        choices: () => settings.eInvoice(),
         shop: () => settings.shop(),
         defaultVatRate: () => settings.current().vatRate,
         publicUrl: config.publicUrl,
@@ -368,7 +372,8 @@ export async function buildApp(
   if ((config.eInvoice.standIn || options.eInvoiceStandIn) && !config.reachableByOthers) {
     registerSInvoiceStandIn(
       app,
-      options.eInvoiceStandIn ?? new SInvoiceStandIn(),
+      // Its invoices kept in the data directory: the demo's links work after a restart.
+      options.eInvoiceStandIn ?? new SInvoiceStandIn(join(config.dataDir, 'sinvoice-standin.json')),
       E_INVOICE_STANDIN_PATH,
       config.publicUrl,
     );

@@ -5,6 +5,7 @@
  * first values. Every change is an audit line.
  */
 import { z } from 'zod';
+import { E_INVOICE_ISSUE_POINTS, E_INVOICE_WITHOUT_DETAILS } from './e-invoice';
 import { okEnvelope } from './envelope';
 import { LOCALES } from './locale';
 import { POLICY_SLUGS } from './policy-pages';
@@ -44,6 +45,25 @@ export const ShopSettingsSchema = z.object({
   defaultLocale: z.enum(LOCALES),
   /** The VAT rate of a product that names none (issue 47). */
   vatRate: VatRateSchema,
+  /**
+   * The e-invoice (issue 47, decision records 052 and 056): the point an order's invoice is issued
+   * at, and what a buyer without invoice details gets. The environment (EINVOICE_ISSUE_AT,
+   * EINVOICE_WITHOUT_DETAILS) gives the first values.
+   */
+  eInvoiceIssueAt: z.enum(E_INVOICE_ISSUE_POINTS),
+  eInvoiceWithoutDetails: z.enum(E_INVOICE_WITHOUT_DETAILS),
+  /**
+   * The provider account's fields that are no secret (its password stays in the environment,
+   * VIETTEL_SINVOICE_PASSWORD): the API's address (https on viettel.vn, or the environment's),
+   * the user name, the seller's tax code ('' takes `taxCode`), the template code (mẫu số, `1/001`)
+   * and the series (ký hiệu, `C26TAA`). The environment (VIETTEL_SINVOICE_*) gives the first
+   * values; '' where it gives none.
+   */
+  eInvoiceProviderUrl: z.string().trim().max(300),
+  eInvoiceUsername: z.string().trim().max(200),
+  eInvoiceTaxCode: z.string().trim().max(20),
+  eInvoiceTemplateCode: z.string().trim().max(10),
+  eInvoiceSeries: z.string().trim().max(10),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 

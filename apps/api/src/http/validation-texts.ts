@@ -61,6 +61,13 @@ const RESTS: [RegExp, (key: string, number: string) => string][] = [
   // The shop's settings (config.ts's checks, shared by the environment and the settings screen).
   [/^must be an e-mail address$/, (key) => `${key} chưa đúng dạng e-mail`],
   [
+    /^must be an https address on viettel\.vn/,
+    (key) =>
+      `${key} phải là địa chỉ https thuộc viettel.vn (hoặc đúng địa chỉ VIETTEL_SINVOICE_URL đã đặt)`,
+  ],
+  [/^must be the invoice template code/, (key) => `${key} phải là mẫu số hóa đơn, ví dụ 1/001`],
+  [/^must be the invoice series/, (key) => `${key} phải là ký hiệu hóa đơn, ví dụ C26TAA`],
+  [
     /^(\S+) has a wrong check digit/,
     (key, value) =>
       `${key}: mã số thuế ${value} sai chữ số kiểm tra (chữ số thứ 10 không khớp với 9 chữ số đầu), hãy chép lại từ giấy đăng ký kinh doanh`,

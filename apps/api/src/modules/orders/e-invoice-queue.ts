@@ -42,10 +42,24 @@ export const DEFAULT_E_INVOICE_SCHEDULE: EInvoiceSchedule = {
   claimMs: 5 * 60_000,
 };
 
-/** The owner's choices and the seller as the settings give them now. */
-export interface EInvoiceSettings {
+/**
+ * The owner's choices and the provider account's fields that are no secret, as the settings
+ * screen (over the environment) gives them now (decision record 056).
+ */
+export interface EInvoiceChoices {
   issueAt: EInvoiceIssuePoint;
   withoutDetails: EInvoiceWithoutDetails;
+  /** The provider's API address, the account's user, the seller's tax code, template, series. */
+  baseUrl: string;
+  username: string;
+  supplierTaxCode: string;
+  templateCode: string;
+  invoiceSeries: string;
+}
+
+/** The owner's choices and the seller as the settings give them now, read at each use. */
+export interface EInvoiceSettings {
+  choices(): EInvoiceChoices;
   shop(): ShopBusinessDetails;
   defaultVatRate(): VatRate;
   publicUrl: string;
@@ -54,7 +68,11 @@ export interface EInvoiceSettings {
 export interface EInvoiceQueueDeps {
   db: Database;
   log: FastifyBaseLogger;
-  /** The provider account; undefined: the shop issues nothing (the queue never runs). */
+  /**
+   * The provider account as the environment gives it (its password, lookup page and time limit
+   * are used; the rest comes from `settings.choices()`); undefined: the shop issues nothing (the
+   * queue never runs).
+   */
   account: EInvoiceAccount | undefined;
   settings: EInvoiceSettings;
   /** Wakes the mail worker once the buyer's mail is written. */
@@ -217,7 +235,7 @@ export class EInvoiceQueue {
         try {
           row = await claimNextEInvoice(
             this.deps.db,
-            this.deps.settings.issueAt,
+            this.deps.settings.choices().issueAt,
             this.schedule.claimMs,
           );
         } catch (error) {
@@ -232,19 +250,29 @@ export class EInvoiceQueue {
 
   private issuer(account: EInvoiceAccount): EInvoiceIssuer {
     const shop = this.deps.settings.shop();
+    const choices = this.deps.settings.choices();
     const settings: ViettelSettings = {
-      baseUrl: account.baseUrl,
-      username: account.username,
+      baseUrl: choices.baseUrl,
+      username: choices.username,
       password: account.password,
-      supplierTaxCode: account.supplierTaxCode || shop.taxCode,
-      templateCode: account.templateCode,
-      invoiceSeries: account.invoiceSeries,
+      supplierTaxCode: choices.supplierTaxCode || shop.taxCode,
+      templateCode: choices.templateCode,
+      invoiceSeries: choices.invoiceSeries,
       seller: { legalName: shop.name, address: shop.address, phone: shop.phone, email: shop.email },
       timeoutMs: account.timeoutMs,
     };
-    if (!settings.supplierTaxCode) {
+    const missing = [
+      ['the provider address', settings.baseUrl],
+      ['the user name', settings.username],
+      ['the tax code', settings.supplierTaxCode],
+      ['the template code', settings.templateCode],
+      ['the series', settings.invoiceSeries],
+    ]
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    if (missing.length > 0) {
       throw new Error(
-        'the shop has no tax code: set it on the settings screen (or VIETTEL_SINVOICE_TAX_CODE)',
+        `the e-invoice account lacks ${missing.join(', ')}: set ${missing.length === 1 ? 'it' : 'them'} on the settings screen (or VIETTEL_SINVOICE_*)`,
       );
     }
     return this.deps.issuerFor?.(settings) ?? new ViettelSInvoiceIssuer(settings);
@@ -260,7 +288,7 @@ export class EInvoiceQueue {
         await markEInvoiceSkipped(db, row.id, 'the order was cancelled before its invoice');
         return;
       }
-      const buyer = invoiceBuyerOf(order, settings.withoutDetails, row.asked);
+      const buyer = invoiceBuyerOf(order, settings.choices().withoutDetails, row.asked);
       if (!buyer) {
         await markEInvoiceSkipped(
           db,

@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { z } from 'zod';
 import { formatVnd } from '@shop/contract';
 import type { App } from '../../http/app-instance';
@@ -9,8 +11,9 @@ import { escapeHtml, offlinePage, offlinePageCsp } from '../payments/offline-pay
  * the VNPay stand-in is for payments: the same paths and shapes the adapter speaks (login, create,
  * search by transactionUuid), with Viettel's rules that matter to the shop: a bearer token from the
  * login, one invoice per transactionUuid (a second create under it is refused), whole-dong
- * amounts whose lines add up to the totals. Its invoices live in this process's memory and are not
- * legal ones; a page shows one by its lookup code, as Viettel's lookup page does.
+ * amounts whose lines add up to the totals. Its invoices are not legal ones; they are kept in a
+ * JSON file in the shop's data directory when it is given one (the demo's links keep working after
+ * a restart), else in memory; a page shows one by its lookup code, as Viettel's lookup page does.
  */
 
 const SERVICE = '/services/einvoiceapplication/api/InvoiceAPI';
@@ -80,6 +83,32 @@ export interface StandInInvoice {
   request: CreateInvoice;
 }
 
+/** The stand-in's file: every invoice made, in order (checked when read back). */
+const StandInFileSchema = z.object({
+  invoices: z.array(
+    z.object({
+      supplierTaxCode: z.string(),
+      transactionUuid: z.string(),
+      invoiceNo: z.string(),
+      reservationCode: z.string(),
+      issueDate: z.number(),
+      request: CreateInvoiceSchema,
+    }),
+  ),
+});
+
+/** The invoices kept in `file`, or none when there is no file yet. */
+function readInvoices(file: string): StandInInvoice[] {
+  if (!existsSync(file)) return [];
+  const parsed = StandInFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    throw new Error(
+      `The e-invoice stand-in's file ${file} is not one it wrote (${parsed.error.issues[0]?.message ?? ''}): move it away to start the stand-in afresh`,
+    );
+  }
+  return parsed.data.invoices;
+}
+
 /** Why the sums of a request do not hold, or undefined when they do. */
 function sumsProblem(body: CreateInvoice): string | undefined {
   let tax = 0;
@@ -108,6 +137,33 @@ export class SInvoiceStandIn {
   private readonly tokens = new Set<string>();
   private readonly byTransaction = new Map<string, StandInInvoice>();
   private readonly bySeries = new Map<string, number>();
+
+  /**
+   * `file`: where its invoices are kept across restarts (read now, written after each invoice
+   * made, before it answers); none: in memory only (tests).
+   */
+  constructor(private readonly file?: string) {
+    if (!file) return;
+    for (const invoice of readInvoices(file)) this.remember(invoice);
+  }
+
+  private remember(invoice: StandInInvoice): void {
+    this.byTransaction.set(invoice.transactionUuid, invoice);
+    const series = invoice.request.generalInvoiceInfo.invoiceSeries;
+    const number = Number(invoice.invoiceNo.slice(series.length));
+    if (Number.isInteger(number) && number > (this.bySeries.get(series) ?? 0)) {
+      this.bySeries.set(series, number);
+    }
+  }
+
+  /** Writes every invoice to the file: a whole new file put in place, never half a file. */
+  private keep(): void {
+    if (!this.file) return;
+    mkdirSync(dirname(this.file), { recursive: true });
+    const written = `${this.file}.${String(process.pid)}.tmp`;
+    writeFileSync(written, JSON.stringify({ invoices: this.invoices() }), { mode: 0o600 });
+    renameSync(written, this.file);
+  }
 
   /** Every invoice made, in order. */
   invoices(): StandInInvoice[] {
@@ -165,7 +221,6 @@ export class SInvoiceStandIn {
     }
     const series = invoice.generalInvoiceInfo.invoiceSeries;
     const next = (this.bySeries.get(series) ?? 0) + 1;
-    this.bySeries.set(series, next);
     const made: StandInInvoice = {
       supplierTaxCode,
       transactionUuid: invoice.generalInvoiceInfo.transactionUuid,
@@ -174,7 +229,8 @@ export class SInvoiceStandIn {
       issueDate: Date.now(),
       request: invoice,
     };
-    this.byTransaction.set(made.transactionUuid, made);
+    this.remember(made);
+    this.keep();
     return {
       status: 200,
       json: {

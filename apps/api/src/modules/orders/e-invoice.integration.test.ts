@@ -62,8 +62,15 @@ function queueOf(
       timeoutMs: 5_000,
     },
     settings: {
-      issueAt,
-      withoutDetails,
+      choices: () => ({
+        issueAt,
+        withoutDetails,
+        baseUrl: 'http://sinvoice.test',
+        username: 'shop',
+        supplierTaxCode: SHOP_TAX_CODE,
+        templateCode: '1/001',
+        invoiceSeries: 'C26TAA',
+      }),
       shop: () => ({
         name: 'Nhiệt Công Nghiệp',
         address: 'KCN Tân Tạo, TP. Hồ Chí Minh',

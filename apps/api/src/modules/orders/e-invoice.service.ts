@@ -89,11 +89,12 @@ export async function orderEInvoices(
 ): Promise<AdminOrderEInvoices> {
   await requireOrder(deps.db, orderId);
   const rows = await selectEInvoicesOfOrder(deps.db, orderId);
+  const choices = deps.queue.settings.choices();
   return {
     orderId,
     configured: deps.queue.configured,
-    issueAt: deps.queue.settings.issueAt,
-    withoutDetails: deps.queue.settings.withoutDetails,
+    issueAt: choices.issueAt,
+    withoutDetails: choices.withoutDetails,
     invoices: rows.map((row) => toAdminEInvoice(row, rows)),
   };
 }

@@ -6,6 +6,8 @@ import {
   DEFAULT_STOREFRONT_WORDS,
   DEFAULT_VAT_RATE,
   POLICY_SLUGS,
+  type EInvoiceIssuePoint,
+  type EInvoiceWithoutDetails,
   ShopSettingsSchema,
   type Locale,
   type PolicySlug,
@@ -20,8 +22,12 @@ import { validationMessage } from '../../http/validation-texts';
 import {
   bankAccountNumberProblem,
   bankBinProblem,
+  eInvoiceProviderUrlProblem,
+  eInvoiceSeriesProblem,
+  eInvoiceTemplateProblem,
   emailProblem,
   shopTaxCodeProblem,
+  type EInvoiceAccount,
 } from '../../config';
 import type { Database } from '../../db/client';
 import type { ListenHandlers, Listening } from '../../db/notifications';
@@ -38,17 +44,27 @@ export const SETTINGS_CHANGES_CHANNEL = 'shop_settings_changes';
 /** Audit lines the settings screen lists. */
 const AUDIT_LINES_SHOWN = 200;
 
-/** What the environment (SHOP_*, BANK_*, ORDER_NOTIFY_EMAIL) gives before the owner changes it. */
+/**
+ * What the environment (SHOP_*, BANK_*, ORDER_NOTIFY_EMAIL, EINVOICE_*, VIETTEL_SINVOICE_*) gives
+ * before the owner changes it.
+ */
 export interface FirstSettings {
   shop: ShopBusinessDetails;
   bankTransfer: { bin: string; accountNumber: string; accountName: string } | undefined;
   staffEmail: string | undefined;
   /** The default locale the environment names, if it names one. */
   defaultLocale?: Locale;
+  /** The owner's e-invoice choices and the provider account the environment gives, if any. */
+  eInvoice?: {
+    issueAt: EInvoiceIssuePoint;
+    withoutDetails: EInvoiceWithoutDetails;
+    account: EInvoiceAccount | undefined;
+  };
 }
 
 /** The settings as the environment and the code's defaults give them. */
 export function firstSettings(first: FirstSettings): ShopSettings {
+  const account = first.eInvoice?.account;
   return {
     name: first.shop.name,
     address: first.shop.address,
@@ -70,6 +86,13 @@ export function firstSettings(first: FirstSettings): ShopSettings {
     },
     defaultLocale: first.defaultLocale ?? DEFAULT_LOCALE,
     vatRate: DEFAULT_VAT_RATE,
+    eInvoiceIssueAt: first.eInvoice?.issueAt ?? 'paid',
+    eInvoiceWithoutDetails: first.eInvoice?.withoutDetails ?? 'individual',
+    eInvoiceProviderUrl: account?.baseUrl ?? '',
+    eInvoiceUsername: account?.username ?? '',
+    eInvoiceTaxCode: account?.supplierTaxCode ?? '',
+    eInvoiceTemplateCode: account?.templateCode ?? '',
+    eInvoiceSeries: account?.invoiceSeries ?? '',
   };
 }
 
@@ -114,15 +137,23 @@ export function settingsFrom(
 
 /**
  * Checks what the schema cannot: the same rules as the environment's (config.ts). Throws a 400
- * naming the first field at fault.
+ * naming the first field at fault. `trustedProviderUrl` is the environment's provider address,
+ * the one address off Viettel's domain the screen may keep.
  */
-export function checkSettings(settings: ShopSettings): void {
+export function checkSettings(settings: ShopSettings, trustedProviderUrl = ''): void {
   const problems: [string, string | undefined][] = [
     ['email', emailProblem(settings.email)],
     ['taxCode', shopTaxCodeProblem(settings.taxCode)],
     ['bankBin', bankBinProblem(settings.bankBin)],
     ['bankAccountNumber', bankAccountNumberProblem(settings.bankAccountNumber)],
     ['staffEmail', emailProblem(settings.staffEmail)],
+    [
+      'eInvoiceProviderUrl',
+      eInvoiceProviderUrlProblem(settings.eInvoiceProviderUrl, trustedProviderUrl),
+    ],
+    ['eInvoiceTaxCode', shopTaxCodeProblem(settings.eInvoiceTaxCode)],
+    ['eInvoiceTemplateCode', eInvoiceTemplateProblem(settings.eInvoiceTemplateCode)],
+    ['eInvoiceSeries', eInvoiceSeriesProblem(settings.eInvoiceSeries)],
   ];
   for (const [field, problem] of problems) {
     if (problem !== undefined) {
@@ -198,7 +229,7 @@ export class LiveShopSettings {
    * with an audit line each, then used here and told to every other process.
    */
   async save(userId: string, next: ShopSettings): Promise<void> {
-    checkSettings(next);
+    checkSettings(next, this.first.eInvoiceProviderUrl);
     const before = settingFields(this.settings);
     const changes: SettingChange[] = [];
     for (const [key, after] of settingFields(next)) {
@@ -292,6 +323,32 @@ export class LiveShopSettings {
   /** Where the staff's new-order mails go, or undefined for nowhere. */
   staffEmail(): string | undefined {
     return this.settings.staffEmail || undefined;
+  }
+
+  /**
+   * The owner's e-invoice choices and the provider account's fields that are no secret, as the
+   * issuing queue reads them at each attempt (the seller's tax code: the account's, else the
+   * shop's).
+   */
+  eInvoice(): {
+    issueAt: EInvoiceIssuePoint;
+    withoutDetails: EInvoiceWithoutDetails;
+    baseUrl: string;
+    username: string;
+    supplierTaxCode: string;
+    templateCode: string;
+    invoiceSeries: string;
+  } {
+    const s = this.settings;
+    return {
+      issueAt: s.eInvoiceIssueAt,
+      withoutDetails: s.eInvoiceWithoutDetails,
+      baseUrl: s.eInvoiceProviderUrl.replace(/\/+$/, ''),
+      username: s.eInvoiceUsername,
+      supplierTaxCode: s.eInvoiceTaxCode || s.taxCode,
+      templateCode: s.eInvoiceTemplateCode,
+      invoiceSeries: s.eInvoiceSeries,
+    };
   }
 
   /** The locale a visitor with no preference gets. */

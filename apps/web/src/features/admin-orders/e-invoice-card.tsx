@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { E_INVOICE_REASON_MAX, type AdminEInvoice, type AdminOrderEInvoices } from '@shop/contract';
-import { ADMIN_ACTION_BUTTON, AdminCard, InlineTerm } from '../../components/ui/admin-detail';
+import { ADMIN_ACTION_BUTTON, AdminCard } from '../../components/ui/admin-detail';
 import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
+import { EInvoiceLookup, EInvoiceTerm } from '../../components/ui/e-invoice-lookup';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useTexts } from '../../lib/locale';
 import { useEInvoiceAction, useOrderEInvoices } from './e-invoice-requests';
@@ -127,26 +128,23 @@ function EInvoiceItem({ invoice }: { invoice: AdminEInvoice }) {
       {invoice.replacesNumber && (
         <p className="text-xs text-stone-600">{t.replacementOf(invoice.replacesNumber)}</p>
       )}
-      <dl className="mt-1 space-y-0.5 text-xs break-words">
-        {invoice.lookupCode && (
-          <InlineTerm term={t.lookupCode} className="font-mono font-semibold">
-            {invoice.lookupCode}
-          </InlineTerm>
+      <EInvoiceLookup look="staff" lookupCode={invoice.lookupCode} lookupUrl={invoice.lookupUrl}>
+        {invoice.issuedAt && (
+          <EInvoiceTerm look="staff" term={t.issuedOn}>
+            {t.time(invoice.issuedAt)}
+          </EInvoiceTerm>
         )}
-        {invoice.issuedAt && <InlineTerm term={t.issuedOn}>{t.time(invoice.issuedAt)}</InlineTerm>}
-        {invoice.mailedAt && <InlineTerm term={t.mailedOn}>{t.time(invoice.mailedAt)}</InlineTerm>}
-        {invoice.reason && <InlineTerm term={t.reason}>{invoice.reason}</InlineTerm>}
-      </dl>
-      {invoice.lookupUrl && (
-        <a
-          href={invoice.lookupUrl}
-          target="_blank"
-          rel="noreferrer noopener"
-          className="mt-1 inline-block text-xs font-semibold text-brand-800 hover:underline"
-        >
-          {t.lookup}
-        </a>
-      )}
+        {invoice.mailedAt && (
+          <EInvoiceTerm look="staff" term={t.mailedOn}>
+            {t.time(invoice.mailedAt)}
+          </EInvoiceTerm>
+        )}
+        {invoice.reason && (
+          <EInvoiceTerm look="staff" term={t.reason}>
+            {invoice.reason}
+          </EInvoiceTerm>
+        )}
+      </EInvoiceLookup>
       {invoice.lastError && (
         <div role="alert" className="mt-1 text-xs text-red-800">
           <p>

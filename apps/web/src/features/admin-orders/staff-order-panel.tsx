@@ -18,6 +18,7 @@ import type {
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { FIELD_INPUT_CLASS, TextField } from '../../components/ui/text-field';
+import { PricesIncludeVat } from '../../components/ui/prices-include-vat';
 import { useTexts } from '../../lib/locale';
 import { staffOrderTexts } from './staff-order-texts';
 import { useCreateStaffOrder, useCustomerChoices, useProductChoices } from './staff-order-requests';
@@ -444,6 +445,8 @@ export function StaffOrderPanel() {
                 <dd>{formatVnd(subtotal + fee)}</dd>
               </div>
             </dl>
+            {/* Prices are VAT-inclusive here as everywhere (issue 47): a total read out as a quote. */}
+            <PricesIncludeVat className="mt-2 text-xs text-stone-500" />
             {problem && (
               <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
                 {problem}

@@ -133,6 +133,8 @@ describe('the new-order screen', () => {
       'checked',
       true,
     );
+    // The total read to the customer on the phone is VAT-inclusive, and says so (issue 47).
+    expect(screen.getByText('Giá đã bao gồm VAT')).toBeTruthy();
   });
 });
 

@@ -36,6 +36,13 @@ function settingsFixture(): ShopSettings {
     },
     defaultLocale: 'en',
     vatRate: '10',
+    eInvoiceIssueAt: 'paid',
+    eInvoiceWithoutDetails: 'individual',
+    eInvoiceProviderUrl: 'https://api-vinvoice.viettel.vn',
+    eInvoiceUsername: '0312345673-api',
+    eInvoiceTaxCode: '',
+    eInvoiceTemplateCode: '1/001',
+    eInvoiceSeries: 'C26TAA',
   };
 }
 
@@ -199,5 +206,82 @@ describe('ShopSettingsPage', () => {
     expect(rows[1]?.textContent).toContain('(Trang tiếng Việt)');
     // As a Vietnamese writes the time (not "12:00 28 thg 11, 2026"), in Vietnam's time zone.
     expect(rows[1]?.textContent).toContain('28/11/2026 12:00');
+  });
+
+  it('in vi sets the e-invoice choices and account, and shows a refused series under its field', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      [`GET ${URL}`]: () => jsonResponse(okBody(answerFixture())),
+      [`PUT ${URL}`]: () =>
+        jsonResponse(
+          {
+            success: false,
+            error: true,
+            message: 'eInvoiceSeries must be the invoice series (ký hiệu), e.g. C26TAA',
+            errors: [
+              {
+                path: 'eInvoiceSeries',
+                message: 'must be the invoice series (ký hiệu), e.g. C26TAA',
+              },
+            ],
+          },
+          400,
+        ),
+    });
+    renderPage('vi');
+
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Hóa đơn điện tử (Viettel S-Invoice)' })
+    ).closest('section');
+    expect(section?.textContent).toContain('VIETTEL_SINVOICE_PASSWORD');
+    expect(
+      screen.getByRole<HTMLInputElement>('radio', { name: 'Khi đơn hàng đã thanh toán' }).checked,
+    ).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Khi đơn hàng đã giao' }));
+    await user.click(
+      screen.getByRole('radio', { name: 'Không xuất: cửa hàng tự xuất gộp ở nơi khác' }),
+    );
+    const series = screen.getByLabelText('Ký hiệu hóa đơn');
+    await user.clear(series);
+    await user.type(series, 'c26tbb');
+    await user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
+
+    expect(await screen.findByText(/Ký hiệu gồm 6 chữ in hoa hoặc chữ số/)).toBeTruthy();
+    expect(series.getAttribute('aria-invalid')).toBe('true');
+    const [sent] = bodiesSentTo(fetchMock, `PUT ${URL}`) as ShopSettings[];
+    expect(sent).toMatchObject({
+      eInvoiceIssueAt: 'delivered',
+      eInvoiceWithoutDetails: 'none',
+      eInvoiceSeries: 'c26tbb',
+      eInvoiceTemplateCode: '1/001',
+      eInvoiceProviderUrl: 'https://api-vinvoice.viettel.vn',
+    });
+    // No password field: the secret stays in the environment.
+    expect(section?.querySelector('input[type="password"]')).toBeNull();
+  }, 30_000);
+
+  it('in en names the e-invoice fields in the audit trail', async () => {
+    const answer = answerFixture();
+    answer.audit = [
+      {
+        at: '2026-11-28T05:00:00.000Z',
+        by: 'chu@nhietcongnghiep.vn',
+        field: 'eInvoiceSeries',
+        before: 'C26TAA',
+        after: 'C26TBB',
+      },
+    ];
+    stubApi({ [`GET ${URL}`]: () => jsonResponse(okBody(answer)) });
+    renderPage('en');
+
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('Invoice series');
+    expect(rows[1]?.textContent).toContain('C26TAA → C26TBB');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'E-invoice (Viettel S-Invoice)' }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Viettel’s API address').value).toBe(
+      'https://api-vinvoice.viettel.vn',
+    );
   });
 });

@@ -22,9 +22,12 @@ import { useLocale, useTexts } from '../../lib/locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { saveShopSettings, shopSettingsQuery } from './shop-settings-requests';
 import { VatRateChoice } from './vat-rate-choice';
+import { EInvoiceSettings, eInvoiceFieldError } from './e-invoice-settings';
+import { eInvoiceSettingsTexts } from './e-invoice-settings-texts';
 import { shopSettingsTexts } from './shop-settings-texts';
 
 type T = ReturnType<typeof useTexts<(typeof shopSettingsTexts)['vi']>>;
+type E = ReturnType<typeof useTexts<(typeof eInvoiceSettingsTexts)['vi']>>;
 
 // As the other admin forms (the product form, the order page): the dashboard's panel is the one
 // box; the form's parts follow each other under their titles, a rule between them, and the save
@@ -41,7 +44,7 @@ const POLICY_LABEL: Record<PolicySlug, keyof T> = {
 };
 
 /** A field's label as the screen names it, from its path (`storefront.vi.cardBadge`). */
-function fieldLabel(t: T, path: string): string {
+function fieldLabel(t: T, e: E, path: string): string {
   const [first = '', second = '', third = ''] = path.split('.');
   if (first === 'policies') {
     const key = POLICY_LABEL[second as PolicySlug] as keyof T | undefined;
@@ -52,15 +55,19 @@ function fieldLabel(t: T, path: string): string {
     const what = third in t ? String(t[third as keyof T]) : third;
     return `${what} (${where})`;
   }
+  if (first.startsWith('eInvoice') && first in e) return e[first as keyof E];
   return first in t ? String(t[first as keyof T]) : path;
 }
 
 /** A 400's field error in the screen's words. */
-function fieldError(t: T, path: string): string {
+function fieldError(t: T, e: E, path: string): string {
+  const eInvoice = eInvoiceFieldError(e, path);
+  if (eInvoice !== undefined) return eInvoice;
   switch (path) {
     case 'email':
     case 'staffEmail':
       return t.errorEmail;
+    case 'eInvoiceTaxCode':
     case 'taxCode':
       return t.errorTaxCode;
     case 'bankBin':
@@ -70,7 +77,7 @@ function fieldError(t: T, path: string): string {
     case 'bankAccountName':
       return t.errorBankTogether;
     default:
-      return t.errorInvalid(fieldLabel(t, path));
+      return t.errorInvalid(fieldLabel(t, e, path));
   }
 }
 
@@ -101,6 +108,7 @@ export function ShopSettingsPage() {
 
 function SettingsForm({ initial }: { initial: ShopSettings }) {
   const t = useTexts(shopSettingsTexts);
+  const e = useTexts(eInvoiceSettingsTexts);
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
   // The suggestions as typed, one per line (blank lines are dropped when sent).
@@ -122,7 +130,9 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
-        setErrors(Object.fromEntries(error.errors.map(({ path }) => [path, fieldError(t, path)])));
+        setErrors(
+          Object.fromEntries(error.errors.map(({ path }) => [path, fieldError(t, e, path)])),
+        );
         toast.error(t.notSaved);
       } else {
         toast.error(error.message);
@@ -316,6 +326,14 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         }}
       />
 
+      <EInvoiceSettings
+        values={values}
+        errors={errors}
+        onChange={(change) => {
+          setValues((current) => ({ ...current, ...change }));
+        }}
+      />
+
       <div className="flex justify-end border-t border-stone-200 pt-5">
         <SubmitButton pending={save.isPending} className="sm:w-auto sm:min-w-44">
           {t.save}
@@ -337,6 +355,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 
 function AuditTrail({ lines }: { lines: ShopSettingsAuditLine[] }) {
   const t = useTexts(shopSettingsTexts);
+  const e = useTexts(eInvoiceSettingsTexts);
   const locale = useLocale();
   const shown = (value: string) => value || t.empty;
   return (
@@ -376,7 +395,7 @@ function AuditTrail({ lines }: { lines: ShopSettingsAuditLine[] }) {
                     {formatDateTime(line.at, locale)}
                   </td>
                   <td className="py-2 pr-2 break-all text-stone-800">{line.by}</td>
-                  <td className="py-2 pr-2 text-stone-900">{fieldLabel(t, line.field)}</td>
+                  <td className="py-2 pr-2 text-stone-900">{fieldLabel(t, e, line.field)}</td>
                   <td className="py-2 break-words text-stone-800">
                     <span className="text-stone-500 line-through">{shown(line.before)}</span>
                     {' → '}
