@@ -22,6 +22,16 @@ export const shipmentEndpointSchemas = {
     summary:
       'Hand a confirmed order’s parcel to the carrier, once however often pressed: its tracking code stored, the buyer mailed',
   },
+  adminShipmentBatchCreate: {
+    auth: 'admin',
+    area: 'orders',
+    status: 200,
+    request: shipments.ShipmentBatchCreateRequestSchema,
+    response: shipments.ShipmentBatchResponseSchema,
+    tag: 'admin',
+    summary:
+      'Hand several confirmed orders’ parcels to the carrier in one batch, each once; each failure named without stopping the others',
+  },
   adminOrderShipment: {
     auth: 'admin',
     area: 'orders',

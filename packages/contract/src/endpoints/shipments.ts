@@ -1,6 +1,8 @@
 /** Shipping with a carrier (issue 48): the quote, the shipment, its labels; the buyer's steps. */
 import type {
   BuyerShipmentResponseSchema,
+  ShipmentBatchCreateRequestSchema,
+  ShipmentBatchResponseSchema,
   OrderShipmentResponseSchema,
   ShipmentCreateRequestSchema,
   ShipmentLabelsRequestSchema,
@@ -21,6 +23,11 @@ export const adminShipmentCreate: Endpoint<
   typeof ShipmentCreateRequestSchema,
   typeof ShipmentResponseSchema
 > = { method: 'POST', path: '/api/admin/shipments/create' };
+
+export const adminShipmentBatchCreate: Endpoint<
+  typeof ShipmentBatchCreateRequestSchema,
+  typeof ShipmentBatchResponseSchema
+> = { method: 'POST', path: '/api/admin/shipments/create-batch' };
 
 export const adminOrderShipment: Endpoint<
   typeof ShipmentOrderRequestSchema,

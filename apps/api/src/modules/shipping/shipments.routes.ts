@@ -3,7 +3,9 @@ import { endpoints } from '@shop/contract';
 import type { App } from '../../http/app-instance';
 import { authOf } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
+import { requestLocale } from '../../http/answer-texts';
 import { ok } from '../../http/envelope';
+import { requireWebhookSecret } from '../../http/webhook-secret';
 import {
   GHTK_WEBHOOK_PATH,
   ghtkHashMatches,
@@ -16,6 +18,7 @@ import type { GhtkStandIn } from './ghtk-standin';
 import {
   buyerShipmentOf,
   createShipment,
+  createShipments,
   orderShipmentOf,
   quoteShipment,
   receiveCarrierStep,
@@ -30,6 +33,9 @@ export function registerShippingRoutes(routes: EndpointRouter, deps: ShippingDep
   );
   routes.add(endpoints.adminShipmentCreate, async (request) =>
     ok(await createShipment(deps, authOf(request).userId, request.body)),
+  );
+  routes.add(endpoints.adminShipmentBatchCreate, async (request) =>
+    ok(await createShipments(deps, authOf(request).userId, request.body, requestLocale(request))),
   );
   routes.add(endpoints.adminOrderShipment, async (request) =>
     ok(await orderShipmentOf(deps.db, request.body.orderId)),
@@ -70,17 +76,10 @@ export function registerGhtkWebhook(app: App, deps: ShippingDeps, webhookHash: s
       {
         bodyLimit: WEBHOOK_BODY_LIMIT,
         schema: { tags: ['orders'], summary: 'GHTK parcel status notification (?hash=…)' },
-        onRequest: async (request, reply) => {
-          const { hash } = request.query as { hash?: unknown };
-          if (!ghtkHashMatches(hash, webhookHash)) {
-            request.log.warn('GHTK webhook refused: wrong or missing hash');
-            return reply
-              .code(401)
-              .header('cache-control', 'no-store')
-              .send({ success: false, message: 'Unauthorized' });
-          }
-          return undefined;
-        },
+        onRequest: requireWebhookSecret(
+          (request) => ghtkHashMatches((request.query as { hash?: unknown }).hash, webhookHash),
+          'GHTK webhook refused: wrong or missing hash',
+        ),
       },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
