@@ -12,6 +12,7 @@ import type {
   ShipmentQuoteResponseSchema,
   ShipmentResponseSchema,
 } from '../shipments';
+import type { CodStatementResponseSchema } from '../cod-statements';
 import type { Endpoint } from './endpoint';
 
 export const adminShipmentQuote: Endpoint<
@@ -43,3 +44,9 @@ export const orderShipment: Endpoint<
   typeof ShipmentOrderRequestSchema,
   typeof BuyerShipmentResponseSchema
 > = { method: 'POST', path: '/api/order/shipment' };
+
+/** The carrier's COD payout statement, uploaded as a file (multipart field `statement`). */
+export const adminCodStatementImport: Endpoint<
+  { file: 'statement' },
+  typeof CodStatementResponseSchema
+> = { method: 'POST', path: '/api/admin/shipments/cod-statement', file: 'statement' };

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { endpoints } from '@shop/contract';
+import { COD_STATEMENT_MAX_BYTES, endpoints } from '@shop/contract';
+import { AppError } from '../../app-error';
+import { readUploadedFile } from '../../http/multipart';
+import { codText } from './cod-statement-texts';
+import { importCodStatement, readCodStatement } from './cod-statements';
 import type { App } from '../../http/app-instance';
 import { authOf } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
@@ -37,6 +41,28 @@ export function registerShippingRoutes(routes: EndpointRouter, deps: ShippingDep
   routes.add(endpoints.adminShipmentBatchCreate, async (request) =>
     ok(await createShipments(deps, authOf(request).userId, request.body, requestLocale(request))),
   );
+  routes.add(endpoints.adminCodStatementImport, async (request) => {
+    let bytes: Buffer;
+    try {
+      bytes = await readUploadedFile(
+        request,
+        endpoints.adminCodStatementImport.file,
+        COD_STATEMENT_MAX_BYTES,
+      );
+    } catch (error) {
+      // The reader's own 413 (and the multipart plugin's) say "file too large": say how large.
+      if (error instanceof Error && 'statusCode' in error && error.statusCode === 413)
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          codText((t) => t.tooLarge),
+        );
+      throw error;
+    }
+    const lines = readCodStatement(bytes);
+    return ok(
+      await importCodStatement(deps, authOf(request).userId, lines, requestLocale(request)),
+    );
+  });
   routes.add(endpoints.adminOrderShipment, async (request) =>
     ok(await orderShipmentOf(deps.db, request.body.orderId)),
   );

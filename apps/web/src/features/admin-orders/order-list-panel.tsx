@@ -29,7 +29,7 @@ import { adminOrdersTexts } from './admin-orders-texts';
 import { downloadOrdersCsv, useAdminOrderList } from './admin-order-requests';
 import { filtersOf, listRequestOf, orderListStateOf, searchParamsOf } from './order-list-filters';
 import { TransfersLink } from './transfers-link';
-import { ShipmentLabelsLink } from './shipment-labels-link';
+import { CodStatementLink, ShipmentLabelsLink } from './shipment-labels-link';
 import { ShipmentBatchBar } from './shipment-batch';
 import { shipmentAdminTexts } from './shipment-texts';
 import { NewOrderLink } from './staff-order-facts';
@@ -185,6 +185,7 @@ export function OrderListPanel() {
         />
       </AdminPageHeader>
       <TransfersLink />
+      <CodStatementLink />
       <ShipmentLabelsLink orders={orders} />
       <ShipmentBatchBar
         selected={selected}
