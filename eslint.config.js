@@ -124,9 +124,10 @@ export default tseslint.config(
                 '!**/http/endpoint-router',
                 '!**/http/envelope',
                 '!**/http/multipart',
+                '!**/http/webhook-secret',
               ],
               message:
-                'Modules use only the HTTP API meant for them (answer-texts, app-instance, auth, content-encoding, endpoint-router, envelope, multipart, validation-texts), never http/ internals.',
+                'Modules use only the HTTP API meant for them (answer-texts, app-instance, auth, content-encoding, endpoint-router, envelope, multipart, validation-texts, webhook-secret), never http/ internals.',
             },
             {
               group: ['**/seed/**', '**/server', '**/main'],

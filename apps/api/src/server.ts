@@ -86,6 +86,7 @@ import { LiveShopSettings, firstSettings } from './modules/settings/shop-setting
 import { registerProductVatRoutes } from './modules/vat/product-vat.routes';
 import { registerStockRoutes } from './modules/stock/stock.routes';
 import { shippingFor } from './modules/shipping/shipping-wiring';
+import { recordParcelBack } from './modules/shipping/parcel-back';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentProviderFor } from './modules/payments/payment-providers';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -408,7 +409,8 @@ export async function buildApp(
     vnpayStandIn: config.vnpayStandIn && !config.reachableByOthers,
   });
   // The carrier (GHTK or its stand-in) and its webhook and poll; without one the calls answer 409.
-  shippingFor(app, routes, config, orders);
+  // A parcel brought back awaits the staff's check on the order (no restock before).
+  shippingFor(app, routes, config, orders, recordParcelBack);
   // Every row of the endpoint table has its handler, or the shop does not start.
   routes.assertComplete();
   // Orders paid or delivered by any process (or while none ran) are found by the poll.

@@ -7,6 +7,7 @@ import { SavedInvoiceDetailsSchema } from './invoice';
 import { FULFILMENT_STATUSES, LIFECYCLE_ACTORS } from './order-lifecycle';
 import { OrderMoneySchema } from './order-money';
 import { AdminOrderReturnsSchema, RefundEventSchema, ReturnEventSchema } from './order-returns';
+import { SHIPMENT_STATUSES } from './shipments';
 import { OrderEditEntrySchema, StaffOrderFactsSchema } from './staff-orders';
 import {
   ORDER_NOTE_MAX,
@@ -49,6 +50,15 @@ export const AdminOrderFiltersSchema = z.object({
   needsRefund: z
     .union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], {
       error: 'needsRefund must be true or false',
+    })
+    .optional(),
+  /**
+   * Only the orders whose parcel the carrier brought back and whose goods the staff have not yet
+   * checked (the failed delivery not yet recorded), or only the others (issue 48).
+   */
+  parcelBack: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], {
+      error: 'parcelBack must be true or false',
     })
     .optional(),
   dateFrom: day('dateFrom'),
@@ -197,6 +207,8 @@ export const AdminOrderSummarySchema = z.object({
   totalAmt: z.number().int(),
   /** Paid, then cancelled: the money is still to be given back ("Cần hoàn tiền"). */
   needs_refund: z.boolean(),
+  /** The carrier brought the parcel back; its goods await the staff's check (issue 48). */
+  parcel_back: z.boolean().optional(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 
@@ -241,6 +253,16 @@ export const AdminTimelineEntrySchema = z.union([
     at: z.string(),
     change: RefundEventSchema,
     note: z.string().optional(),
+    ...ActorFields,
+  }),
+  /** A step of the parcel the shop acts on: the carrier brought it back (issue 48). */
+  z.object({
+    kind: z.literal('parcel'),
+    at: z.string(),
+    status: z.enum(SHIPMENT_STATUSES),
+    trackingCode: z.string(),
+    /** The carrier's own words for the step (Vietnamese). */
+    carrierText: z.string(),
     ...ActorFields,
   }),
 ] as const);
@@ -306,6 +328,12 @@ export const AdminOrderDetailSchema = OrderSchema.omit({ testPayment: true }).ex
   staffOrder: StaffOrderFactsSchema.optional(),
   /** What came back of a shipped order, the refunds, and what may be recorded now (issue 44). */
   returns: AdminOrderReturnsSchema.optional(),
+  /**
+   * The carrier brought the parcel back to the shop and nobody has recorded the failed delivery
+   * yet: the goods await the staff's check on the returns card (issue 48). Nothing is restocked
+   * before. Absent: not so.
+   */
+  parcel_back: z.boolean().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -26,6 +26,7 @@ export * from './order-money';
 export * from './order-returns';
 export * from './staff-orders';
 export * from './shipments';
+export * from './cod-statements';
 export * from './mail';
 export * from './admin-dashboard';
 export * from './money-words';

@@ -1,4 +1,5 @@
 /** The API's half of the shipping rows (`endpoints/shipments.ts`), spread into the table. */
+import * as codStatements from './cod-statements';
 import * as shipments from './shipments';
 
 export const shipmentEndpointSchemas = {
@@ -21,6 +22,26 @@ export const shipmentEndpointSchemas = {
     tag: 'admin',
     summary:
       'Hand a confirmed order’s parcel to the carrier, once however often pressed: its tracking code stored, the buyer mailed',
+  },
+  adminShipmentBatchCreate: {
+    auth: 'admin',
+    area: 'orders',
+    status: 200,
+    request: shipments.ShipmentBatchCreateRequestSchema,
+    response: shipments.ShipmentBatchResponseSchema,
+    tag: 'admin',
+    summary:
+      'Hand several confirmed orders’ parcels to the carrier in one batch, each once; each failure named without stopping the others',
+  },
+  adminCodStatementImport: {
+    auth: 'admin',
+    area: 'orders',
+    status: 200,
+    request: undefined,
+    response: codStatements.CodStatementResponseSchema,
+    tag: 'admin',
+    summary:
+      'Import the carrier’s COD payout statement (multipart field "statement", CSV, at most 2 MB): each line matched by tracking code, differences flagged, the COD recorded once per line',
   },
   adminOrderShipment: {
     auth: 'admin',

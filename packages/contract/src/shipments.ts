@@ -72,6 +72,16 @@ export const ShipmentLabelsRequestSchema = z.object({
 });
 export type ShipmentLabelsRequest = z.infer<typeof ShipmentLabelsRequestSchema>;
 
+/** Several orders' shipments created in one batch, each once (as `create` is), in the order asked. */
+export const ShipmentBatchCreateRequestSchema = z.object({
+  orderIds: z
+    .array(IdSchema)
+    .min(1, 'orderIds must name at least one order')
+    .max(LABEL_BATCH_MAX, `orderIds must name at most ${LABEL_BATCH_MAX} orders`),
+  note: ShipmentCreateRequestSchema.shape.note,
+});
+export type ShipmentBatchCreateRequest = z.input<typeof ShipmentBatchCreateRequestSchema>;
+
 // ---- Responses ----
 
 /** The carrier's quote for an order's parcel, and what the shipment would carry. */
@@ -148,8 +158,23 @@ export const ShipmentLabelSchema = z.object({
 });
 export type ShipmentLabel = z.infer<typeof ShipmentLabelSchema>;
 
+/**
+ * One order of a batch: `created` now, `existing` (it had its shipment already: nothing new was
+ * made), or `failed` with why, in the request's locale; a failure does not stop the others.
+ */
+export const ShipmentBatchResultSchema = z.object({
+  orderId: z.string(),
+  /** '' when no such order exists. */
+  orderNumber: z.string(),
+  outcome: z.enum(['created', 'existing', 'failed']),
+  trackingCode: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type ShipmentBatchResult = z.infer<typeof ShipmentBatchResultSchema>;
+
 export const ShipmentQuoteResponseSchema = okEnvelope(ShipmentQuoteSchema);
 export const ShipmentResponseSchema = okEnvelope(ShipmentSchema);
 export const OrderShipmentResponseSchema = okEnvelope(ShipmentSchema.nullable());
 export const BuyerShipmentResponseSchema = okEnvelope(BuyerShipmentSchema.nullable());
 export const ShipmentLabelsResponseSchema = okEnvelope(z.array(ShipmentLabelSchema));
+export const ShipmentBatchResponseSchema = okEnvelope(z.array(ShipmentBatchResultSchema));

@@ -446,7 +446,9 @@ export const orderPayments = pgTable('order_payments', {
 export const orderEvents = pgTable('order_events', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   orderId: text('order_id').notNull(),
-  kind: text('kind', { enum: ['status', 'payment', 'note', 'edit', 'return', 'refund'] }).notNull(),
+  kind: text('kind', {
+    enum: ['status', 'payment', 'note', 'edit', 'return', 'refund', 'parcel'],
+  }).notNull(),
   fromValue: text('from_value'),
   toValue: text('to_value'),
   note: text('note').notNull().default(''),

@@ -16,11 +16,21 @@ export interface OrderSelection {
   paymentMethod?: (typeof orders.$inferSelect)['paymentMethod'] | undefined;
   /** Only the orders that need their refund (true), or only the others (false). */
   needsRefund?: boolean | undefined;
+  /** Only the orders whose returned parcel awaits the staff's check (true), or only the others. */
+  parcelBack?: boolean | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
   searchKey?: string | undefined;
   sort: AdminOrderSort;
 }
+
+/**
+ * Issue 48: the carrier brought the order's parcel back (its shipment is `returned`) and the staff
+ * have not yet recorded the failed delivery (the order is still `shipped`): the goods await a check.
+ */
+// Named in full (see itemCount below): inside the subquery a bare `id` would be the shipment's.
+const PARCEL_BACK = sql`(orders.status = 'shipped' AND EXISTS (
+  SELECT 1 FROM shipments s WHERE s.order_id = orders.id AND s.status = 'returned'))`;
 
 function whereOf(selection: OrderSelection): SQL | undefined {
   const conditions: SQL[] = [];
@@ -32,6 +42,8 @@ function whereOf(selection: OrderSelection): SQL | undefined {
     const owed = sql`(${orders.status} = 'cancelled' AND ${orders.paymentStatus} = 'paid')`;
     conditions.push(selection.needsRefund ? owed : sql`NOT ${owed}`);
   }
+  if (selection.parcelBack !== undefined)
+    conditions.push(selection.parcelBack ? PARCEL_BACK : sql`NOT ${PARCEL_BACK}`);
   if (selection.dateFrom) {
     const start = `${selection.dateFrom}T00:00:00${SHOP_UTC_OFFSET}`;
     conditions.push(sql`${orders.createdAt} >= ${start}::timestamptz`);
@@ -81,6 +93,7 @@ const summaryColumns = {
   // inside this subquery would mean the line's own id.
   itemCount: sql<number>`(SELECT coalesce(sum(l.quantity), 0)::integer FROM order_lines l
                           WHERE l.order_id = orders.id)`.mapWith(Number),
+  parcelBack: sql<boolean>`${PARCEL_BACK}`.mapWith((value) => value === true || value === 't'),
 };
 
 const selected = (selection: OrderSelection): PagedSelection => ({

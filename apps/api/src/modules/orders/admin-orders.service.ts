@@ -52,11 +52,13 @@ import { adminReturnsOf, returnTimelineEntry } from './order-returns.service';
 import { insertOrderPayment } from './order-money.repo';
 import { orderMoneyOf } from './order-money.service';
 import { editEntryOf, selectStaffOrderFacts } from './staff-orders.repo';
+import { parcelStepOf } from '../shipping/parcel-back';
 
 /** The parsed filters (after the schema's defaults). */
-export type ParsedOrderFilters = Omit<AdminOrderFilters, 'sort' | 'needsRefund'> & {
+export type ParsedOrderFilters = Omit<AdminOrderFilters, 'sort' | 'needsRefund' | 'parcelBack'> & {
   sort: OrderSelection['sort'];
   needsRefund?: boolean | undefined;
+  parcelBack?: boolean | undefined;
 };
 
 /**
@@ -85,6 +87,7 @@ function selectionOf(filters: ParsedOrderFilters): OrderSelection {
     paymentStatus: filters.paymentStatus,
     paymentMethod: filters.paymentMethod,
     needsRefund: filters.needsRefund,
+    parcelBack: filters.parcelBack,
     dateFrom: filters.dateFrom,
     dateTo: filters.dateTo,
     searchKey: searchKeyOf(filters.search),
@@ -107,6 +110,7 @@ function toSummary(row: OrderSummaryRow): AdminOrderSummary {
     item_count: row.itemCount,
     totalAmt: row.totalAmt,
     needs_refund: needsRefund(row),
+    ...(row.parcelBack && { parcel_back: true }),
   };
 }
 
@@ -136,6 +140,10 @@ function toAdminTimelineEntry(event: OrderEventRow): AdminTimelineEntry | undefi
     );
   }
   if (event.kind === 'return' || event.kind === 'refund') return returnTimelineEntry(event, by);
+  if (event.kind === 'parcel') {
+    const step = parcelStepOf(event.toValue);
+    return step && { kind: 'parcel', at: event.createdAt.toISOString(), ...step, ...by };
+  }
   const entry = toTimelineEntry(event);
   return entry && { ...entry, ...by };
 }
@@ -209,6 +217,7 @@ export async function adminOrderDetail(
     ...(returnsShown(row.orderStatus) && {
       returns: await adminReturnsOf(deps.db, { ...state, id: orderId }),
     }),
+    ...(row.parcelBack && { parcel_back: true }),
   };
 }
 

@@ -145,7 +145,7 @@ export async function saveInternalNote(
 
 export interface OrderEventRow {
   orderId: string;
-  kind: 'status' | 'payment' | 'note' | 'edit' | 'return' | 'refund';
+  kind: 'status' | 'payment' | 'note' | 'edit' | 'return' | 'refund' | 'parcel';
   fromValue: string | null;
   toValue: string | null;
   note: string;

@@ -4,6 +4,7 @@ import type { App } from '../../http/app-instance';
 import { authOf } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok, okWith } from '../../http/envelope';
+import { requireWebhookSecret } from '../../http/webhook-secret';
 import { readSepayTransfer, SEPAY_WEBHOOK_PATH, sepayKeyMatches } from '../payments/sepay';
 import {
   attachBankTransfer,
@@ -55,16 +56,10 @@ export function registerSepayWebhook(app: App, deps: MoneyDeps & { apiKey: strin
         summary: 'SePay bank-transfer notification (Authorization: Apikey …)',
         response: { 200: SepayAnswerSchema, 400: SepayAnswerSchema, 401: SepayAnswerSchema },
       },
-      onRequest: async (request, reply) => {
-        if (!sepayKeyMatches(request.headers.authorization, deps.apiKey)) {
-          request.log.warn('SePay webhook refused: wrong or missing API key');
-          return reply
-            .code(401)
-            .header('cache-control', 'no-store')
-            .send({ success: false, message: 'Unauthorized' });
-        }
-        return undefined;
-      },
+      onRequest: requireWebhookSecret(
+        (request) => sepayKeyMatches(request.headers.authorization, deps.apiKey),
+        'SePay webhook refused: wrong or missing API key',
+      ),
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');

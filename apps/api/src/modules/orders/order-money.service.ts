@@ -28,7 +28,7 @@ import {
 } from './order-money.repo';
 import { lockOrderState, movePayment, type ChangeAuthor } from './order-lifecycle.repo';
 import { changeOrderStatus, type LifecycleDeps } from './order-lifecycle.service';
-import { inBoth } from '../../http/answer-texts';
+import { inBoth, type AnswerText } from '../../http/answer-texts';
 
 export type MoneyDeps = Pick<LifecycleDeps, 'db' | 'mails' | 'log'>;
 
@@ -182,6 +182,44 @@ export async function recordOrderPayment(
   });
   deps.mails.wake();
   return moneyAfter(deps.db, request.orderId);
+}
+
+/**
+ * Money a carrier collected for the order and paid out (its COD, from a payout statement), in the
+ * caller's transaction: recorded as a payment by the rules the staff's record follows (a cancelled,
+ * paid or online-payment order takes none; never more than it owes), and the order paid once the
+ * payments cover it. Answers what was recorded (0 and why, when nothing).
+ */
+export async function receiveCarrierCod(
+  tx: Database,
+  deps: MoneyDeps,
+  adminId: string,
+  payment: { orderId: string; amount: number; reference: string; receivedOn: string; note: string },
+): Promise<{ recorded: number; refusal?: AnswerText }> {
+  const order = await lockOrThrow(tx, payment.orderId);
+  const refusal = recordRefusal(order);
+  if (refusal) return { recorded: 0, refusal };
+  const { owed } = await owedBy(tx, order.id);
+  const amount = Math.min(payment.amount, owed);
+  if (amount <= 0) return { recorded: 0, refusal: moneyText((t) => t.alreadyPaid) };
+  await insertOrderPayment(tx, {
+    orderId: order.id,
+    method: 'bank_transfer',
+    amount,
+    reference: payment.reference,
+    note: payment.note,
+    receivedOn: payment.receivedOn,
+    source: 'staff',
+    recordedBy: adminId,
+  });
+  await settleIfCovered(
+    tx,
+    deps,
+    order,
+    { actor: 'admin', userId: adminId },
+    { amount, reference: payment.reference, receivedOn: payment.receivedOn },
+  );
+  return { recorded: amount };
 }
 
 /** What a SePay notification came to: recorded (and what of it), a resend, or not a receipt. */

@@ -50,6 +50,11 @@ export class GhtkStandIn {
   private readonly parcels = new Map<string, StandInParcel>();
   private readonly byPartner = new Map<string, string>();
   private sequence = 0;
+  /**
+   * Where this stand-in's codes start: two stand-ins (the shop's and a test's own) give codes from
+   * ranges apart, so the second does not repeat a code the shop already stored.
+   */
+  private readonly firstCode = 17_000_000 + randomInt(1000) * 100_000;
 
   constructor(
     private readonly token: string,
@@ -148,7 +153,7 @@ export class GhtkStandIn {
     );
     const { fee, insurance } = standInFee(weightGrams, order.value);
     this.sequence += 1;
-    const label = `S22.A1.${String(17_000_000 + this.sequence * 7 + randomInt(7))}`;
+    const label = `S22.A1.${String(this.firstCode + this.sequence * 7 + randomInt(7))}`;
     const now = this.now();
     const deliver = new Date(now.getTime() + 3 * 86_400_000);
     const parcel: StandInParcel = {

@@ -1,10 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuyerShipment, Shipment, ShipmentLabel, ShipmentQuote } from '@shop/contract';
+import type {
+  AdminOrderDetail,
+  AdminOrderSummary,
+  BuyerShipment,
+  Shipment,
+  ShipmentBatchResult,
+  ShipmentLabel,
+  ShipmentQuote,
+} from '@shop/contract';
 import { queryRows } from '../../db/client';
 import { mailOutbox, orders } from '../../db/schema';
 import { makeProduct } from '../../../test/catalogue-fixtures';
-import { makeOrder } from '../../../test/order-fixtures';
+import { makeOrder, stockOf } from '../../../test/order-fixtures';
 import { callAs, makeAdmin, makeShopper, type Shopper } from '../../../test/shop-fixtures';
 import { makeStaff } from '../../../test/staff-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
@@ -383,5 +391,185 @@ describe('labels', () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('a batch of shipments', () => {
+  const batch = (who: Shopper | undefined, body: object, locale = 'vi') =>
+    callAs<{ data: ShipmentBatchResult[] }>(
+      shop.app,
+      who,
+      'POST',
+      '/api/admin/shipments/create-batch',
+      body,
+      { 'accept-language': locale },
+    );
+
+  it('creates each order’s shipment once, names each failure and goes on; the labels print together', async () => {
+    const orders3 = [await confirmedOrder(), await confirmedOrder(), await confirmedOrder()];
+    const placed = await makeOrder(shop, { userId: buyer.id, productId });
+    const unknown = 'abcdefabcdefabcdefabcdef';
+    const ids = [orders3[0]?.id, placed.id, orders3[1]?.id, unknown, orders3[2]?.id];
+    const first = await batch(admin, { orderIds: ids, note: 'Gọi trước khi giao' });
+    expect(first.status).toBe(200);
+    expect(first.body.data.map((result) => result.outcome)).toEqual([
+      'created',
+      'failed',
+      'created',
+      'failed',
+      'created',
+    ]);
+    expect(first.body.data[1]).toMatchObject({
+      orderNumber: placed.orderNumber,
+      trackingCode: null,
+      message: 'Chỉ tạo vận đơn cho đơn hàng đã xác nhận, chưa giao cho hãng vận chuyển.',
+    });
+    expect(first.body.data[3]).toMatchObject({
+      orderNumber: '',
+      message: 'Không tìm thấy đơn hàng.',
+    });
+    for (const order of orders3) {
+      const rows = await shipmentRows(order.id);
+      expect(rows).toHaveLength(1);
+      expect((await orderRow(order.id))?.status).toBe('shipped');
+    }
+    expect(await shipmentRows(placed.id)).toEqual([]);
+
+    // Sent again (a second press, a retry): nothing new is made, the same codes are answered.
+    const again = await batch(admin, { orderIds: ids }, 'en');
+    expect(again.body.data.map((result) => result.outcome)).toEqual([
+      'existing',
+      'failed',
+      'existing',
+      'failed',
+      'existing',
+    ]);
+    expect(again.body.data.map((result) => result.trackingCode)).toEqual(
+      first.body.data.map((result) => result.trackingCode),
+    );
+    expect(again.body.data[1]?.message).toBe(
+      'A shipment is created only for a confirmed order not yet handed to the carrier.',
+    );
+    for (const order of orders3) expect(await shipmentRows(order.id)).toHaveLength(1);
+
+    const printed = await callAs<{ data: ShipmentLabel[] }>(
+      shop.app,
+      admin,
+      'POST',
+      '/api/admin/shipments/labels',
+      { orderIds: orders3.map((order) => order.id) },
+    );
+    expect(printed.body.data.map((label) => label.trackingCode)).toEqual(
+      first.body.data.flatMap((result) =>
+        result.outcome === 'created' ? [result.trackingCode] : [],
+      ),
+    );
+    expect(printed.body.data.every((label) => label.note === 'Gọi trước khi giao')).toBe(true);
+  });
+
+  it('refuses other roles, an empty or oversized batch, writing nothing', async () => {
+    const order = await confirmedOrder();
+    expect((await batch(buyer, { orderIds: [order.id] })).status).toBe(403);
+    expect((await batch(undefined, { orderIds: [order.id] })).status).toBe(401);
+    const storekeeper = await makeStaff(shop, 'CATALOGUE');
+    expect((await batch(storekeeper, { orderIds: [order.id] })).status).toBe(403);
+    expect((await batch(admin, { orderIds: [] })).status).toBe(400);
+    expect(
+      (await batch(admin, { orderIds: Array.from({ length: 51 }, () => order.id) })).status,
+    ).toBe(400);
+    expect((await batch(admin, { orderIds: ['../../etc'] })).status).toBe(400);
+    expect(await shipmentRows(order.id)).toEqual([]);
+    // The orders role may.
+    const clerk = await makeStaff(shop, 'ORDERS');
+    expect((await batch(clerk, { orderIds: [order.id] })).body.data[0]?.outcome).toBe('created');
+  });
+});
+
+describe('a parcel the carrier brings back', () => {
+  const detail = async (orderId: string) =>
+    (
+      await callAs<{ data: AdminOrderDetail }>(
+        shop.app,
+        admin,
+        'POST',
+        '/api/admin/orders/details',
+        {
+          orderId,
+        },
+      )
+    ).body.data;
+  const listed = async (filters: object) =>
+    (
+      await callAs<{ data: AdminOrderSummary[] }>(
+        shop.app,
+        admin,
+        'POST',
+        '/api/admin/orders/list',
+        {
+          ...filters,
+          limit: 50,
+        },
+      )
+    ).body.data;
+
+  it('awaits the staff’s check with no restock; their record of each unit’s condition restocks the resellable', async () => {
+    const order = await confirmedOrder({ quantity: 2, totalAmt: 900_000 });
+    const label = (await create(admin, { orderId: order.id })).body.data.trackingCode;
+    const stockBefore = await stockOf(shop, productId);
+    expect(await advance(label, 3)).toBe(200);
+    expect(await advance(label, 9, 'Khách từ chối nhận')).toBe(200);
+    expect(await advance(label, 20)).toBe(200);
+    expect((await detail(order.id)).parcel_back).toBeUndefined();
+    expect(await advance(label, 21)).toBe(200);
+    // Resent by GHTK, and the poll's view of the same step: one entry.
+    expect(await advance(label, 21)).toBe(200);
+
+    const back = await detail(order.id);
+    expect(back.order_status).toBe('shipped');
+    expect(back.parcel_back).toBe(true);
+    const parcelEntries = back.timeline.filter((entry) => entry.kind === 'parcel');
+    expect(parcelEntries).toHaveLength(1);
+    expect(parcelEntries[0]).toMatchObject({
+      kind: 'parcel',
+      status: 'returned',
+      trackingCode: label,
+      carrierText: 'Đã trả hàng',
+      by: 'system',
+    });
+    // Nothing goes back into stock before someone has checked the goods.
+    expect(await stockOf(shop, productId)).toBe(stockBefore);
+    const waiting = await listed({ parcelBack: true });
+    expect(waiting.map((row) => row._id)).toContain(order.id);
+    expect(waiting.every((row) => row.parcel_back === true)).toBe(true);
+    expect((await listed({ parcelBack: false })).map((row) => row._id)).not.toContain(order.id);
+    // The shopper's history does not carry the staff's entry.
+    const mine = await callAs<{ data: { _id: string; timeline: { kind: string }[] }[] }>(
+      shop.app,
+      buyer,
+      'GET',
+      '/api/order/my-orders',
+    );
+    expect(mine.status).toBe(200);
+    const own = mine.body.data.find((row) => row._id === order.id);
+    expect(own?.timeline.length).toBeGreaterThan(0);
+    expect(own?.timeline.some((entry) => entry.kind === 'parcel')).toBe(false);
+
+    // The staff check: one unit resellable, one damaged.
+    const lineId = back.returns?.lines[0]?._id ?? '';
+    const recorded = await callAs(shop.app, admin, 'POST', '/api/admin/orders/returns/record', {
+      orderId: order.id,
+      kind: 'failed_delivery',
+      note: 'Kiểm hàng hoàn: 1 cái móp',
+      lines: [
+        { lineId, quantity: 1, condition: 'resellable' },
+        { lineId, quantity: 1, condition: 'damaged' },
+      ],
+    });
+    expect(recorded.status).toBe(200);
+    expect(await stockOf(shop, productId)).toBe((stockBefore ?? 0) + 1);
+    const checked = await detail(order.id);
+    expect(checked.order_status).toBe('returned');
+    expect(checked.parcel_back).toBeUndefined();
+    expect((await listed({ parcelBack: true })).map((row) => row._id)).not.toContain(order.id);
   });
 });

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { endpoints } from '@shop/contract';
+import { COD_STATEMENT_MAX_BYTES, endpoints } from '@shop/contract';
+import { AppError } from '../../app-error';
+import { readUploadedFile } from '../../http/multipart';
+import { codText } from './cod-statement-texts';
+import { importCodStatement, readCodStatement } from './cod-statements';
 import type { App } from '../../http/app-instance';
 import { authOf } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
+import { requestLocale } from '../../http/answer-texts';
 import { ok } from '../../http/envelope';
+import { requireWebhookSecret } from '../../http/webhook-secret';
 import {
   GHTK_WEBHOOK_PATH,
   ghtkHashMatches,
@@ -16,6 +22,7 @@ import type { GhtkStandIn } from './ghtk-standin';
 import {
   buyerShipmentOf,
   createShipment,
+  createShipments,
   orderShipmentOf,
   quoteShipment,
   receiveCarrierStep,
@@ -31,6 +38,31 @@ export function registerShippingRoutes(routes: EndpointRouter, deps: ShippingDep
   routes.add(endpoints.adminShipmentCreate, async (request) =>
     ok(await createShipment(deps, authOf(request).userId, request.body)),
   );
+  routes.add(endpoints.adminShipmentBatchCreate, async (request) =>
+    ok(await createShipments(deps, authOf(request).userId, request.body, requestLocale(request))),
+  );
+  routes.add(endpoints.adminCodStatementImport, async (request) => {
+    let bytes: Buffer;
+    try {
+      bytes = await readUploadedFile(
+        request,
+        endpoints.adminCodStatementImport.file,
+        COD_STATEMENT_MAX_BYTES,
+      );
+    } catch (error) {
+      // The reader's own 413 (and the multipart plugin's) say "file too large": say how large.
+      if (error instanceof Error && 'statusCode' in error && error.statusCode === 413)
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          codText((t) => t.tooLarge),
+        );
+      throw error;
+    }
+    const lines = readCodStatement(bytes);
+    return ok(
+      await importCodStatement(deps, authOf(request).userId, lines, requestLocale(request)),
+    );
+  });
   routes.add(endpoints.adminOrderShipment, async (request) =>
     ok(await orderShipmentOf(deps.db, request.body.orderId)),
   );
@@ -70,17 +102,10 @@ export function registerGhtkWebhook(app: App, deps: ShippingDeps, webhookHash: s
       {
         bodyLimit: WEBHOOK_BODY_LIMIT,
         schema: { tags: ['orders'], summary: 'GHTK parcel status notification (?hash=…)' },
-        onRequest: async (request, reply) => {
-          const { hash } = request.query as { hash?: unknown };
-          if (!ghtkHashMatches(hash, webhookHash)) {
-            request.log.warn('GHTK webhook refused: wrong or missing hash');
-            return reply
-              .code(401)
-              .header('cache-control', 'no-store')
-              .send({ success: false, message: 'Unauthorized' });
-          }
-          return undefined;
-        },
+        onRequest: requireWebhookSecret(
+          (request) => ghtkHashMatches((request.query as { hash?: unknown }).hash, webhookHash),
+          'GHTK webhook refused: wrong or missing hash',
+        ),
       },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');

@@ -3,6 +3,8 @@ import {
   INSURANCE_VALUE_MAX,
   trackingUrlOf,
   type BuyerShipment,
+  type Locale,
+  type ShipmentBatchResult,
   type Shipment,
   type ShipmentCreateRequest,
   type ShipmentLabel,
@@ -11,6 +13,7 @@ import {
   type ShipmentStatus,
 } from '@shop/contract';
 import { AppError } from '../../app-error';
+import { inBoth } from '../../http/answer-texts';
 import type { Database } from '../../db/client';
 import { lockOrderState } from '../orders/order-lifecycle.repo';
 import { changeOrderStatus } from '../orders/order-lifecycle.service';
@@ -56,7 +59,8 @@ export interface ShippingDeps {
    * Called in the transaction that records a parcel the carrier brought back to the shop: where a
    * returned parcel enters the return flow (issue 44). Undefined: the step is recorded only.
    */
-  onParcelReturned?: ((tx: Database, orderId: string) => Promise<void>) | undefined;
+  onParcelReturned?:
+    ((tx: Database, orderId: string, step: CarrierStep) => Promise<void>) | undefined;
 }
 
 function carrierOf(deps: ShippingDeps): CarrierAdapter {
@@ -307,6 +311,51 @@ export async function createShipment(
   return shipmentView(deps.db, row);
 }
 
+/**
+ * Creates the shipments of several orders in the order asked, one after another (the carrier is
+ * asked once per order, as by the single press): each is created once however often the batch is
+ * sent, an order that has its shipment already answers `existing`, and an order refused (not
+ * confirmed, address incomplete, the carrier's refusal) is named with why, in `locale`, without
+ * stopping the others.
+ */
+export async function createShipments(
+  deps: ShippingDeps,
+  adminId: string,
+  request: { orderIds: readonly string[]; note?: string | undefined },
+  locale: Locale,
+): Promise<ShipmentBatchResult[]> {
+  carrierOf(deps);
+  const results: ShipmentBatchResult[] = [];
+  for (const orderId of new Set(request.orderIds)) {
+    const order = await selectShipmentOrder(deps.db, orderId);
+    const orderNumber = order?.orderNumber ?? '';
+    try {
+      const before = await selectShipmentOfOrder(deps.db, orderId);
+      const shipment = await createShipment(deps, adminId, { orderId, note: request.note ?? '' });
+      results.push({
+        orderId,
+        orderNumber: shipment.orderNumber,
+        outcome: before?.trackingCode ? 'existing' : 'created',
+        trackingCode: shipment.trackingCode,
+        message: null,
+      });
+    } catch (error) {
+      // A refusal names its reason; anything else is logged and named as an error of ours.
+      if (!(error instanceof AppError))
+        deps.log.error({ err: error, orderId }, 'batch shipment failed');
+      const text = error instanceof AppError ? error.text : inBoth((t) => t.somethingWentWrong);
+      results.push({
+        orderId,
+        orderNumber,
+        outcome: 'failed',
+        trackingCode: null,
+        message: text[locale],
+      });
+    }
+  }
+  return results;
+}
+
 export type StepOutcome = 'recorded' | 'duplicate' | 'unknown_parcel' | 'ignored_status';
 
 /**
@@ -346,7 +395,7 @@ export async function receiveCarrierStep(
         userId: null,
         note: step.carrierText,
       });
-    if (status === 'returned') await deps.onParcelReturned?.(tx, shipment.orderId);
+    if (status === 'returned') await deps.onParcelReturned?.(tx, shipment.orderId, step);
     return 'recorded';
   });
   if (outcome === 'recorded') deps.mails.wake();

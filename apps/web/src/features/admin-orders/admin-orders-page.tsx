@@ -20,6 +20,9 @@ const OrderEditPanel = lazy(async () => ({
 const ShipmentLabelsPanel = lazy(async () => ({
   default: (await import('./shipment-labels-panel')).ShipmentLabelsPanel,
 }));
+const CodStatementPanel = lazy(async () => ({
+  default: (await import('./cod-statement-panel')).CodStatementPanel,
+}));
 const TransfersPanel = lazy(async () => ({
   default: (await import('./transfers-panel')).TransfersPanel,
 }));
@@ -32,6 +35,7 @@ export function AdminOrdersPage() {
         <Route index element={<OrderListPanel />} />
         <Route path="transfers" element={<TransfersPanel />} />
         <Route path="labels" element={<ShipmentLabelsPanel />} />
+        <Route path="cod" element={<CodStatementPanel />} />
         <Route path="new" element={<StaffOrderPanel />} />
         <Route path=":orderId" element={<OrderDetailPanel />} />
         <Route path=":orderId/edit" element={<OrderEditPanel />} />

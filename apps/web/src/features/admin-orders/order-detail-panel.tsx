@@ -54,6 +54,7 @@ import { useAdminOrder, useAdminOrderChange } from './admin-order-requests';
 import { adminOrdersTexts } from './admin-orders-texts';
 import { OrderMoneyCard } from './order-money-card';
 import { ShipmentCard } from './shipment-card';
+import { shipmentAdminTexts } from './shipment-texts';
 import { EInvoiceCard } from './e-invoice-card';
 import { OrderReturnsCard } from './order-returns-card';
 import { EditOrderLink, StaffOrderFactsCard } from './staff-order-facts';
@@ -134,21 +135,29 @@ function OrderDetail({
   const t = useTexts(adminOrdersTexts);
   const edits = useTexts(staffOrderTexts);
   const returns = useTexts(orderReturnTexts);
+  const shipping = useTexts(shipmentAdminTexts);
   const timeline: DrawnTimelineEntry[] = order.timeline.map((entry) =>
-    entry.kind === 'edit' || entry.kind === 'return' || entry.kind === 'refund'
+    entry.kind === 'parcel'
       ? {
           kind: 'edit',
           at: entry.at,
-          title:
-            entry.kind === 'edit'
-              ? edits.editChange(entry.change)
-              : entry.kind === 'return'
-                ? returns.timelineReturn(entry.change)
-                : returns.timelineRefund(entry.change),
-          note: entry.note,
+          title: shipping.parcelBackStep(entry.trackingCode, entry.carrierText),
           who: whoOf(entry, t),
         }
-      : { ...entry, who: whoOf(entry, t) },
+      : entry.kind === 'edit' || entry.kind === 'return' || entry.kind === 'refund'
+        ? {
+            kind: 'edit',
+            at: entry.at,
+            title:
+              entry.kind === 'edit'
+                ? edits.editChange(entry.change)
+                : entry.kind === 'return'
+                  ? returns.timelineReturn(entry.change)
+                  : returns.timelineRefund(entry.change),
+            note: entry.note,
+            who: whoOf(entry, t),
+          }
+        : { ...entry, who: whoOf(entry, t) },
   );
   const paymentActions = order.allowed.payment.filter(
     (to): to is 'paid' | 'refunded' => to === 'paid' || to === 'refunded',
@@ -177,6 +186,15 @@ function OrderDetail({
           {t.printDeliveryNote}
         </Link>
       </p>
+      {order.parcel_back && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200"
+        >
+          <strong className="font-semibold">{shipping.parcelBackTitle}</strong>{' '}
+          {shipping.parcelBackHint}
+        </p>
+      )}
       {order.testPayment && (
         <p className="mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200">
           {t.testMoney}

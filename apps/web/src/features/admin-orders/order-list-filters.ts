@@ -21,6 +21,8 @@ export interface OrderListState {
   paymentMethod: string;
   /** 'true': only the orders that need their refund; '' all. */
   needsRefund: string;
+  /** 'true': only the orders whose returned parcel awaits a check (issue 48); '' all. */
+  parcelBack: string;
   dateFrom: string;
   dateTo: string;
   search: string;
@@ -46,6 +48,7 @@ export function orderListStateOf(params: URLSearchParams): OrderListState {
     paymentStatus: oneOf(params.get('paymentStatus'), PAYMENT_STATUSES),
     paymentMethod: oneOf(params.get('paymentMethod'), PAYMENT_METHODS),
     needsRefund: params.get('needsRefund') === 'true' ? 'true' : '',
+    parcelBack: params.get('parcelBack') === 'true' ? 'true' : '',
     dateFrom: day('dateFrom'),
     dateTo: day('dateTo'),
     search: (params.get('search') ?? '').trim().slice(0, 100),
@@ -71,6 +74,7 @@ export function filtersOf(state: OrderListState): AdminOrderFilters {
   if (state.paymentStatus) filters.paymentStatus = state.paymentStatus as PaymentStatus;
   if (state.paymentMethod) filters.paymentMethod = state.paymentMethod as PaymentMethod;
   if (state.needsRefund) filters.needsRefund = true;
+  if (state.parcelBack) filters.parcelBack = true;
   if (state.dateFrom) filters.dateFrom = state.dateFrom;
   if (state.dateTo) filters.dateTo = state.dateTo;
   if (state.search) filters.search = state.search;

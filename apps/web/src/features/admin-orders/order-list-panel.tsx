@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ADMIN_ORDER_SORTS,
@@ -6,6 +6,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   formatVnd,
+  LABEL_BATCH_MAX,
   LIFECYCLE_LABELS,
 } from '@shop/contract';
 import type { AdminOrderSort, AdminOrderSummary } from '@shop/contract';
@@ -28,7 +29,9 @@ import { adminOrdersTexts } from './admin-orders-texts';
 import { downloadOrdersCsv, useAdminOrderList } from './admin-order-requests';
 import { filtersOf, listRequestOf, orderListStateOf, searchParamsOf } from './order-list-filters';
 import { TransfersLink } from './transfers-link';
-import { ShipmentLabelsLink } from './shipment-labels-link';
+import { CodStatementLink, ShipmentLabelsLink } from './shipment-labels-link';
+import { ShipmentBatchBar } from './shipment-batch';
+import { shipmentAdminTexts } from './shipment-texts';
 import { NewOrderLink } from './staff-order-facts';
 
 function FilterField({ label, children }: { label: string; children: ReactNode }) {
@@ -45,6 +48,14 @@ export function OrderListPanel() {
   const locale = useLocale();
   const labels = LIFECYCLE_LABELS[locale];
   const t = useTexts(adminOrdersTexts);
+  const shipping = useTexts(shipmentAdminTexts);
+  // The confirmed orders ticked for one batch of shipments (kept across pages and filters).
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (orderId: string, on: boolean) => {
+    setSelected((now) =>
+      on ? [...now.filter((id) => id !== orderId), orderId] : now.filter((id) => id !== orderId),
+    );
+  };
   const list = useAdminListState(orderListStateOf, searchParamsOf);
   const { state, update } = list;
   const { data, isPending, isFetching } = useAdminOrderList(listRequestOf(state));
@@ -57,6 +68,7 @@ export function OrderListPanel() {
     state.paymentStatus ||
     state.paymentMethod ||
     state.needsRefund ||
+    state.parcelBack ||
     state.dateFrom ||
     state.dateTo ||
     state.search;
@@ -67,6 +79,18 @@ export function OrderListPanel() {
       className: 'min-w-0 md:px-3 md:py-2.5',
       cell: (order) => (
         <>
+          {order.order_status === 'confirmed' && (
+            <input
+              type="checkbox"
+              checked={selected.includes(order._id)}
+              disabled={!selected.includes(order._id) && selected.length >= LABEL_BATCH_MAX}
+              onChange={(event) => {
+                toggle(order._id, event.target.checked);
+              }}
+              aria-label={shipping.selectForShipment(order.orderId)}
+              className="mr-2 size-4 align-[-2px] accent-brand-700"
+            />
+          )}
           <Link
             to={`/dashboard/orders/${order._id}`}
             onClick={list.dropPendingSearch}
@@ -100,7 +124,18 @@ export function OrderListPanel() {
     {
       header: t.status,
       className: 'whitespace-nowrap max-md:order-4 max-md:text-right md:px-3 md:py-2.5',
-      cell: (order) => <FulfilmentBadge status={order.order_status} />,
+      cell: (order) => (
+        <>
+          <FulfilmentBadge status={order.order_status} />
+          {order.parcel_back && (
+            <span className="mt-1 block">
+              <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+                {shipping.parcelBackBadge}
+              </span>
+            </span>
+          )}
+        </>
+      ),
     },
     {
       header: t.payment,
@@ -150,7 +185,14 @@ export function OrderListPanel() {
         />
       </AdminPageHeader>
       <TransfersLink />
+      <CodStatementLink />
       <ShipmentLabelsLink orders={orders} />
+      <ShipmentBatchBar
+        selected={selected}
+        onClear={() => {
+          setSelected([]);
+        }}
+      />
 
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <AdminSearchBox
@@ -255,6 +297,17 @@ export function OrderListPanel() {
             className="size-4 accent-brand-700"
           />
           {t.onlyNeedsRefund}
+        </label>
+        <label className="col-span-2 flex items-center gap-2 text-sm font-medium text-stone-800 md:col-span-3">
+          <input
+            type="checkbox"
+            checked={state.parcelBack === 'true'}
+            onChange={(event) => {
+              update({ parcelBack: event.target.checked ? 'true' : '' });
+            }}
+            className="size-4 accent-brand-700"
+          />
+          {shipping.onlyParcelBack}
         </label>
       </div>
 

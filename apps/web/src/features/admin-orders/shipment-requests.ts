@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import * as endpoints from '@shop/contract/endpoints';
-import type { ShipmentCreateRequest, ShipmentQuoteRequest } from '@shop/contract';
+import type {
+  ShipmentBatchCreateRequest,
+  ShipmentCreateRequest,
+  ShipmentQuoteRequest,
+} from '@shop/contract';
 import { apiRequest } from '../../lib/api-client';
 import { ADMIN_ORDERS_KEY } from './admin-order-requests';
 
@@ -33,6 +37,24 @@ export function useCreateShipment(done: string) {
       (await apiRequest(endpoints.adminShipmentCreate, { body })).data,
     onSuccess: async () => {
       toast.success(done);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: SHIPMENT_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+      ]);
+    },
+  });
+}
+
+/**
+ * Creates several orders' shipments in one batch; each order's outcome is answered (a failure
+ * named, the others created), and the list and shipments are asked again.
+ */
+export function useCreateShipments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ShipmentBatchCreateRequest) =>
+      (await apiRequest(endpoints.adminShipmentBatchCreate, { body })).data,
+    onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: SHIPMENT_KEY }),
         queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),

@@ -33,6 +33,24 @@ export const shipmentAdminTexts = defineTexts({
     collect: 'Thu hộ',
     order: 'Đơn hàng',
     printShipped: 'In nhãn các đơn đang giao trên trang này',
+    selectForShipment: (order: string) => `Chọn đơn ${order} để tạo vận đơn`,
+    selectedCount: (count: number) => `Đã chọn ${String(count)} đơn đã xác nhận`,
+    createBatch: (count: number) => `Tạo vận đơn cho ${String(count)} đơn`,
+    creatingBatch: 'Đang tạo vận đơn…',
+    clearSelection: 'Bỏ chọn',
+    batchTitle: 'Kết quả tạo vận đơn',
+    batchCreated: (code: string) => `Đã tạo, mã vận đơn ${code}`,
+    batchExisting: (code: string) => `Đã có vận đơn ${code} từ trước`,
+    batchFailed: 'Chưa tạo được',
+    printBatch: (count: number) => `In nhãn ${String(count)} đơn`,
+    closeBatch: 'Đóng',
+    parcelBackStep: (code: string, carrierText: string) =>
+      `Hàng hoàn đã về shop (vận đơn ${code}: ${carrierText}), chờ kiểm hàng`,
+    parcelBackTitle: 'Hàng hoàn đã về shop, chờ kiểm.',
+    parcelBackHint:
+      'Kiểm từng sản phẩm rồi bấm “Ghi nhận hoàn hàng” ở mục Trả hàng / hoàn hàng: chỉ sản phẩm còn bán được mới nhập lại kho.',
+    parcelBackBadge: 'Hàng hoàn chờ kiểm',
+    onlyParcelBack: 'Chỉ đơn có hàng hoàn chờ kiểm',
   },
   en: {
     title: 'Shipping (GHTK)',
@@ -65,5 +83,28 @@ export const shipmentAdminTexts = defineTexts({
     collect: 'Collect',
     order: 'Order',
     printShipped: 'Print the labels of the shipped orders on this page',
+    selectForShipment: (order: string) => `Select order ${order} to create its shipment`,
+    selectedCount: (count: number) =>
+      count === 1 ? '1 confirmed order selected' : `${String(count)} confirmed orders selected`,
+    createBatch: (count: number) =>
+      count === 1
+        ? 'Create the shipment of 1 order'
+        : `Create the shipments of ${String(count)} orders`,
+    creatingBatch: 'Creating the shipments…',
+    clearSelection: 'Clear the selection',
+    batchTitle: 'Shipments created',
+    batchCreated: (code: string) => `Created, tracking code ${code}`,
+    batchExisting: (code: string) => `Already had shipment ${code}`,
+    batchFailed: 'Not created',
+    printBatch: (count: number) =>
+      count === 1 ? 'Print 1 label' : `Print the ${String(count)} labels`,
+    closeBatch: 'Close',
+    parcelBackStep: (code: string, carrierText: string) =>
+      `Parcel back at the shop (shipment ${code}: ${carrierText}), awaiting a check`,
+    parcelBackTitle: 'The parcel is back at the shop, awaiting a check.',
+    parcelBackHint:
+      'Check each item, then press “Record failed delivery” under Returns: only resellable items go back into stock.',
+    parcelBackBadge: 'Parcel back, to check',
+    onlyParcelBack: 'Only orders whose returned parcel awaits a check',
   },
 });
