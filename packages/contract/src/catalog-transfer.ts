@@ -28,6 +28,18 @@ export const PRODUCT_CSV_COLUMNS = [
   'description',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+/**
+ * The variants' columns (issue 43), written after `description` only when some product has
+ * options, so a catalogue without variants keeps its rows exactly. A product with options is its
+ * own row (the default variant), `options` one option a line (`Điện áp [Voltage]: 220V | 380V`)
+ * and `variant` its values (`380V | 3kW`); each other variant is a row of its own code, price,
+ * discount and stock, `variant_of` its product's code, `variant` its values, its `spec:` cells
+ * only the values it holds over the product's, and the product's other columns repeated (read
+ * from the product's row on import).
+ */
+export const VARIANT_CSV_COLUMNS = ['variant_of', 'options', 'variant'] as const;
+/** Between an option's values, and a variant's values, in one cell. */
+export const CSV_VALUE_SEPARATOR = ' | ';
 /** A specification column's name starts with this, then the attribute's id. */
 export const SPEC_COLUMN_PREFIX = 'spec:';
 /** Between the names of a product's categories (and sub-categories) in one cell. */

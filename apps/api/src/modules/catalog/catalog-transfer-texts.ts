@@ -35,6 +35,15 @@ export const catalogTransferTexts = defineTexts({
       `Còn ${count} dòng bị từ chối: sửa tệp rồi kiểm tra lại; chưa ghi gì cả.`,
     imported: (created: number, updated: number) =>
       `Đã nhập: ${created} sản phẩm mới, ${updated} sản phẩm cập nhật.`,
+    optionsLine: (line: string) =>
+      `"${line}" không đúng dạng "Tên thuộc tính: giá trị | giá trị" (mỗi thuộc tính một dòng trong ô).`,
+    noVariantValues: 'Cần giá trị của phân loại, cách nhau bằng " | ", theo thứ tự các thuộc tính.',
+    optionsNeedCode: 'Sản phẩm có phân loại cần có mã để các dòng phân loại ghi theo.',
+    variantNeedsCode: 'Dòng phân loại cần có mã riêng.',
+    variantWithoutProduct: (code: string) =>
+      `Tệp không có dòng sản phẩm mã ${code} có phân loại (cột variant_of để trống, cột options ghi các thuộc tính) mà dòng phân loại này thuộc về.`,
+    optionsOnVariantRow:
+      'Chỉ dòng sản phẩm ghi các thuộc tính phân loại; dòng phân loại để trống cột options.',
   },
   en: {
     notCsv: 'The file is not valid CSV (a quote left open, or text after a closing quote).',
@@ -66,6 +75,15 @@ export const catalogTransferTexts = defineTexts({
       `${count} lines are still refused: fix the file and check it again; nothing was written.`,
     imported: (created: number, updated: number) =>
       `Imported: ${created} new products, ${updated} updated.`,
+    optionsLine: (line: string) =>
+      `"${line}" is not of the form "Option name: value | value" (one option a line in the cell).`,
+    noVariantValues: 'The variant’s values are needed, separated by " | ", in the options’ order.',
+    optionsNeedCode: 'A product with options needs a code for its variant lines to name.',
+    variantNeedsCode: 'A variant line needs its own code.',
+    variantWithoutProduct: (code: string) =>
+      `The file has no product line of code ${code} with options (variant_of empty, the options column listing them) for this variant line.`,
+    optionsOnVariantRow:
+      'Only the product’s line lists the options; leave the options column empty on a variant line.',
   },
 });
 

@@ -58,6 +58,8 @@ export interface TransferProduct {
   specs: SpecValues;
   categoryIds: string[];
   subcategoryIds: string[];
+  /** Whether it has options (its variants are read apart, issue 43). */
+  hasOptions: boolean;
 }
 
 const transferColumns = {
@@ -75,6 +77,7 @@ const transferColumns = {
   specs: products.specs,
   categoryIds: products.categoryIds,
   subcategoryIds: products.subcategoryIds,
+  hasOptions: sql<boolean>`(${products.options} IS NOT NULL)`,
 };
 
 /** Every product, by code (the export). */

@@ -23,7 +23,7 @@ export function registerCatalogTransferRoutes(routes: EndpointRouter, deps: Cata
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="san-pham-${today()}.csv"`)
       .header('cache-control', 'no-store')
-      .send(await exportProductsCsv(deps.db)),
+      .send(await exportProductsCsv(deps.db, deps.publicUrl)),
   );
 
   routes.add(

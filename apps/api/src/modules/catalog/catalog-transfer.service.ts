@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import {
   CreateProductRequestSchema,
   CSV_NAME_SEPARATOR,
+  CSV_VALUE_SEPARATOR,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_BYTES,
   PRODUCT_IMPORT_MAX_ROWS,
   ProductCodeSchema,
+  SetProductVariantsRequestSchema,
   SPEC_COLUMN_PREFIX,
   UpdateProductRequestSchema,
+  VARIANT_CSV_COLUMNS,
   type AdminProductSort,
   type ImportChange,
   type ImportCounts,
@@ -15,6 +18,7 @@ import {
   type ImportPlanRow,
   type ImportProblem,
   type Locale,
+  type ProductOption,
   type SpecValue,
   type SpecValues,
 } from '@shop/contract';
@@ -43,6 +47,18 @@ import {
   type TransferProduct,
 } from './catalog-transfer.repo';
 import { transferText, transferWords, type CatalogTransferWords } from './catalog-transfer-texts';
+import {
+  optionsCell,
+  readOptionsCell,
+  readValuesCell,
+  valuesCell,
+} from './catalog-transfer-variants';
+import { selectProductVariants } from './product-variants.repo';
+import {
+  setProductVariants,
+  toVariantsAnswer,
+  type VariantsAnswer,
+} from './product-variants.service';
 
 // ---- The admin table's sorted list ----
 
@@ -83,35 +99,79 @@ function specCell(value: SpecValue | undefined): string | number {
 
 const specColumn = (attribute: { id: string }) => `${SPEC_COLUMN_PREFIX}${attribute.id}`;
 
-/** The whole catalogue as CSV: a BOM, the header, one line per product by code. */
-export async function exportProductsCsv(db: Database): Promise<string> {
+/** The products' options and variants as their answers show them, for the ones that have options. */
+async function variantsOfProducts(
+  db: Database,
+  productIds: readonly string[],
+  publicUrl: string,
+): Promise<Map<string, VariantsAnswer>> {
+  const answers = new Map<string, VariantsAnswer>();
+  for (let start = 0; start < productIds.length; start += UPDATE_BATCH) {
+    const read = await selectProductVariants(db, productIds.slice(start, start + UPDATE_BATCH));
+    for (const [id, row] of read) answers.set(id, toVariantsAnswer(row, publicUrl));
+  }
+  return answers;
+}
+
+/**
+ * The whole catalogue as CSV: a BOM, the header, one line per product by code. A product with
+ * options is followed by a line per other variant (issue 43), and only then does the file carry
+ * the variants' columns: a catalogue without options keeps its lines exactly.
+ */
+export async function exportProductsCsv(db: Database, publicUrl: string): Promise<string> {
   const [rows, attributes, categoryRows, subCategoryRows] = await Promise.all([
     selectAllTransferProducts(db),
     selectTransferAttributes(db),
     selectCategoryNames(db),
     selectSubCategoryNames(db),
   ]);
+  const variantsOf = await variantsOfProducts(
+    db,
+    rows.filter((row) => row.hasOptions).map((row) => row.id),
+    publicUrl,
+  );
+  const withVariants = variantsOf.size > 0;
   const categoriesById = new Map(categoryRows.map((row) => [row.id, row]));
   const subCategoriesById = new Map(subCategoryRows.map((row) => [row.id, row]));
-  const lines = [csvLine([...PRODUCT_CSV_COLUMNS, ...attributes.map(specColumn)])];
+  const lines = [
+    csvLine([
+      ...PRODUCT_CSV_COLUMNS,
+      ...(withVariants ? VARIANT_CSV_COLUMNS : []),
+      ...attributes.map(specColumn),
+    ]),
+  ];
   for (const row of rows) {
-    lines.push(
+    const line = (
+      numbers: { code: string; price: number; discount: number; stock: number },
+      variantCells: (string | number)[],
+      specs: SpecValues,
+    ) =>
       csvLine([
-        row.code,
+        numbers.code,
         row.name,
         row.nameEn,
         namesOf(row.categoryIds, categoriesById),
         namesOf(row.subcategoryIds, subCategoriesById),
         row.unit,
-        row.price,
-        row.discount,
-        row.stock,
+        numbers.price,
+        numbers.discount,
+        numbers.stock,
         row.maxPerOrder,
         row.lowStockThreshold ?? '',
         row.description,
-        ...attributes.map((attribute) => specCell(row.specs[attribute.id])),
-      ]),
-    );
+        ...(withVariants ? variantCells : []),
+        ...attributes.map((attribute) => specCell(specs[attribute.id])),
+      ]);
+    const variants = variantsOf.get(row.id);
+    const [own, ...others] = variants?.variants ?? [];
+    if (!variants || !own || variants.options.length === 0) {
+      lines.push(line(row, ['', '', ''], row.specs));
+      continue;
+    }
+    lines.push(line(row, ['', optionsCell(variants.options), valuesCell(own.values)], row.specs));
+    // Each other variant: its own numbers, and only the values it holds over the product's.
+    for (const variant of others)
+      lines.push(line(variant, [row.code, '', valuesCell(variant.values)], variant.specs ?? {}));
   }
   return UTF8_BOM + lines.join('');
 }
@@ -120,6 +180,7 @@ export async function exportProductsCsv(db: Database): Promise<string> {
 
 type CreateInput = z.output<typeof CreateProductRequestSchema>;
 type UpdateInput = z.output<typeof UpdateProductRequestSchema>;
+type SetVariantsInput = z.output<typeof SetProductVariantsRequestSchema>;
 
 /** What the import knows of the shop while it plans. */
 interface Lookups {
@@ -184,7 +245,7 @@ function readFile(csv: string, attributes: Map<string, TransferAttribute>) {
     );
   }
   const columns = header.map((name) => name.trim());
-  const known = new Set<string>(PRODUCT_CSV_COLUMNS);
+  const known = new Set<string>([...PRODUCT_CSV_COLUMNS, ...VARIANT_CSV_COLUMNS]);
   const seen = new Set<string>();
   for (const column of columns) {
     if (seen.has(column))
@@ -448,6 +509,206 @@ function changesOf(
   return { changes, update, specsChanged };
 }
 
+/** A variant line of the file, read: its own numbers, values and own specification values. */
+interface VariantLine {
+  row: ReadRow;
+  result: ImportPlanRow;
+  values: string[];
+  cells: { price: string; discount: string; stock: string };
+  specs: SpecValues;
+}
+
+/**
+ * A product line with options (or of a product that has them) and its variant lines: written
+ * through the admin's own variants write once the products are (issue 43).
+ */
+interface VariantSet {
+  row: ReadRow;
+  result: ImportPlanRow;
+  /** The product's id: an existing one's, or the one created by the import. */
+  productId?: string;
+  code: string;
+  options: ProductOption[];
+  values: string[];
+  numbers: { price: string | number; discount: string | number; stock: string | number };
+  stored: VariantsAnswer | undefined;
+  lines: VariantLine[];
+}
+
+const cellOf = (row: ReadRow, column: string) => csvText(row.cells.get(column) ?? '');
+
+/**
+ * The variants a product line asks for: its `options` and `variant` cells, read; undefined when it
+ * names no options and the product has none (a plain product, as today).
+ */
+function variantSetOf(
+  row: ReadRow,
+  result: ImportPlanRow,
+  existing: TransferProduct | undefined,
+  storedVariants: ReadonlyMap<string, VariantsAnswer>,
+  words: CatalogTransferWords,
+): VariantSet | undefined {
+  const optionsText = cellOf(row, 'options');
+  if (optionsText.trim() === '' && !existing?.hasOptions) return undefined;
+  const readOptions = readOptionsCell(optionsText, words);
+  const options = 'options' in readOptions ? readOptions.options : [];
+  if ('problem' in readOptions)
+    row.problems.push({ column: 'options', message: readOptions.problem });
+  let values: string[] = [];
+  if (options.length > 0) {
+    const read = readValuesCell(cellOf(row, 'variant'), words);
+    if ('problem' in read) row.problems.push({ column: 'variant', message: read.problem });
+    else values = read.values;
+  }
+  if (row.code === '') {
+    row.problems.push({ column: 'code', message: words.optionsNeedCode });
+    return undefined;
+  }
+  return {
+    row,
+    result,
+    code: row.code,
+    options,
+    values,
+    numbers: { price: '', discount: '', stock: '' },
+    stored: existing && storedVariants.get(existing.id),
+    lines: [],
+  };
+}
+
+/** A variant line, read into its product's set; its plan row (its changes come with the set's). */
+function readVariantLine(
+  row: ReadRow,
+  sets: ReadonlyMap<string, VariantSet>,
+  lookups: Lookups,
+  words: CatalogTransferWords,
+): ImportPlanRow {
+  const ofCode = cellOf(row, 'variant_of').trim();
+  const set = sets.get(ofCode);
+  const result: ImportPlanRow = {
+    row: row.line,
+    code: row.code,
+    name: set?.result.name ?? '',
+    action: 'create',
+    changes: [],
+    problems: row.problems,
+  };
+  if (!set)
+    row.problems.push({ column: 'variant_of', message: words.variantWithoutProduct(ofCode) });
+  if (row.code === '' && !row.problems.some((problem) => problem.column === 'code'))
+    row.problems.push({ column: 'code', message: words.variantNeedsCode });
+  if (cellOf(row, 'options').trim() !== '')
+    row.problems.push({ column: 'options', message: words.optionsOnVariantRow });
+  const read = readValuesCell(cellOf(row, 'variant'), words);
+  if ('problem' in read) row.problems.push({ column: 'variant', message: read.problem });
+  // Its `spec:` cells are the values it holds over the product's; empty: the product's.
+  const specs: SpecValues = {};
+  for (const [column, value] of row.cells) {
+    if (!column.startsWith(SPEC_COLUMN_PREFIX)) continue;
+    const attribute = lookups.attributes.get(column.slice(SPEC_COLUMN_PREFIX.length));
+    if (!attribute) continue;
+    const typed = specValueOf(csvText(value), attribute, words);
+    if ('problem' in typed) row.problems.push({ column, message: typed.problem });
+    else if (typed.value !== undefined) specs[attribute.id] = typed.value;
+  }
+  if (set && 'values' in read && row.problems.length === 0)
+    set.lines.push({
+      row,
+      result,
+      values: read.values,
+      cells: {
+        price: cellOf(row, 'price').trim(),
+        discount: cellOf(row, 'discount').trim(),
+        stock: cellOf(row, 'stock').trim(),
+      },
+      specs,
+    });
+  return result;
+}
+
+/** Where a variant field's problem shows in the file. */
+const COLUMN_OF_VARIANT_FIELD: Record<string, string> = { values: 'variant', specs: 'variant' };
+
+const specsText = (specs: SpecValues | undefined) =>
+  Object.entries(specs ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, value]) => `${id}=${String(specCell(value))}`)
+    .join(CSV_VALUE_SEPARATOR);
+
+/**
+ * The variants write a set asks for, checked by its request schema (a problem goes to the line it
+ * comes from), with its changes on the plan's rows; undefined when a line of it is refused. A
+ * variant keeps its id (and its cart lines) by its code, and its own image, which the file does
+ * not carry; a stored variant the file no longer lists is removed, shown on the product's line.
+ */
+function plannedVariants(set: VariantSet, locale: Locale): SetVariantsInput | undefined {
+  if (set.productId === undefined || set.row.problems.length > 0) return undefined;
+  const [storedDefault, ...storedOthers] = set.stored?.variants ?? [];
+  const storedByCode = new Map(storedOthers.map((variant) => [variant.code, variant]));
+  const parsed = SetProductVariantsRequestSchema.safeParse({
+    productId: set.productId,
+    options: set.options,
+    variants: [
+      { _id: set.productId, code: set.code, values: set.values, ...set.numbers },
+      ...set.lines.map((line) => {
+        const kept = storedByCode.get(line.row.code);
+        return {
+          ...(kept ? { _id: kept._id } : {}),
+          code: line.row.code,
+          values: line.values,
+          ...line.cells,
+          ...(Object.keys(line.specs).length > 0 ? { specs: line.specs } : {}),
+          ...(kept?.image === undefined ? {} : { image: kept.image }),
+        };
+      }),
+    ],
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [top, index, field] = issue.path;
+      const line =
+        top === 'variants' && typeof index === 'number' ? set.lines[index - 1] : undefined;
+      const fieldName = String(field ?? top ?? '');
+      (line?.row ?? set.row).problems.push({
+        column: top === 'options' ? 'options' : (COLUMN_OF_VARIANT_FIELD[fieldName] ?? fieldName),
+        message: validationMessage(issue.message, locale),
+      });
+    }
+    return undefined;
+  }
+  const input = parsed.data;
+  const ownChanges: ImportChange[] = [];
+  const storedOptions = optionsCell(set.stored?.options ?? []);
+  if (storedOptions !== optionsCell(input.options))
+    ownChanges.push({ column: 'options', from: storedOptions, to: optionsCell(input.options) });
+  const storedValues = valuesCell(storedDefault?.values ?? []);
+  if (storedValues !== valuesCell(set.values))
+    ownChanges.push({ column: 'variant', from: storedValues, to: valuesCell(set.values) });
+  const listed = new Set(set.lines.map((line) => line.row.code));
+  for (const variant of storedOthers)
+    if (!listed.has(variant.code))
+      ownChanges.push({ column: 'variant_of', from: `${variant.code} (${variant.label})`, to: '' });
+  set.result.changes.push(...ownChanges);
+  if (ownChanges.length > 0 && set.result.action === 'unchanged') set.result.action = 'update';
+  for (const [at, line] of set.lines.entries()) {
+    const written = input.variants[at + 1];
+    if (!written) continue;
+    const kept = storedByCode.get(line.row.code);
+    const compared: [string, string, string][] = [
+      ['variant', valuesCell(kept?.values ?? []), valuesCell(written.values)],
+      ['price', kept ? String(kept.price) : '', String(written.price)],
+      ['discount', kept ? String(kept.discount) : '', String(written.discount)],
+      ['stock', kept ? String(kept.stock) : '', String(written.stock)],
+      ['specs', specsText(kept?.specs), specsText(written.specs)],
+    ];
+    line.result.changes = compared
+      .filter(([, from, to]) => from !== to)
+      .map(([column, from, to]) => ({ column, from, to }));
+    line.result.action = !kept ? 'create' : line.result.changes.length > 0 ? 'update' : 'unchanged';
+  }
+  return input;
+}
+
 /** Thrown inside a dry run's transaction to roll it back with its plan. */
 class DryRunDone extends Error {
   constructor(readonly plan: ImportPlan) {
@@ -617,7 +878,20 @@ export async function importProductsCsv(
 
       const planned: ImportPlanRow[] = [];
       const updates: PlannedUpdate[] = [];
+      // Variants (issue 43): only a file with the variants' columns reads or changes them.
+      const withVariants = columns.includes('options');
+      const variantLines = rows.filter((row) => cellOf(row, 'variant_of').trim() !== '');
+      const variantLineSet = new Set(variantLines);
+      const sets = new Map<string, VariantSet>();
+      const storedVariants = withVariants
+        ? await variantsOfProducts(
+            tx,
+            [...lookups.products.values()].filter((p) => p.hasOptions).map((p) => p.id),
+            deps.publicUrl,
+          )
+        : new Map<string, VariantsAnswer>();
       for (const row of rows) {
+        if (variantLineSet.has(row)) continue;
         const existing = row.code === '' ? undefined : lookups.products.get(row.code);
         const { body, specs } = bodyOfRow(row, existing, lookups, words);
         const name = shown(body.name ?? existing?.name).trim();
@@ -630,6 +904,10 @@ export async function importProductsCsv(
           problems: row.problems,
         };
         planned.push(result);
+        const set = withVariants
+          ? variantSetOf(row, result, existing, storedVariants, words)
+          : undefined;
+        if (set) sets.set(set.code, set);
         if (existing) {
           const parsed = UpdateProductRequestSchema.safeParse({ ...body, _id: existing.id });
           if (!parsed.success) row.problems.push(...zodProblems(parsed.error, locale));
@@ -642,7 +920,19 @@ export async function importProductsCsv(
           );
           result.changes = changes;
           result.action = changes.length === 0 ? 'unchanged' : 'update';
-          if (changes.length === 0) continue;
+          if (set) {
+            // The default variant's numbers are written with the variants (one owner, 0050).
+            set.productId = existing.id;
+            set.numbers = {
+              price: update.price ?? existing.price,
+              discount: update.discount ?? existing.discount,
+              stock: update.stock ?? existing.stock,
+            };
+            delete update.price;
+            delete update.discount;
+            delete update.stock;
+          }
+          if (Object.keys(update).length === 0 && !specsChanged) continue;
           // Written with the other updates, a batch at a time, once every row is planned.
           updates.push({
             result,
@@ -671,6 +961,10 @@ export async function importProductsCsv(
           try {
             await tx.transaction(async (savepoint) => {
               const created = await createProduct({ ...txDeps, db: savepoint }, input);
+              if (set) {
+                set.productId = created._id;
+                set.numbers = { price: input.price, discount: input.discount, stock: input.stock };
+              }
               await writeCodeAndSpecs(savepoint, created._id, {
                 ...(row.code !== '' && !('code' in input) ? { code: row.code } : {}),
                 ...(specs && !('specs' in input) ? { specs } : {}),
@@ -685,10 +979,30 @@ export async function importProductsCsv(
         }
       }
 
+      for (const row of variantLines) planned.push(readVariantLine(row, sets, lookups, words));
+      const variantWrites = [...sets.values()].flatMap((set) => {
+        const input = plannedVariants(set, locale);
+        return input ? [{ set, input }] : [];
+      });
+
       for (let start = 0; start < updates.length; start += UPDATE_BATCH) {
         await writeUpdates(txDeps, updates.slice(start, start + UPDATE_BATCH), locale, words);
       }
+      for (const { set, input } of variantWrites) {
+        if (set.row.problems.length > 0) continue;
+        try {
+          await tx.transaction(async (savepoint) => {
+            await setProductVariants(savepoint, input, deps.publicUrl, actorUserId);
+          });
+        } catch (error) {
+          const problem = problemOfWrite(error, locale, words);
+          if (!problem) throw error;
+          set.row.problems.push({ ...problem, column: problem.column || 'variant' });
+        }
+      }
 
+      for (const row of planned) if (row.problems.length > 0) row.action = 'reject';
+      planned.sort((a, b) => a.row - b.row);
       const plan = planOf(planned);
       if (!confirm) throw new DryRunDone(plan);
       if (plan.hash !== confirm.planHash)

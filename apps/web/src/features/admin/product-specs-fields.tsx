@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { attributeLabel } from '@shop/contract';
-import type { Attribute, SpecValue, SpecValues } from '@shop/contract';
+import type { Attribute, Locale, SpecValue, SpecValues } from '@shop/contract';
 import { FIELD_INPUT_CLASS, LabelledField, TextField } from '../../components/ui/text-field';
 import { attributesQuery } from '../../lib/attributes-query';
 import { useLocale, useTexts } from '../../lib/locale';
@@ -104,14 +104,42 @@ export function ProductSpecsFields({ form }: { form: ProductForm }) {
   );
 }
 
+/** A value as the admin reads it: a number with its unit, a choice's label, yes or no. */
+export function shownSpecValue(
+  attribute: Attribute,
+  value: SpecValue,
+  locale: Locale,
+  texts: { yes: string; no: string },
+): string {
+  switch (attribute.kind) {
+    case 'number':
+      return attribute.unit ? `${String(value)} ${attribute.unit}` : String(value);
+    case 'boolean':
+      return value === true ? texts.yes : texts.no;
+    case 'choice': {
+      const choice = attribute.choices.find((each) => each.value === value);
+      if (!choice) return String(value);
+      return locale === 'en' && choice.label_en ? choice.label_en : choice.label;
+    }
+    case 'text':
+      return String(value);
+  }
+}
+
 interface SpecInputProps {
   attribute: Attribute;
   label: string;
   value: SpecValue | undefined;
   onChange: (value: SpecValue | undefined) => void;
+  /**
+   * What an empty input means, when it is not "no value": a variant's empty input is the
+   * product's value (issue 43), shown as the placeholder and as the list's empty choice.
+   */
+  inherited?: string | undefined;
 }
 
-function SpecInput({ attribute, label, value, onChange }: SpecInputProps) {
+/** One attribute's input: a number with its unit, a list for a choice, yes/no, text. */
+export function SpecInput({ attribute, label, value, onChange, inherited }: SpecInputProps) {
   const t = useTexts(attributeTexts);
   const locale = useLocale();
   const [typed, setTyped] = useState(value === undefined ? '' : String(value));
@@ -122,6 +150,7 @@ function SpecInput({ attribute, label, value, onChange }: SpecInputProps) {
           label={attribute.unit ? `${label} (${attribute.unit})` : label}
           inputMode="decimal"
           autoComplete="off"
+          placeholder={inherited}
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value);
@@ -135,6 +164,7 @@ function SpecInput({ attribute, label, value, onChange }: SpecInputProps) {
           label={label}
           autoComplete="off"
           maxLength={200}
+          placeholder={inherited}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => {
             onChange(event.target.value === '' ? undefined : event.target.value);
@@ -167,7 +197,7 @@ function SpecInput({ attribute, label, value, onChange }: SpecInputProps) {
               }}
               className={FIELD_INPUT_CLASS}
             >
-              <option value="">{t.notSet}</option>
+              <option value="">{inherited ?? t.notSet}</option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

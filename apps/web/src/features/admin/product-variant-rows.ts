@@ -18,10 +18,10 @@ export interface VariantRow {
   discount: string;
   stock: string;
   /**
-   * Its own specification values and image (issue 43), not edited in this table but sent back as
-   * read, so a save here keeps them.
+   * Its own specification values and image (issue 43), over the product's; edited from its row
+   * (`variant-own-fields.tsx`), none on the default (first) row, which is the product itself.
    */
-  own?: Pick<ProductVariant, 'specs' | 'image'>;
+  own?: Pick<ProductVariant, 'specs' | 'image'> | undefined;
 }
 
 /** An option's values: the comma-separated parts, trimmed, empty and repeated ones left out. */

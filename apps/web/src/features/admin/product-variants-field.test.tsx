@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Locale, Product } from '@shop/contract';
+import type { Attribute, Locale, Product } from '@shop/contract';
+import { attributeFixture } from '@shop/contract/testing';
 import { bodiesSentTo, stubApi, storeTestTokens } from '../../../test/api-stub';
 import { productFixture } from '../../../test/product-fixture';
 import {
@@ -24,6 +25,7 @@ function renderField(
   product: Product,
   put = () => jsonResponse(okBody({}, 'Variants saved')),
   locale: Locale = 'en',
+  attributes: Attribute[] = [],
 ) {
   storeTestTokens();
   const fetchMock = stubApi({
@@ -33,6 +35,7 @@ function renderField(
     'GET /api/order/order-list': () => jsonResponse(okBody([])),
     'POST /api/product/get-product-details': () => jsonResponse(okBody(product)),
     'PUT /api/product/variants': put,
+    'GET /api/attribute/get': () => jsonResponse(okBody(attributes)),
   });
   renderRoutes(
     [{ path: '/', element: <ProductVariantsField productId={product._id} /> }],
@@ -131,6 +134,104 @@ describe('ProductVariantsField (issue 43)', () => {
       'Mã DTU-380 đã thuộc về sản phẩm hoặc phiên bản khác',
     );
   });
+
+  it('edits a variant’s own specification values and image from its row, the product’s values shown as what empty means', async () => {
+    const heatersId = '65a1b2c3d4e5f60718293a11';
+    const attributes = [
+      attributeFixture({
+        _id: 'dien-ap',
+        label: 'Điện áp',
+        label_en: 'Voltage',
+        kind: 'number',
+        unit: 'V',
+        category: [heatersId],
+      }),
+      attributeFixture({
+        _id: 'vo',
+        label: 'Vỏ',
+        label_en: 'Sheath',
+        kind: 'choice',
+        choices: [
+          { value: 'inox-304', label: 'Inox 304' },
+          { value: 'inox-316', label: 'Inox 316' },
+        ],
+        category: [heatersId],
+      }),
+    ];
+    const variantId = 'b'.repeat(24);
+    const heater = productFixture({
+      code: 'DTU-380',
+      category: [{ _id: heatersId, name: 'Điện trở', image: '' }],
+      image: ['/images/65a1b2c3d4e5f60718293a4c.webp', '/images/65a1b2c3d4e5f60718293a4d.webp'],
+      specs: { 'dien-ap': 380, vo: 'inox-304' },
+      options: [{ name: 'Điện áp', values: ['380V', '220V'] }],
+      variants: [
+        {
+          _id: plain._id,
+          code: 'DTU-380',
+          values: ['380V'],
+          label: '380V',
+          price: 2,
+          discount: 0,
+          stock: 1,
+          isDefault: true,
+        },
+        {
+          _id: variantId,
+          code: 'DTU-220',
+          values: ['220V'],
+          label: '220V',
+          price: 1,
+          discount: 0,
+          stock: 3,
+          isDefault: false,
+          specs: { vo: 'inox-316' },
+        },
+      ],
+    });
+    const fetchMock = renderField(heater, undefined, 'en', attributes);
+    const user = userEvent.setup();
+    expect(await screen.findByText('1 own value')).toBeTruthy();
+    // The default variant is the product: its values are edited above in the form, not here.
+    expect(
+      screen.queryByRole('button', { name: 'Own specifications and image of 380V' }),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Own specifications and image of 220V' }));
+    const voltage = await screen.findByLabelText<HTMLInputElement>('Voltage (V)');
+    expect(voltage.placeholder).toBe('As the product: 380 V');
+    expect(screen.getByLabelText<HTMLSelectElement>('Sheath').value).toBe('inox-316');
+    await user.type(voltage, '220');
+    await user.selectOptions(screen.getByLabelText('Sheath'), 'As the product: Inox 304');
+    await user.click(screen.getByRole('button', { name: 'Pick the product’s image 2' }));
+    expect(
+      screen
+        .getByRole('button', { name: 'Pick the product’s image 2' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Save variants' }));
+
+    await waitFor(() => {
+      expect(bodiesSentTo(fetchMock, 'PUT /api/product/variants')).toEqual([
+        {
+          productId: heater._id,
+          options: [{ name: 'Điện áp', values: ['380V', '220V'] }],
+          variants: [
+            { _id: plain._id, code: 'DTU-380', values: ['380V'], price: 2, discount: 0, stock: 1 },
+            {
+              _id: variantId,
+              code: 'DTU-220',
+              values: ['220V'],
+              price: 1,
+              discount: 0,
+              stock: 3,
+              specs: { 'dien-ap': 220 },
+              image: '/images/65a1b2c3d4e5f60718293a4d.webp',
+            },
+          ],
+        },
+      ]);
+    });
+  }, 30_000);
 
   it('asks to save a new product first', () => {
     renderRoutes([{ path: '/', element: <ProductVariantsField /> }], '/');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { Plus, X } from 'lucide-react';
+import { ChevronDown, Plus, X } from 'lucide-react';
 import * as endpoints from '@shop/contract/endpoints';
 import { MAX_PRODUCT_OPTIONS, productDetailsBody, variantLabel } from '@shop/contract';
 import type { Product, ProductVariant } from '@shop/contract';
@@ -10,6 +10,8 @@ import { useTexts } from '../../lib/locale';
 import { combinations, generatedRows, rowsOf, variantsRequest } from './product-variant-rows';
 import type { OptionDraft, VariantRow } from './product-variant-rows';
 import { productVariantsTexts } from './product-variants-texts';
+import { VariantOwnFields } from './variant-own-fields';
+import { variantOwnTexts } from './variant-own-texts';
 
 const variantsKey = (productId: string) => ['admin', 'product-variants', productId] as const;
 
@@ -209,7 +211,7 @@ function VariantsEditor({ product }: { product: Product }) {
       {rows.length === 0 ? (
         <p className="text-sm text-stone-600">{t.noVariants}</p>
       ) : (
-        <VariantTable rows={rows} onChange={changeRow} />
+        <VariantTable product={product} rows={rows} onChange={changeRow} />
       )}
       {problem && (
         <p role="alert" className="text-sm text-red-700">
@@ -245,13 +247,19 @@ function ownRow(product: Product): VariantRow {
 }
 
 interface VariantTableProps {
+  product: Product;
   rows: readonly VariantRow[];
   onChange: (index: number, change: Partial<VariantRow>) => void;
 }
 
-/** The variants, a row each: a table from 640 px, a card per variant on a phone. */
-function VariantTable({ rows, onChange }: VariantTableProps) {
+/**
+ * The variants, a row each: a table from 640 px, a card per variant on a phone. A row other than
+ * the default opens its own specification values and image below it.
+ */
+function VariantTable({ product, rows, onChange }: VariantTableProps) {
   const t = useTexts(productVariantsTexts);
+  const ownTexts = useTexts(variantOwnTexts);
+  const [opened, setOpened] = useState<string | null>(null);
   const fields = [
     ['code', t.code],
     ['price', t.price],
@@ -269,20 +277,52 @@ function VariantTable({ rows, onChange }: VariantTableProps) {
       <ul className="divide-y divide-stone-100">
         {rows.map((row, index) => {
           const label = variantLabel(row.values) || row.code;
+          const rowKey = row.values.join('\u0000');
+          const open = opened === rowKey && index > 0;
+          const ownCount = Object.keys(row.own?.specs ?? {}).length;
           return (
             <li
-              key={row.values.join('\u0000')}
+              key={rowKey}
               className="grid gap-2 px-3 py-2.5 sm:grid-cols-[1.2fr_1.4fr_1fr_0.7fr_0.7fr] sm:items-center"
               data-variant-row={row.code}
             >
-              <p className="text-sm font-semibold text-stone-900">
-                {label}
-                {index === 0 && (
-                  <span className="ml-2 rounded-md bg-emerald-50 px-1.5 py-0.5 text-[11px] font-semibold text-emerald-800">
-                    {t.isDefault}
-                  </span>
+              <div className="min-w-0">
+                <p className="text-sm font-semibold text-stone-900">
+                  {label}
+                  {index === 0 && (
+                    <span className="ml-2 rounded-md bg-emerald-50 px-1.5 py-0.5 text-[11px] font-semibold text-emerald-800">
+                      {t.isDefault}
+                    </span>
+                  )}
+                </p>
+                {index > 0 && (
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-label={ownTexts.open(label)}
+                    onClick={() => {
+                      setOpened(open ? null : rowKey);
+                    }}
+                    className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-800 hover:underline"
+                  >
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={`size-3.5 transition ${open ? 'rotate-180' : ''}`}
+                    />
+                    {open ? ownTexts.close : ownTexts.openShort}
+                  </button>
                 )}
-              </p>
+                {(ownCount > 0 || row.own?.image) && (
+                  <p className="mt-0.5 text-[11px] text-stone-600">
+                    {[
+                      ownCount > 0 ? ownTexts.ownCount(ownCount) : '',
+                      row.own?.image ? ownTexts.ownImage : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                )}
+              </div>
               {fields.map(([field, fieldLabel]) => (
                 <label
                   key={field}
@@ -303,6 +343,18 @@ function VariantTable({ rows, onChange }: VariantTableProps) {
                   />
                 </label>
               ))}
+              {open && (
+                <div className="sm:col-span-5">
+                  <VariantOwnFields
+                    product={product}
+                    own={row.own}
+                    label={label}
+                    onChange={(own) => {
+                      onChange(index, { own });
+                    }}
+                  />
+                </div>
+              )}
             </li>
           );
         })}
