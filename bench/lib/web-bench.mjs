@@ -1,17 +1,11 @@
-// The web app: what each route loads before it can show its page (from Vite's build manifest), and
-// Lighthouse's mobile audits of the pages (performance, SEO, Best Practices) in Debian's Chromium.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// The web app: what each route loads before it can show its page (from Vite's build manifest,
+// route-bundles.mjs), and Lighthouse's mobile audits of the pages (performance, SEO, Best
+// Practices) in Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { onCleanup } from './processes.mjs';
 
-/**
- * The page each measured route loads lazily, by its name in the build's page → module map
- * (`.vite/page-modules.json`, written from apps/web/src/app/storefront-pages.ts).
- */
-const ROUTE_PAGES = { '/': 'home', listing: 'listing', product: 'product', '/search': 'search' };
+export { measureRouteBundles } from './route-bundles.mjs';
 
 /** The same flags as the end-to-end tests (e2e/playwright.config.ts): no sandbox as root, no network chatter. */
 const CHROMIUM_FLAGS = [
@@ -24,74 +18,6 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/**
- * @typedef {{ file: string, css?: string[], imports?: string[], isEntry?: boolean }} ManifestChunk
- */
-
-/**
- * What each route downloads, in gzip bytes, from Vite's build manifest (decision 035):
- * - `firstPaint`: the JS and CSS the page's first paint waits for: the entry (index.html's script)
- *   with what it imports statically, and the stylesheet;
- * - `app`: the JS the page runs once the shopper uses it, beyond that: the app module and the
- *   route's page chunk, with what they import statically. A server-drawn page fetches it after it
- *   has loaded, at the lowest priority (lazy chunks a page loads later are not counted).
- * @param {string} outDir
- */
-export function measureRouteBundles(outDir) {
-  /** @type {Record<string, ManifestChunk>} */
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('the build manifest has no entry');
-  /** @type {Record<string, string>} */
-  const pageModules = JSON.parse(readFileSync(join(outDir, '.vite/page-modules.json'), 'utf8'));
-  // The module that takes a server-drawn page over once it is used.
-  const appModule = pageModules['app'] ?? '';
-  if (!manifest[appModule]) throw new Error(`the build manifest has no chunk for the app module`);
-  /** @type {Map<string, number>} */
-  const gzipCache = new Map();
-  const gzipBytes = (/** @type {string} */ file) => {
-    let size = gzipCache.get(file);
-    if (size === undefined) {
-      size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
-      gzipCache.set(file, size);
-    }
-    return size;
-  };
-  /** The manifest keys `roots` import statically, themselves included. @param {string[]} roots */
-  const closure = (roots) => {
-    /** @type {Set<string>} */
-    const seen = new Set();
-    const visit = (/** @type {string} */ key) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      for (const imported of manifest[key]?.imports ?? []) visit(imported);
-    };
-    roots.forEach(visit);
-    return seen;
-  };
-  /** @param {Iterable<string>} keys */
-  const jsBytes = (keys) =>
-    [...new Set([...keys].flatMap((key) => manifest[key]?.file ?? []))].reduce(
-      (sum, file) => sum + gzipBytes(file),
-      0,
-    );
-  const firstPaint = closure([entryKey]);
-  const css = new Set([...firstPaint].flatMap((key) => manifest[key]?.css ?? []));
-  const firstPaintSizes = {
-    js: jsBytes(firstPaint),
-    css: [...css].reduce((sum, file) => sum + gzipBytes(file), 0),
-  };
-  /** @type {Record<string, { firstPaint: { js: number, css: number }, app: { js: number, files: number } }>} */
-  const routes = {};
-  for (const [route, page] of Object.entries(ROUTE_PAGES)) {
-    const module = pageModules[page] ?? '';
-    if (!manifest[module]) throw new Error(`the build manifest has no chunk for the ${page} page`);
-    const app = [...closure([appModule, module])].filter((key) => !firstPaint.has(key));
-    routes[route] = { firstPaint: firstPaintSizes, app: { js: jsBytes(app), files: app.length } };
-  }
-  return routes;
-}
 
 /**
  * @typedef {object} LighthouseResult

@@ -9,12 +9,19 @@ import {
   HOME_ROWS_IN_FIRST_HTML,
   apiCallKey,
   categoryRowBody,
+  listingBody,
   productPath,
+  searchBody,
   subCategoriesBody,
 } from '@shop/contract';
 import * as endpoints from '@shop/contract/endpoints';
 import type { Locale } from '@shop/contract';
-import { CATEGORIES_KEY, productsByCategoryKey } from '../lib/query-keys';
+import {
+  CATEGORIES_KEY,
+  listingProductsKey,
+  productsByCategoryKey,
+  searchResultsKey,
+} from '../lib/query-keys';
 import { LocaleProvider, routerBasename } from '../lib/locale';
 import { Providers, createQueryClient } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -105,6 +112,34 @@ describe('AppRoutes', () => {
 });
 
 describe('seedFirstQueriesAt', () => {
+  it("puts a listing's and a search's first page in the cache once their page's code is here", async () => {
+    // How their URL is read (their filters) comes with their code, not in every page's download.
+    const categoryId = '65a1b2c3d4e5f60718293a51';
+    const subCategoryId = '65a1b2c3d4e5f60718293a61';
+    const listingUrl = `/dien-tro-${categoryId}/ong-${subCategoryId}`;
+    const page = { data: [productFixture()], totalCount: 1, totalPage: 1, page: 1 };
+    const carried = new Map<string, unknown>([
+      [
+        apiCallKey(
+          'POST',
+          endpoints.listingProducts.path,
+          listingBody(categoryId, subCategoryId, 1),
+        ),
+        okBody(page),
+      ],
+      [apiCallKey('POST', endpoints.searchProducts.path, searchBody('ong', 1)), okBody(page)],
+    ]);
+    const client = createQueryClient();
+
+    await preloadPagesAt(listingUrl);
+    await preloadPagesAt('/search');
+    seedFirstQueriesAt(client, listingUrl, '', (call) => carried.get(call), Date.now());
+    seedFirstQueriesAt(client, '/search', '?q=ong', (call) => carried.get(call), Date.now());
+
+    expect(client.getQueryData(listingProductsKey(categoryId, subCategoryId))).toBeDefined();
+    expect(client.getQueryData(searchResultsKey('ong'))).toBeDefined();
+  });
+
   it("puts home's category lists and its first rows' products, as the page carries them, in the cache", () => {
     const categories = ['a', 'b', 'c'].map((letter, i) => ({
       _id: `65a1b2c3d4e5f60718293a5${i}`,

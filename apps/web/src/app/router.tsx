@@ -22,8 +22,8 @@ import {
 import { useProductIdFromUrl } from '../lib/use-product-id';
 import { shopDetailsQuery } from '../lib/storefront-words';
 import { firstQuery, seedFirstQueries } from './first-queries';
-import { listingFirstQueries, searchFirstQueries } from './filter-first-queries';
 import type { FirstQueriesOf } from './first-queries';
+import type { listingFirstQueries, searchFirstQueries } from './filter-first-queries';
 import { lazyPage, lazyRouteTable, preloadPagesIn } from './lazy-page';
 import { PageBoundary, RootLayout } from './root-layout';
 import { STOREFRONT_PAGES } from './storefront-pages';
@@ -32,9 +32,26 @@ import { STOREFRONT_PAGES } from './storefront-pages';
 // Declarative routes rather than createBrowserRouter: the data router's loaders, actions and
 // fetchers are ~17 kB gzip the shop never uses (decision 005).
 const HomePage = lazyPage(async () => (await STOREFRONT_PAGES.home()).HomePage);
-const SearchPage = lazyPage(async () => (await STOREFRONT_PAGES.search()).SearchPage);
 const ProductPage = lazyPage(async () => (await STOREFRONT_PAGES.product()).ProductPage);
-const ListingPage = lazyPage(async () => (await STOREFRONT_PAGES.listing()).ListingPage);
+/**
+ * How a listing's or a search's URL is read into its first queries (its filters, issue 42): it
+ * comes with those pages' code, which is here before their first render is seeded (see
+ * seedFirstQueriesAt), so home and product pages do not download it (issue 41).
+ */
+const filterFirstQueries: {
+  listing?: typeof listingFirstQueries;
+  search?: typeof searchFirstQueries;
+} = {};
+const SearchPage = lazyPage(async () => {
+  const page = await STOREFRONT_PAGES.search();
+  filterFirstQueries.search = page.searchFirstQueries;
+  return page.SearchPage;
+});
+const ListingPage = lazyPage(async () => {
+  const page = await STOREFRONT_PAGES.listing();
+  filterFirstQueries.listing = page.listingFirstQueries;
+  return page.ListingPage;
+});
 // The account, cart, checkout and contact pages, and the dashboard, come with their own route
 // tables (see lazyRouteTable): the table here names only what a storefront visit starts on.
 const DashboardRoute = lazyRouteTable(() => import('./dashboard-route'));
@@ -89,16 +106,19 @@ const listingQueries: FirstQueriesOf = function* (
   yield SUB_CATEGORIES;
   yield ATTRIBUTES;
   // Issue 42: a filtered URL's first page and counts (read with the attributes just seeded).
-  yield* listingFirstQueries(
-    idFromSlug(categorySlug),
-    idFromSlug(subCategorySlug),
-    search,
-    seeded(ATTRIBUTES_KEY),
+  // Without the page's code (it failed to come) the page asks for its products itself.
+  yield* (
+    filterFirstQueries.listing?.(
+      idFromSlug(categorySlug),
+      idFromSlug(subCategorySlug),
+      search,
+      seeded(ATTRIBUTES_KEY),
+    ) ?? []
   );
 };
 const searchQueries: FirstQueriesOf = function* (_params, search, seeded) {
   yield ATTRIBUTES;
-  yield* searchFirstQueries(search, seeded(ATTRIBUTES_KEY));
+  yield* filterFirstQueries.search?.(search, seeded(ATTRIBUTES_KEY)) ?? [];
 };
 
 /**

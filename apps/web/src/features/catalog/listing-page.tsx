@@ -18,6 +18,9 @@ import { useTexts } from '../../lib/locale';
 import { listingTexts } from './listing-texts';
 import { useDisplayNames } from '../../lib/display-names';
 
+// The router seeds a drawn listing's first queries with it, once this page's code is here.
+export { listingFirstQueries } from '../../app/filter-first-queries';
+
 const SKELETON_KEYS = Array.from({ length: SKELETONS_IN_PRODUCT_ROW }, (_, i) => i);
 
 /** `/:categorySlug/:subCategorySlug`: the sub-categories on the left, products on the right. */

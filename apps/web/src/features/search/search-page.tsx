@@ -11,6 +11,9 @@ import { SKELETONS_ON_SEARCH } from '../../lib/ui-settings';
 import { useTexts } from '../../lib/locale';
 import { searchPageTexts } from './search-page-texts';
 
+// The router seeds a drawn search's first queries with it, once this page's code is here.
+export { searchFirstQueries } from '../../app/filter-first-queries';
+
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const search = searchParams.get('q') ?? '';
