@@ -15,7 +15,9 @@ async function confirmAction(page: Page, action: string): Promise<void> {
 test('a phone order for a new customer, with a price set by hand, goes from creation to delivery and a partial return', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Creation, delivery, then a return and its refund: a dozen dialogs, longer than two minutes
+  // on a loaded machine.
+  test.setTimeout(180_000);
   const email = uniqueEmail('phone-order');
   const [product] = await productsInStock(page.request, 'quat', 1);
   if (!product) throw new Error('no product');
