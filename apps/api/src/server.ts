@@ -343,7 +343,12 @@ export async function buildApp(
     config.orderPlacementsPer10Minutes,
   );
   registerAdminOrderRoutes(routes, orders);
-  registerStaffOrderRoutes(routes, orders);
+  registerStaffOrderRoutes(routes, {
+    ...orders,
+    get bankTransfer() {
+      return settings.bankTransfer(config.bankTransferHoldMs);
+    },
+  });
   // The legal e-invoice (issue 47): issued by a queue in every process, on the configured account.
   const eInvoices =
     options.eInvoiceQueue ??

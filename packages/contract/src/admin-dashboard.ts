@@ -31,6 +31,12 @@ export const DashboardPeriodSchema = z.object({
    */
   awaitingPaymentOrders: z.number().int().optional(),
   awaitingPaymentRevenue: z.number().int().optional(),
+  /**
+   * Of `pending`, the orders on which part of the money came in (a deposit, a part: issue 44), and
+   * what came in on them; `pendingRevenue` less `depositsReceived` is the balance still owed.
+   */
+  depositOrders: z.number().int().optional(),
+  depositsReceived: z.number().int().optional(),
 });
 export type DashboardPeriod = z.infer<typeof DashboardPeriodSchema>;
 

@@ -78,6 +78,25 @@ export const OrderMoneySchema = z.object({
 });
 export type OrderMoney = z.infer<typeof OrderMoneySchema>;
 
+/**
+ * The money of a shopper's order as My Orders shows it (issue 44): what the shop received so far
+ * (a deposit, parts) and what is still owed. Only the amount, the way and the day of each payment:
+ * references and notes are the staff's.
+ */
+export const ShopperOrderMoneySchema = z.object({
+  received: z.number().int(),
+  /** What is still owed: 0 once the order is paid. */
+  balance: z.number().int(),
+  payments: z.array(
+    z.object({
+      method: z.enum(RECEIVED_PAYMENT_METHODS),
+      amount: z.number().int(),
+      receivedOn: z.string(),
+    }),
+  ),
+});
+export type ShopperOrderMoney = z.infer<typeof ShopperOrderMoneySchema>;
+
 /** `POST /api/admin/orders/payments/record`: a payment the staff received (ADMIN only). */
 export const RecordOrderPaymentRequestSchema = z.object({
   orderId: IdSchema,

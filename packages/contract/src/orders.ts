@@ -5,6 +5,7 @@ import { IdSchema } from './ids';
 import { InvoiceDetailsSchema } from './invoice';
 import { BuyerEInvoiceSchema } from './e-invoice';
 import { OrderReturnsSchema } from './order-returns';
+import { ShopperOrderMoneySchema } from './order-money';
 import { VatRateSchema, VatSummarySchema } from './vat';
 import {
   FULFILMENT_STATUSES,
@@ -209,6 +210,11 @@ export const LifecycleOrderSchema = OrderSchema.extend({
   needs_refund: z.boolean(),
   /** Goods that came back and the money paid back (issue 44); absent when nothing came back. */
   returns: OrderReturnsSchema.optional(),
+  /**
+   * The payments the shop recorded (a deposit, then the balance: issue 44) and what is still owed;
+   * absent while none was recorded.
+   */
+  money: ShopperOrderMoneySchema.optional(),
 });
 export type LifecycleOrder = z.infer<typeof LifecycleOrderSchema>;
 

@@ -149,6 +149,8 @@ describe('the dashboard figures', () => {
         // The unpaid cash order is on its way; nothing waits for a transfer or a payment page.
         awaitingPaymentOrders: 0,
         awaitingPaymentRevenue: 0,
+        depositOrders: 0,
+        depositsReceived: 0,
       },
       last7Days: {
         orderCount: 3,
@@ -159,6 +161,8 @@ describe('the dashboard figures', () => {
         pendingRevenue: 1_000_000,
         awaitingPaymentOrders: 0,
         awaitingPaymentRevenue: 0,
+        depositOrders: 0,
+        depositsReceived: 0,
       },
       last30Days: {
         orderCount: 5,
@@ -170,6 +174,8 @@ describe('the dashboard figures', () => {
         // The online order of ten days ago still waits for its money: not revenue yet.
         awaitingPaymentOrders: 1,
         awaitingPaymentRevenue: 400_000,
+        depositOrders: 0,
+        depositsReceived: 0,
       },
     });
     expect(figures.byStatus).toEqual({
@@ -224,6 +230,77 @@ describe('the dashboard figures', () => {
     ]);
     expect(figures.lowStockCount).toBe(3);
     expect(figures.lowStockDefault).toBe(5);
+  });
+
+  it('counts the deposits received on orders still owing, and so the balance left to collect', async () => {
+    const product = await makeProduct(shop.db, { name: 'Điện trở cọc', stock: 100 });
+    const today = async () => {
+      const answer = await callAs<{ data: AdminDashboard }>(
+        shop.app,
+        admin,
+        'GET',
+        '/api/admin/dashboard',
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.data.periods.today;
+    };
+    const record = async (orderId: string, amount: number) => {
+      const answer = await callAs(shop.app, admin, 'POST', '/api/admin/orders/payments/record', {
+        orderId,
+        method: 'bank_transfer',
+        amount,
+        receivedOn: '2026-11-29',
+      });
+      expect(answer.status).toBe(200);
+    };
+    const before = await today();
+
+    // A cash order with 30 % paid up front, a transfer order with a part in, one with nothing
+    // yet, and one whose payments covered it (paid: counted as paid, not as a deposit).
+    const cash = await makeOrder(shop, {
+      userId: shopper.id,
+      productId: product,
+      totalAmt: 1_000_000,
+    });
+    await record(cash.id, 300_000);
+    const transfer = await makeOrder(shop, {
+      userId: shopper.id,
+      productId: product,
+      totalAmt: 2_000_000,
+      paymentMethod: 'bank_transfer',
+      orderStatus: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+    await record(transfer.id, 600_000);
+    await record(transfer.id, 400_000);
+    await makeOrder(shop, { userId: shopper.id, productId: product, totalAmt: 700_000 });
+    const covered = await makeOrder(shop, {
+      userId: shopper.id,
+      productId: product,
+      totalAmt: 500_000,
+      paymentMethod: 'bank_transfer',
+      orderStatus: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+    await record(covered.id, 500_000);
+
+    const after = await today();
+    const grew = (key: keyof typeof after) => (after[key] ?? 0) - (before[key] ?? 0);
+    expect({
+      pendingOrders: grew('pendingOrders'),
+      pendingRevenue: grew('pendingRevenue'),
+      paidOrders: grew('paidOrders'),
+      depositOrders: grew('depositOrders'),
+      depositsReceived: grew('depositsReceived'),
+    }).toEqual({
+      pendingOrders: 3,
+      pendingRevenue: 3_700_000,
+      paidOrders: 1,
+      depositOrders: 2,
+      depositsReceived: 1_300_000,
+    });
+    // What is still to collect on them: 700 000 + 1 000 000 + 700 000.
+    expect(grew('pendingRevenue') - grew('depositsReceived')).toBe(2_400_000);
   });
 
   it('shows a product its own threshold in the product answers', async () => {

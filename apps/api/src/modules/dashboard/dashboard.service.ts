@@ -59,6 +59,8 @@ function periodOf(rows: readonly DaySalesRow[]): DashboardPeriod {
     pendingRevenue: 0,
     awaitingPaymentOrders: 0,
     awaitingPaymentRevenue: 0,
+    depositOrders: 0,
+    depositsReceived: 0,
   };
   for (const row of rows) {
     period.paidOrders += row.paidOrders;
@@ -67,6 +69,8 @@ function periodOf(rows: readonly DaySalesRow[]): DashboardPeriod {
     period.pendingRevenue += row.pendingRevenue;
     period.awaitingPaymentOrders += row.awaitingPaymentOrders;
     period.awaitingPaymentRevenue += row.awaitingPaymentRevenue;
+    period.depositOrders += row.depositOrders;
+    period.depositsReceived += row.depositsReceived;
   }
   period.orderCount = period.paidOrders + period.pendingOrders;
   period.revenue = period.paidRevenue + period.pendingRevenue;

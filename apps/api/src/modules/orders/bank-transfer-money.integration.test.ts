@@ -168,6 +168,90 @@ describe('the mails of a bank-transfer order', () => {
   });
 });
 
+describe('a bank-transfer order the staff take (issue 44)', () => {
+  const ADDRESS = {
+    address_line: '12 Nguyễn Văn Linh',
+    city: 'Đà Nẵng',
+    mobile: '0905 123 456',
+  };
+
+  it('mails the customer the same VietQR transfer as a checkout, with the same deadline', async () => {
+    const heater = await makeProduct(shop.db, { name: 'Điện trở ống', price: 300_000, stock: 10 });
+    const buyer = await freshShopper();
+    const taken = await callAs<{ data: { _id: string; orderId: string; totalAmt: number } }>(
+      shop.app,
+      admin,
+      'POST',
+      '/api/admin/orders/create',
+      {
+        customer: { userId: buyer.shopper.id },
+        address: ADDRESS,
+        lines: [{ productId: heater, quantity: 2 }],
+        shippingFee: 30_000,
+        payment: 'bank_transfer',
+      },
+    );
+    expect(taken.status).toBe(201);
+    const code = taken.body.data.orderId;
+    expect(taken.body.data.totalAmt).toBe(630_000);
+
+    const [row] = await shop.db
+      .select({ createdAt: orders.createdAt, expiresAt: orders.expiresAt })
+      .from(orders)
+      .where(eq(orders.id, taken.body.data._id));
+    // BANK_TRANSFER_HOLD_HOURS: 48, as a shopper's transfer waits.
+    expect((row?.expiresAt?.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(48 * 3_600_000);
+
+    const toBuyer = await mailsTo(buyer.email);
+    expect(kindsOf(toBuyer)).toEqual(['transfer-instructions']);
+    const drawn = await renderOrderMail(
+      toBuyer[0]?.template as unknown as OrderMailTemplate,
+      buyer.email,
+    );
+    for (const part of [drawn.text, drawn.html]) {
+      expect(part).toContain('0011001234567');
+      expect(part).toContain('CONG TY NHIET CONG NGHIEP');
+      expect(part).toMatch(/630[.,]000/);
+      expect(part).toContain(code.replace(/[^A-Za-z0-9 ]/g, ''));
+    }
+    expect(drawn.html).toContain(
+      `https://img.vietqr.io/image/970436-0011001234567-compact2.png?amount=630000&amp;addInfo=${code.replace(/[^A-Za-z0-9 ]/g, '')}`,
+    );
+    const toStaff = (await mailsTo(STAFF)).filter((mail) => mail.subject.includes(code));
+    expect(kindsOf(toStaff)).toEqual(['staff-transfer-expected']);
+  });
+
+  it('is the shop’s order: it does not stop the customer’s own transfer at checkout', async () => {
+    const cable = await makeProduct(shop.db, { name: 'Dây nhiệt 2', price: 40_000, stock: 50 });
+    const buyer = await freshShopper();
+    const taken = await callAs<{ data: { _id: string } }>(
+      shop.app,
+      admin,
+      'POST',
+      '/api/admin/orders/create',
+      {
+        customer: { userId: buyer.shopper.id },
+        address: ADDRESS,
+        lines: [{ productId: cable, quantity: 1 }],
+        payment: 'bank_transfer',
+      },
+    );
+    expect(taken.status).toBe(201);
+    expect((await lifecycleOf(shop, taken.body.data._id))?.orderStatus).toBe('pending_payment');
+
+    // Their own transfer is their one: placed beside the staff's, and a second is refused.
+    await putInCart(shop, buyer.shopper.id, cable, 2);
+    const own = await transfer(buyer, 80_000);
+    expect(own.status).toBe(201);
+    await putInCart(shop, buyer.shopper.id, cable, 1);
+    const second = await transfer(buyer, 40_000);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toContain(own.body.data.orderId);
+    const mine = await shop.db.select().from(orders).where(eq(orders.userId, buyer.shopper.id));
+    expect(mine).toHaveLength(2);
+  });
+});
+
 describe('recording the money of a transfer', () => {
   async function pendingTransfer(price: number) {
     const product = await makeProduct(shop.db, { name: 'Rơ le nhiệt', price, stock: 10 });

@@ -169,7 +169,7 @@ export async function queueMailOf(
 
 /**
  * `queueMailOf` for an order known by id: reads the order as it stands in `tx` (after a change
- * made there), then queues its mail.
+ * made there), then queues its mail; `extra` may be made from that order (how to pay it).
  */
 export async function queueOrderMail(
   tx: Database,
@@ -177,7 +177,7 @@ export async function queueOrderMail(
   orderId: string,
   event: OrderMailEvent,
   note?: string,
-  extra: OrderMailExtra = {},
+  extra: OrderMailExtra | ((order: Order) => OrderMailExtra) = {},
 ): Promise<void> {
   const customer = await selectAdminOrder(tx, orderId);
   if (!customer) return;
@@ -185,5 +185,13 @@ export async function queueOrderMail(
   const row = orders[0];
   if (!row) return;
   const order = toOrder(row, lines, mails.settings.publicUrl);
-  await queueMailOf(tx, mails, order, customer, event, note, extra);
+  await queueMailOf(
+    tx,
+    mails,
+    order,
+    customer,
+    event,
+    note,
+    typeof extra === 'function' ? extra(order) : extra,
+  );
 }

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BankTransferRow, OrderMoney } from '@shop/contract';
+import type { BankTransferRow, LifecycleOrder, OrderMoney } from '@shop/contract';
 import { bankTransfers, mailOutbox, orderEvents, orderPayments } from '../../db/schema';
 import { makeProduct } from '../../../test/catalogue-fixtures';
 import { expireOrderNow, lifecycleOf, makeOrder } from '../../../test/order-fixtures';
@@ -86,6 +86,20 @@ async function moneyOf(orderId: string): Promise<OrderMoney> {
   );
   expect(answer.status).toBe(200);
   return answer.body.data.money;
+}
+
+/** The money of the shopper's order as My Orders answers it (absent: none recorded). */
+async function shopperMoneyOf(shopper: Shopper, orderId: string) {
+  const answer = await callAs<{ data: LifecycleOrder[] }>(
+    shop.app,
+    shopper,
+    'GET',
+    '/api/order/my-orders',
+  );
+  expect(answer.status).toBe(200);
+  const order = answer.body.data.find((each) => each._id === orderId);
+  expect(order).toBeDefined();
+  return order?.money;
 }
 
 async function transfersIn(view: 'waiting' | 'over' | 'all') {
@@ -381,6 +395,14 @@ describe('payments recorded by the staff: a 30 % deposit, then the balance', () 
       orderStatus: 'pending_payment',
       paymentStatus: 'pending',
     });
+    // The shopper sees the deposit and the balance, without the staff's reference and note.
+    expect(await shopperMoneyOf(order.shopper, order.id)).toEqual({
+      received: 600_000,
+      balance: 1_400_000,
+      payments: [{ method: 'bank_transfer', amount: 600_000, receivedOn: today }],
+    });
+    const stranger = await transferOrder(100_000);
+    expect(await shopperMoneyOf(stranger.shopper, stranger.id)).toBeUndefined();
     // More than the balance is refused, and nothing is written.
     const tooMuch = await recordPayment(admin, {
       orderId: order.id,
@@ -411,6 +433,14 @@ describe('payments recorded by the staff: a 30 % deposit, then the balance', () 
       { from: 'pending', to: 'paid', actor: 'admin' },
     ]);
     expect(await mailKindsTo(order.email)).toEqual(['transfer-instructions', 'transfer-received']);
+    expect(await shopperMoneyOf(order.shopper, order.id)).toEqual({
+      received: 2_000_000,
+      balance: 0,
+      payments: [
+        { method: 'bank_transfer', amount: 600_000, receivedOn: today },
+        { method: 'cash', amount: 1_400_000, receivedOn: today },
+      ],
+    });
     // Paid in full: nothing more is taken.
     const after = await recordPayment(admin, {
       orderId: order.id,

@@ -43,6 +43,21 @@ export async function selectOrderPayments(db: Database, orderId: string) {
     .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id));
 }
 
+/** The orders' payments as their shopper sees them (amount, way, day), oldest first. */
+export async function selectShopperPayments(db: Database, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderPayments.orderId,
+      method: orderPayments.method,
+      amount: orderPayments.amount,
+      receivedOn: orderPayments.receivedOn,
+    })
+    .from(orderPayments)
+    .where(inArray(orderPayments.orderId, [...orderIds]))
+    .orderBy(asc(orderPayments.orderId), asc(orderPayments.createdAt), asc(orderPayments.id));
+}
+
 /** The order's total and number (read under the caller's lock of the order). */
 export async function selectOrderTotal(
   tx: Database,

@@ -1,6 +1,7 @@
 import {
   paymentRefusal,
   type BankTransferRow,
+  type LifecycleOrder,
   type LifecycleState,
   type OrderMoney,
   type ReceivedPaymentMethod,
@@ -22,6 +23,7 @@ import {
   selectOrderMoneyState,
   selectOrderPayments,
   selectOrderTotal,
+  selectShopperPayments,
   setTransferOutcome,
   sumOrderPayments,
   type BankTransferListRow,
@@ -90,8 +92,7 @@ export async function orderMoneyOf(
 ): Promise<OrderMoney> {
   const rows = await selectOrderPayments(db, order.id);
   const received = rows.reduce((sum, row) => sum + row.amount, 0);
-  const settled = order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
-  const balance = settled ? 0 : Math.max(0, order.totalAmt - received);
+  const balance = balanceOf(order, received);
   return {
     total: order.totalAmt,
     received,
@@ -111,6 +112,52 @@ export async function orderMoneyOf(
     })),
     canRecord: balance > 0 && recordRefusal(order) === undefined,
   };
+}
+
+/** What is still owed on an order of this total once `received` came in: 0 once it is paid. */
+function balanceOf(
+  order: { paymentStatus: LifecycleState['paymentStatus']; totalAmt: number },
+  received: number,
+): number {
+  const settled = order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
+  return settled ? 0 : Math.max(0, order.totalAmt - received);
+}
+
+/**
+ * The shopper's orders, each with the payments the shop recorded and what is still owed (a
+ * deposit, then the balance); an order with none recorded is as it was. One query for the list.
+ */
+export async function withShopperMoney(
+  db: Database,
+  list: readonly LifecycleOrder[],
+): Promise<LifecycleOrder[]> {
+  const rows = await selectShopperPayments(
+    db,
+    list.map((order) => order._id),
+  );
+  if (rows.length === 0) return [...list];
+  const byOrder = new Map<string, typeof rows>();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return list.map((order) => {
+    const payments = byOrder.get(order._id);
+    if (!payments) return order;
+    const received = payments.reduce((sum, row) => sum + row.amount, 0);
+    return {
+      ...order,
+      money: {
+        received,
+        balance: balanceOf(
+          { paymentStatus: order.payment_status, totalAmt: order.totalAmt },
+          received,
+        ),
+        payments: payments.map(({ method, amount, receivedOn }) => ({
+          method,
+          amount,
+          receivedOn,
+        })),
+      },
+    };
+  });
 }
 
 async function lockOrThrow(tx: Database, orderId: string) {

@@ -580,7 +580,11 @@ export async function countPendingOrders(tx: Database, userId: string): Promise<
   return row?.count ?? 0;
 }
 
-/** The user's orders still waiting for their payment: how they are paid and when each expires. */
+/**
+ * The user's own orders still waiting for their payment: how they are paid and when each expires.
+ * An order the staff took for them (by phone, a transfer agreed with the shop) is the shop's, and
+ * holds up none of the customer's checkouts.
+ */
 export async function selectPendingOrders(
   tx: Database,
   userId: string,
@@ -592,7 +596,13 @@ export async function selectPendingOrders(
       expiresAt: orders.expiresAt,
     })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'pending_payment'),
+        eq(orders.staffOrder, false),
+      ),
+    )
     .orderBy(asc(orders.expiresAt));
 }
 

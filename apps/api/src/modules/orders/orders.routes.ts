@@ -23,6 +23,7 @@ import {
 } from './order-placement.service';
 import { cancelOwnOrder, lifecycleOrdersOf } from './order-lifecycle.service';
 import { withShopperReturns } from './order-returns.service';
+import { withShopperMoney } from './order-money.service';
 import { listOrders, type OrdersDeps } from './orders.service';
 
 // Loose: the other headers (authorization, cookies) must reach the auth guard untouched.
@@ -150,7 +151,12 @@ export function registerOrderRoutes(
   );
 
   routes.add(endpoints.myOrders, async (request) =>
-    ok(await withShopperReturns(deps.db, await lifecycleOrdersOf(deps, authOf(request).userId))),
+    ok(
+      await withShopperMoney(
+        deps.db,
+        await withShopperReturns(deps.db, await lifecycleOrdersOf(deps, authOf(request).userId)),
+      ),
+    ),
   );
 
   routes.add(endpoints.cancelOrder, async (request) => {

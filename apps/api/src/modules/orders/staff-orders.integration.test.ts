@@ -170,7 +170,7 @@ describe('POST /api/admin/orders/create', () => {
     expect((await detailOf(again.body.data._id)).staffOrder?.overrides).toEqual([]);
   });
 
-  it('takes a variant for an existing customer, to be paid by transfer, without a deadline', async () => {
+  it('takes a variant for an existing customer by transfer: no deadline when the shop has no account', async () => {
     const shopper = await makeShopper(shop, {
       email: 'xuong.co.khi@example.vn',
       name: 'Xưởng Cơ Khí',

@@ -13,7 +13,8 @@ import type { StaffOrderCreateRequestSchema } from '@shop/contract';
 import { AppError } from '../../app-error';
 import { inBoth } from '../../http/answer-texts';
 import { insertOrderPayment } from './order-money.repo';
-import { queueOrderMail } from './order-mails';
+import { queueOrderMail, transferMailDetails } from './order-mails';
+import { shopMoment, type TransferAccount } from './order-placement.service';
 import type { LifecycleDeps } from './order-lifecycle.service';
 import { newOrderNumber, newOrderRowId, writeOrder, type NewOrderLine } from './orders.repo';
 import { staffOrderText } from './staff-order-texts';
@@ -27,6 +28,12 @@ import {
   type LineOverride,
   type StaffOrderCustomerRow,
 } from './staff-orders.repo';
+
+/**
+ * What taking an order needs: the lifecycle's, and the shop's transfer account (absent when the
+ * shop takes no transfers), which a bank-transfer order is paid into by its deadline.
+ */
+export type StaffOrderDeps = LifecycleDeps & { bankTransfer?: TransferAccount | undefined };
 
 /** A staff order as the schema parsed it (defaults filled). */
 export type StaffOrderInput = z.output<typeof StaffOrderCreateRequestSchema>;
@@ -99,7 +106,7 @@ export function deliveryAddressOf(address: StaffOrderInput['address']): Delivery
 }
 
 /** How each way of paying starts the order: its status, payment status and method. */
-function startOf(input: StaffOrderInput): {
+function startOf(input: Pick<StaffOrderInput, 'payment' | 'paidWith'>): {
   status: 'placed' | 'pending_payment';
   paymentStatus: 'unpaid' | 'pending' | 'paid';
   paymentMethod: PaymentMethod;
@@ -108,7 +115,7 @@ function startOf(input: StaffOrderInput): {
     case 'cash_on_delivery':
       return { status: 'placed', paymentStatus: 'unpaid', paymentMethod: 'cash_on_delivery' };
     case 'bank_transfer':
-      // Waits for its transfer without a deadline: the staff agreed the terms with the customer.
+      // Waits for its transfer as a checkout transfer does (its deadline is the shop's hold).
       return {
         status: 'pending_payment',
         paymentStatus: 'pending',
@@ -133,7 +140,7 @@ function startOf(input: StaffOrderInput): {
  * paid, and the placing mail when the customer has an e-mail. Nothing is written on a refusal.
  */
 export async function createStaffOrder(
-  deps: LifecycleDeps,
+  deps: StaffOrderDeps,
   adminId: string,
   input: StaffOrderInput,
 ): Promise<{ _id: string; orderId: string; totalAmt: number }> {
@@ -218,6 +225,11 @@ export async function createStaffOrder(
     const deliveryAddress = deliveryAddressOf(input.address);
     const id = newOrderRowId();
     const orderNumber = newOrderNumber();
+    const createdAt = new Date();
+    // A transfer into the shop's account waits as long as a checkout's does, and is swept at its
+    // deadline unless money came in (a deposit keeps it); the customer is mailed how to pay.
+    const account = input.payment === 'bank_transfer' ? deps.bankTransfer : undefined;
+    const expiresAt = account ? new Date(createdAt.getTime() + account.holdMs) : null;
     const short = await writeOrder(tx, {
       order: {
         id,
@@ -228,10 +240,10 @@ export async function createStaffOrder(
         deliveryAddress,
         subTotalAmt,
         totalAmt,
-        expiresAt: null,
+        expiresAt,
         invoice: null,
         locale: customer.locale ?? 'vi',
-        createdAt: new Date(),
+        createdAt,
         customer: {
           name: customer.name,
           email: customer.email,
@@ -272,7 +284,12 @@ export async function createStaffOrder(
         source: 'staff',
         recordedBy: adminId,
       });
-    await queueOrderMail(tx, deps.mails, id, 'placed', input.note);
+    if (account && expiresAt) {
+      const locale = customer.locale ?? 'vi';
+      await queueOrderMail(tx, deps.mails, id, 'transfer_placed', input.note, (order) => ({
+        transfer: transferMailDetails(order, account, expiresAt, shopMoment(expiresAt, locale)),
+      }));
+    } else await queueOrderMail(tx, deps.mails, id, 'placed', input.note);
     return {
       _id: id,
       orderId: orderNumber,

@@ -153,6 +153,31 @@ describe('AdminDashboardPage in Vietnamese', () => {
     expect(awaiting.nextSibling?.textContent?.replace(/\s/g, ' ')).toBe(money(400_000));
   });
 
+  it('shows the deposits received and the balance still owed, only when some order paid a part', async () => {
+    const figures = figuresFixture();
+    figures.periods.today = {
+      ...figures.periods.today,
+      pendingOrders: 3,
+      pendingRevenue: 3_000_000,
+      depositOrders: 2,
+      depositsReceived: 900_000,
+    };
+    figures.periods.last7Days = { ...figures.periods.last7Days, depositOrders: 0 };
+    stubApi({
+      'GET /api/admin/dashboard': () => jsonResponse(okBody(figures)),
+      'GET /api/mail/queue': () => jsonResponse(okBody(mailQueue())),
+    });
+    renderRoute('/dashboard', AdminDashboardPage, '/dashboard', 'vi');
+
+    const today = await screen.findByRole('region', { name: 'Hôm nay' });
+    const deposits = within(today).getByText('Trong đó đã nhận cọc (2 đơn)');
+    expect(deposits.nextSibling?.textContent?.replace(/\s/g, ' ')).toBe(money(900_000));
+    const balance = within(today).getByText('Còn phải thu');
+    expect(balance.nextSibling?.textContent?.replace(/\s/g, ' ')).toBe(money(2_100_000));
+    const week = screen.getByRole('region', { name: '7 ngày qua' });
+    expect(within(week).queryByText(/đã nhận cọc/)).toBeNull();
+  });
+
   it('shows the mails a mail server keeps refusing, with the reason, and no mail text', async () => {
     stubApi({
       'GET /api/admin/dashboard': () => jsonResponse(okBody(figuresFixture())),

@@ -42,12 +42,15 @@ const PERIODS = [
 
 /**
  * A period's sales: everything ordered, then what was paid, what is still to collect (cash on
- * delivery), and apart, the orders whose money has not come yet (a transfer, an online payment).
+ * delivery), and apart, the orders whose money has not come yet (a transfer, an online payment);
+ * when some of those still owing paid part (a deposit), what came in and the balance left.
  */
 function PeriodCard({ label, period }: { label: string; period: DashboardPeriod }) {
   const t = useTexts(adminDashboardTexts);
   const awaitingOrders = period.awaitingPaymentOrders ?? 0;
   const awaitingRevenue = period.awaitingPaymentRevenue ?? 0;
+  const depositOrders = period.depositOrders ?? 0;
+  const depositsReceived = period.depositsReceived ?? 0;
   return (
     <section aria-label={label} className={CARD}>
       <h2 className="text-sm font-semibold text-stone-600">{label}</h2>
@@ -74,6 +77,22 @@ function PeriodCard({ label, period }: { label: string; period: DashboardPeriod 
             {formatVnd(awaitingRevenue)}
           </dd>
         </div>
+        {depositOrders > 0 && (
+          <>
+            <div className="flex justify-between gap-2 border-t border-stone-100 pt-1">
+              <dt className="text-stone-600">{t.depositsReceived(depositOrders)}</dt>
+              <dd className="font-semibold text-green-700 tabular-nums">
+                {formatVnd(depositsReceived)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-stone-600">{t.balanceOutstanding}</dt>
+              <dd className="font-semibold text-amber-700 tabular-nums">
+                {formatVnd(period.pendingRevenue - depositsReceived)}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -14,6 +14,8 @@ export const adminDashboardTexts = defineTexts({
     toCollect: (count: number) => `Chưa thu tiền (${String(count)})`,
     awaitingPayment: (count: number) =>
       `Chờ chuyển khoản, thanh toán trực tuyến (${String(count)})`,
+    depositsReceived: (count: number) => `Trong đó đã nhận cọc (${String(count)} đơn)`,
+    balanceOutstanding: 'Còn phải thu',
     byStatus: 'Đơn hàng theo trạng thái',
     topProducts: 'Top 10 sản phẩm theo doanh thu (30 ngày)',
     noOrders30Days: 'Chưa có đơn hàng nào trong 30 ngày qua.',
@@ -61,6 +63,9 @@ export const adminDashboardTexts = defineTexts({
     paid: (count: number) => `Paid (${String(count)})`,
     toCollect: (count: number) => `To collect (${String(count)})`,
     awaitingPayment: (count: number) => `Awaiting transfer or online payment (${String(count)})`,
+    depositsReceived: (count: number) =>
+      `Of which deposits received (${String(count)} ${count === 1 ? 'order' : 'orders'})`,
+    balanceOutstanding: 'Balance still owed',
     byStatus: 'Orders by status',
     topProducts: 'Top 10 products by revenue (30 days)',
     noOrders30Days: 'No orders in the last 30 days.',

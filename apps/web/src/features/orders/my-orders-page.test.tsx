@@ -315,6 +315,73 @@ describe('MyOrdersPage, a bank transfer waiting for its money', () => {
     expect(screen.getAllByText('Chờ thanh toán')).toHaveLength(1);
   });
 
+  it('shows the deposit received and asks the QR code for the balance only', async () => {
+    const order = lifecycleOrderFixture({
+      orderId: 'ORD-20250101-ABCDEF',
+      totalAmt: 1_000_000,
+      payment_method: 'bank_transfer',
+      payment_status: 'pending',
+      order_status: 'pending_payment',
+      money: {
+        received: 300_000,
+        balance: 700_000,
+        payments: [{ method: 'bank_transfer', amount: 300_000, receivedOn: '2026-11-28' }],
+      },
+    });
+    renderOrders([order], {
+      'GET /api/shop/details': () =>
+        jsonResponse(
+          okBody({
+            name: 'Shop',
+            address: 'HCM',
+            phone: '0900000000',
+            email: 'a@b.vn',
+            taxCode: '',
+            bankTransfer: {
+              bin: '970436',
+              accountNumber: '0011001234567',
+              accountName: 'CONG TY NHIET',
+              holdHours: 48,
+            },
+          }),
+        ),
+    });
+    expect(await screen.findByRole('img', { name: /Mã VietQR chuyển 700\.000/ })).toBeTruthy();
+    const paid = screen.getByRole('region', { name: 'Tiền đã thanh toán' });
+    expect(paid.textContent.replace(/\s/g, ' ')).toContain('28/11/2026 · Chuyển khoản');
+    const balance = within(paid).getByText('Còn phải thanh toán');
+    expect(balance.nextSibling?.textContent?.replace(/\s/g, ' ')).toMatch(/700\.000/);
+  });
+
+  it('says an order paid in parts is paid in full, in English, and shows no money box without payments', async () => {
+    renderOrders(
+      [
+        lifecycleOrderFixture({
+          orderId: 'ORD-20250101-PAIDUP',
+          totalAmt: 500_000,
+          payment_status: 'paid',
+          money: {
+            received: 500_000,
+            balance: 0,
+            payments: [
+              { method: 'cash', amount: 150_000, receivedOn: '2026-11-20' },
+              { method: 'card', amount: 350_000, receivedOn: '2026-11-27' },
+            ],
+          },
+        }),
+        lifecycleOrderFixture({ _id: 'other', orderId: 'ORD-20250101-NOMONY' }),
+      ],
+      {},
+      'en',
+    );
+    const paid = await screen.findByRole('region', { name: 'Payments made' });
+    expect(paid.textContent).toContain('20/11/2026 · Cash');
+    expect(paid.textContent).toContain('27/11/2026 · Card');
+    expect(within(paid).getByText('Paid in full')).toBeTruthy();
+    expect(within(paid).queryByText('Still to pay')).toBeNull();
+    expect(screen.getAllByRole('region', { name: 'Payments made' })).toHaveLength(1);
+  });
+
   it('tells the shopper, before cancelling a paid order, how its money comes back', async () => {
     const user = userEvent.setup();
     renderOrders([

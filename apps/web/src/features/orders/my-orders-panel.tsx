@@ -28,6 +28,7 @@ import { ORDERS_KEY } from '../../lib/query-keys';
 import { useLocale, useTexts } from '../../lib/locale';
 import { OrderShipment } from './order-shipment';
 import { OrderReturnsSummary } from './order-returns-summary';
+import { OrderMoneySummary } from './order-money-summary';
 import { myOrdersTexts } from './my-orders-texts';
 
 /**
@@ -130,8 +131,13 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
       <OrderEInvoice invoice={order.eInvoice} />
 
       {order.payment_method === 'bank_transfer' && order.order_status === 'pending_payment' && (
-        <TransferToPay orderCode={order.orderId} amount={order.totalAmt} />
+        <TransferToPay
+          orderCode={order.orderId}
+          amount={order.money ? order.money.balance : order.totalAmt}
+        />
       )}
+
+      {order.money && <OrderMoneySummary money={order.money} />}
 
       {order.returns && <OrderReturnsSummary returns={order.returns} />}
 
