@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { CarrierStep } from './carrier';
 
-/** What the order's history keeps of a parcel's step (order_events kind 'parcel', migration 0054). */
+/** What the order's history keeps of a parcel's step (order_events kind 'parcel', migration 0052). */
 const ParcelStepSchema = z.object({
   status: z.enum(SHIPMENT_STATUSES),
   trackingCode: z.string(),
