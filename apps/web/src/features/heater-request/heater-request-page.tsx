@@ -163,7 +163,7 @@ export function HeaterRequestPage() {
           <h1 className="text-2xl font-bold text-stone-900">{t.sentTitle}</h1>
           <p className="mt-4 text-sm text-stone-600">{t.sentNumber}</p>
           <p
-            className="mt-1 font-mono text-2xl font-bold tracking-wider text-brand-800"
+            className="mt-1 font-mono text-xl font-bold whitespace-nowrap text-brand-800 sm:text-2xl sm:tracking-wider"
             data-testid="request-number"
           >
             {sent}
