@@ -224,7 +224,11 @@ export function HeaterRequestPage() {
 
         <fieldset className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
           <legend className="px-1 font-bold text-stone-900">{t.specLegend}</legend>
-          <div className="grid gap-5 md:grid-cols-[1fr_minmax(0,22rem)]">
+          <div className="space-y-5">
+            <figure className="mx-auto max-w-md rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
+              <HeaterDrawing kind={kind} shape={shape} title={t.drawingCaption} />
+              <figcaption className="mt-2 text-xs text-stone-600">{t.drawingCaption}</figcaption>
+            </figure>
             <div className="grid gap-4 sm:grid-cols-2">
               {fields.map((field) => (
                 <SpecInput
@@ -244,10 +248,6 @@ export function HeaterRequestPage() {
                 />
               ))}
             </div>
-            <figure className="self-start rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
-              <HeaterDrawing kind={kind} shape={shape} title={t.drawingCaption} />
-              <figcaption className="mt-2 text-xs text-stone-600">{t.drawingCaption}</figcaption>
-            </figure>
           </div>
           {density && (
             <div
