@@ -83,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // first visit each is a request waiting for a free connection before the page draws.
                   // Their tab titles (use-page-title) too: a file of its own cost each page 0.1 kB.
                   name: 'storefront',
-                  test: /src[\\/](components[\\/]ui[\\/](no-data|product-card(-skeleton)?|product-image|skeleton|spinner)|features[\\/]catalog[\\/]catalog-not-found|lib[\\/]use-page-title)\.tsx?$|lucide-react[\\/].*[\\/](shield-check|truck|chevron-left|chevron-right|clock|loader-circle|phone)\.m?js$/,
+                  test: /src[\\/](components[\\/]ui[\\/](no-data|product-card(-skeleton)?|product-image|skeleton|spinner)|features[\\/]catalog[\\/]catalog-not-found|lib[\\/]use-page-title)\.tsx?$|lucide-react[\\/].*[\\/](shield-check|truck|chevron-left|chevron-right|clock|loader-circle|phone|ruler)\.m?js$/,
                 },
                 {
                   // The api client and what it needs, with the query keys and the cached queries

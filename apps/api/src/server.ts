@@ -73,6 +73,7 @@ import { registerEInvoiceRoutes } from './modules/orders/e-invoice.routes';
 import { EInvoiceQueue } from './modules/orders/e-invoice-queue';
 import { registerSInvoiceStandIn, SInvoiceStandIn } from './modules/orders/e-invoice-standin';
 import { registerOrderReturnRoutes } from './modules/orders/order-returns.routes';
+import { registerHeaterRequestRoutes } from './modules/heater-requests/heater-requests.routes';
 import { registerCustomerRoutes } from './modules/customers/customers.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import {
@@ -385,6 +386,16 @@ export async function buildApp(
     );
   }
   registerOrderReturnRoutes(routes, orders);
+  registerHeaterRequestRoutes(routes, app, {
+    db,
+    store,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    mails: orders.mails,
+    tokens,
+    isLive,
+    staffGuard: staffOf('orders'),
+  });
   registerCustomerRoutes(routes, { db, sessions });
   registerStaffRoutes(routes, { db, mailer, publicUrl: config.publicUrl, sessions });
   registerOrderMoneyRoutes(routes, orders);

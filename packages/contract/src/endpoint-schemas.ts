@@ -28,6 +28,7 @@ import { staffOrderEndpointSchemas } from './staff-orders-endpoints';
 import { shipmentEndpointSchemas } from './shipments-endpoints';
 import { eInvoiceEndpointSchemas } from './e-invoice-endpoints';
 import { orderReturnEndpointSchemas } from './order-returns-endpoints';
+import { heaterRequestEndpointSchemas } from './heater-requests-endpoints';
 import * as orderMoney from './order-money';
 import * as variantAdmin from './variant-admin';
 import * as productVat from './product-vat';
@@ -675,6 +676,7 @@ export const endpointSchemas = {
   ...shipmentEndpointSchemas,
   ...eInvoiceEndpointSchemas,
   ...orderReturnEndpointSchemas,
+  ...heaterRequestEndpointSchemas,
   adminRecordOrderPayment: {
     auth: 'admin',
     area: 'payments',

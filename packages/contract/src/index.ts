@@ -24,6 +24,7 @@ export * from './admin-orders';
 export * from './admin-customers';
 export * from './order-money';
 export * from './order-returns';
+export * from './heater-requests';
 export * from './staff-orders';
 export * from './shipments';
 export * from './cod-statements';

@@ -14,7 +14,8 @@ type PrivateSegment =
   | 'cart'
   | 'checkout'
   | 'success'
-  | 'cancel';
+  | 'cancel'
+  | 'dat-theo-yeu-cau';
 
 /**
  * The titles of the pages that only make sense to the visitor who opened them (account, cart,
@@ -40,6 +41,7 @@ export const PRIVATE_PAGE_TITLES: Readonly<
     checkout: 'Thanh toán',
     success: 'Đặt hàng thành công',
     cancel: 'Đơn hàng chưa thanh toán',
+    'dat-theo-yeu-cau': 'Đặt điện trở theo yêu cầu',
   },
   en: {
     login: 'Login',
@@ -55,6 +57,7 @@ export const PRIVATE_PAGE_TITLES: Readonly<
     checkout: 'Checkout',
     success: 'Order placed',
     cancel: 'Order Cancel',
+    'dat-theo-yeu-cau': 'Made-to-order heaters',
   },
 };
 
@@ -71,3 +74,6 @@ export function privatePageTitleAt(pathname: string, locale: Locale): string | u
   if (first === undefined || !Object.hasOwn(titles, first)) return undefined;
   return first === 'dashboard' || rest.length === 0 ? titles[first] : undefined;
 }
+
+/** The made-to-order heater request's page (issue 46), the same in both locales. */
+export const MADE_TO_ORDER_PATH = '/dat-theo-yeu-cau';

@@ -23,6 +23,9 @@ import {
   RECEIVED_PAYMENT_METHODS,
   RETURN_CONDITIONS,
   RETURN_KINDS,
+  HEATER_ATTACHMENT_TYPES,
+  HEATER_KINDS,
+  HEATER_REQUEST_STATUSES,
   type AttributeChoice,
   type SpecValues,
 } from '@shop/contract';
@@ -708,5 +711,43 @@ export const eInvoices = pgTable('e_invoices', {
   lookupUrl: text('lookup_url'),
   issuedAt: timestamp('issued_at', { withTimezone: true }),
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A made-to-order heater request (migrations/0053_heater_requests.sql, issue 46). */
+export const heaterRequests = pgTable('heater_requests', {
+  id: id(),
+  number: text('number').notNull(),
+  kind: text('kind', { enum: HEATER_KINDS }).notNull(),
+  spec: jsonb('spec').$type<Record<string, unknown>>().notNull(),
+  quantity: integer('quantity').notNull(),
+  wantedDate: date('wanted_date', { mode: 'string' }),
+  note: text('note').notNull().default(''),
+  contactName: text('contact_name').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  contactEmail: text('contact_email').notNull().default(''),
+  company: text('company').notNull().default(''),
+  taxCode: text('tax_code').notNull().default(''),
+  userId: text('user_id'),
+  locale: text('locale', { enum: LOCALES }).notNull().default('vi'),
+  status: text('status', { enum: HEATER_REQUEST_STATUSES }).notNull().default('new'),
+  assignedTo: text('assigned_to'),
+  staffNotes: text('staff_notes').notNull().default(''),
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash').notNull(),
+  /** Kept by a trigger: number, contact, company and tax code, folded. */
+  searchText: text('search_text').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A file uploaded for a heater request (0053); `requestId` null until a submit claims it. */
+export const heaterRequestAttachments = pgTable('heater_request_attachments', {
+  id: text('id').primaryKey(),
+  requestId: text('request_id'),
+  file: text('file').notNull(),
+  name: text('name').notNull(),
+  type: text('type', { enum: HEATER_ATTACHMENT_TYPES }).notNull(),
+  size: integer('size').notNull(),
   createdAt: createdAt(),
 });

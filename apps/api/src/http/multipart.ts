@@ -11,6 +11,18 @@ export async function readUploadedFile(
   field: string,
   maxBytes?: number,
 ): Promise<Buffer> {
+  return (await readNamedUpload(request, field, maxBytes)).bytes;
+}
+
+/**
+ * `readUploadedFile`, with the file name the client gave (to show, never to store under; empty
+ * when none was given).
+ */
+export async function readNamedUpload(
+  request: FastifyRequest,
+  field: string,
+  maxBytes?: number,
+): Promise<{ bytes: Buffer; fileName: string }> {
   if (!request.isMultipart()) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
@@ -37,7 +49,7 @@ export async function readUploadedFile(
         'PAYLOAD_TOO_LARGE',
         inBoth((t) => t.fileTooLarge),
       );
-    return bytes;
+    return { bytes, fileName: file.filename };
   } catch (error) {
     // The multipart parser throws plain errors ("Boundary not found", "Unexpected end of
     // multipart data") for malformed bodies: the client's fault, not a 500. Its own limits

@@ -42,6 +42,9 @@ const CancelPage = lazyPage(
 const ContactPage = lazyPage(
   async () => (await import('../features/shop-info/contact-page')).ContactPage,
 );
+const HeaterRequestPage = lazyPage(
+  async () => (await import('../features/heater-request/heater-request-page')).HeaterRequestPage,
+);
 const NotFoundPage = lazyPage(async () => (await import('./not-found-page')).NotFoundPage);
 
 /** The paths the app's route table leaves to this one (its `*` route). */
@@ -61,6 +64,7 @@ const moreTree = (
     <Route path="success" element={<SuccessPage />} />
     <Route path="cancel" element={<CancelPage />} />
     <Route path="lien-he" element={<ContactPage />} />
+    <Route path="dat-theo-yeu-cau" element={<HeaterRequestPage />} />
     <Route path="*" element={<NotFoundPage />} />
   </>
 );

@@ -34,3 +34,4 @@ export * from './product-vat';
 export * from './stock';
 export * from './shipments';
 export * from './e-invoice';
+export * from './heater-requests';

@@ -1,11 +1,15 @@
 /**
  * The `Content-Disposition` header of a document (RFC 6266): its name as the download's file name,
- * `.pdf` added when missing. `filename*` carries the name in UTF-8 (RFC 5987: Vietnamese names keep
+ * its extension (`.pdf` unless named) added when missing. `filename*` carries the name in UTF-8 (RFC 5987: Vietnamese names keep
  * their letters); `filename` an ASCII fallback for old clients, accents folded, anything else
  * replaced. Path separators, quotes, backslashes and control characters never reach the header:
  * a name cannot break out of it, add a header, or name a folder.
  */
-export function contentDisposition(name: string, kind: 'inline' | 'attachment' = 'inline'): string {
+export function contentDisposition(
+  name: string,
+  kind: 'inline' | 'attachment' = 'inline',
+  extension = 'pdf',
+): string {
   const cleaned = name
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
@@ -14,7 +18,7 @@ export function contentDisposition(name: string, kind: 'inline' | 'attachment' =
     .trim()
     .replace(/^\.+/, '');
   const base = cleaned === '' ? 'document' : cleaned;
-  const fileName = /\.pdf$/i.test(base) ? base : `${base}.pdf`;
+  const fileName = base.toLowerCase().endsWith(`.${extension}`) ? base : `${base}.${extension}`;
   const ascii = fileName
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

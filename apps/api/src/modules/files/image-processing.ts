@@ -59,6 +59,23 @@ function decodedAs(expected: UploadFormat, metadata: { format: string; compressi
   return metadata.format === expected;
 }
 
+/**
+ * Whether libvips reads the bytes as the image format their first bytes announce, within the
+ * shop's pixel limit: an image kept as it came (a drawing attached to a request) is decoded once
+ * to prove it is one, though it is not re-encoded.
+ */
+export async function decodesAsAnnounced(bytes: Buffer): Promise<boolean> {
+  const announced = sniffUploadFormat(bytes);
+  if (announced === undefined) return false;
+  const sharp = await loadSharp();
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return decodedAs(announced, metadata);
+  } catch {
+    return false;
+  }
+}
+
 /** A new image file id: 24 hex characters, like every other id. */
 function newImageId(): string {
   const seconds = Math.floor(Date.now() / 1000)

@@ -11,8 +11,12 @@ export interface S3Settings {
   secretAccessKey: string;
 }
 
-/** Stored names are generated (`<id>-<width>.webp`); nothing else is ever asked of the store. */
-export const STORED_NAME = /^[A-Za-z0-9_-]{1,100}\.[a-z0-9]{1,8}$/;
+/**
+ * Stored names are generated (`<id>-<width>.webp`); nothing else is ever asked of the store. The
+ * attachments of made-to-order requests (`rfq-<id>.<ext>`) are the staff's alone: `/images/`
+ * never serves them.
+ */
+export const STORED_NAME = /^(?!rfq-)[A-Za-z0-9_-]{1,100}\.[a-z0-9]{1,8}$/;
 
 /** How long one request to the store may take before the shop gives up on it. */
 const STORE_TIMEOUT_MS = 15_000;

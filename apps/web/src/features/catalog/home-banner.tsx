@@ -1,4 +1,6 @@
-import { Phone, ShieldCheck, Truck } from 'lucide-react';
+import { Phone, Ruler, ShieldCheck, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { MADE_TO_ORDER_PATH } from '@shop/contract';
 import { SHOP_PHONE } from '../../env';
 import { SHOP_PHONE_LINK, formatPhone } from '../../lib/shop-contact';
 import { WARRANTY_MONTHS } from '../../lib/ui-settings';
@@ -50,6 +52,13 @@ export function HomeBanner() {
           <Phone aria-hidden="true" className="size-4" />
           {t.callForAdvice(formatPhone(SHOP_PHONE))}
         </a>
+        <Link
+          to={MADE_TO_ORDER_PATH}
+          className="mt-5 ml-2 inline-flex items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-bold text-white ring-1 ring-white/60 transition hover:bg-white/10"
+        >
+          <Ruler aria-hidden="true" className="size-4" />
+          {t.madeToOrder}
+        </Link>
       </div>
       <BannerArt />
     </section>

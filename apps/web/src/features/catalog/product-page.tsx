@@ -1,6 +1,7 @@
 import { Clock, Headset, ShieldCheck, Tags } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatVnd, priceWithDiscount } from '@shop/contract';
+import { Link } from 'react-router';
+import { formatVnd, MADE_TO_ORDER_PATH, priceWithDiscount } from '@shop/contract';
 import type { Product } from '@shop/contract';
 import { CartControlSlot } from '../../components/ui/cart-control-slot';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -101,6 +102,13 @@ function ProductView({ product: asListed }: { product: Product }) {
             <CartControlSlot key={product.code} product={product} />
           )}
         </div>
+
+        <p className="text-sm text-stone-700">
+          {t.anotherSize}{' '}
+          <Link to={MADE_TO_ORDER_PATH} className="font-semibold text-brand-800 hover:underline">
+            {t.madeToOrder}
+          </Link>
+        </p>
 
         <AfterSalesPolicies warranty={productWarranty(moreDetails)} />
 

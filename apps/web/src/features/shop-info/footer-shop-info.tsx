@@ -2,6 +2,7 @@ import type { ShopDetails } from '@shop/contract';
 import { Clock } from 'lucide-react';
 import {
   CONTACT_SEGMENT,
+  MADE_TO_ORDER_PATH,
   POLICY_PAGES,
   pathInLocale,
   policyPath,
@@ -99,6 +100,12 @@ export function FooterColumns({ shop }: { shop: ShopDetails | undefined }) {
           className="mt-2 inline-block text-sm text-brand-300 hover:underline"
         >
           {t.contactPage}
+        </a>
+        <a
+          href={pathInLocale(MADE_TO_ORDER_PATH, locale)}
+          className="mt-2 block text-sm text-brand-300 hover:underline"
+        >
+          {t.madeToOrder}
         </a>
       </div>
       <nav aria-label={t.policies}>
