@@ -42,6 +42,9 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['./test/setup.ts'],
+      // A file's first test imports its lazy pages, which takes seconds while CI runs the tiers
+      // side by side: a bound on waiting, not on speed (see test/setup.ts).
+      testTimeout: 20_000,
     },
   },
   {

@@ -46,12 +46,14 @@ test('no storefront page takes zod (the validation chunk) into its first downloa
  * (`npm run build`, 2026-11-29) and 0.5 kB of room for the chunk names' hashes: the code every
  * storefront page shares is itself about 110 kB (decision 049's last addendum), so no page's own
  * code brings them under it. A page listed here that comes under the budget fails the test too,
- * so that its line goes and the budget holds it from then on.
+ * so that its line goes and the budget holds it from then on. Raised once on purpose at the
+ * merge of issue 46's made-to-order page: its links (the footer's, the home banner's and each
+ * product page's "Cần kích thước khác?") added 0.9 kB to home and 1.2 kB to a product page.
  */
 const OVER_BUDGET_TODAY: Record<string, number> = {
-  '/': 112_900,
+  '/': 113_800,
   listing: 118_700,
-  product: 116_400,
+  product: 117_500,
   '/search': 117_900,
 };
 

@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A `findBy…` waits up to 4 s for what it looks for (the default is 1 s): a file's first test
+// loads its lazy pages, which on a machine running the other tiers beside it can take longer than
+// a second before the first answer is drawn. A bound on waiting, never an assertion on speed.
+configure({ asyncUtilTimeout: 4000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
