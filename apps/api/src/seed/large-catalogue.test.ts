@@ -56,14 +56,13 @@ describe('the large catalogue generator', () => {
     expect(products.some((p) => p.discount === 0)).toBe(true);
   });
 
-  it('generates 100,000 products in well under a few seconds', () => {
-    const started = performance.now();
+  // How fast it generates is the bench's to say (its seed row), never a timed assertion here.
+  it('generates 100,000 named products', () => {
     let count = 0;
     for (const product of generateProducts(100_000, DEMO_CATEGORIES)) {
       if (product.name) count++;
     }
     expect(count).toBe(100_000);
-    expect(performance.now() - started).toBeLessThan(3_000);
   });
 
   it('gives heaters and fans specification values their names agree with (issue 42)', () => {
