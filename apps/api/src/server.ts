@@ -20,7 +20,7 @@ import { E_INVOICE_STANDIN_PATH, StartRefusedError, type Config } from './config
 import type { DatabaseHandle } from './db/client';
 import { BROTLI_QUALITY, COMPRESS_MIN_BYTES, CONTENT_ENCODINGS } from './http/content-encoding';
 import { refuseCrossSiteCookieUse } from './http/cross-site';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { keepBodies } from './http/kept-bodies';
 import { refuseNulCharacters } from './http/nul-characters';
@@ -151,6 +151,7 @@ export async function buildApp(
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     // Slow clients are cut off (see Config.httpTimeouts); Node checks the header and request
     // deadlines every connectionsCheckingInterval, so that is kept short enough to matter.
     connectionTimeout: config.httpTimeouts.idleMs,

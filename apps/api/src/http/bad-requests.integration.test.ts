@@ -253,3 +253,26 @@ describe('the refusals services make name the field, or the request as a whole',
     expect(answer.body['errors']).toEqual([{ path: 'page', message: answer.body['message'] }]);
   });
 });
+
+describe("the router's own refusals come in the envelope too", () => {
+  it('a URL that cannot be decoded and a path parameter over its length', async () => {
+    const headers = { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': nextAddress() };
+    const badUrl = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/heater-requests/attachments/%',
+      headers,
+    });
+    expect(badUrl.statusCode).toBe(400);
+    const bad = badUrl.json<{ success: unknown; message: unknown; errors: unknown }>();
+    expect(bad.success).toBe(false);
+    expect(bad.errors).toEqual([{ path: '', message: bad.message }]);
+
+    const long = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/heater-requests/attachments/${'x'.repeat(101)}`,
+      headers,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json<{ success: unknown }>().success).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error';
 import { failure } from './envelope';
@@ -61,6 +61,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(failure(t.somethingWentWrong));
   });
+}
+
+/**
+ * Fastify's router refusals (a URL it cannot decode, a path parameter over its length: the admin's
+ * attachment downloads are the first API path with a parameter) never reach the error handler;
+ * they get the same envelope as every other refusal. The server's `frameworkErrors` option.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const t = answerTexts[requestLocale(request)];
+  const statusCode =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+      ? error.statusCode
+      : 400;
+  const message = clientMessage(error, t);
+  void reply.status(statusCode).send(statusCode === 400 ? badRequest(message) : failure(message));
 }
 
 /** Fastify's messages are technical; the common ones get words a client developer can act on. */
