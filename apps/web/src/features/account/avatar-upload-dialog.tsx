@@ -1,30 +1,22 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { Dialog } from '../../components/ui/dialog';
+import { OneFileInput } from '../../components/ui/one-file-input';
 import { UploadProgress } from '../../components/ui/upload-progress';
 import { useSession } from '../../lib/session-context';
 import { useTexts } from '../../lib/locale';
+import { useFileUpload } from '../../lib/use-file-upload';
 import { uploadAvatar } from './account-requests';
 import { profileTexts } from './profile-texts';
 
 /** Choose one picture; it uploads at once (one file, field `avatar`). */
 export function AvatarUploadDialog({ onClose }: { onClose: () => void }) {
   const { refreshUser } = useSession();
-  const [sent, setSent] = useState(0);
   const t = useTexts(profileTexts);
-
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      setSent(0);
-      return uploadAvatar(file, setSent);
-    },
-    onSuccess: async (answer) => {
-      await refreshUser();
-      toast.success(answer.message);
-      onClose();
-    },
+  const { upload, sent } = useFileUpload(uploadAvatar, async (answer) => {
+    await refreshUser();
+    toast.success(answer.message);
+    onClose();
   });
 
   return (
@@ -37,18 +29,7 @@ export function AvatarUploadDialog({ onClose }: { onClose: () => void }) {
         <ImageUp aria-hidden="true" className="size-8 text-brand-700" />
         <span className="text-sm font-semibold text-stone-900">{t.chooseImage}</span>
         <span className="text-xs text-stone-500">{t.imageRules}</span>
-        <input
-          type="file"
-          accept="image/*"
-          disabled={upload.isPending}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            // Cleared, so choosing the same file again after a failure uploads it again.
-            event.target.value = '';
-            if (file) upload.mutate(file);
-          }}
-          className="sr-only"
-        />
+        <OneFileInput accept="image/*" disabled={upload.isPending} onFile={upload.mutate} />
       </label>
 
       {upload.isPending && (

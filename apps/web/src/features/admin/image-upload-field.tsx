@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
+import { OneFileInput } from '../../components/ui/one-file-input';
 import { UploadProgress } from '../../components/ui/upload-progress';
 import { useTexts } from '../../lib/locale';
+import { useFileUpload } from '../../lib/use-file-upload';
 import { uploadImage } from './admin-requests';
 import { adminTexts } from './admin-texts';
 
@@ -24,15 +24,8 @@ export function ImageUploadField({
   disabled = false,
 }: ImageUploadFieldProps) {
   const t = useTexts(adminTexts);
-  const [sent, setSent] = useState(0);
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      setSent(0);
-      return uploadImage(file, setSent);
-    },
-    onSuccess: (answer) => {
-      onUploaded(answer.data.url);
-    },
+  const { upload, sent } = useFileUpload(uploadImage, (answer) => {
+    onUploaded(answer.data.url);
   });
   const blocked = disabled || upload.isPending;
 
@@ -57,18 +50,7 @@ export function ImageUploadField({
           >
             <ImageUp aria-hidden="true" className="size-4" />
             {t.uploadImage}
-            <input
-              type="file"
-              accept="image/*"
-              disabled={blocked}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                // Cleared, so choosing the same file again after a failure uploads it again.
-                event.target.value = '';
-                if (file) upload.mutate(file);
-              }}
-              className="sr-only"
-            />
+            <OneFileInput accept="image/*" disabled={blocked} onFile={upload.mutate} />
           </label>
           {disabled && <p className="text-xs text-stone-500">{t.typeNameFirst}</p>}
           {upload.isPending && <UploadProgress sent={sent} />}

@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Check, ImageUp } from 'lucide-react';
 import { attributeLabel } from '@shop/contract';
 import type { Product, SpecValue, SpecValues } from '@shop/contract';
+import { OneFileInput } from '../../components/ui/one-file-input';
 import { UploadProgress } from '../../components/ui/upload-progress';
 import { attributesQuery } from '../../lib/attributes-query';
 import { useLocale, useTexts } from '../../lib/locale';
+import { useFileUpload } from '../../lib/use-file-upload';
 import { uploadImage } from './admin-requests';
 import { attributeTexts } from './attribute-texts';
 import { attributesInScope, shownSpecValue, SpecInput } from './product-specs-fields';
@@ -118,15 +119,8 @@ function VariantImagePicker({
   onPick: (url: string | undefined) => void;
 }) {
   const t = useTexts(variantOwnTexts);
-  const [sent, setSent] = useState(0);
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      setSent(0);
-      return uploadImage(file, setSent);
-    },
-    onSuccess: (answer) => {
-      onPick(answer.data.url);
-    },
+  const { upload, sent } = useFileUpload(uploadImage, (answer) => {
+    onPick(answer.data.url);
   });
   const uploadedApart = image !== undefined && !product.image.includes(image);
   const tile = (picked: boolean) =>
@@ -196,18 +190,7 @@ function VariantImagePicker({
       >
         <ImageUp aria-hidden="true" className="size-4" />
         {upload.isPending ? t.uploading : t.upload}
-        <input
-          type="file"
-          accept="image/*"
-          disabled={upload.isPending}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            // Cleared, so choosing the same file again after a failure uploads it again.
-            event.target.value = '';
-            if (file) upload.mutate(file);
-          }}
-          className="sr-only"
-        />
+        <OneFileInput accept="image/*" disabled={upload.isPending} onFile={upload.mutate} />
       </label>
       {upload.isPending && <UploadProgress sent={sent} />}
     </fieldset>
