@@ -26,6 +26,7 @@ import {
   selectShopperPayments,
   setTransferOutcome,
   sumOrderPayments,
+  type NewOrderPayment,
   type BankTransferListRow,
 } from './order-money.repo';
 import { lockOrderState, movePayment, type ChangeAuthor } from './order-lifecycle.repo';
@@ -83,6 +84,22 @@ async function settleIfCovered(
   if (order.paymentStatus === 'unpaid' && paymentRefusal(order, 'paid', author.actor) === undefined)
     return movePayment(tx, order.id, 'unpaid', 'paid', author);
   return false;
+}
+
+/**
+ * One payment received for the locked order, recorded; the order is then paid if its payments
+ * cover it (`settleIfCovered`). Answers whether the order moved.
+ */
+async function receivePayment(
+  tx: Database,
+  deps: MoneyDeps,
+  order: LockedOrder,
+  author: ChangeAuthor,
+  payment: NewOrderPayment & { reference: string; receivedOn: string },
+): Promise<boolean> {
+  await insertOrderPayment(tx, payment);
+  const { amount, reference, receivedOn } = payment;
+  return settleIfCovered(tx, deps, order, author, { amount, reference, receivedOn });
 }
 
 /** The order's payments and what it still owes. */
@@ -209,22 +226,21 @@ export async function recordOrderPayment(
         moneyText((t) => t.moreThanBalance(owed)),
         { field: 'amount' },
       );
-    await insertOrderPayment(tx, {
-      orderId: order.id,
-      method: request.method,
-      amount: request.amount,
-      reference: request.reference,
-      note: request.note,
-      receivedOn: request.receivedOn,
-      source: 'staff',
-      recordedBy: adminId,
-    });
-    await settleIfCovered(
+    await receivePayment(
       tx,
       deps,
       order,
       { actor: 'admin', userId: adminId },
-      { amount: request.amount, reference: request.reference, receivedOn: request.receivedOn },
+      {
+        orderId: order.id,
+        method: request.method,
+        amount: request.amount,
+        reference: request.reference,
+        note: request.note,
+        receivedOn: request.receivedOn,
+        source: 'staff',
+        recordedBy: adminId,
+      },
     );
   });
   deps.mails.wake();
@@ -249,22 +265,21 @@ export async function receiveCarrierCod(
   const { owed } = await owedBy(tx, order.id);
   const amount = Math.min(payment.amount, owed);
   if (amount <= 0) return { recorded: 0, refusal: moneyText((t) => t.alreadyPaid) };
-  await insertOrderPayment(tx, {
-    orderId: order.id,
-    method: 'bank_transfer',
-    amount,
-    reference: payment.reference,
-    note: payment.note,
-    receivedOn: payment.receivedOn,
-    source: 'staff',
-    recordedBy: adminId,
-  });
-  await settleIfCovered(
+  await receivePayment(
     tx,
     deps,
     order,
     { actor: 'admin', userId: adminId },
-    { amount, reference: payment.reference, receivedOn: payment.receivedOn },
+    {
+      orderId: order.id,
+      method: 'bank_transfer',
+      amount,
+      reference: payment.reference,
+      note: payment.note,
+      receivedOn: payment.receivedOn,
+      source: 'staff',
+      recordedBy: adminId,
+    },
   );
   return { recorded: amount };
 }
@@ -324,21 +339,20 @@ export async function receiveSepayTransfer(
     await setTransferOutcome(tx, transferId, { outcome, orderId });
     const receivedOn = dayOf(transfer.transactionDate, new Date());
     const reference = (transfer.referenceCode ?? '').slice(0, 100);
-    await insertOrderPayment(tx, {
-      orderId,
-      method: 'bank_transfer',
-      amount: transfer.transferAmount,
-      reference,
-      receivedOn,
-      source: 'sepay',
-      bankTransferId: transferId,
-    });
-    await settleIfCovered(
+    await receivePayment(
       tx,
       deps,
       order,
       { actor: 'system', userId: null },
-      { amount: transfer.transferAmount, reference, receivedOn },
+      {
+        orderId,
+        method: 'bank_transfer',
+        amount: transfer.transferAmount,
+        reference,
+        receivedOn,
+        source: 'sepay',
+        bankTransferId: transferId,
+      },
     );
     return outcome;
   });
@@ -426,28 +440,27 @@ export async function attachBankTransfer(
     if (refusal) throw new AppError('CONFLICT', refusal);
     const receivedOn = dayOf(transfer.transactionDate, transfer.createdAt);
     const reference = transfer.referenceCode.slice(0, 100);
-    await insertOrderPayment(tx, {
-      orderId,
-      method: 'bank_transfer',
-      amount: transfer.amount,
-      reference,
-      receivedOn,
-      source: 'sepay',
-      bankTransferId: transfer.id,
-      recordedBy: adminId,
-    });
     await setTransferOutcome(tx, transfer.id, {
       outcome: 'attached',
       orderId,
       attachedBy: adminId,
       attachedAt: new Date(),
     });
-    await settleIfCovered(
+    await receivePayment(
       tx,
       deps,
       order,
       { actor: 'admin', userId: adminId },
-      { amount: transfer.amount, reference, receivedOn },
+      {
+        orderId,
+        method: 'bank_transfer',
+        amount: transfer.amount,
+        reference,
+        receivedOn,
+        source: 'sepay',
+        bankTransferId: transfer.id,
+        recordedBy: adminId,
+      },
     );
   });
   deps.mails.wake();

@@ -30,6 +30,7 @@ import {
   type EInvoiceAccount,
 } from '../../config';
 import type { Database } from '../../db/client';
+import type { EInvoiceChoices } from '../orders/e-invoice-queue';
 import type { ListenHandlers, Listening } from '../../db/notifications';
 import {
   selectAuditLines,
@@ -330,15 +331,7 @@ export class LiveShopSettings {
    * issuing queue reads them at each attempt (the seller's tax code: the account's, else the
    * shop's).
    */
-  eInvoice(): {
-    issueAt: EInvoiceIssuePoint;
-    withoutDetails: EInvoiceWithoutDetails;
-    baseUrl: string;
-    username: string;
-    supplierTaxCode: string;
-    templateCode: string;
-    invoiceSeries: string;
-  } {
+  eInvoice(): EInvoiceChoices {
     const s = this.settings;
     return {
       issueAt: s.eInvoiceIssueAt,
