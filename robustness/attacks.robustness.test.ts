@@ -13,7 +13,13 @@ import {
   type StaffArea,
 } from '@shop/contract';
 import * as endpoints from '@shop/contract/endpoints';
-import { cartLines, mailOutbox, products, users } from '../apps/api/src/db/schema';
+import {
+  cartLines,
+  mailOutbox,
+  orders as ordersTable,
+  products,
+  users,
+} from '../apps/api/src/db/schema';
 import type {
   CheckoutRequest,
   CheckoutSession,
@@ -1064,5 +1070,121 @@ describe('the customers screen (issue 45)', () => {
     // A token signed for them afresh still meets the session check.
     const forged = await signToken(shop, user.id, 'USER');
     expect((await inject('GET', '/api/user/user-details', { token: forged })).status).toBe(401);
+  });
+});
+
+describe('made-to-order quotes (issue 46)', () => {
+  /** A guest's request with a sent quote (no deposit: this shop takes no transfers). */
+  async function sentQuote(owner: Shopper) {
+    const submitted = await inject('POST', '/api/heater-requests', {
+      payload: {
+        heater: { kind: 'other', description: 'Điện trở đặc biệt theo bản vẽ' },
+        quantity: 5,
+        wantedDate: '',
+        note: '',
+        contact: { name: 'Khách lạ', phone: '0912 000 111', email: '', company: '', taxCode: '' },
+        attachments: [],
+      },
+    });
+    expect(submitted.status).toBe(201);
+    const number = (submitted.body.data as { number: string }).number;
+    const list = await callAs<{ data: { requests: { _id: string; number: string }[] } }>(
+      shop.app,
+      owner,
+      'POST',
+      '/api/admin/heater-requests/list',
+      { q: number },
+    );
+    const requestId = list.body.data.requests[0]?._id ?? '';
+    const saved = await callAs<{ data: { quote: { _id: string } } }>(
+      shop.app,
+      owner,
+      'POST',
+      '/api/admin/heater-quotes/save',
+      {
+        requestId,
+        lines: [
+          {
+            kind: 'made',
+            description: 'Điện trở theo bản vẽ',
+            quantity: 5,
+            unitPrice: 900_000,
+            vatRate: '8',
+          },
+        ],
+        validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+        depositPercent: 0,
+      },
+    );
+    expect(saved.status).toBe(200);
+    const sent = await callAs<{ data: { link: string } }>(
+      shop.app,
+      owner,
+      'POST',
+      '/api/admin/heater-quotes/send',
+      { quoteId: saved.body.data.quote._id },
+    );
+    expect(sent.status).toBe(200);
+    const token = sent.body.data.link.split('/').at(-2) ?? '';
+    return { requestId, quoteId: saved.body.data.quote._id, token };
+  }
+
+  const address = { address_line: '1 Lê Lợi', city: 'Hà Nội', mobile: '0912 000 111' };
+
+  it('a forged or someone else’s link reads nothing; tampered prices and replays make nothing more', async () => {
+    const owner = await makeAdmin(shop);
+    const mine = await sentQuote(owner);
+    const theirs = await sentQuote(owner);
+
+    // Forged tokens: random, one character off, another shape.
+    const forged = [
+      randomBytes(32).toString('base64url'),
+      (mine.token[0] === 'A' ? 'B' : 'A') + mine.token.slice(1),
+    ];
+    for (const token of forged) {
+      expect((await inject('POST', '/api/quotes/view', { payload: { token } })).status).toBe(404);
+      expect(
+        (await inject('POST', '/api/quotes/accept', { payload: { token, address } })).status,
+      ).toBe(404);
+    }
+    for (const token of ['', 'x'.repeat(43) + "'", '../' + mine.token, mine.token + 'A'])
+      expect((await inject('POST', '/api/quotes/view', { payload: { token } })).status).toBe(400);
+
+    // Tampered acceptances are refused whole: nothing changes anywhere.
+    const before = await snapshotDatabase(shop.db);
+    for (const extra of [
+      { totalAmt: 1 },
+      { unitPrice: 1 },
+      { lines: [{ kind: 'made', description: 'x', quantity: 5, unitPrice: 1, vatRate: '0' }] },
+      { quoteId: theirs.quoteId },
+      { depositPercent: 0 },
+      { userId: owner.id },
+    ]) {
+      const refused = await inject('POST', '/api/quotes/accept', {
+        payload: { token: mine.token, address, ...extra },
+      });
+      expect(refused.status, JSON.stringify(extra)).toBe(400);
+    }
+    expect(changedTables(before, await snapshotDatabase(shop.db))).toEqual([]);
+
+    // Accepting one quote's link never touches the other's; replays answer the same order.
+    const answers = [];
+    for (let i = 0; i < 5; i += 1)
+      answers.push(
+        await inject('POST', '/api/quotes/accept', { payload: { token: mine.token, address } }),
+      );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 200, 200, 200, 200]);
+    const orderIds = new Set(
+      answers.map((answer) => (answer.body.data as { orderId: string }).orderId),
+    );
+    expect(orderIds.size).toBe(1);
+    const [orderId] = [...orderIds];
+    const [order] = await shop.db
+      .select({ totalAmt: ordersTable.totalAmt })
+      .from(ordersTable)
+      .where(eq(ordersTable.id, orderId ?? ''));
+    expect(order?.totalAmt).toBe(4_500_000);
+    const other = await inject('POST', '/api/quotes/view', { payload: { token: theirs.token } });
+    expect((other.body.data as { status: string }).status).toBe('sent');
   });
 });

@@ -74,6 +74,7 @@ import { EInvoiceQueue } from './modules/orders/e-invoice-queue';
 import { registerSInvoiceStandIn, SInvoiceStandIn } from './modules/orders/e-invoice-standin';
 import { registerOrderReturnRoutes } from './modules/orders/order-returns.routes';
 import { registerHeaterRequestRoutes } from './modules/heater-requests/heater-requests.routes';
+import { registerHeaterQuoteRoutes } from './modules/heater-requests/heater-quotes.routes';
 import { registerCustomerRoutes } from './modules/customers/customers.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import {
@@ -396,6 +397,13 @@ export async function buildApp(
     tokens,
     isLive,
     staffGuard: staffOf('orders'),
+  });
+  registerHeaterQuoteRoutes(routes, app, {
+    ...orders,
+    get bankTransfer() {
+      return settings.bankTransfer(config.bankTransferHoldMs);
+    },
+    seller: () => settings.shop(),
   });
   registerCustomerRoutes(routes, { db, sessions });
   registerStaffRoutes(routes, { db, mailer, publicUrl: config.publicUrl, sessions });

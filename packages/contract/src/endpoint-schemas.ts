@@ -29,6 +29,7 @@ import { shipmentEndpointSchemas } from './shipments-endpoints';
 import { eInvoiceEndpointSchemas } from './e-invoice-endpoints';
 import { orderReturnEndpointSchemas } from './order-returns-endpoints';
 import { heaterRequestEndpointSchemas } from './heater-requests-endpoints';
+import { heaterQuoteEndpointSchemas } from './heater-quotes-endpoints';
 import * as orderMoney from './order-money';
 import * as variantAdmin from './variant-admin';
 import * as productVat from './product-vat';
@@ -677,6 +678,7 @@ export const endpointSchemas = {
   ...eInvoiceEndpointSchemas,
   ...orderReturnEndpointSchemas,
   ...heaterRequestEndpointSchemas,
+  ...heaterQuoteEndpointSchemas,
   adminRecordOrderPayment: {
     auth: 'admin',
     area: 'payments',

@@ -25,6 +25,7 @@ export * from './admin-customers';
 export * from './order-money';
 export * from './order-returns';
 export * from './heater-requests';
+export * from './heater-quotes';
 export * from './staff-orders';
 export * from './shipments';
 export * from './cod-statements';

@@ -26,6 +26,8 @@ import {
   HEATER_ATTACHMENT_TYPES,
   HEATER_KINDS,
   HEATER_REQUEST_STATUSES,
+  HEATER_QUOTE_STATUSES,
+  type HeaterQuoteLine,
   type AttributeChoice,
   type SpecValues,
 } from '@shop/contract';
@@ -750,4 +752,31 @@ export const heaterRequestAttachments = pgTable('heater_request_attachments', {
   type: text('type', { enum: HEATER_ATTACHMENT_TYPES }).notNull(),
   size: integer('size').notNull(),
   createdAt: createdAt(),
+});
+
+/** A version of a heater request's quote (migrations/0054_heater_quotes.sql, decision 058). */
+export const heaterQuotes = pgTable('heater_quotes', {
+  id: id(),
+  requestId: text('request_id').notNull(),
+  version: integer('version').notNull(),
+  status: text('status', { enum: HEATER_QUOTE_STATUSES }).notNull().default('draft'),
+  lines: jsonb('lines').$type<HeaterQuoteLine[]>().notNull(),
+  totalAmt: money('total_amt').notNull(),
+  vatAmt: money('vat_amt').notNull(),
+  depositPercent: integer('deposit_percent').notNull(),
+  depositAmt: money('deposit_amt').notNull(),
+  validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  leadTime: text('lead_time').notNull().default(''),
+  paymentTerms: text('payment_terms').notNull().default(''),
+  deliveryTerms: text('delivery_terms').notNull().default(''),
+  note: text('note').notNull().default(''),
+  tokenHash: text('token_hash'),
+  changeMessage: text('change_message').notNull().default(''),
+  changeAskedAt: timestamp('change_asked_at', { withTimezone: true }),
+  orderId: text('order_id'),
+  createdBy: text('created_by'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

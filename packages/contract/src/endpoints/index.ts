@@ -35,3 +35,4 @@ export * from './stock';
 export * from './shipments';
 export * from './e-invoice';
 export * from './heater-requests';
+export * from './heater-quotes';

@@ -314,10 +314,13 @@ export interface NewOrderLine {
   vatAmt: number;
 }
 
+/** A line as written: a made-to-order line (a heater quote's, issue 46) names no product. */
+export type WrittenOrderLine = Omit<NewOrderLine, 'productId'> & { productId: string | null };
+
 /** Everything an order's one write statement writes (see `writeOrder`). */
 export interface OrderWrite {
   order: NewOrder & { createdAt: Date; customer: OrderCustomer };
-  lines: readonly NewOrderLine[];
+  lines: readonly WrittenOrderLine[];
   /** The cart lines it was made from, which it deletes. */
   orderedCartLineIds: readonly string[];
   /** Its mails, to the outbox: order mails, drawn from their template when sent (`orderMailRows`). */
