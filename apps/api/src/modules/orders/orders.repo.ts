@@ -571,15 +571,6 @@ export async function lockExpiredPendingOrders(
   return rows.map((row) => row.id);
 }
 
-/** How many of the user's online orders still wait for their payment (and hold stock). */
-export async function countPendingOrders(tx: Database, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
-  return row?.count ?? 0;
-}
-
 /**
  * The user's own orders still waiting for their payment: how they are paid and when each expires.
  * An order the staff took for them (by phone, a transfer agreed with the shop) is the shop's, and
