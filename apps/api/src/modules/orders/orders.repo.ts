@@ -605,7 +605,9 @@ export const holdKey = (productId: string, variantId: string | null): string =>
  * Locks the rows these lines take stock from (in the order every writer of stock locks them,
  * migration 0035) and answers, for each variant, its stock on the shelf and the units unpaid
  * bank-transfer orders hold of it (by `holdKey`): a transfer placement checks its share against
- * them, and no other order's stock moves until it commits.
+ * them, and no other order's stock moves until it commits. A transfer the staff took (the shop's
+ * own, agreed with its customer, decision 046's addendum) holds none of the shoppers' half: its
+ * units are as good as sold, and the half is of what is left.
  */
 export async function lockTransferHolds(
   tx: Database,
@@ -630,6 +632,7 @@ export async function lockTransferHolds(
       SELECT l.product_id, l.variant_id, sum(l.quantity)::integer AS held
       FROM orders o JOIN order_lines l ON l.order_id = o.id
       WHERE o.status = 'pending_payment' AND o.payment_method = 'bank_transfer'
+        AND NOT o.staff_order
         AND l.product_id IN (${sql.join(
           productIds.map((id) => sql`${id}`),
           sql`, `,
