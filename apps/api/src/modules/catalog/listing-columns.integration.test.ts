@@ -21,7 +21,7 @@ let shop: TestShop;
 let categoryId: string;
 const subCategoryIds: string[] = [];
 const FACETS = ['dien-ap', 'cong-suat', 'vat-lieu', 'chong-nuoc', 'ghi-chu'];
-const CHOICES = ['inox-304', 'inox-316', 'inox-201', 'niken'];
+const CHOICES = ['inox-304', 'inox-316', 'inox-201', 'inox-430', 'niken'];
 const PRODUCTS = 1_200;
 
 beforeAll(async () => {
@@ -55,6 +55,25 @@ beforeAll(async () => {
   await shop.db.execute(sql`
     INSERT INTO product_subcategories (product_id, subcategory_id)
     SELECT id, (${sql.param(subCategoryIds)}::text[])[1 + abs(hashtext(id)) % 3] FROM products`);
+  // Variants with values of their own (migration 0056), written after the links as the admin
+  // writes them: a fifth of the products get one, half of those a second; some override a value,
+  // some add one the product lacks, some repeat the product's or have none (read as the product).
+  await shop.db.execute(sql`
+    UPDATE products SET options = '[{"name": "Loại", "values": ["a", "b", "c"]}]',
+      variant_values = '["a"]'
+    WHERE right(name, 1) IN ('1', '7') OR right(name, 2) = '13'`);
+  await shop.db.execute(sql`
+    INSERT INTO product_variants (product_id, position, code, option_values, price, stock, specs)
+    SELECT p.id, j, 'BT' || p.n || '-' || j, jsonb_build_array((ARRAY['b', 'c'])[j]), p.price,
+      (p.n + j) % 2,
+      jsonb_strip_nulls(jsonb_build_object(
+        'dien-ap', CASE WHEN (p.n + j) % 4 <> 0 THEN (ARRAY[220, 380, 24])[1 + (p.n + j) % 3] END,
+        'cong-suat', CASE WHEN (p.n * j) % 3 <> 0 THEN (p.n + j) % 13 * 0.5 END,
+        'vat-lieu', CASE WHEN j = 2 THEN 'inox-430' WHEN p.n % 5 = 0 THEN 'inox-316' END,
+        'chong-nuoc', CASE WHEN (p.n + j) % 7 = 0 THEN true END))
+    FROM (SELECT id, price, substr(name, 10)::int AS n FROM products WHERE options IS NOT NULL) p
+    CROSS JOIN generate_series(1, 2) AS j
+    WHERE j = 1 OR p.n % 2 = 1`);
 }, 240_000);
 
 afterAll(async () => {
@@ -223,6 +242,77 @@ describe('the listing columns (decision 051)', () => {
     const gone = await bothAnswers(index, { ...query, specs: [] });
     expect(gone.fromColumns?.ids).not.toContain(id);
     expect(gone.fromColumns).toEqual(gone.fromStatement);
+  });
+
+  it("find a product by one variant's values (the product's standing in for what it leaves), not by values spread over two variants, and see a variant's values changed by hand at the next answer", async () => {
+    const index = new ListingColumnsIndex({ maxBytes: 64 * 1024 * 1024 });
+    const [row] = await queryRows<{ id: string; first: string; second: string; sub: string }>(
+      shop.db,
+      sql`SELECT v.product_id AS id, min(v.id) AS first, max(v.id) AS second,
+          min(l.subcategory_id) AS sub
+        FROM product_variants v JOIN product_listings l ON l.product_id = v.product_id
+        GROUP BY v.product_id HAVING count(DISTINCT v.id) = 2 ORDER BY v.product_id LIMIT 1`,
+    );
+    if (!row) throw new Error('a product with two variants');
+    const pair = { categoryId, subCategoryId: row.sub };
+    const query: FilteredQuery = {
+      source: { kind: 'listing', ...pair },
+      specs: [
+        { attributeId: 'vat-lieu', kind: 'choice', values: ['inox-904'] },
+        { attributeId: 'dien-ap', kind: 'number', range: { min: 1000, max: 1000 } },
+      ],
+      inStock: false,
+      price: undefined,
+      sort: undefined,
+      offset: 0,
+      limit: 20,
+      facetAttributeIds: FACETS,
+    };
+    expect((await fromColumnsOf(index, query))?.total).toBe(0);
+    const setVariant = (id: string, specs: Record<string, unknown>) =>
+      shop.db.execute(
+        sql`UPDATE product_variants SET specs = ${JSON.stringify(specs)}::jsonb WHERE id = ${id}`,
+      );
+
+    // Each condition met by a different variant: no one heater is both, so not found.
+    const version = BigInt((await selectListingVersion(shop.db, pair)) ?? 0);
+    await setVariant(row.first, { 'vat-lieu': 'inox-904' });
+    await setVariant(row.second, { 'dien-ap': 1000 });
+    const after = BigInt((await selectListingVersion(shop.db, pair)) ?? 0);
+    expect(after).toBeGreaterThan(version);
+    const spread = await bothAnswers(index, query);
+    expect(spread.fromColumns?.total).toBe(0);
+    expect(spread.fromColumns).toEqual(spread.fromStatement);
+    // Each filter alone finds it, through its own variant; the facets count it once.
+    for (const one of query.specs) {
+      const alone = await bothAnswers(index, { ...query, specs: [one] });
+      expect(alone.fromColumns?.ids).toEqual([row.id]);
+      expect(alone.fromColumns).toEqual(alone.fromStatement);
+    }
+
+    // One variant with both: found, by the columns (read again: the version moved) and the
+    // statement alike.
+    await setVariant(row.first, { 'vat-lieu': 'inox-904', 'dien-ap': 1000 });
+    const found = await bothAnswers(index, query);
+    expect(found.fromColumns?.ids).toEqual([row.id]);
+    expect(found.fromColumns).toEqual(found.fromStatement);
+
+    // A variant naming only the material, the product's own voltage 1000 V standing for it.
+    await setVariant(row.first, { 'vat-lieu': 'inox-904' });
+    await setVariant(row.second, {});
+    expect((await fromColumnsOf(index, query))?.total).toBe(0);
+    await shop.db.execute(
+      sql`UPDATE products SET specs = specs || '{"dien-ap": 1000}'::jsonb WHERE id = ${row.id}`,
+    );
+    const fallback = await bothAnswers(index, query);
+    expect(fallback.fromColumns?.ids).toEqual([row.id]);
+    expect(fallback.fromColumns).toEqual(fallback.fromStatement);
+
+    // The variant removed: nothing of it is found any more.
+    await shop.db.execute(sql`DELETE FROM product_variants WHERE id = ${row.first}`);
+    const removed = await bothAnswers(index, query);
+    expect(removed.fromColumns?.total).toBe(0);
+    expect(removed.fromColumns).toEqual(removed.fromStatement);
   });
 
   it('answer right with no room to keep anything; a listing never filled has no version', async () => {

@@ -40,8 +40,19 @@ export interface ListingRows {
   rows: ListingRow[];
 }
 
-/** A product as the filters read it: id, price paid, in stock, specs, created (µs since 1970). */
-export type ListingRow = [string, number | string, boolean, SpecValues, number | string];
+/**
+ * A product as the filters read it: id, price paid, in stock, specs, created (µs since 1970), and
+ * its variants' values where any variant has values of its own (each the product's values with
+ * the variant's over them, migration 0056), else null or left out.
+ */
+export type ListingRow = [
+  string,
+  number | string,
+  boolean,
+  SpecValues,
+  number | string,
+  (SpecValues[] | null)?,
+];
 
 /** A product's creation time as a number that orders as `created_at` does (microseconds). */
 const CREATED_MICROS = (column: string) =>
@@ -56,7 +67,7 @@ const LISTING_ROWS = namedStatement(
   sql`SELECT t.version::text AS version,
       coalesce((
         SELECT json_agg(json_build_array(l.product_id, l.paid, l.in_stock, l.specs,
-            ${CREATED_MICROS('l.created_at')})
+            ${CREATED_MICROS('l.created_at')}, l.variant_specs)
           ORDER BY l.created_at DESC, l.product_id DESC)
         FROM product_listings l
         WHERE l.category_id = $1 AND l.subcategory_id = $2
@@ -135,7 +146,8 @@ const HIT_ROWS = namedStatement(
   'catalog_filter_hit_rows',
   sql`SELECT coalesce(json_agg(json_build_array(p.id, shop_price_paid(p.price, p.discount),
         shop_product_in_stock(p.id, p.stock), p.specs, ${CREATED_MICROS('p.created_at')},
-        l.category_id, l.subcategory_id, l.version::text)), '[]') AS rows
+        l.category_id, l.subcategory_id, l.version::text,
+        CASE WHEN p.options IS NOT NULL THEN shop_variant_specs(p.id, p.specs) END)), '[]') AS rows
     FROM unnest($1::text[]) AS h(id)
     CROSS JOIN LATERAL (SELECT * FROM products p WHERE p.id = h.id LIMIT 1) p
     LEFT JOIN LATERAL (
@@ -150,16 +162,23 @@ const HIT_ROWS = namedStatement(
 export async function selectHitRows(db: Database, ids: readonly string[]): Promise<HitRow[]> {
   const [row] = await runStatement<{ rows: unknown[][] | string }>(db, HIT_ROWS, [ids]);
   const rows = (typeof row?.rows === 'string' ? JSON.parse(row.rows) : (row?.rows ?? [])) as [
-    ...ListingRow,
+    string,
+    number | string,
+    boolean,
+    SpecValues,
+    number | string,
     string | null,
     string | null,
     string | null,
+    SpecValues[] | null,
   ][];
-  return rows.map(([id, paid, inStock, specs, created, categoryId, subCategoryId, version]) => ({
-    row: [id, paid, inStock, specs, created],
-    listing:
-      categoryId !== null && subCategoryId !== null && version !== null
-        ? { categoryId, subCategoryId, version: BigInt(version) }
-        : undefined,
-  }));
+  return rows.map(
+    ([id, paid, inStock, specs, created, categoryId, subCategoryId, version, variantSpecs]) => ({
+      row: [id, paid, inStock, specs, created, variantSpecs],
+      listing:
+        categoryId !== null && subCategoryId !== null && version !== null
+          ? { categoryId, subCategoryId, version: BigInt(version) }
+          : undefined,
+    }),
+  );
 }

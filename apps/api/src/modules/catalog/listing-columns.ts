@@ -43,7 +43,17 @@ interface ListingColumns {
   inStock: Uint8Array;
   /** Created, in microseconds since 1970 (a search's hits taken from here are ordered by it). */
   created: Float64Array;
+  /**
+   * Per attribute, its values by row: first a row per product (its own values), then, for the
+   * products whose variants have values of their own, a row per such variant (migration 0056).
+   */
   specs: Map<string, SpecColumn>;
+  /**
+   * The variants' rows of `specs`, none when no product of these has any: product `p`'s are rows
+   * `ids.length + start[p]` up to (not including) `ids.length + start[p + 1]`; `owner[j]` is the
+   * product of row `ids.length + j`.
+   */
+  variants?: { start: Uint32Array; owner: Uint32Array };
   /**
    * The rows newest first (created descending, then id descending), and each row's place in that
    * order; none for a listing, whose rows are in that order.
@@ -62,29 +72,32 @@ const LOCATED_BYTES = 72;
 
 function columnsOf(version: bigint, rows: readonly ListingRow[]): ListingColumns {
   const count = rows.length;
+  let variantRows = 0;
+  for (const row of rows) variantRows += row[5]?.length ?? 0;
+  const specRows = count + variantRows;
   const ids = new Array<string>(count);
   const paid = new Float64Array(count);
   const inStock = new Uint8Array(count);
   const created = new Float64Array(count);
+  const variants =
+    variantRows > 0
+      ? { start: new Uint32Array(count + 1), owner: new Uint32Array(variantRows) }
+      : undefined;
   const specs = new Map<string, SpecColumn & { codeOf: Map<string | boolean, number> }>();
   const columnOf = (key: string) => {
     let column = specs.get(key);
     if (!column) {
       column = {
-        codes: new Int32Array(count).fill(-1),
+        codes: new Int32Array(specRows).fill(-1),
         values: [],
-        numbers: new Float64Array(count).fill(Number.NaN),
+        numbers: new Float64Array(specRows).fill(Number.NaN),
         codeOf: new Map(),
       };
       specs.set(key, column);
     }
     return column;
   };
-  rows.forEach(([id, price, stocked, values, createdAt], row) => {
-    ids[row] = id;
-    paid[row] = Number(price);
-    inStock[row] = stocked ? 1 : 0;
-    created[row] = Number(createdAt);
+  const setValues = (values: Record<string, unknown>, row: number) => {
     for (const key in values) {
       const value = values[key];
       if (typeof value === 'number') columnOf(key).numbers[row] = value;
@@ -99,7 +112,23 @@ function columnsOf(version: bigint, rows: readonly ListingRow[]): ListingColumns
         column.codes[row] = code;
       }
     }
+  };
+  let variantRow = 0;
+  rows.forEach(([id, price, stocked, values, createdAt, variantValues], row) => {
+    ids[row] = id;
+    paid[row] = Number(price);
+    inStock[row] = stocked ? 1 : 0;
+    created[row] = Number(createdAt);
+    setValues(values, row);
+    if (!variants) return;
+    variants.start[row] = variantRow;
+    for (const own of variantValues ?? []) {
+      variants.owner[variantRow] = row;
+      setValues(own, count + variantRow);
+      variantRow++;
+    }
   });
+  if (variants) variants.start[count] = variantRow;
   const kept = new Map<string, SpecColumn>();
   for (const [key, { codes, values, numbers }] of specs) kept.set(key, { codes, values, numbers });
   return {
@@ -109,7 +138,11 @@ function columnsOf(version: bigint, rows: readonly ListingRow[]): ListingColumns
     inStock,
     created,
     specs: kept,
-    bytes: count * (ID_BYTES + LOCATED_BYTES + 8 + 8 + 1 + 8) + specs.size * count * 12,
+    ...(variants ? { variants } : {}),
+    bytes:
+      count * (ID_BYTES + LOCATED_BYTES + 8 + 8 + 1 + 8) +
+      specs.size * specRows * 12 +
+      variantRows * 4 * 2,
   };
 }
 
@@ -136,21 +169,31 @@ function hitColumnsOf(rows: readonly ListingRow[]): ListingColumns {
 
 /** A kept row as the statement reads it, to be taken into a search's hit columns. */
 function rowOf(columns: ListingColumns, row: number): ListingRow {
-  const values: Record<string, string | number | boolean> = {};
-  for (const [key, { codes, values: distinct, numbers }] of columns.specs) {
-    const code = codes[row] ?? -1;
-    if (code >= 0) values[key] = distinct[code] ?? '';
-    else {
-      const number = numbers[row] ?? Number.NaN;
-      if (!Number.isNaN(number)) values[key] = number;
+  const valuesAt = (at: number) => {
+    const values: Record<string, string | number | boolean> = {};
+    for (const [key, { codes, values: distinct, numbers }] of columns.specs) {
+      const code = codes[at] ?? -1;
+      if (code >= 0) values[key] = distinct[code] ?? '';
+      else {
+        const number = numbers[at] ?? Number.NaN;
+        if (!Number.isNaN(number)) values[key] = number;
+      }
     }
-  }
+    return values;
+  };
+  const { variants } = columns;
+  const count = columns.ids.length;
+  const from = variants?.start[row] ?? 0;
+  const to = variants?.start[row + 1] ?? 0;
+  const variantValues = [];
+  for (let at = from; at < to; at++) variantValues.push(valuesAt(count + at));
   return [
     columns.ids[row] ?? '',
     columns.paid[row] ?? 0,
     columns.inStock[row] === 1,
-    values,
+    valuesAt(row),
     columns.created[row] ?? 0,
+    variantValues.length > 0 ? variantValues : null,
   ];
 }
 
@@ -184,7 +227,12 @@ function failuresOf(
   columns: ListingColumns,
   query: FilteredQuery,
 ): { fails: Uint8Array; failed: Int8Array; keys: string[] } {
-  const count = columns.ids.length;
+  // A row per product, then one per variant with values of its own: a spec condition is tested
+  // on each, the price and in stock on its product's.
+  const products = columns.ids.length;
+  const owner = columns.variants?.owner;
+  const count = products + (owner?.length ?? 0);
+  const ownerOf = (row: number) => (row < products ? row : (owner?.[row - products] ?? 0));
   const fails = new Uint8Array(count);
   const failed = new Int8Array(count).fill(-1);
   const keys: string[] = [];
@@ -193,10 +241,16 @@ function failuresOf(
     if (before === 0) failed[row] = index;
     if (before < 2) fails[row] = before + 1;
   };
-  const inRange = (values: Float64Array, min: number, max: number, index: number) => {
+  const inRange = (
+    values: Float64Array,
+    min: number,
+    max: number,
+    index: number,
+    byProduct = false,
+  ) => {
     // NaN (no number) fails both comparisons.
     for (let row = 0; row < count; row++) {
-      const value = values[row] ?? Number.NaN;
+      const value = values[byProduct ? ownerOf(row) : row] ?? Number.NaN;
       if (!(value >= min && value <= max)) fail(row, index);
     }
   };
@@ -245,12 +299,13 @@ function failuresOf(
       price.min ?? Number.NEGATIVE_INFINITY,
       price.max ?? Number.POSITIVE_INFINITY,
       keys.length - 1,
+      true,
     );
   }
   if (query.inStock) {
     keys.push(STOCK_KEY);
     const index = keys.length - 1;
-    for (let row = 0; row < count; row++) if (columns.inStock[row] !== 1) fail(row, index);
+    for (let row = 0; row < count; row++) if (columns.inStock[ownerOf(row)] !== 1) fail(row, index);
   }
   return { fails, failed, keys };
 }
@@ -259,20 +314,40 @@ function failuresOf(
 const PRICE_KEY = '~price';
 const STOCK_KEY = '~stock';
 
-/** The facet rows of one attribute over the rows of `lists`, as the statement's. */
-function facetRowsOf(key: string, column: SpecColumn, lists: readonly number[][]): FacetRow[] {
+/**
+ * The facet rows of one attribute over the rows of `lists`, as the statement's. `ownerOf`, when
+ * some products have variants' rows: a product counts once under each value, however many of its
+ * rows have it.
+ */
+function facetRowsOf(
+  key: string,
+  column: SpecColumn,
+  lists: readonly number[][],
+  ownerOf?: (row: number) => number | undefined,
+): FacetRow[] {
   const { codes, values, numbers } = column;
   const counts = new Uint32Array(values.length);
   const numberCounts = new Map<number, number>();
+  const seen = new Set<string>();
+  /** Whether the row's value is one its product has already counted. */
+  const counted = (row: number, value: string) => {
+    const product = ownerOf?.(row);
+    if (product === undefined) return false;
+    const at = `${product}\u0000${value}`;
+    if (seen.has(at)) return true;
+    seen.add(at);
+    return false;
+  };
   for (const list of lists) {
     for (const row of list) {
       const code = codes[row] ?? -1;
       if (code >= 0) {
-        counts[code] = (counts[code] ?? 0) + 1;
+        if (!counted(row, `c${code}`)) counts[code] = (counts[code] ?? 0) + 1;
         continue;
       }
       const number = numbers[row] ?? Number.NaN;
-      if (!Number.isNaN(number)) numberCounts.set(number, (numberCounts.get(number) ?? 0) + 1);
+      if (!Number.isNaN(number) && !counted(row, `n${number}`))
+        numberCounts.set(number, (numberCounts.get(number) ?? 0) + 1);
     }
   }
   const rows: FacetRow[] = [];
@@ -302,7 +377,8 @@ function facetRowsOf(key: string, column: SpecColumn, lists: readonly number[][]
 /** `selectFilteredPage`'s answer for a listing, worked out from its columns. */
 export function filteredPageOf(columns: ListingColumns, query: FilteredQuery): FilteredPage {
   const { fails, failed, keys } = failuresOf(columns, query);
-  const count = columns.ids.length;
+  const products = columns.ids.length;
+  const count = fails.length;
   // One pass: the rows failing no condition (in the listing's order), and for each condition the
   // rows failing it alone. A facet counts the first, and the second of its own condition (all the
   // other filters, not its own), so every count reads only the rows it counts.
@@ -317,8 +393,28 @@ export function filteredPageOf(columns: ListingColumns, query: FilteredQuery): F
     const own = onlyOne[keys.indexOf(key)];
     return own ? [none, own] : [none];
   };
+  // With variants' rows, a product passes when any of its rows fails nothing; without (most
+  // listings), the rows are the products and `none` is already the passing products in order.
+  const { variants } = columns;
+  const ownerOf = variants
+    ? (row: number) => {
+        if (row >= products) return variants.owner[row - products];
+        // A product's own row counts with its variants' only when it has some.
+        return (variants.start[row + 1] ?? 0) > (variants.start[row] ?? 0) ? row : undefined;
+      }
+    : undefined;
+  let passing = none;
+  let passes: (row: number) => boolean = (row) => fails[row] === 0;
+  if (variants) {
+    const passed = new Uint8Array(products);
+    for (const row of none)
+      passed[row < products ? row : (variants.owner[row - products] ?? 0)] = 1;
+    passing = [];
+    for (let row = 0; row < products; row++) if (passed[row] === 1) passing.push(row);
+    passes = (row) => passed[row] === 1;
+  }
 
-  const total = none.length;
+  const total = passing.length;
   const order =
     query.sort === 'price-asc'
       ? byPriceOf(columns).asc
@@ -329,12 +425,12 @@ export function filteredPageOf(columns: ListingColumns, query: FilteredQuery): F
           : undefined;
   const end = query.offset + query.limit;
   const pageRows: number[] = [];
-  if (!order) pageRows.push(...none.slice(query.offset, end));
+  if (!order) pageRows.push(...passing.slice(query.offset, end));
   else {
     let seen = 0;
-    for (let at = 0; at < count && seen < end; at++) {
+    for (let at = 0; at < products && seen < end; at++) {
       const row = order[at] ?? 0;
-      if (fails[row] !== 0) continue;
+      if (!passes(row)) continue;
       if (seen >= query.offset) pageRows.push(row);
       seen++;
     }
@@ -346,19 +442,30 @@ export function filteredPageOf(columns: ListingColumns, query: FilteredQuery): F
   const specs: FacetRow[] = [];
   for (const key of facetIds) {
     const column = columns.specs.get(key);
-    if (column) specs.push(...facetRowsOf(key, column, allBut(key)));
+    if (column) specs.push(...facetRowsOf(key, column, allBut(key), ownerOf));
   }
+  const productOf = (row: number) =>
+    row < products ? row : (variants?.owner[row - products] ?? 0);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (const list of allBut(PRICE_KEY))
     for (const row of list) {
-      const paid = columns.paid[row] ?? Number.NaN;
+      const paid = columns.paid[productOf(row)] ?? Number.NaN;
       if (paid < min) min = paid;
       if (paid > max) max = paid;
     }
   let inStock = 0;
+  const stocked = variants ? new Uint8Array(products) : undefined;
   for (const list of allBut(STOCK_KEY))
-    for (const row of list) if (columns.inStock[row] === 1) inStock++;
+    for (const row of list) {
+      const product = productOf(row);
+      if (columns.inStock[product] !== 1) continue;
+      if (stocked) {
+        if (stocked[product] === 1) continue;
+        stocked[product] = 1;
+      }
+      inStock++;
+    }
   return {
     ids,
     total,

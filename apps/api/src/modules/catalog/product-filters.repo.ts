@@ -193,23 +193,43 @@ function orderOf(query: FilteredQuery, row: string): SQL {
  * is read), or the search hits' product rows.
  */
 function sourceOf(source: FilterSource, withSpecs: boolean): SQL {
+  const rows = sourceRowsOf(source, withSpecs);
+  if (!withSpecs) return rows;
+  // A row per product and, for a product whose variants have values of their own (migration
+  // 0056), one more per such variant with its values (the product's with the variant's over them):
+  // a condition is tested per variant, so one variant must satisfy every condition on values. A
+  // product without them stays one row (its `variant_specs` is null).
+  return sql`SELECT q.id, q.created_at, q.rank, q.paid, q.in_stock, s.specs
+    FROM (${rows}) q
+    CROSS JOIN LATERAL unnest(CASE WHEN q.variant_specs IS NULL THEN ARRAY[q.specs]
+      ELSE ARRAY[q.specs] || ARRAY(SELECT jsonb_array_elements(q.variant_specs)) END) AS s(specs)`;
+}
+
+function sourceRowsOf(source: FilterSource, withSpecs: boolean): SQL {
   if (source.kind === 'listing') {
     return sql`SELECT l.product_id AS id, l.created_at, 0::bigint AS rank, l.paid, l.in_stock,
-        ${withSpecs ? sql`l.specs` : sql`NULL::jsonb AS specs`}
+        ${withSpecs ? sql`l.specs, l.variant_specs` : sql`NULL::jsonb AS specs`}
       FROM product_listings l
       WHERE l.category_id = ${source.categoryId} AND l.subcategory_id = ${source.subCategoryId}`;
   }
   // Each hit's row by its primary key: `LIMIT 1` keeps the subquery from being folded into a join,
   // which the planner made a hash join over a scan of every product for a thousand hits (140 ms
   // at 30,000 products, seconds at a million). In stock as a listing counts it: the product or,
-  // for a product with options, any of its variants (migration 0035).
-  return sql`SELECT p.id, p.created_at, h.rank, p.paid, p.in_stock, p.specs
+  // for a product with options, any of its variants (migration 0035). The variants' own values
+  // only for a product with options (migration 0056).
+  return sql`SELECT p.id, p.created_at, h.rank, p.paid, p.in_stock,
+      ${withSpecs ? sql`p.specs, p.variant_specs` : sql`p.specs`}
     FROM unnest(${sql.param(source.ids)}::text[]) WITH ORDINALITY AS h(id, rank)
     CROSS JOIN LATERAL (
       SELECT p.id, p.created_at, shop_price_paid(p.price, p.discount) AS paid,
         p.stock > 0 OR (p.variant_paid_min IS NOT NULL AND EXISTS (
           SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock > 0)) AS in_stock,
-        ${withSpecs ? sql`p.specs` : sql`NULL::jsonb AS specs`}
+        ${
+          withSpecs
+            ? sql`p.specs, CASE WHEN p.options IS NOT NULL
+                THEN shop_variant_specs(p.id, p.specs) END AS variant_specs`
+            : sql`NULL::jsonb AS specs`
+        }
       FROM products p WHERE p.id = h.id LIMIT 1
     ) p`;
 }
@@ -325,15 +345,15 @@ export function filteredPageStatement(query: FilteredQuery): SQL {
   const ownFacets = ownKeys.map(
     (key) => sql`
         UNION ALL
-        SELECT ${key}::text AS k, c.specs -> ${key} AS value FROM c
+        SELECT c.id, ${key}::text AS k, c.specs -> ${key} AS value FROM c
         WHERE c.specs ? ${key} AND (c.fails = 0 OR (c.fails = 1 AND c.failed = ${key}))`,
   );
   const facets = facetIds
     ? sql`,
       'specs', (SELECT coalesce(json_agg(g), '[]') FROM (${facetRows(sql`
-        SELECT s.k, ${FACET_VALUE('s.value')}, count(*) AS n
+        SELECT s.k, ${FACET_VALUE('s.value')}, count(DISTINCT s.id) AS n
         FROM (
-          SELECT e.key AS k, e.value FROM c CROSS JOIN LATERAL jsonb_each(c.specs) e
+          SELECT c.id, e.key AS k, e.value FROM c CROSS JOIN LATERAL jsonb_each(c.specs) e
           WHERE c.fails = 0 AND e.key = ANY(${sql.param(facetIds)}::text[])
             AND e.key <> ALL(${sql.param(ownKeys)}::text[])
           ${sql.join(ownFacets, sql``)}
@@ -342,7 +362,7 @@ export function filteredPageStatement(query: FilteredQuery): SQL {
       'price', (SELECT CASE WHEN count(*) > 0
           THEN json_build_object('min', min(c.paid), 'max', max(c.paid)) END
         FROM c WHERE c.fails = 0 OR (c.fails = 1 AND c.failed = ${PRICE_KEY})),
-      'inStock', (SELECT count(*) FROM c
+      'inStock', (SELECT count(DISTINCT c.id) FROM c
         WHERE c.in_stock AND (c.fails = 0 OR (c.fails = 1 AND c.failed = ${STOCK_KEY})))`
     : sql``;
   return sql`WITH c AS MATERIALIZED (
@@ -357,10 +377,12 @@ export function filteredPageStatement(query: FilteredQuery): SQL {
         WHERE ${fails} <= 1
       )
       SELECT json_build_object(
-        'total', (SELECT count(*) FROM c WHERE c.fails = 0),
+        'total', (SELECT count(DISTINCT c.id) FROM c WHERE c.fails = 0),
         'ids', (SELECT coalesce(json_agg(x.id ORDER BY x.n), '[]') FROM (
-          SELECT c.id, row_number() OVER (ORDER BY ${orderOf(query, 'c')}) AS n FROM c
-          WHERE c.fails = 0 ORDER BY ${orderOf(query, 'c')}
+          SELECT p.id, row_number() OVER (ORDER BY ${orderOf(query, 'p')}) AS n
+          FROM (SELECT c.id, c.created_at, c.rank, c.paid FROM c WHERE c.fails = 0
+            GROUP BY 1, 2, 3, 4) p
+          ORDER BY ${orderOf(query, 'p')}
           OFFSET ${query.offset} LIMIT ${query.limit}) x)
         ${facets}
       ) AS page`;

@@ -250,6 +250,34 @@ describe('a bank-transfer order the staff take (issue 44)', () => {
     const mine = await shop.db.select().from(orders).where(eq(orders.userId, buyer.shopper.id));
     expect(mine).toHaveLength(2);
   });
+
+  it('holds none of the shoppers’ half of a product: their transfers share half of what is left', async () => {
+    const relay = await makeProduct(shop.db, { name: 'Rơ le bán dẫn', price: 90_000, stock: 10 });
+    const customer = await freshShopper();
+    const taken = await callAs<{ data: { _id: string } }>(
+      shop.app,
+      admin,
+      'POST',
+      '/api/admin/orders/create',
+      {
+        customer: { userId: customer.shopper.id },
+        address: ADDRESS,
+        lines: [{ productId: relay, quantity: 4 }],
+        payment: 'bank_transfer',
+      },
+    );
+    expect(taken.status).toBe(201);
+    expect(await stockOf(shop, relay)).toBe(6);
+    // Six on the shelf: a shopper's transfer may hold three (half), the staff's four not counted.
+    const buyer = await freshShopper();
+    await putInCart(shop, buyer.shopper.id, relay, 3);
+    const own = await transfer(buyer, 270_000);
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    // The half is then taken: another shopper's transfer of one is refused.
+    const other = await freshShopper();
+    await putInCart(shop, other.shopper.id, relay, 1);
+    expect((await transfer(other, 90_000)).status).toBe(409);
+  });
 });
 
 describe('recording the money of a transfer', () => {

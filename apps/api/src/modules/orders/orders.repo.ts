@@ -574,15 +574,6 @@ export async function lockExpiredPendingOrders(
   return rows.map((row) => row.id);
 }
 
-/** How many of the user's online orders still wait for their payment (and hold stock). */
-export async function countPendingOrders(tx: Database, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
-  return row?.count ?? 0;
-}
-
 /**
  * The user's own orders still waiting for their payment: how they are paid and when each expires.
  * An order the staff took for them (by phone, a transfer agreed with the shop) is the shop's, and
@@ -617,7 +608,9 @@ export const holdKey = (productId: string, variantId: string | null): string =>
  * Locks the rows these lines take stock from (in the order every writer of stock locks them,
  * migration 0035) and answers, for each variant, its stock on the shelf and the units unpaid
  * bank-transfer orders hold of it (by `holdKey`): a transfer placement checks its share against
- * them, and no other order's stock moves until it commits.
+ * them, and no other order's stock moves until it commits. A transfer the staff took (the shop's
+ * own, agreed with its customer, decision 046's addendum) holds none of the shoppers' half: its
+ * units are as good as sold, and the half is of what is left.
  */
 export async function lockTransferHolds(
   tx: Database,
@@ -642,6 +635,7 @@ export async function lockTransferHolds(
       SELECT l.product_id, l.variant_id, sum(l.quantity)::integer AS held
       FROM orders o JOIN order_lines l ON l.order_id = o.id
       WHERE o.status = 'pending_payment' AND o.payment_method = 'bank_transfer'
+        AND NOT o.staff_order
         AND l.product_id IN (${sql.join(
           productIds.map((id) => sql`${id}`),
           sql`, `,
