@@ -86,6 +86,7 @@ import { registerPolicyRoutes } from './modules/shop/policies.routes';
 import { registerShopSettingsRoutes } from './modules/settings/shop-settings.routes';
 import { LiveShopSettings, firstSettings } from './modules/settings/shop-settings.service';
 import { registerProductVatRoutes } from './modules/vat/product-vat.routes';
+import { registerParcelSizeRoutes } from './modules/shipping/parcel-sizes';
 import { registerStockRoutes } from './modules/stock/stock.routes';
 import { shippingFor } from './modules/shipping/shipping-wiring';
 import { recordParcelBack } from './modules/shipping/parcel-back';
@@ -419,6 +420,7 @@ export async function buildApp(
   });
   registerShopSettingsRoutes(routes, settings);
   registerProductVatRoutes(routes, { db, defaultRate: () => settings.current().vatRate });
+  registerParcelSizeRoutes(routes, db);
   registerStockRoutes(routes, {
     db,
     productsChanged: (productIds) => {

@@ -33,6 +33,7 @@ import { heaterQuoteEndpointSchemas } from './heater-quotes-endpoints';
 import * as orderMoney from './order-money';
 import * as variantAdmin from './variant-admin';
 import * as productVat from './product-vat';
+import * as parcelSizes from './parcel-sizes';
 import type * as rows from './endpoints/index';
 import type { AuthLevel, RequestSchemaOf, ResponseSchemaOf } from './endpoints/index';
 
@@ -732,5 +733,42 @@ export const endpointSchemas = {
     response: productVat.ProductVatResponseSchema,
     tag: 'admin',
     summary: 'Set the VAT rate of a product or one of its variants (null: the level above)',
+  },
+  productParcel: {
+    auth: 'admin',
+    area: 'catalogue',
+    status: 200,
+    request: parcelSizes.ProductParcelRequestSchema,
+    response: parcelSizes.ProductParcelResponseSchema,
+    tag: 'admin',
+    summary: 'A product’s parcel weight and size, its variants’ and its categories’ defaults',
+  },
+  setProductParcel: {
+    auth: 'admin',
+    area: 'catalogue',
+    status: 200,
+    request: parcelSizes.SetProductParcelRequestSchema,
+    response: parcelSizes.ProductParcelResponseSchema,
+    tag: 'admin',
+    summary:
+      'Set the parcel weight and size of a product or one of its variants (null: the level above)',
+  },
+  categoryParcel: {
+    auth: 'admin',
+    area: 'catalogue',
+    status: 200,
+    request: parcelSizes.CategoryParcelRequestSchema,
+    response: parcelSizes.CategoryParcelResponseSchema,
+    tag: 'admin',
+    summary: 'A category’s default parcel weight and size',
+  },
+  setCategoryParcel: {
+    auth: 'admin',
+    area: 'catalogue',
+    status: 200,
+    request: parcelSizes.SetCategoryParcelRequestSchema,
+    response: parcelSizes.CategoryParcelResponseSchema,
+    tag: 'admin',
+    summary: 'Set a category’s default parcel weight and size (null: none)',
   },
 } satisfies { [Name in EndpointName]: EndpointSchemas<(typeof rows)[Name]> };

@@ -41,6 +41,7 @@ export * from './vn-text';
 export * from './invoice';
 export * from './vat';
 export * from './product-vat';
+export * from './parcel-sizes';
 export * from './e-invoice';
 export * from './cart-vat';
 export * from './policy-pages';

@@ -31,6 +31,7 @@ export * from './product-variants';
 export * from './staff';
 export * from './staff-orders';
 export * from './product-vat';
+export * from './parcel-sizes';
 export * from './stock';
 export * from './shipments';
 export * from './e-invoice';

@@ -45,6 +45,11 @@ export interface CarrierStep {
   carrierCode: string;
   carrierText: string;
   at: Date;
+  /**
+   * The carrier's copy of the shop's order code (GHTK's `partner_id`, our order number), when the
+   * step names one: a step naming another order than the parcel's is not written.
+   */
+  orderNumber?: string;
 }
 
 /** The carrier refused or could not be reached: nothing was created. */

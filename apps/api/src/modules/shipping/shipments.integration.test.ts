@@ -237,6 +237,42 @@ describe('the carrier’s webhook', () => {
     expect((await orderRow(order.id))?.status).toBe('shipped');
   });
 
+  it('writes nothing for another order’s code, a parcel not ours, or a step back after delivery', async () => {
+    const order = await confirmedOrder();
+    const other = await confirmedOrder();
+    const label = (await create(admin, { orderId: order.id })).body.data.trackingCode;
+    const step = (statusId: string, time: string, fields: Record<string, string> = {}) => ({
+      label_id: label,
+      partner_id: order.orderNumber,
+      status_id: statusId,
+      action_time: time,
+      reason_code: '',
+      reason: '',
+      ...fields,
+    });
+    const before = await eventCount();
+    // Signed, but the parcel named with another order's number: refused.
+    expect(
+      await ghtkPost(step('5', '2026-11-29T10:00:00+07:00', { partner_id: other.orderNumber })),
+    ).toBe(409);
+    // A code that is not one of ours (another shop's parcel): answered, as GHTK expects, unwritten.
+    expect(await ghtkPost(step('5', '2026-11-29T10:00:00+07:00', { label_id: 'S99.B2.123' }))).toBe(
+      200,
+    );
+    expect(await eventCount()).toBe(before);
+    expect((await orderRow(order.id))?.status).toBe('shipped');
+
+    // Delivered; then a step back into travel, replayed with a new time: nothing written.
+    expect(await ghtkPost(step('5', '2026-11-29T11:00:00+07:00'))).toBe(200);
+    const delivered = await eventCount();
+    expect(delivered).toBe(before + 1);
+    expect(await ghtkPost(step('3', '2026-11-29T12:00:00+07:00'))).toBe(200);
+    expect(await ghtkPost(step('4', '2026-11-29T12:30:00+07:00'))).toBe(200);
+    expect(await eventCount()).toBe(delivered);
+    expect((await orderRow(order.id))?.status).toBe('delivered');
+    expect((await shipmentRows(order.id))[0]?.status).toBe('delivered');
+  });
+
   it('moves the order to delivered once, each step on the parcel’s timeline and the buyer’s page', async () => {
     const order = await confirmedOrder();
     const label = (await create(admin, { orderId: order.id })).body.data.trackingCode;

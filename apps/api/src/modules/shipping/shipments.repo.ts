@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Carrier, ShipmentStatus } from '@shop/contract';
+import { DEFAULT_PARCEL_WEIGHT_GRAMS, type Carrier, type ShipmentStatus } from '@shop/contract';
 import { queryRows, type Database } from '../../db/client';
 
 /** Grams of a parcel line whose product, variant and categories name none. */
-export const DEFAULT_PARCEL_GRAMS = 500;
+export const DEFAULT_PARCEL_GRAMS = DEFAULT_PARCEL_WEIGHT_GRAMS;
 
 export interface ShipmentOrder {
   id: string;

@@ -123,10 +123,17 @@ export function registerGhtkWebhook(app: App, deps: ShippingDeps, webhookHash: s
             carrierCode: String(notification.status_id),
             carrierText: `${ghtkStatusText(notification.status_id)}${reason}`,
             at: ghtkTime(notification.action_time, new Date()),
+            orderNumber: notification.partner_id,
           },
           'webhook',
         );
         request.log.info({ label: notification.label_id, outcome }, 'GHTK notification');
+        // Ours, but naming another order: not GHTK's (its steps carry the order code it was
+        // given), so refused. Every other outcome is answered 200, or GHTK sends it again.
+        if (outcome === 'other_order')
+          return reply
+            .code(409)
+            .send({ success: false, message: 'The parcel belongs to another order' });
         return { success: true };
       },
     );

@@ -356,12 +356,15 @@ export async function createShipments(
   return results;
 }
 
-export type StepOutcome = 'recorded' | 'duplicate' | 'unknown_parcel' | 'ignored_status';
+export type StepOutcome =
+  'recorded' | 'duplicate' | 'unknown_parcel' | 'ignored_status' | 'other_order' | 'after_final';
 
 /**
  * A carrier's step of a parcel (its verified webhook or the poll): recorded once on the parcel's
  * timeline; delivered moves the order to delivered (the buyer's mail), returned hands the order to
- * the return flow. Steps the shop does not act on (a pickup delayed) are left out.
+ * the return flow. Steps the shop does not act on (a pickup delayed) are left out, and so is (with
+ * nothing written) a step naming another order than the parcel's (`other_order`) and a step back
+ * into travel after the parcel's journey ended (`after_final`: delivered, returned, cancelled).
  */
 export async function receiveCarrierStep(
   deps: ShippingDeps,
@@ -374,6 +377,10 @@ export async function receiveCarrierStep(
   const outcome = await deps.db.transaction(async (tx): Promise<StepOutcome> => {
     const shipment = await lockShipmentByCode(tx, carrier, step.trackingCode);
     if (!shipment) return 'unknown_parcel';
+    if (step.orderNumber !== undefined && step.orderNumber !== shipment.orderNumber)
+      return 'other_order';
+    const ended = shipment.status !== 'creating' && FINAL.includes(shipment.status);
+    if (ended && !FINAL.includes(status)) return 'after_final';
     const [last] = (await selectShipmentEvents(tx, [shipment.id])).slice(-1);
     if (last?.status === status) return 'duplicate';
     const fresh = await insertShipmentEvent(tx, {

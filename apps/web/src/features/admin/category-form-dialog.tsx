@@ -3,6 +3,7 @@ import { addCategory, updateCategory } from './admin-requests';
 import { useTexts } from '../../lib/locale';
 import { adminTexts } from './admin-texts';
 import { CatalogEntryDialog } from './catalog-entry-dialog';
+import { CategoryParcelField } from './parcel-size-field';
 
 interface CategoryFormDialogProps {
   /** The category to update; without it the dialog adds a new one. */
@@ -10,7 +11,7 @@ interface CategoryFormDialogProps {
   onClose: () => void;
 }
 
-/** Add Category / Update Category: a name and an uploaded image. */
+/** Add Category / Update Category: a name, an uploaded image and its default parcel (issue 48). */
 export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProps) {
   const t = useTexts(adminTexts);
   const action = category ? t.updateCategory : t.addCategory;
@@ -27,6 +28,8 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
       }
       submitLabel={action}
       onClose={onClose}
-    />
+    >
+      <CategoryParcelField categoryId={category?._id} />
+    </CatalogEntryDialog>
   );
 }

@@ -19,6 +19,7 @@ import { ProductImagesField, useImageUploads } from './product-images-field';
 import { ProductDocumentsField } from './product-documents-field';
 import { ProductVariantsField } from './product-variants-field';
 import { ProductVatField } from './product-vat-field';
+import { ProductParcelField } from './parcel-size-field';
 import { subCategoryChoices } from './sub-category-choices';
 import { emptyProductFormValues, productFormResolver } from './product-form-values';
 import type { ProductFormValues, ProductRequest } from './product-form-values';
@@ -179,6 +180,7 @@ export function ProductForm({
           onDefaultVariant={variantNumbers.take}
         />
         <ProductVatField productId={productId} className="sm:col-span-2" />
+        <ProductParcelField productId={productId} className="sm:col-span-2" />
         <ChipSelect
           label={t.category}
           placeholder={t.selectCategory}
