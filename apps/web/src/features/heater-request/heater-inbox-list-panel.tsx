@@ -47,7 +47,7 @@ export function HeaterInboxListPanel() {
           <Link
             to={`/dashboard/heater-requests/${request._id}`}
             onClick={list.dropPendingSearch}
-            className="block font-semibold break-all text-brand-800 hover:underline"
+            className="block font-semibold whitespace-nowrap text-brand-800 hover:underline"
           >
             {request.number}
           </Link>
