@@ -48,4 +48,13 @@ export const heaterRequestEndpointSchemas = {
     tag: 'admin',
     summary: 'Change a made-to-order request’s status, assigned staff member or staff notes',
   },
+  myHeaterRequests: {
+    auth: 'user',
+    status: 200,
+    request: undefined,
+    response: heaterRequests.MyHeaterRequestsResponseSchema,
+    tag: 'account',
+    summary:
+      'The logged-in buyer’s own made-to-order heater requests (those sent while logged in), newest first',
+  },
 } as const;

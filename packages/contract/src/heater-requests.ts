@@ -359,7 +359,11 @@ export const HeaterAttachmentSchema = z.object({
 export type HeaterAttachment = z.infer<typeof HeaterAttachmentSchema>;
 export const HeaterAttachmentResponseSchema = okEnvelope(HeaterAttachmentSchema);
 
-/** The admin's list: a status, and words of the number, name, phone, e-mail or company. */
+/** The inbox's assignee filter: anyone's, the caller's own, or those given to nobody yet. */
+export const HEATER_ASSIGNEE_FILTERS = ['', 'me', 'none'] as const;
+export type HeaterAssigneeFilter = (typeof HEATER_ASSIGNEE_FILTERS)[number];
+
+/** The admin's list: a status, an assignee, and words of the number, name, phone, e-mail or company. */
 export const AdminHeaterRequestListRequestSchema = z.object({
   status: z
     .union([z.literal(''), z.enum(HEATER_REQUEST_STATUSES)], {
@@ -367,6 +371,12 @@ export const AdminHeaterRequestListRequestSchema = z.object({
     })
     .default(''),
   q: text('q', 100).default(''),
+  /** Whose requests: anyone's (empty), the caller's own (`me`) or nobody's yet (`none`). */
+  assignee: z
+    .enum(HEATER_ASSIGNEE_FILTERS, {
+      error: `assignee must be one of ${HEATER_ASSIGNEE_FILTERS.filter(Boolean).join(', ')} or empty`,
+    })
+    .default(''),
   page: z
     .number({ error: 'page must be a number' })
     .int('page must be a whole number')
@@ -462,3 +472,20 @@ export const AdminHeaterRequestUpdateSchema = z
     { message: 'status, assignedTo or staffNotes is required', path: ['status'] },
   );
 export type AdminHeaterRequestUpdate = z.input<typeof AdminHeaterRequestUpdateSchema>;
+
+/** One of the logged-in buyer's own requests, as their account lists it. */
+export const MyHeaterRequestSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  kind: z.enum(HEATER_KINDS),
+  quantity: z.number().int(),
+  status: z.enum(HEATER_REQUEST_STATUSES),
+  wantedDate: z.string(),
+  createdAt: z.string(),
+});
+export type MyHeaterRequest = z.infer<typeof MyHeaterRequestSchema>;
+
+/** `GET /api/heater-requests/mine`: the buyer's requests sent while logged in, newest first. */
+export const MyHeaterRequestsResponseSchema = okEnvelope(
+  z.object({ requests: z.array(MyHeaterRequestSchema) }),
+);

@@ -41,6 +41,13 @@ const StockPage = lazyPage(
 const AdminOrdersPage = lazyPage(
   async () => (await import('../features/admin-orders/admin-orders-page')).AdminOrdersPage,
 );
+const HeaterInboxPage = lazyPage(
+  async () => (await import('../features/heater-request/heater-inbox-page')).HeaterInboxPage,
+);
+const MyHeaterRequestsPage = lazyPage(
+  async () =>
+    (await import('../features/heater-request/my-heater-requests-page')).MyHeaterRequestsPage,
+);
 const AdminCustomersPage = lazyPage(
   async () => (await import('../features/admin-customers/admin-customers-page')).AdminCustomersPage,
 );
@@ -83,6 +90,7 @@ const dashboardTree = (
     <Route path="profile" element={<ProfilePage />} />
     <Route path="myorders" element={<MyOrdersPage />} />
     <Route path="address" element={<AddressPage />} />
+    <Route path="myrequests" element={<MyHeaterRequestsPage />} />
     {/* Each group is a staff area: a role sees only the pages of its areas (issue 45). */}
     <Route element={<AdminOnly area="catalogue" />}>
       <Route path="category" element={<CategoryPage />} />
@@ -96,6 +104,7 @@ const dashboardTree = (
       {/* The printed order is more specific than the order pages, so it wins their match. */}
       <Route path="orders/:orderId/print" element={<DashboardHome />} />
       <Route path="orders/*" element={<AdminOrdersPage />} />
+      <Route path="heater-requests/*" element={<HeaterInboxPage />} />
     </Route>
     <Route element={<AdminOnly area="customers" />}>
       <Route path="customers/*" element={<AdminCustomersPage />} />

@@ -8,6 +8,7 @@ import type {
   HeaterAttachmentResponseSchema,
   HeaterRequestCreatedResponseSchema,
   HeaterRequestSubmitSchema,
+  MyHeaterRequestsResponseSchema,
 } from '../heater-requests';
 import type { Endpoint } from './endpoint';
 
@@ -35,3 +36,8 @@ export const adminHeaterRequestUpdate: Endpoint<
   typeof AdminHeaterRequestUpdateSchema,
   typeof AdminHeaterRequestDetailResponseSchema
 > = { method: 'POST', path: '/api/admin/heater-requests/update' };
+
+export const myHeaterRequests: Endpoint<undefined, typeof MyHeaterRequestsResponseSchema> = {
+  method: 'GET',
+  path: '/api/heater-requests/mine',
+};

@@ -490,3 +490,121 @@ describe('the inbox is the order staff’s', () => {
     expect((await requestByNumber(number)).status).toBe('quoting');
   });
 });
+
+describe('a buyer’s own requests in their account', () => {
+  type Mine = { data: { requests: { _id: string; number: string; status: string }[] } };
+
+  it('lists the login’s requests, newest first, and never another buyer’s or a guest’s', async () => {
+    const buyer = await makeShopper(shop, { name: 'Lê Văn Riêng' });
+    const other = await makeShopper(shop, { name: 'Trần Thị Khác' });
+    const first = await submit(requestBody({ quantity: 3 }), buyer);
+    const second = await submit(requestBody({ quantity: 4 }), buyer);
+    const others = await submit(requestBody({ quantity: 5 }), other);
+    const guests = await submit(
+      requestBody({ contact: { ...requestBody().contact, email: 'rieng@example.vn' } }),
+    );
+    expect([first, second, others, guests].map((sent) => sent.status)).toEqual([
+      201, 201, 201, 201,
+    ]);
+
+    const mine = await callAs<Mine>(shop.app, buyer, 'GET', '/api/heater-requests/mine');
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.requests.map((request) => request.number)).toEqual([
+      second.body.data.number,
+      first.body.data.number,
+    ]);
+    expect(mine.body.data.requests[0]).toMatchObject({
+      kind: 'tubular',
+      quantity: 4,
+      status: 'new',
+      wantedDate: '',
+    });
+
+    const theirs = await callAs<Mine>(shop.app, other, 'GET', '/api/heater-requests/mine');
+    expect(theirs.body.data.requests.map((request) => request.number)).toEqual([
+      others.body.data.number,
+    ]);
+  });
+
+  it('shows the status the staff set', async () => {
+    const buyer = await makeShopper(shop, { name: 'Võ Văn Chờ' });
+    const sent = await submit(requestBody(), buyer);
+    const row = await requestByNumber(sent.body.data.number);
+    const moved = await callAs(shop.app, orderStaff, 'POST', '/api/admin/heater-requests/update', {
+      requestId: row.id,
+      status: 'quoting',
+    });
+    expect(moved.status).toBe(200);
+    const mine = await callAs<Mine>(shop.app, buyer, 'GET', '/api/heater-requests/mine');
+    expect(mine.body.data.requests).toEqual([
+      expect.objectContaining({ _id: row.id, status: 'quoting' }),
+    ]);
+  });
+
+  it('a guest gets 401 and a forged token reads nothing', async () => {
+    expect((await callAs(shop.app, undefined, 'GET', '/api/heater-requests/mine')).status).toBe(
+      401,
+    );
+    const forged = await shop.app.inject({
+      method: 'GET',
+      url: '/api/heater-requests/mine',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe('the inbox by assignee', () => {
+  type List = { data: { requests: { _id: string; assignedName: string }[]; totalCount: number } };
+  const list = (who: Shopper, body: object) =>
+    callAs<List>(shop.app, who, 'POST', '/api/admin/heater-requests/list', body);
+
+  it('“me” is the caller’s own requests and “none” those given to nobody', async () => {
+    const mineSent = await submit(requestBody({ quantity: 7 }));
+    const freeSent = await submit(requestBody({ quantity: 8 }));
+    const mine = await requestByNumber(mineSent.body.data.number);
+    const free = await requestByNumber(freeSent.body.data.number);
+    const assigned = await callAs(
+      shop.app,
+      orderStaff,
+      'POST',
+      '/api/admin/heater-requests/update',
+      {
+        requestId: mine.id,
+        assignedTo: orderStaff.id,
+      },
+    );
+    expect(assigned.status).toBe(200);
+
+    const ids = (answer: { body: List }) => answer.body.data.requests.map((r) => r._id);
+    const staffOwn = await list(orderStaff, { assignee: 'me' });
+    expect(staffOwn.status).toBe(200);
+    expect(ids(staffOwn)).toContain(mine.id);
+    expect(ids(staffOwn)).not.toContain(free.id);
+    expect(staffOwn.body.data.requests.every((r) => r.assignedName !== '')).toBe(true);
+
+    const nobodys = await list(orderStaff, { assignee: 'none' });
+    expect(ids(nobodys)).toContain(free.id);
+    expect(ids(nobodys)).not.toContain(mine.id);
+
+    // The owner's own are not the order staff's.
+    expect(ids(await list(owner, { assignee: 'me' }))).not.toContain(mine.id);
+    expect(ids(await list(orderStaff, { assignee: '' }))).toEqual(
+      expect.arrayContaining([mine.id, free.id]),
+    );
+  });
+
+  it('an unknown assignee filter is refused, and other roles still read nothing', async () => {
+    const bad = await callAs<{ message: string }>(
+      shop.app,
+      orderStaff,
+      'POST',
+      '/api/admin/heater-requests/list',
+      { assignee: orderStaff.id },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('assignee');
+    expect((await list(catalogueStaff, { assignee: 'me' })).status).toBe(403);
+    expect((await list(shopper, { assignee: 'me' })).status).toBe(403);
+  });
+});

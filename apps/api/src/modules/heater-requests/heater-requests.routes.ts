@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
 import { namedLocale, requestLocale } from '../../http/answer-texts';
 import type { App } from '../../http/app-instance';
-import { ACCESS_COOKIE, tokenFrom, type Guard, type SessionCheck } from '../../http/auth';
+import { ACCESS_COOKIE, authOf, tokenFrom, type Guard, type SessionCheck } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
 import { readNamedUpload } from '../../http/multipart';
@@ -22,6 +22,7 @@ import {
   claimedAttachment,
   heaterRequestDetail,
   listHeaterRequests,
+  myHeaterRequests,
   submitHeaterRequest,
   updateHeaterRequest,
   type HeaterRequestDeps,
@@ -70,7 +71,7 @@ async function viewerOf(
   }
 }
 
-/** The made-to-order heater calls (issue 46): the public form's two, the staff inbox's three. */
+/** The made-to-order heater calls (issue 46): the public form's two, the buyer's own list, the staff inbox's three. */
 export function registerHeaterRequestRoutes(
   routes: EndpointRouter,
   app: App,
@@ -128,8 +129,13 @@ export function registerHeaterRequestRoutes(
     { headers: SubmitHeadersSchema, ...(limited ? { config: SUBMITS } : {}) },
   );
 
+  // The buyer's own requests, in their account: the login's, never another's.
+  routes.add(endpoints.myHeaterRequests, async (request) =>
+    ok({ requests: await myHeaterRequests(deps.db, authOf(request).userId) }),
+  );
+
   routes.add(endpoints.adminHeaterRequests, async (request) =>
-    ok(await listHeaterRequests(deps.db, request.body)),
+    ok(await listHeaterRequests(deps.db, request.body, authOf(request).userId)),
   );
   routes.add(endpoints.adminHeaterRequest, async (request) =>
     ok(await heaterRequestDetail(deps.db, deps.publicUrl, request.body.requestId)),

@@ -10,6 +10,7 @@ import {
   type HeaterRequestSummary,
   type HeaterSpec,
   type Locale,
+  type MyHeaterRequest,
 } from '@shop/contract';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
@@ -206,10 +207,12 @@ async function submitIn(
   return { number, status: 'new', replayed: false };
 }
 
-/** The inbox: newest first, by status and words of the number or contact; with each status's count. */
+/** The inbox: newest first, by status, assignee and words of the number or contact; with each status's count. */
 export async function listHeaterRequests(
   db: Database,
-  filters: { status: string; q: string; page: number },
+  filters: { status: string; q: string; assignee?: string; page: number },
+  /** Whom `assignee: 'me'` means: the staff member asking. */
+  viewerId?: string,
 ): Promise<{
   requests: HeaterRequestSummary[];
   totalCount: number;
@@ -221,6 +224,9 @@ export async function listHeaterRequests(
     conditions.push(
       eq(heaterRequests.status, filters.status as (typeof HEATER_REQUEST_STATUSES)[number]),
     );
+  if (filters.assignee === 'none') conditions.push(isNull(heaterRequests.assignedTo));
+  if (filters.assignee === 'me')
+    conditions.push(viewerId ? eq(heaterRequests.assignedTo, viewerId) : sql`false`);
   const words = filters.q.trim();
   if (words !== '')
     conditions.push(sql`strpos(${heaterRequests.searchText}, shop_fold(${words})) > 0`);
@@ -408,4 +414,34 @@ export async function claimedAttachment(db: Database, id: string) {
     )
     .limit(1);
   return row;
+}
+
+/** The most of a buyer's own requests their account lists: far more than a buyer sends. */
+const MY_REQUESTS_MAX = 100;
+
+/** A buyer's own requests (sent while logged in), newest first; never anyone else's. */
+export async function myHeaterRequests(db: Database, userId: string): Promise<MyHeaterRequest[]> {
+  const rows = await db
+    .select({
+      id: heaterRequests.id,
+      number: heaterRequests.number,
+      kind: heaterRequests.kind,
+      quantity: heaterRequests.quantity,
+      status: heaterRequests.status,
+      wantedDate: heaterRequests.wantedDate,
+      createdAt: heaterRequests.createdAt,
+    })
+    .from(heaterRequests)
+    .where(eq(heaterRequests.userId, userId))
+    .orderBy(desc(heaterRequests.createdAt), desc(heaterRequests.id))
+    .limit(MY_REQUESTS_MAX);
+  return rows.map((row) => ({
+    _id: row.id,
+    number: row.number,
+    kind: row.kind,
+    quantity: row.quantity,
+    status: row.status,
+    wantedDate: row.wantedDate ?? '',
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -43,6 +43,9 @@ describe('each role sees only its areas', () => {
     render('/dashboard/menu', 'ORDERS');
     expect(await screen.findByRole('link', { name: 'Orders' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Customers' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Made-to-order requests' }).getAttribute('href')).toBe(
+      '/dashboard/heater-requests',
+    );
     for (const name of ['Category', 'Product', 'Shop settings', 'Staff', 'Upload Product']) {
       expect(screen.queryByRole('link', { name })).toBeNull();
     }
@@ -52,7 +55,14 @@ describe('each role sees only its areas', () => {
     render('/dashboard/menu', 'CATALOGUE');
     expect(await screen.findByRole('link', { name: 'Product' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Category' })).toBeTruthy();
-    for (const name of ['Dashboard', 'Orders', 'Customers', 'Shop settings', 'Staff']) {
+    for (const name of [
+      'Dashboard',
+      'Orders',
+      'Made-to-order requests',
+      'Customers',
+      'Shop settings',
+      'Staff',
+    ]) {
       expect(screen.queryByRole('link', { name })).toBeNull();
     }
   });

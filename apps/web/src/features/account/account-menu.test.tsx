@@ -10,6 +10,7 @@ const ADMIN_LINKS = [
   'Upload Product',
   'Product',
   'Orders',
+  'Made-to-order requests',
   'Shop settings',
 ];
 
@@ -59,6 +60,9 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe(
       '/dashboard/myorders',
     );
+    expect(
+      screen.getByRole('link', { name: 'My made-to-order requests' }).getAttribute('href'),
+    ).toBe('/dashboard/myrequests');
     expect(screen.getByRole('link', { name: 'Save Address' }).getAttribute('href')).toBe(
       '/dashboard/address',
     );
@@ -85,7 +89,14 @@ describe('AccountMenu in Vietnamese', () => {
     expect(await screen.findByText('Chị Hoa')).toBeTruthy();
     expect(screen.getByText('(Quản trị)')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Tài khoản' })).toBeTruthy();
-    for (const name of ['Hồ sơ', 'Danh mục', 'Đơn hàng của tôi', 'Sổ địa chỉ']) {
+    for (const name of [
+      'Hồ sơ',
+      'Danh mục',
+      'Yêu cầu đặt hàng',
+      'Đơn hàng của tôi',
+      'Yêu cầu đặt hàng của tôi',
+      'Sổ địa chỉ',
+    ]) {
       expect(screen.getByRole('link', { name })).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: 'Đăng xuất' })).toBeTruthy();

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
+  ClipboardList,
   FolderTree,
+  FilePenLine,
   LayoutDashboard,
   LayoutGrid,
   LogOut,
@@ -56,12 +58,19 @@ const ADMIN_LINKS: MenuLink[] = [
   { to: '/dashboard/product', label: 'product', Icon: Package, area: 'catalogue' },
   { to: '/dashboard/stock', label: 'stock', Icon: Warehouse, area: 'catalogue' },
   { to: '/dashboard/orders', label: 'orders', Icon: ReceiptText, area: 'orders' },
+  {
+    to: '/dashboard/heater-requests',
+    label: 'heaterRequests',
+    Icon: ClipboardList,
+    area: 'orders',
+  },
   { to: '/dashboard/customers', label: 'customers', Icon: UsersRound, area: 'customers' },
   { to: '/dashboard/staff', label: 'staff', Icon: UserCog, area: 'staff' },
   { to: '/dashboard/settings', label: 'shopSettings', Icon: Settings, area: 'settings' },
 ];
 const SHOPPER_LINKS: MenuLink[] = [
   { to: '/dashboard/myorders', label: 'myOrders', Icon: ShoppingBag },
+  { to: '/dashboard/myrequests', label: 'myRequests', Icon: FilePenLine },
   { to: '/dashboard/address', label: 'saveAddress', Icon: MapPin },
 ];
 
