@@ -55,7 +55,7 @@ beforeAll(async () => {
   await shop.db.execute(sql`
     INSERT INTO product_subcategories (product_id, subcategory_id)
     SELECT id, (${sql.param(subCategoryIds)}::text[])[1 + abs(hashtext(id)) % 3] FROM products`);
-  // Variants with values of their own (migration 0056), written after the links as the admin
+  // Variants with values of their own (migration 0055), written after the links as the admin
   // writes them: a fifth of the products get one, half of those a second; some override a value,
   // some add one the product lacks, some repeat the product's or have none (read as the product).
   await shop.db.execute(sql`

@@ -43,7 +43,7 @@ export interface ListingRows {
 /**
  * A product as the filters read it: id, price paid, in stock, specs, created (µs since 1970), and
  * its variants' values where any variant has values of its own (each the product's values with
- * the variant's over them, migration 0056), else null or left out.
+ * the variant's over them, migration 0055), else null or left out.
  */
 export type ListingRow = [
   string,

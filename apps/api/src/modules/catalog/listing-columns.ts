@@ -45,7 +45,7 @@ interface ListingColumns {
   created: Float64Array;
   /**
    * Per attribute, its values by row: first a row per product (its own values), then, for the
-   * products whose variants have values of their own, a row per such variant (migration 0056).
+   * products whose variants have values of their own, a row per such variant (migration 0055).
    */
   specs: Map<string, SpecColumn>;
   /**

@@ -196,7 +196,7 @@ function sourceOf(source: FilterSource, withSpecs: boolean): SQL {
   const rows = sourceRowsOf(source, withSpecs);
   if (!withSpecs) return rows;
   // A row per product and, for a product whose variants have values of their own (migration
-  // 0056), one more per such variant with its values (the product's with the variant's over them):
+  // 0055), one more per such variant with its values (the product's with the variant's over them):
   // a condition is tested per variant, so one variant must satisfy every condition on values. A
   // product without them stays one row (its `variant_specs` is null).
   return sql`SELECT q.id, q.created_at, q.rank, q.paid, q.in_stock, s.specs
@@ -216,7 +216,7 @@ function sourceRowsOf(source: FilterSource, withSpecs: boolean): SQL {
   // which the planner made a hash join over a scan of every product for a thousand hits (140 ms
   // at 30,000 products, seconds at a million). In stock as a listing counts it: the product or,
   // for a product with options, any of its variants (migration 0035). The variants' own values
-  // only for a product with options (migration 0056).
+  // only for a product with options (migration 0055).
   return sql`SELECT p.id, p.created_at, h.rank, p.paid, p.in_stock,
       ${withSpecs ? sql`p.specs, p.variant_specs` : sql`p.specs`}
     FROM unnest(${sql.param(source.ids)}::text[]) WITH ORDINALITY AS h(id, rank)

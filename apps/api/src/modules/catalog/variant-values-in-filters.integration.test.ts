@@ -15,7 +15,7 @@ import { makeAdmin, type Shopper } from '../../../test/shop-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
 import { HEATER_OPTIONS, setVariants } from '../../../test/variant-fixtures';
 
-// Issue 43 (migration 0056, decision 048's addendum): listings and searches find a product by any
+// Issue 43 (migration 0055, decision 048's addendum): listings and searches find a product by any
 // of its variants' values. One variant must satisfy every chosen filter on values, the product's
 // own values standing for what the variant does not override; the facets count products. Through
 // the kept columns (decision 051) and, with them turned off, the statement (decision 048).
