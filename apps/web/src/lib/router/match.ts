@@ -1,5 +1,5 @@
 /**
- * The shop's router, its matching half (decision 062): route tables as React Router 7 reads them
+ * The shop's router, its matching half (decision 059): route tables as React Router 7 reads them
  * (nested routes, index routes, `:param` and `*` segments, ranked the same way), so that the
  * pages, the preloads (lazy-page) and the first queries (first-queries) match a path exactly as
  * the app renders it. Nothing here imports React components: the server's render and the browser's

@@ -1,5 +1,5 @@
 /**
- * The shop's router (decision 062): what the app used of React Router 7 (declarative routes, links,
+ * The shop's router (decision 059): what the app used of React Router 7 (declarative routes, links,
  * the location, search parameters, navigation; the browser's, the server render's and the tests'
  * routers), with the same behaviour and markup, in about a tenth of its download.
  */
