@@ -1,7 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { pageModules } from './page-modules';
@@ -11,17 +9,7 @@ import { precompress } from './precompress';
 // hosted page (/sandbox, at PUBLIC_URL, which is this server) are proxied to it.
 const apiTarget = `http://127.0.0.1:${process.env['API_PORT'] ?? '3001'}`;
 
-/**
- * React Router's production build (decision 049): its package names only its development build,
- * which keeps its warnings for developers (`ENABLE_DEV_WARNINGS`), 0.5 kB gzip on every page.
- * The server's render keeps the development build: its bytes are never downloaded.
- */
 const LUCIDE_ICON = fileURLToPath(new URL('src/lib/lucide-icon.ts', import.meta.url));
-
-const REACT_ROUTER_PRODUCTION = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), pageModules(), precompress()],
@@ -44,7 +32,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       // lucide-react's icons drawn by the shop's own small createLucideIcon (decision 049), in the
       // browser and the server's render alike, so both draw the same markup.
       { find: /^\.\.\/createLucideIcon\.mjs$/, replacement: LUCIDE_ICON },
-      ...(isSsrBuild ? [] : [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }]),
     ],
   },
   build: isSsrBuild
@@ -75,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // Changes (useMutation and its observer) are left out: only forms and the cart
                   // control make them, and those come after the first paint.
                   name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
                 },
                 {
                   // What the storefront pages (home, listing, product, search) share, in one file

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './lib/router';
 import { pathWithoutLocale } from '@shop/contract';
 import type { Locale, ShopDetails } from '@shop/contract';
 import { Providers, createQueryClient } from './app/providers';

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../src/lib/router';
+import type { RouteObject } from '../src/lib/router';
 import type { Locale, User } from '@shop/contract';
 import { Providers } from '../src/app/providers';
 import { LocaleProvider } from '../src/lib/locale';

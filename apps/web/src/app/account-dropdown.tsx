@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, UserRound } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { Spinner } from '../components/ui/spinner';
 import { useTexts } from '../lib/locale';
 import { siteHeaderTexts } from './site-header-texts';

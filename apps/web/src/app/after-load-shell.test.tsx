@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter } from '../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@shop/contract';
 import { sellerFixture } from '../../test/shop-fixtures';

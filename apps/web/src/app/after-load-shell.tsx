@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { localeOfPath, pathWithoutLocale } from '@shop/contract';
 import { useLocale } from '../lib/locale';
 import { SITE_FOOTER_ID } from '../lib/ui-settings';

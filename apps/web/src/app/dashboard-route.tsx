@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from '../lib/router';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session-context';
 import { DashboardLayout } from '../features/account/dashboard-layout';

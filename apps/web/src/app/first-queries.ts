@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiCallKey } from '@shop/contract';
 import type { Endpoint, RequestBodyOf } from '@shop/contract';
-import { createRoutesFromElements, matchRoutes } from 'react-router';
-import type { Params } from 'react-router';
+import { createRoutesFromElements, matchRoutes } from '../lib/router';
+import type { Params } from '../lib/router';
 
 /** One query a page's first render makes, with the API call that answers it. */
 export interface FirstQuery {

@@ -1,6 +1,6 @@
 import { createElement, isValidElement, lazy, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { createRoutesFromElements, matchRoutes } from 'react-router';
+import { createRoutesFromElements, matchRoutes } from '../lib/router';
 
 /** How many page chunks are on their way; the layout shows a progress bar while any is. */
 let pagesLoading = 0;

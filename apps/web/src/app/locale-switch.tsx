@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { LOCALES, LOCALE_SWITCH_PARAMETER, pathInLocale } from '@shop/contract';
 import type { Locale } from '@shop/contract';
 import { useLocale, useTexts } from '../lib/locale';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../lib/router';
 import { lazyPage, preloadPagesIn } from './lazy-page';
 import { PrivatePageTitle } from './private-page-title';
 

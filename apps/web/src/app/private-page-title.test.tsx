@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@shop/contract';
 import { LocaleProvider } from '../lib/locale';

@@ -1,5 +1,5 @@
 import { privatePageTitleAt } from '@shop/contract';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { useLocale } from '../lib/locale';
 import { usePageTitle } from '../lib/use-page-title';
 

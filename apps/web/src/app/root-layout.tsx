@@ -1,5 +1,5 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../lib/router';
 import { useCachedCart } from '../lib/cart-query';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { useTexts } from '../lib/locale';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { useTexts } from '../lib/locale';
 import { shellTexts } from './shell-texts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { Link, Outlet, RouterProvider, createMemoryRouter } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import { RouteFocus } from './route-focus';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 
 /** How long to wait for the next page's heading (its code and data may still be on their way). */
 const HEADING_WAIT_FRAMES = 120;

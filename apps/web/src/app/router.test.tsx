@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../lib/router';
 import { productFixture } from '../../test/product-fixture';
 import { sellerFixture } from '../../test/shop-fixtures';
 import { bodiesSentTo, callsTo, stubApi } from '../../test/api-stub';

@@ -1,6 +1,6 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../lib/router';
 import {
   HOME_ROWS_IN_FIRST_HTML,
   categoryRowBody,

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { ShoppingCart, UserRound } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../lib/router';
 import { summarizeCart } from '@shop/contract';
 import { ShopLogo } from '../components/ui/shop-logo';
 import { SearchBar } from '../features/search/search-bar';

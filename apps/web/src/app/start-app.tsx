@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '../lib/router';
 import { pathWithoutLocale } from '@shop/contract';
 import { recordBrowserState } from '../lib/browser-state';
 import { takeDrawnAnswer } from '../lib/first-answers';
@@ -18,8 +18,8 @@ function Committed({ onCommit }: { onCommit: () => void }) {
  * Runs the app in `container`: takes over the page the server drew there, or draws the page when
  * the server did not. Resolves once the app handles the page's events: once the whole page is
  * taken over and committed, the router listening (decision 035 says when main.tsx calls it). Until
- * then a link the app drew cannot navigate (React Router ignores a navigation asked for before its
- * effects ran), so main.tsx lets a link's click take the browser's own course meanwhile.
+ * then a link the app drew cannot navigate (the router follows the history once its effects ran),
+ * so main.tsx lets a link's click take the browser's own course meanwhile.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   // The cookie follows browser storage from now on; a browser that kept a login from before the
@@ -43,10 +43,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
     <StrictMode>
       <LocaleProvider locale={locale}>
         <Providers client={queryClient}>
-          {/* No transitions: the location must change when the URL does. A transition would keep the
+          {/* No transitions (lib/router never uses one): the location must change when the URL does. A transition would keep the
           old page mounted, and reacting, until the next page's code arrived (a guarded page seeing
           the logout before the navigation away from it lands, a menu closed by a late commit). */}
-          <BrowserRouter useTransitions={false} basename={routerBasename(locale)}>
+          <BrowserRouter basename={routerBasename(locale)}>
             <AppRoutes />
           </BrowserRouter>
         </Providers>

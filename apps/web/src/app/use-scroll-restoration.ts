@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from '../lib/router';
 
 /**
  * Where each history entry was scrolled to, by location key. Kept in memory: a reload starts at

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from './router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { displayDescription, displayName, productPath } from '@shop/contract';
 import type { Category, Locale, Product } from '@shop/contract';

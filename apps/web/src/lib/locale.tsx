@@ -22,7 +22,7 @@ export function useTexts<V extends Record<string, Text>>(texts: Texts<V>): Texts
   return locale === 'vi' ? (texts.vi as TextsLike<V>) : texts.en;
 }
 
-/** The router's base of a locale's pages: React Router writes every link under it. */
+/** The router's base of a locale's pages: the router (lib/router) writes every link under it. */
 export function routerBasename(locale: Locale): string | undefined {
   return locale === 'vi' ? VI_PATH_PREFIX : undefined;
 }

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from './router';
 import { idFromSlug } from '@shop/contract';
 
 /**

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Attribute, Facets } from '@shop/contract';
 import { productFixture } from '../../../test/product-fixture';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /**
  * The pieces the admin's pages of one order or one customer share: the link back to the list, the

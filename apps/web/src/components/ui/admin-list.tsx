@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Download, LoaderCircle, Search } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { useMutation } from '@tanstack/react-query';
 import { shopToday } from '@shop/contract';
 import { saveBlob } from '../../lib/api-download';

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import type { Attribute, Locale } from '@shop/contract';
 import { attributeFixture, VOLTAGE } from '@shop/contract/testing';

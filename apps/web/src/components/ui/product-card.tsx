@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { productPath } from '@shop/contract';
 import type { Product } from '@shop/contract';
 import { CardPrice } from './card-price';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '@shop/contract';
-import { createMemoryRouter, Outlet } from 'react-router';
+import { createMemoryRouter, Outlet } from '../../lib/router';
 import { bodiesSentTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import { jsonResponse, okBody, renderRouter, userFixture } from '../../../test/render-route';
 import { AccountMenu } from './account-menu';

@@ -20,7 +20,7 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { toast } from 'react-hot-toast';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from '../../lib/router';
 import type { StaffArea, User } from '@shop/contract';
 import { useTexts } from '../../lib/locale';
 import { useSession } from '../../lib/session-context';

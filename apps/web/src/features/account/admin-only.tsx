@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import type { StaffArea } from '@shop/contract';
 import { useSession } from '../../lib/session-context';
 import { useTexts } from '../../lib/locale';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../lib/router';
 import { loginPath } from '../../lib/login-path';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session-context';

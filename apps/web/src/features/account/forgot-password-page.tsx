@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { ForgotPasswordRequestSchema } from '@shop/contract';
 import type { ForgotPasswordRequest } from '@shop/contract';
 import { FormField, submitWith } from '../../components/ui/form-field';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   errorBody,

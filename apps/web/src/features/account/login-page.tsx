@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { LoginRequestSchema } from '@shop/contract';
 import type { LoginRequest } from '@shop/contract';
 import { FormField, submitWith } from '../../components/ui/form-field';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'react-hot-toast';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, stubApi } from '../../../test/api-stub';
 import { productFixture } from '../../../test/product-fixture';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../../lib/router';
 import { ResetPasswordRequestSchema } from '@shop/contract';
 import { FormField, submitWith } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { Spinner } from '../../components/ui/spinner';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { AUTH_LINK_CLASS, AuthCard } from './auth-card';

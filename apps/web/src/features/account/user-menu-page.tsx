@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../../lib/router';
 import { loginPath } from '../../lib/login-path';
 import { Spinner } from '../../components/ui/spinner';
 import { useTexts } from '../../lib/locale';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '../../lib/router';
 import { OTP_LENGTH } from '@shop/contract';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { verifyPasswordOtp } from './account-requests';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import * as endpoints from '@shop/contract/endpoints';
 import { CUSTOMER_NOTE_MAX, formatVnd, LIFECYCLE_LABELS } from '@shop/contract';
 import type { AdminCustomerDetail } from '@shop/contract';

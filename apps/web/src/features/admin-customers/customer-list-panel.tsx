@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ADMIN_CUSTOMER_SORTS, formatVnd, type AdminCustomerSummary } from '@shop/contract';
 import {
   AdminListResults,

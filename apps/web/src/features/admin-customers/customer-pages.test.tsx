@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCustomerDetail, AdminCustomerSummary, Locale } from '@shop/contract';
 import { bodiesSentTo, callsTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import type { StubHandler } from '../../../test/api-stub';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../lib/router';
 import { jsonResponse, okBody, renderRouter, userFixture } from '../../../test/render-route';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../lib/ui-settings';
 import { AdminCustomersPage } from './admin-customers-page';

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import {
   FULFILMENT_STATUSES,
   formatDay,

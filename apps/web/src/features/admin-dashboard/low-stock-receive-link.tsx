@@ -1,5 +1,5 @@
 import { PackagePlus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useTexts } from '../../lib/locale';
 import { lowStockReceiveTexts } from './low-stock-receive-texts';
 

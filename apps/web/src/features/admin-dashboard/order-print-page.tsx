@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from '../../lib/router';
 import { loginPath } from '../../lib/login-path';
 import {
   paymentStatusLabel,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { formatVnd, type CodStatement } from '@shop/contract';
 import * as endpoints from '@shop/contract/endpoints';
 import { AdminBackLink } from '../../components/ui/admin-detail';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Printer } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import * as endpoints from '@shop/contract/endpoints';
 import {
   INVOICE_BUYER_KIND_LABELS,

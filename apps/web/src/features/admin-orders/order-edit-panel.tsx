@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'react-hot-toast';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { formatVnd } from '@shop/contract';
 import type { AdminOrderDetail } from '@shop/contract';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';

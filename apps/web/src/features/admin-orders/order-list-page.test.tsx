@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { createMemoryRouter } from '../../lib/router';
+import type { RouteObject } from '../../lib/router';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import {
   ADMIN_ORDER_SORTS,
   FULFILMENT_STATUSES,

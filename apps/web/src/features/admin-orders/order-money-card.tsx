@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import {
   PAYMENT_NOTE_MAX,
   PAYMENT_REFERENCE_MAX,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../lib/router';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderSummary, Locale, ShipmentBatchResult } from '@shop/contract';

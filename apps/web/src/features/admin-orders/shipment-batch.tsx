@@ -1,6 +1,6 @@
 import { CheckCircle2, Printer, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { LABEL_BATCH_MAX, type ShipmentBatchResult } from '@shop/contract';
 import { useTexts } from '../../lib/locale';
 import { useCreateShipments } from './shipment-requests';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDetail, Locale, Shipment, ShipmentLabel } from '@shop/contract';
 import { bodiesSentTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import type { StubHandler } from '../../../test/api-stub';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../lib/router';
 import {
   jsonResponse,
   okBody,

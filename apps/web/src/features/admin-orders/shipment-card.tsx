@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { INSURANCE_VALUE_MAX, SHIPMENT_NOTE_MAX } from '@shop/contract';
 import type { AdminOrderDetail, ShipmentQuote } from '@shop/contract';
 import { ShipmentSteps } from '../../components/shipping/shipment-steps';

@@ -1,5 +1,5 @@
 import { HandCoins, Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { AdminOrderSummary } from '@shop/contract';
 import { useTexts } from '../../lib/locale';
 import { codStatementTexts } from './cod-statement-texts';

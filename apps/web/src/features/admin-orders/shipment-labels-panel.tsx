@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { formatVnd, type ShipmentLabel } from '@shop/contract';
 import { code128Bars, code128Writes } from '../../components/shipping/code128';
 import { AdminBackLink } from '../../components/ui/admin-detail';

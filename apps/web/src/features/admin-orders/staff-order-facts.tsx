@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Plus } from 'lucide-react';
 import { EDITABLE_ORDER_STATUSES, formatVnd } from '@shop/contract';
 import type { AdminOrderDetail, StaffOrderFacts } from '@shop/contract';

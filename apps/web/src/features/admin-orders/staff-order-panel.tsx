@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { toast } from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import {
   RECEIVED_PAYMENT_METHODS,
   STAFF_ORDER_PAYMENTS,

@@ -1,5 +1,5 @@
 import { Landmark } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useTexts } from '../../lib/locale';
 import { orderMoneyTexts } from './order-money-texts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { TRANSFER_VIEWS, formatVnd } from '@shop/contract';
 import type { BankTransferRow, TransferOutcome, TransferView } from '@shop/contract';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { History, PackagePlus, X } from 'lucide-react';
 import { toast } from 'react-hot-toast';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { IdSchema, type StockItem } from '@shop/contract';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PackagePlus } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import {
   formatDateTime,
   type StockItem,

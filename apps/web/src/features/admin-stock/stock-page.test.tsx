@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale, StockHistory, StockItem } from '@shop/contract';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../lib/router';
 import { bodiesSentTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import type { StubHandler } from '../../../test/api-stub';
 import {

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../lib/router';
 import { GoodsReceivedPanel } from './goods-received-panel';
 import { StockHistoryPanel } from './stock-history-panel';
 

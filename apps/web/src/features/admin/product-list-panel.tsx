@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import type { AdminProductSort, Product } from '@shop/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { NoData } from '../../components/ui/no-data';

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useTexts } from '../../lib/locale';
 import { stockHistoryLinkTexts } from './stock-history-link-texts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, ShoppingCart } from 'lucide-react';
 import { toast } from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import { formatVnd, priceWithDiscount, productPath, summarizeCart } from '@shop/contract';
 import type { CartLine } from '@shop/contract';
 import { BillSummary } from '../../components/ui/bill-summary';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'react-hot-toast';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatVnd, summarizeCart } from '@shop/contract';
 import type { Locale } from '@shop/contract';

@@ -1,5 +1,5 @@
 import { ChevronRight, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { formatVnd, summarizeCart } from '@shop/contract';
 import type { CartLine } from '@shop/contract';
 import { useTexts } from '../../lib/locale';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { NoData } from '../../components/ui/no-data';
 import { useTexts } from '../../lib/locale';
 import { catalogTexts } from './catalog-texts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { listingPath } from '@shop/contract';
 import type { Category, SubCategory } from '@shop/contract';
 import { ProductImage } from '../../components/ui/product-image';

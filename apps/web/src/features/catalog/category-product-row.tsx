@@ -1,6 +1,6 @@
 import { useDeferredValue, useRef } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { listingPath } from '@shop/contract';
 import type { Category, SubCategory } from '@shop/contract';
 import { ProductCard } from '../../components/ui/product-card';

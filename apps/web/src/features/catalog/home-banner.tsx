@@ -1,5 +1,5 @@
 import { Phone, Ruler, ShieldCheck, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { MADE_TO_ORDER_PATH } from '@shop/contract';
 import { SHOP_PHONE } from '../../env';
 import { SHOP_PHONE_LINK, formatPhone } from '../../lib/shop-contact';

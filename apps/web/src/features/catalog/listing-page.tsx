@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { idFromSlug, listingPath } from '@shop/contract';
 import type { Category, SubCategory } from '@shop/contract';
 import { InfiniteProductGrid } from '../../components/ui/infinite-product-grid';

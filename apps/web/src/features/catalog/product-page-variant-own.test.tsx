@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../lib/router';
 import { productPath } from '@shop/contract';
 import type { Attribute, Product } from '@shop/contract';
 import { attributeFixture, POWER, VOLTAGE } from '@shop/contract/testing';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../lib/router';
 import { formatVnd, productPath } from '@shop/contract';
 import type { CartLine, Locale, Product, ProductVariant } from '@shop/contract';
 import { bodiesSentTo, stubApi, storeTestTokens } from '../../../test/api-stub';

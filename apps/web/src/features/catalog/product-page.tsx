@@ -1,6 +1,6 @@
 import { Clock, Headset, ShieldCheck, Tags } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { formatVnd, MADE_TO_ORDER_PATH, priceWithDiscount } from '@shop/contract';
 import type { Product } from '@shop/contract';
 import { CartControlSlot } from '../../components/ui/cart-control-slot';

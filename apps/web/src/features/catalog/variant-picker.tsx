@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import type { Product, ProductOption, ProductVariant } from '@shop/contract';
 import { useLocale, useTexts } from '../../lib/locale';
 import { VARIANT_PARAMETER, chosenVariant, valueChoices } from './variant-choice';
@@ -22,7 +22,7 @@ export function useChosenVariant(product: Product) {
         else kept.set(VARIANT_PARAMETER, next.code);
         return kept;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
   return { variant, choose };

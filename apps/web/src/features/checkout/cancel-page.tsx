@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { cartQuery } from '../../lib/cart-query';
 import { useTexts } from '../../lib/locale';
 import { successTexts } from './success-texts';

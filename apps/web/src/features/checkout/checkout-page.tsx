@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Landmark, LoaderCircle, Plus, Truck, type LucideIcon } from 'lucide-react';
 import { toast } from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { cartVat, summarizeCart } from '@shop/contract';
 import type { Address, CartLine, InvoiceDetails, PlaceOrderRequest } from '@shop/contract';
 import { AddressLines } from '../../components/ui/address-lines';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { InitialEntry } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
+import type { InitialEntry } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@shop/contract';
 import { callsTo, storeTestTokens, stubApi } from '../../../test/api-stub';

@@ -1,6 +1,6 @@
 import { CircleCheck, Info } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../lib/router';
 import * as endpoints from '@shop/contract/endpoints';
 import { LIFECYCLE_LABELS, PAYMENT_METHODS, formatVnd } from '@shop/contract';
 import type { LifecycleOrder, PaymentMethod } from '@shop/contract';

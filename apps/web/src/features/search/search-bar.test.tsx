@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '../../lib/locale';
 import { SearchBar } from './search-bar';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { ArrowLeft, Search } from 'lucide-react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { useLocale, useTexts } from '../../lib/locale';
 import { useStorefrontWords } from '../../lib/storefront-words';
 import { startSearchPlaceholder, typedTexts } from './search-placeholder';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { InfiniteProductGrid } from '../../components/ui/infinite-product-grid';
 import { FilteredResults } from '../../components/filters/filtered-results';
 import {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { POLICY_PAGES, policyPath, policyTitle } from '@shop/contract';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale, useTexts } from '../../lib/locale';

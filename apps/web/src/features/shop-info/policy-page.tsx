@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '@shop/contract/endpoints';
 import { apiQuery } from '../../lib/api-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { POLICY_SLUGS, policyTitleOf } from '@shop/contract';
 import type { Locale, PolicyBlock, PolicySlug, PolicySpan } from '@shop/contract';
 import { NoData } from '../../components/ui/no-data';

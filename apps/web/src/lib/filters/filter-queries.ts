@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../router';
 import {
   filterQueryString,
   filteredListingBody,
@@ -50,10 +50,7 @@ export function useFilterState(): FilterState {
     attributes,
     change: (next) => {
       const replace = hasFilterQuery(query) && hasFilterQuery(next);
-      void navigate(
-        { pathname, search: filterQueryString(next, params, attributes) },
-        { replace, preventScrollReset: true },
-      );
+      void navigate({ pathname, search: filterQueryString(next, params, attributes) }, { replace });
     },
   };
 }

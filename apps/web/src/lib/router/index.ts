@@ -1,0 +1,2 @@
+export * from './router';
+export { Route, createRoutesFromElements, matchRoutes } from './match';
