@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import {
   HEATER_ASSIGNEE_FILTERS,
   HEATER_REQUEST_STATUSES,

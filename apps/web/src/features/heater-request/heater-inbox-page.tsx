@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../lib/router';
 import { Spinner } from '../../components/ui/spinner';
 
 // Loaded one step after the route, as the admin's order pages are (decision 005).

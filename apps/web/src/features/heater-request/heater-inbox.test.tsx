@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HeaterRequestDetail, HeaterRequestSummary, Locale } from '@shop/contract';
 import { bodiesSentTo, callsTo, storeTestTokens, stubApi } from '../../../test/api-stub';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Phone } from 'lucide-react';
 import {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import * as endpoints from '@shop/contract/endpoints';
 import type { MyHeaterRequest } from '@shop/contract';
 import { NoData } from '../../components/ui/no-data';
