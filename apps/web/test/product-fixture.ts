@@ -1,4 +1,5 @@
-import type { Product } from '@shop/contract';
+import { DEFAULT_PARCEL_WEIGHT_GRAMS } from '@shop/contract';
+import type { ParcelSize, Product, ProductParcel } from '@shop/contract';
 
 /** A complete product as the API returns it; tests override what they look at. */
 export function productFixture(overrides: Partial<Product> = {}): Product {
@@ -15,5 +16,27 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     description: 'Ống inox 304.\nĐường kính 8 mm.',
     more_details: {},
     ...overrides,
+  };
+}
+
+const NO_PARCEL: ParcelSize = {
+  weight_grams: null,
+  length_cm: null,
+  width_cm: null,
+  height_cm: null,
+};
+
+/**
+ * The product form's parcel field's answer (`POST /api/admin/product-parcel`) for a product with
+ * no weight or size anywhere: the carrier is told the shop's default weight.
+ */
+export function productParcelFixture(product: Product): ProductParcel {
+  return {
+    productId: product._id,
+    parcel: NO_PARCEL,
+    categoryDefault: NO_PARCEL,
+    defaultWeightGrams: DEFAULT_PARCEL_WEIGHT_GRAMS,
+    weightGrams: DEFAULT_PARCEL_WEIGHT_GRAMS,
+    variants: [],
   };
 }

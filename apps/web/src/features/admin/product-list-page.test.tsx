@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, okBody, renderRoutes } from '../../../test/render-route';
-import { productFixture } from '../../../test/product-fixture';
+import { productFixture, productParcelFixture } from '../../../test/product-fixture';
 import { ProductListPage } from './product-list-page';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../lib/ui-settings';
 
@@ -41,6 +41,8 @@ function stubProducts(totalNoPage = 6) {
     if (url === '/api/product/delete-product') {
       return Promise.resolve(jsonResponse(okBody(null, 'Product deleted')));
     }
+    if (url === '/api/admin/product-parcel')
+      return Promise.resolve(jsonResponse(okBody(productParcelFixture(fan))));
     return Promise.resolve(jsonResponse(okBody([])));
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -4,7 +4,7 @@ import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatVnd, type ImportPlan } from '@shop/contract';
 import { jsonResponse, okBody, renderRoutes } from '../../../test/render-route';
-import { productFixture } from '../../../test/product-fixture';
+import { productFixture, productParcelFixture } from '../../../test/product-fixture';
 import { ProductListPage } from './product-list-page';
 
 const heater = productFixture({
@@ -77,6 +77,8 @@ function stub(answerPlan: ImportPlan = plan) {
       );
     if (url === '/api/product/import/plan')
       return Promise.resolve(jsonResponse(okBody(answerPlan)));
+    if (url === '/api/admin/product-parcel')
+      return Promise.resolve(jsonResponse(okBody(productParcelFixture(heater))));
     if (url === '/api/product/import/apply')
       return Promise.resolve(
         jsonResponse(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Envelope, Product } from '@shop/contract';
 import { storeTestTokens } from '../../../test/api-stub';
-import { productFixture } from '../../../test/product-fixture';
+import { productFixture, productParcelFixture } from '../../../test/product-fixture';
 import { jsonResponse, okBody, renderRoutes } from '../../../test/render-route';
 import { ProductForm } from './product-form';
 import { productFormValuesOf, type ProductRequest } from './product-form-values';
@@ -54,6 +54,8 @@ function renderEdit(opened: Product, stored: Product) {
   const fetchMock = vi.fn((url: string) => {
     if (url === '/api/product/get-product-details')
       return Promise.resolve(jsonResponse(okBody(stored)));
+    if (url === '/api/admin/product-parcel')
+      return Promise.resolve(jsonResponse(okBody(productParcelFixture(stored))));
     return Promise.resolve(jsonResponse(okBody(url === '/api/category/get' ? [fans] : [])));
   });
   vi.stubGlobal('fetch', fetchMock);
