@@ -9,7 +9,7 @@ import {
 } from '@shop/contract';
 import type { z } from 'zod';
 import { AppError } from '../../app-error';
-import { inBoth, requestLocale, type AnswerText } from '../../http/answer-texts';
+import { inBoth, requestLocale } from '../../http/answer-texts';
 import type { Database } from '../../db/client';
 import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
@@ -20,15 +20,9 @@ import {
   updateProductParcel,
   updateVariantParcel,
 } from './parcel-sizes.repo';
+import { parcelSizeTexts, parcelText } from './parcel-size-texts';
 
 /* The parcel weight and size of products, variants and categories (issue 48, decision 053). */
-
-const both = (vi: string, en: string): AnswerText => ({ vi, en });
-const parcelTexts = {
-  saved: both('Đã lưu cân nặng và kích thước gói hàng', 'Parcel weight and size saved'),
-  variantNotOfProduct: (id: string) =>
-    both(`Sản phẩm này không có phiên bản ${id}`, `This product has no variant ${id}`),
-};
 
 /** A product's values and its variants', with the weight the carrier is told for each. */
 export async function productParcel(db: Database, productId: string): Promise<ProductParcel> {
@@ -68,9 +62,13 @@ export async function setProductParcel(
         inBoth((t) => t.productNotFound),
       );
   } else if (!(await updateVariantParcel(db, productId, variantId, parcel))) {
-    throw new AppError('NOT_FOUND', parcelTexts.variantNotOfProduct(variantId), {
-      field: 'variantId',
-    });
+    throw new AppError(
+      'NOT_FOUND',
+      parcelText((t) => t.variantNotOfProduct(variantId)),
+      {
+        field: 'variantId',
+      },
+    );
   }
   return productParcel(db, productId);
 }
@@ -106,12 +104,12 @@ export function registerParcelSizeRoutes(routes: EndpointRouter, db: Database): 
     ok(await productParcel(db, request.body.productId)),
   );
   routes.add(endpoints.setProductParcel, async (request) =>
-    ok(await setProductParcel(db, request.body), parcelTexts.saved[requestLocale(request)]),
+    ok(await setProductParcel(db, request.body), parcelSizeTexts[requestLocale(request)].saved),
   );
   routes.add(endpoints.categoryParcel, async (request) =>
     ok(await categoryParcel(db, request.body.categoryId)),
   );
   routes.add(endpoints.setCategoryParcel, async (request) =>
-    ok(await setCategoryParcel(db, request.body), parcelTexts.saved[requestLocale(request)]),
+    ok(await setCategoryParcel(db, request.body), parcelSizeTexts[requestLocale(request)].saved),
   );
 }
