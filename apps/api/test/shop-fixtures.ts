@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addresses, cartLines, users } from '../src/db/schema';
 import type { DatabaseHandle } from '../src/db/client';
@@ -135,6 +136,28 @@ export async function callAs<T = Record<string, unknown>>(
     body: response.json<T>(),
     headers: response.headers,
   };
+}
+
+/**
+ * Saves the shop settings screen with `change` over what it holds now, as the owner's save does
+ * (the screen sends every field); fails the test unless it is accepted.
+ */
+export async function changeShopSettings(
+  shop: TestShop,
+  owner: Shopper,
+  change: Record<string, unknown>,
+): Promise<void> {
+  const current = await callAs<{ data: { settings: Record<string, unknown> } }>(
+    shop.app,
+    owner,
+    'GET',
+    '/api/admin/shop-settings',
+  );
+  const saved = await callAs(shop.app, owner, 'PUT', '/api/admin/shop-settings', {
+    ...current.body.data.settings,
+    ...change,
+  });
+  expect(saved.status).toBe(200);
 }
 
 /**

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heaterQuotes, heaterRequests, mailOutbox, orderLines, orders } from '../../db/schema';
 import { makeProduct } from '../../../test/catalogue-fixtures';
 import { stockOf } from '../../../test/order-fixtures';
-import { callAs, makeAdmin, makeShopper, type Shopper } from '../../../test/shop-fixtures';
+import {
+  callAs,
+  changeShopSettings,
+  makeAdmin,
+  makeShopper,
+  type Shopper,
+} from '../../../test/shop-fixtures';
 import { makeStaff } from '../../../test/staff-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
 import { TRANSFER_SHOP_SETTINGS } from '../../../test/transfer-settings';
@@ -33,17 +39,7 @@ beforeAll(async () => {
     stock: 40,
     unit: 'cái',
   });
-  const settings = await callAs<{ data: { settings: Record<string, unknown> } }>(
-    shop.app,
-    owner,
-    'GET',
-    '/api/admin/shop-settings',
-  );
-  const saved = await callAs(shop.app, owner, 'PUT', '/api/admin/shop-settings', {
-    ...settings.body.data.settings,
-    staffEmail: 'kinhdoanh@example.vn',
-  });
-  expect(saved.status).toBe(200);
+  await changeShopSettings(shop, owner, { staffEmail: 'kinhdoanh@example.vn' });
 });
 
 afterAll(async () => {

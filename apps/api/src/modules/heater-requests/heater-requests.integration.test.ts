@@ -6,7 +6,13 @@ import { HEATER_ATTACHMENT_MAX_BYTES, type HeaterRequestSubmit } from '@shop/con
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { heaterRequestAttachments, heaterRequests, mailOutbox } from '../../db/schema';
 import { datasheetPdf } from '../documents/datasheet-pdf';
-import { callAs, makeAdmin, makeShopper, type Shopper } from '../../../test/shop-fixtures';
+import {
+  callAs,
+  changeShopSettings,
+  makeAdmin,
+  makeShopper,
+  type Shopper,
+} from '../../../test/shop-fixtures';
 import { makeStaff } from '../../../test/staff-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
 import { multipartFile } from '../../../test/user-fixtures';
@@ -33,17 +39,7 @@ beforeAll(async () => {
   })
     .png()
     .toBuffer();
-  const settings = await callAs<{ data: { settings: Record<string, unknown> } }>(
-    shop.app,
-    owner,
-    'GET',
-    '/api/admin/shop-settings',
-  );
-  const saved = await callAs(shop.app, owner, 'PUT', '/api/admin/shop-settings', {
-    ...settings.body.data.settings,
-    staffEmail: 'kinhdoanh@example.vn',
-  });
-  expect(saved.status).toBe(200);
+  await changeShopSettings(shop, owner, { staffEmail: 'kinhdoanh@example.vn' });
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vatIncluded, type Order, type ShopSettings } from '@shop/contract';
+import { vatIncluded, type Order } from '@shop/contract';
 import { queryRows } from '../../db/client';
 import { cartLines, mailOutbox, orderLines } from '../../db/schema';
 import { renderOrderMail } from '../mail/order-mail';
@@ -10,6 +10,7 @@ import { readCsv } from '../../../test/csv-reader';
 import { makeOrder } from '../../../test/order-fixtures';
 import {
   callAs,
+  changeShopSettings,
   makeAddress,
   makeAdmin,
   makeShopper,
@@ -56,17 +57,7 @@ async function orderCart(shopper: Shopper, totalAmt: number) {
 }
 
 async function setDefaultRate(rate: string) {
-  const { body } = await callAs<{ data: { settings: ShopSettings } }>(
-    shop.app,
-    admin,
-    'GET',
-    '/api/admin/shop-settings',
-  );
-  const saved = await callAs(shop.app, admin, 'PUT', '/api/admin/shop-settings', {
-    ...body.data.settings,
-    vatRate: rate,
-  });
-  expect(saved.status).toBe(200);
+  await changeShopSettings(shop, admin, { vatRate: rate });
 }
 
 describe('VAT rates of products and variants (admin)', () => {
