@@ -204,12 +204,8 @@ describe('the listing columns (decision 051)', () => {
 
     const [product] = await queryRows<{ id: string }>(
       shop.db,
-      // In stock by its own count alone: a product whose other variant is in stock stays in stock
-      // at 0, and its own count going from 0 to 1 rewrites its listing rows (a bump, nothing shown
-      // changed), which the steps below would misread.
-      sql`SELECT l.product_id AS id FROM product_listings l JOIN products p ON p.id = l.product_id
-        WHERE l.category_id = ${categoryId} AND l.subcategory_id = ${subCategoryId} AND p.stock > 0
-          AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock > 0)
+      sql`SELECT l.product_id AS id FROM product_listings l
+        WHERE l.category_id = ${categoryId} AND l.subcategory_id = ${subCategoryId} AND l.in_stock
         ORDER BY l.product_id LIMIT 1`,
     );
     const id = product?.id ?? '';
@@ -246,6 +242,28 @@ describe('the listing columns (decision 051)', () => {
     const gone = await bothAnswers(index, { ...query, specs: [] });
     expect(gone.fromColumns?.ids).not.toContain(id);
     expect(gone.fromColumns).toEqual(gone.fromStatement);
+  });
+
+  it("keep the version when a product's own stock crosses zero while a variant keeps it in stock (migration 0056)", async () => {
+    const [row] = await queryRows<{ id: string; sub: string }>(
+      shop.db,
+      sql`SELECT l.product_id AS id, min(l.subcategory_id) AS sub FROM product_listings l
+        WHERE l.category_id = ${categoryId}
+          AND EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = l.product_id AND v.stock > 0)
+        GROUP BY l.product_id ORDER BY l.product_id LIMIT 1`,
+    );
+    if (!row) throw new Error('a listed product with a variant in stock');
+    const pair = { categoryId, subCategoryId: row.sub };
+    const version = await selectListingVersion(shop.db, pair);
+    for (const stock of [0, 1, 0, 5]) {
+      await shop.db.execute(sql`UPDATE products SET stock = ${stock} WHERE id = ${row.id}`);
+      expect(await selectListingVersion(shop.db, pair), `own stock ${stock}`).toBe(version);
+    }
+    // The guard writes what did change: a new price moves the version.
+    await shop.db.execute(sql`UPDATE products SET price = price + 1000 WHERE id = ${row.id}`);
+    expect(BigInt((await selectListingVersion(shop.db, pair)) ?? 0)).toBeGreaterThan(
+      BigInt(version ?? 0),
+    );
   });
 
   it("find a product by one variant's values (the product's standing in for what it leaves), not by values spread over two variants, and see a variant's values changed by hand at the next answer", async () => {
