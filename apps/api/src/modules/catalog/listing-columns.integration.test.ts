@@ -204,8 +204,11 @@ describe('the listing columns (decision 051)', () => {
 
     const [product] = await queryRows<{ id: string }>(
       shop.db,
-      sql`SELECT l.product_id AS id FROM product_listings l
-        WHERE l.category_id = ${categoryId} AND l.subcategory_id = ${subCategoryId} AND l.in_stock
+      // In stock by its own count alone: the steps below take it out of stock by its own count,
+      // which a variant in stock would not.
+      sql`SELECT l.product_id AS id FROM product_listings l JOIN products p ON p.id = l.product_id
+        WHERE l.category_id = ${categoryId} AND l.subcategory_id = ${subCategoryId} AND p.stock > 0
+          AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock > 0)
         ORDER BY l.product_id LIMIT 1`,
     );
     const id = product?.id ?? '';
