@@ -86,7 +86,15 @@ function StatementResult({ statement }: { statement: CodStatement }) {
           >
             <p className="flex flex-wrap justify-between gap-2 font-semibold text-stone-900">
               <span className="break-all">{line.trackingCode}</span>
-              <span>{t.outcome(line.outcome)}</span>
+              <span className="inline-flex items-start gap-1">
+                {line.flagged && (
+                  <AlertTriangle
+                    aria-label={t.flagged}
+                    className="mt-0.5 size-4 shrink-0 text-amber-700"
+                  />
+                )}
+                {t.outcome(line.outcome)}
+              </span>
             </p>
             <LineFacts line={line} />
           </li>
