@@ -100,7 +100,7 @@ function StatementResult({ statement }: { statement: CodStatement }) {
           </li>
         ))}
       </ul>
-      <div className="max-md:hidden">
+      <div className="overflow-x-auto max-md:hidden">
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-stone-200 text-left text-stone-600">
@@ -120,7 +120,7 @@ function StatementResult({ statement }: { statement: CodStatement }) {
                 key={line.trackingCode}
                 className={`border-b border-stone-100 ${line.flagged ? 'bg-amber-50' : ''}`}
               >
-                <td className="px-2 py-2 break-all">{line.trackingCode}</td>
+                <td className="px-2 py-2 whitespace-nowrap">{line.trackingCode}</td>
                 <td className="px-2 py-2">
                   <OrderLink line={line} />
                 </td>
