@@ -38,6 +38,19 @@ export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
  * from the product's row on import).
  */
 export const VARIANT_CSV_COLUMNS = ['variant_of', 'options', 'variant'] as const;
+/**
+ * The parcel's weight (grams) and sides (cm) of a product or variant (issue 48), written after
+ * `description` only when some product or variant has one, so a catalogue without them keeps its
+ * rows exactly. An empty cell is "none here" (the category's or the shop's default applies); a
+ * file without these columns leaves the values as they are.
+ */
+export const PARCEL_CSV_COLUMNS = [
+  'parcel_weight_grams',
+  'parcel_length_cm',
+  'parcel_width_cm',
+  'parcel_height_cm',
+] as const;
+export type ParcelCsvColumn = (typeof PARCEL_CSV_COLUMNS)[number];
 /** Between an option's values, and a variant's values, in one cell. */
 export const CSV_VALUE_SEPARATOR = ' | ';
 /** A specification column's name starts with this, then the attribute's id. */

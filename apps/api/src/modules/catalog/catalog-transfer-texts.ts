@@ -44,6 +44,10 @@ export const catalogTransferTexts = defineTexts({
       `Tệp không có dòng sản phẩm mã ${code} có phân loại (cột variant_of để trống, cột options ghi các thuộc tính) mà dòng phân loại này thuộc về.`,
     optionsOnVariantRow:
       'Chỉ dòng sản phẩm ghi các thuộc tính phân loại; dòng phân loại để trống cột options.',
+    parcelNotWhole: (value: string) =>
+      `"${value}" không phải số nguyên: ghi khối lượng theo gam, kích thước theo cm, hoặc để trống.`,
+    parcelOutOfRange: (max: number) =>
+      `Phải từ 1 đến ${max.toLocaleString('vi-VN')}, hoặc để trống để theo danh mục.`,
   },
   en: {
     notCsv: 'The file is not valid CSV (a quote left open, or text after a closing quote).',
@@ -84,6 +88,10 @@ export const catalogTransferTexts = defineTexts({
       `The file has no product line of code ${code} with options (variant_of empty, the options column listing them) for this variant line.`,
     optionsOnVariantRow:
       'Only the product’s line lists the options; leave the options column empty on a variant line.',
+    parcelNotWhole: (value: string) =>
+      `"${value}" is not a whole number: weight in grams, sides in cm, or leave it empty.`,
+    parcelOutOfRange: (max: number) =>
+      `Must be from 1 to ${max.toLocaleString('en-US')}, or empty to follow the category.`,
   },
 });
 

@@ -3,6 +3,7 @@ import {
   CreateProductRequestSchema,
   CSV_NAME_SEPARATOR,
   CSV_VALUE_SEPARATOR,
+  PARCEL_CSV_COLUMNS,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_BYTES,
   PRODUCT_IMPORT_MAX_ROWS,
@@ -18,6 +19,7 @@ import {
   type ImportPlanRow,
   type ImportProblem,
   type Locale,
+  type ParcelSize,
   type ProductOption,
   type SpecValue,
   type SpecValues,
@@ -46,6 +48,17 @@ import {
   type TransferAttribute,
   type TransferProduct,
 } from './catalog-transfer.repo';
+import {
+  anyParcel,
+  NO_PARCEL,
+  parcelCells,
+  parcelChanges,
+  readParcelCells,
+  selectTransferParcels,
+  variantKey,
+  writeProductParcel,
+  writeVariantParcel,
+} from './catalog-transfer-parcels';
 import { transferText, transferWords, type CatalogTransferWords } from './catalog-transfer-texts';
 import {
   optionsCell,
@@ -131,11 +144,15 @@ export async function exportProductsCsv(db: Database, publicUrl: string): Promis
     publicUrl,
   );
   const withVariants = variantsOf.size > 0;
+  // The parcel's columns (issue 48), only when some product or variant has a value.
+  const parcels = await selectTransferParcels(db);
+  const withParcels = anyParcel(parcels);
   const categoriesById = new Map(categoryRows.map((row) => [row.id, row]));
   const subCategoriesById = new Map(subCategoryRows.map((row) => [row.id, row]));
   const lines = [
     csvLine([
       ...PRODUCT_CSV_COLUMNS,
+      ...(withParcels ? PARCEL_CSV_COLUMNS : []),
       ...(withVariants ? VARIANT_CSV_COLUMNS : []),
       ...attributes.map(specColumn),
     ]),
@@ -145,6 +162,7 @@ export async function exportProductsCsv(db: Database, publicUrl: string): Promis
       numbers: { code: string; price: number; discount: number; stock: number },
       variantCells: (string | number)[],
       specs: SpecValues,
+      parcel: ParcelSize | undefined,
     ) =>
       csvLine([
         numbers.code,
@@ -159,19 +177,34 @@ export async function exportProductsCsv(db: Database, publicUrl: string): Promis
         row.maxPerOrder,
         row.lowStockThreshold ?? '',
         row.description,
+        ...(withParcels ? parcelCells(parcel) : []),
         ...(withVariants ? variantCells : []),
         ...attributes.map((attribute) => specCell(specs[attribute.id])),
       ]);
     const variants = variantsOf.get(row.id);
     const [own, ...others] = variants?.variants ?? [];
     if (!variants || !own || variants.options.length === 0) {
-      lines.push(line(row, ['', '', ''], row.specs));
+      lines.push(line(row, ['', '', ''], row.specs, parcels.products.get(row.id)));
       continue;
     }
-    lines.push(line(row, ['', optionsCell(variants.options), valuesCell(own.values)], row.specs));
+    lines.push(
+      line(
+        row,
+        ['', optionsCell(variants.options), valuesCell(own.values)],
+        row.specs,
+        parcels.products.get(row.id),
+      ),
+    );
     // Each other variant: its own numbers, and only the values it holds over the product's.
     for (const variant of others)
-      lines.push(line(variant, [row.code, '', valuesCell(variant.values)], variant.specs ?? {}));
+      lines.push(
+        line(
+          variant,
+          [row.code, '', valuesCell(variant.values)],
+          variant.specs ?? {},
+          parcels.variants.get(variant._id),
+        ),
+      );
   }
   return UTF8_BOM + lines.join('');
 }
@@ -245,7 +278,11 @@ function readFile(csv: string, attributes: Map<string, TransferAttribute>) {
     );
   }
   const columns = header.map((name) => name.trim());
-  const known = new Set<string>([...PRODUCT_CSV_COLUMNS, ...VARIANT_CSV_COLUMNS]);
+  const known = new Set<string>([
+    ...PRODUCT_CSV_COLUMNS,
+    ...PARCEL_CSV_COLUMNS,
+    ...VARIANT_CSV_COLUMNS,
+  ]);
   const seen = new Set<string>();
   for (const column of columns) {
     if (seen.has(column))
@@ -516,6 +553,10 @@ interface VariantLine {
   values: string[];
   cells: { price: string; discount: string; stock: string };
   specs: SpecValues;
+  /** Its parcel cells' values (issue 48), when the file has those columns. */
+  parcel: Partial<ParcelSize> | undefined;
+  /** Its values to write once the variants are, when they change. */
+  parcelWrite?: ParcelSize;
 }
 
 /**
@@ -583,6 +624,7 @@ function readVariantLine(
   lookups: Lookups,
   words: CatalogTransferWords,
 ): ImportPlanRow {
+  const parcel = readParcelCells(row.cells, words, row.problems);
   const ofCode = cellOf(row, 'variant_of').trim();
   const set = sets.get(ofCode);
   const result: ImportPlanRow = {
@@ -622,6 +664,7 @@ function readVariantLine(
         stock: cellOf(row, 'stock').trim(),
       },
       specs,
+      parcel,
     });
   return result;
 }
@@ -641,7 +684,11 @@ const specsText = (specs: SpecValues | undefined) =>
  * variant keeps its id (and its cart lines) by its code, and its own image, which the file does
  * not carry; a stored variant the file no longer lists is removed, shown on the product's line.
  */
-function plannedVariants(set: VariantSet, locale: Locale): SetVariantsInput | undefined {
+function plannedVariants(
+  set: VariantSet,
+  locale: Locale,
+  storedParcels: ReadonlyMap<string, ParcelSize>,
+): SetVariantsInput | undefined {
   if (set.productId === undefined || set.row.problems.length > 0) return undefined;
   const [storedDefault, ...storedOthers] = set.stored?.variants ?? [];
   const storedByCode = new Map(storedOthers.map((variant) => [variant.code, variant]));
@@ -704,6 +751,14 @@ function plannedVariants(set: VariantSet, locale: Locale): SetVariantsInput | un
     line.result.changes = compared
       .filter(([, from, to]) => from !== to)
       .map(([column, from, to]) => ({ column, from, to }));
+    const parcel = parcelChanges(
+      kept ? storedParcels.get(variantKey(set.productId, line.row.code)) : NO_PARCEL,
+      line.parcel,
+    );
+    if (parcel) {
+      line.result.changes.push(...parcel.changes);
+      line.parcelWrite = parcel.parcel;
+    }
     line.result.action = !kept ? 'create' : line.result.changes.length > 0 ? 'update' : 'unchanged';
   }
   return input;
@@ -890,10 +945,22 @@ export async function importProductsCsv(
             deps.publicUrl,
           )
         : new Map<string, VariantsAnswer>();
+      // The parcel's columns (issue 48): only a file with them reads or changes the values.
+      const withParcels = PARCEL_CSV_COLUMNS.some((column) => columns.includes(column));
+      const storedParcels = withParcels
+        ? await selectTransferParcels(
+            tx,
+            [...lookups.products.values()].map((product) => product.id),
+          )
+        : undefined;
+      const parcelWrites: { result: ImportPlanRow; productId: string; parcel: ParcelSize }[] = [];
       for (const row of rows) {
         if (variantLineSet.has(row)) continue;
         const existing = row.code === '' ? undefined : lookups.products.get(row.code);
         const { body, specs } = bodyOfRow(row, existing, lookups, words);
+        const askedParcel = withParcels
+          ? readParcelCells(row.cells, words, row.problems)
+          : undefined;
         const name = shown(body.name ?? existing?.name).trim();
         const result: ImportPlanRow = {
           row: row.line,
@@ -918,6 +985,11 @@ export async function importProductsCsv(
             existing,
             lookups,
           );
+          const parcel = parcelChanges(storedParcels?.products.get(existing.id), askedParcel);
+          if (parcel) {
+            changes.push(...parcel.changes);
+            parcelWrites.push({ result, productId: existing.id, parcel: parcel.parcel });
+          }
           result.changes = changes;
           result.action = changes.length === 0 ? 'unchanged' : 'update';
           if (set) {
@@ -958,6 +1030,8 @@ export async function importProductsCsv(
               from: '',
               to: shown(value),
             }));
+          const parcel = parcelChanges(NO_PARCEL, askedParcel);
+          if (parcel) result.changes.push(...parcel.changes);
           try {
             await tx.transaction(async (savepoint) => {
               const created = await createProduct({ ...txDeps, db: savepoint }, input);
@@ -969,6 +1043,7 @@ export async function importProductsCsv(
                 ...(row.code !== '' && !('code' in input) ? { code: row.code } : {}),
                 ...(specs && !('specs' in input) ? { specs } : {}),
               });
+              if (parcel) await writeProductParcel(savepoint, created._id, parcel.parcel);
             });
           } catch (error) {
             const problem = problemOfWrite(error, locale, words);
@@ -981,18 +1056,24 @@ export async function importProductsCsv(
 
       for (const row of variantLines) planned.push(readVariantLine(row, sets, lookups, words));
       const variantWrites = [...sets.values()].flatMap((set) => {
-        const input = plannedVariants(set, locale);
+        const input = plannedVariants(set, locale, storedParcels?.variantsByCode ?? new Map());
         return input ? [{ set, input }] : [];
       });
 
       for (let start = 0; start < updates.length; start += UPDATE_BATCH) {
         await writeUpdates(txDeps, updates.slice(start, start + UPDATE_BATCH), locale, words);
       }
+      for (const write of parcelWrites)
+        if (write.result.action !== 'reject')
+          await writeProductParcel(tx, write.productId, write.parcel);
       for (const { set, input } of variantWrites) {
         if (set.row.problems.length > 0) continue;
         try {
           await tx.transaction(async (savepoint) => {
             await setProductVariants(savepoint, input, deps.publicUrl, actorUserId);
+            for (const line of set.lines)
+              if (line.parcelWrite && set.productId !== undefined)
+                await writeVariantParcel(savepoint, set.productId, line.row.code, line.parcelWrite);
           });
         } catch (error) {
           const problem = problemOfWrite(error, locale, words);

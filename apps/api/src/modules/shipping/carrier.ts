@@ -4,6 +4,13 @@
  */
 import type { Carrier, ShipmentStatus } from '@shop/contract';
 
+/** A unit's parcel sides in centimetres, as the product form records them. */
+export interface ParcelSides {
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+}
+
 /** The parcel as the shop describes it, the same for every carrier. */
 export interface Parcel {
   orderNumber: string;
@@ -15,7 +22,14 @@ export interface Parcel {
     district: string;
     ward: string;
   };
-  lines: { name: string; code: string; quantity: number; weightGrams: number }[];
+  lines: {
+    name: string;
+    code: string;
+    quantity: number;
+    weightGrams: number;
+    /** One unit's parcel sides (cm), longest first as measured; null where nothing says one. */
+    sides?: ParcelSides | null;
+  }[];
   weightGrams: number;
   codAmount: number;
   insuranceValue: number;

@@ -21,19 +21,43 @@ export interface StatementLine {
 }
 
 /**
- * The columns of GHTK's COD statement ("đối soát") as its shop portal exports them, by their
- * headers folded (no accents, lower case, letters and digits only); its API's field names are
- * taken too. Fees: the total when the file has one, else the sum of the fee columns it has.
+ * The columns of GHTK's COD statement ("đối soát"), by their headers folded (no accents, lower
+ * case, letters and digits only). No sample of the portal's export is public, so both namings are
+ * taken (decision 053's addendum): the portal's usual Vietnamese headers, and the names GHTK's API
+ * documentation gives the same values (docs.giaohangtietkiem.vn, Get Order Status: `label_id`
+ * "Mã đơn hàng của hệ thống GHTK", `pick_money` "Số tiền CoD", `ship_money` "Phí giao hàng",
+ * `insurance` "Phí khai giá"), as field names or as those words. "Mã đơn hàng" alone is not taken:
+ * GHTK uses it for the shop's own order code too (`partner_id`). Fees: the total when the file
+ * has one, else the sum of the fee columns it has.
  */
-const CODE_HEADERS = ['madonghtk', 'mavandon', 'mavandonghtk', 'madonhangghtk', 'labelid', 'label'];
-const COLLECTED_HEADERS = ['tienthuho', 'thuho', 'tienthuhocod', 'sotienthuho', 'cod', 'pickmoney'];
+const CODE_HEADERS = [
+  'madonghtk',
+  'mavandon',
+  'mavandonghtk',
+  'madonhangghtk',
+  'madonhangcuahethongghtk',
+  'labelid',
+  'label',
+];
+const COLLECTED_HEADERS = [
+  'tienthuho',
+  'thuho',
+  'tienthuhocod',
+  'sotienthuho',
+  'tiencod',
+  'sotiencod',
+  'cod',
+  'pickmoney',
+];
 const TOTAL_FEE_HEADERS = ['tongphi', 'tongcuoc', 'tongphidichvu', 'totalfee'];
 const FEE_HEADERS = [
   'phivanchuyen',
   'phigiaohang',
+  'phiship',
   'phidichvu',
   'cuocphi',
   'phibaohiem',
+  'phikhaigia',
   'phithuho',
   'phicod',
   'phichuyenhoan',

@@ -112,6 +112,7 @@ export class GhtkAdapter implements CarrierAdapter {
         weightKg: Math.max(0.01, Math.round(line.weightGrams / 10) / 100),
         quantity: line.quantity,
         productCode: line.code,
+        sides: line.sides ?? null,
       })),
       codAmount: parcel.codAmount,
       insuranceValue: parcel.insuranceValue,

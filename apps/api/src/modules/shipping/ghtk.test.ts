@@ -215,6 +215,54 @@ describe('GHTK requests', () => {
     });
   });
 
+  it('sends each unit’s sides (cm) in the product fields Submit Order documents, none when unknown', async () => {
+    const { seen, fetchFn } = recording(ORDER_ANSWER);
+    await new GhtkAdapter(SETTINGS, fetchFn).create({
+      ...PARCEL,
+      lines: [
+        {
+          name: 'Điện trở 3kW',
+          code: 'DT-3KW',
+          quantity: 2,
+          weightGrams: 1200,
+          sides: { lengthCm: 55, widthCm: 12, heightCm: 9 },
+        },
+        { name: 'Rơ le nhiệt', code: 'RL-1', quantity: 1, weightGrams: 150, sides: null },
+      ],
+    });
+    const body = seen[0]?.body as { products: Record<string, unknown>[] };
+    expect(body.products).toEqual([
+      {
+        name: 'Điện trở 3kW',
+        weight: 1.2,
+        quantity: 2,
+        product_code: 'DT-3KW',
+        length: 55,
+        width: 12,
+        height: 9,
+      },
+      { name: 'Rơ le nhiệt', weight: 0.15, quantity: 1, product_code: 'RL-1' },
+    ]);
+    // The products table of Submit Order: these fields only, with their documented types
+    // (name and weight required; height, width and length in cm).
+    const documented: Record<string, string> = {
+      name: 'string',
+      price: 'number',
+      weight: 'number',
+      quantity: 'number',
+      product_code: 'string',
+      height: 'number',
+      width: 'number',
+      length: 'number',
+    };
+    for (const product of body.products) {
+      expect(typeof product['name']).toBe('string');
+      expect(typeof product['weight']).toBe('number');
+      for (const [field, value] of Object.entries(product))
+        expect(typeof value, field).toBe(documented[field]);
+    }
+  });
+
   it('reads the status by label and maps its documented codes', async () => {
     const { seen, fetchFn } = recording(STATUS_ANSWER);
     const step = await new GhtkAdapter(SETTINGS, fetchFn).status('S1.A1.17373471');

@@ -80,14 +80,24 @@ export function feeQuery(
 export interface GhtkOrderInput {
   orderNumber: string;
   to: GhtkDestination;
-  products: { name: string; weightKg: number; quantity: number; productCode: string }[];
+  products: {
+    name: string;
+    weightKg: number;
+    quantity: number;
+    productCode: string;
+    /** One unit's sides (cm), sent only when the shop knows all three. */
+    sides?: { lengthCm: number; widthCm: number; heightCm: number } | null;
+  }[];
   codAmount: number;
   insuranceValue: number;
   note: string;
   pickDate: string;
 }
 
-/** Submit Order's body: `products` (weight in kg) and `order` (money in đồng). */
+/**
+ * Submit Order's body: `products` (weight in kg; `length`, `width`, `height` in cm, which the page
+ * marks optional, when the shop knows them) and `order` (money in đồng).
+ */
 export function orderBody(pickup: GhtkPickup, input: GhtkOrderInput) {
   return {
     products: input.products.map((p) => ({
@@ -95,6 +105,9 @@ export function orderBody(pickup: GhtkPickup, input: GhtkOrderInput) {
       weight: p.weightKg,
       quantity: p.quantity,
       product_code: p.productCode,
+      ...(p.sides
+        ? { length: p.sides.lengthCm, width: p.sides.widthCm, height: p.sides.heightCm }
+        : {}),
     })),
     order: {
       id: input.orderNumber,

@@ -8,6 +8,7 @@ import { callAs, makeAdmin, makeShopper, type Shopper } from '../../../test/shop
 import { makeStaff } from '../../../test/staff-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
 import { makeHeaterWithVariants } from '../../../test/variant-fixtures';
+import { selectParcelLines } from './shipments.repo';
 
 // Issue 48: the parcel's weight and size on categories, products and variants, and the fee quote
 // reading the nearest one (variant, product, the largest category default, the shop's 500 g).
@@ -187,6 +188,51 @@ describe('parcel weight and size', () => {
       sql`UPDATE order_lines SET variant_id = ${v380._id} WHERE order_id = ${order.id}`,
     );
     expect(await quotedGrams(order.id)).toBe(2100);
+  });
+
+  it('tells the carrier each unit’s sides: the variant’s, else the product’s, else the categories’', async () => {
+    const boxes = await makeCategory(shop.db, 'Hộp điều khiển');
+    const { productId, v380 } = await makeHeaterWithVariants(shop, admin, 'PS');
+    await shop.db.execute(
+      sql`INSERT INTO product_categories (product_id, category_id) VALUES (${productId}, ${boxes})`,
+    );
+    const order = await makeOrder(shop, {
+      userId: buyer.id,
+      productId,
+      quantity: 1,
+      orderStatus: 'confirmed',
+    });
+    const sides = async () => (await selectParcelLines(shop.db, order.id))[0]?.sides;
+
+    // Nothing anywhere, or only one side known: no sides are sent.
+    expect(await sides()).toBeNull();
+    await setCategory(admin, {
+      categoryId: boxes,
+      parcel: { weight_grams: null, length_cm: 40, width_cm: null, height_cm: null },
+    });
+    expect(await sides()).toBeNull();
+    // The category completes them; the product's own come first, side by side.
+    await setCategory(admin, {
+      categoryId: boxes,
+      parcel: { weight_grams: null, length_cm: 40, width_cm: 30, height_cm: 20 },
+    });
+    expect(await sides()).toEqual({ lengthCm: 40, widthCm: 30, heightCm: 20 });
+    await setProduct(admin, {
+      productId,
+      parcel: { weight_grams: 1200, length_cm: 55, width_cm: null, height_cm: 9 },
+    });
+    expect(await sides()).toEqual({ lengthCm: 55, widthCm: 30, heightCm: 9 });
+    // The 380 V variant's own sides, for a line of that variant.
+    await setProduct(admin, {
+      productId,
+      variantId: v380._id,
+      parcel: { weight_grams: null, length_cm: 70, width_cm: 12, height_cm: 12 },
+    });
+    expect(await sides()).toEqual({ lengthCm: 55, widthCm: 30, heightCm: 9 });
+    await shop.db.execute(
+      sql`UPDATE order_lines SET variant_id = ${v380._id} WHERE order_id = ${order.id}`,
+    );
+    expect(await sides()).toEqual({ lengthCm: 70, widthCm: 12, heightCm: 12 });
   });
 
   it('refuses bad values, other roles, unknown ids and another product’s variant, writing nothing', async () => {

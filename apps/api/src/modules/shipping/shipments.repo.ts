@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PARCEL_WEIGHT_GRAMS, type Carrier, type ShipmentStatus } from '@shop/contract';
 import { queryRows, type Database } from '../../db/client';
+import type { ParcelSides } from './carrier';
 
 /** Grams of a parcel line whose product, variant and categories name none. */
 export const DEFAULT_PARCEL_GRAMS = DEFAULT_PARCEL_WEIGHT_GRAMS;
@@ -38,7 +39,19 @@ export interface ParcelLine {
   code: string;
   quantity: number;
   weightGrams: number;
+  /** One unit's sides (cm); null unless all three are known at some level. */
+  sides: ParcelSides | null;
 }
+
+/**
+ * One parcel value of an order line's unit: the variant's, else the product's, else the largest of
+ * its categories' defaults.
+ */
+const unitValue = (column: string) =>
+  sql.raw(`coalesce(v.${column}, p.${column},
+                    (SELECT max(c.${column}) FROM product_categories pc
+                     JOIN categories c ON c.id = pc.category_id
+                     WHERE pc.product_id = l.product_id))`);
 
 /**
  * The order's lines with each unit's weight: the variant's, else the product's, else the largest
@@ -50,14 +63,16 @@ export async function selectParcelLines(db: Database, orderId: string): Promise<
     code: string;
     quantity: number | string;
     grams: number | string;
+    length: number | string | null;
+    width: number | string | null;
+    height: number | string | null;
   }>(
     db,
     sql`SELECT l.name, l.product_code AS code, l.quantity,
-               coalesce(v.parcel_weight_grams, p.parcel_weight_grams,
-                        (SELECT max(c.parcel_weight_grams) FROM product_categories pc
-                         JOIN categories c ON c.id = pc.category_id
-                         WHERE pc.product_id = l.product_id),
-                        ${DEFAULT_PARCEL_GRAMS}) AS grams
+               coalesce(${unitValue('parcel_weight_grams')}, ${DEFAULT_PARCEL_GRAMS}) AS grams,
+               ${unitValue('parcel_length_cm')} AS length,
+               ${unitValue('parcel_width_cm')} AS width,
+               ${unitValue('parcel_height_cm')} AS height
         FROM order_lines l
         LEFT JOIN products p ON p.id = l.product_id
         LEFT JOIN product_variants v ON v.id = l.variant_id
@@ -69,6 +84,10 @@ export async function selectParcelLines(db: Database, orderId: string): Promise<
     code: row.code,
     quantity: Number(row.quantity),
     weightGrams: Number(row.grams),
+    sides:
+      row.length !== null && row.width !== null && row.height !== null
+        ? { lengthCm: Number(row.length), widthCm: Number(row.width), heightCm: Number(row.height) }
+        : null,
   }));
 }
 

@@ -86,13 +86,21 @@ function StatementResult({ statement }: { statement: CodStatement }) {
           >
             <p className="flex flex-wrap justify-between gap-2 font-semibold text-stone-900">
               <span className="break-all">{line.trackingCode}</span>
-              <span>{t.outcome(line.outcome)}</span>
+              <span className="inline-flex items-start gap-1">
+                {line.flagged && (
+                  <AlertTriangle
+                    aria-label={t.flagged}
+                    className="mt-0.5 size-4 shrink-0 text-amber-700"
+                  />
+                )}
+                {t.outcome(line.outcome)}
+              </span>
             </p>
             <LineFacts line={line} />
           </li>
         ))}
       </ul>
-      <div className="max-md:hidden">
+      <div className="overflow-x-auto max-md:hidden">
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-stone-200 text-left text-stone-600">
@@ -102,8 +110,7 @@ function StatementResult({ statement }: { statement: CodStatement }) {
               <th className="px-2 py-2 text-right font-semibold">{t.collected}</th>
               <th className="px-2 py-2 text-right font-semibold">{t.fees}</th>
               <th className="px-2 py-2 text-right font-semibold">{t.difference}</th>
-              <th className="px-2 py-2 text-right font-semibold">{t.recorded}</th>
-              <th className="px-2 py-2 font-semibold">{t.result}</th>
+              <th className="min-w-36 px-2 py-2 font-semibold">{t.result}</th>
             </tr>
           </thead>
           <tbody>
@@ -112,7 +119,9 @@ function StatementResult({ statement }: { statement: CodStatement }) {
                 key={line.trackingCode}
                 className={`border-b border-stone-100 ${line.flagged ? 'bg-amber-50' : ''}`}
               >
-                <td className="px-2 py-2 break-all">{line.trackingCode}</td>
+                <td className="px-2 py-2">
+                  <TrackingCode code={line.trackingCode} />
+                </td>
                 <td className="px-2 py-2">
                   <OrderLink line={line} />
                 </td>
@@ -126,11 +135,13 @@ function StatementResult({ statement }: { statement: CodStatement }) {
                 <td className="px-2 py-2 text-right font-semibold whitespace-nowrap">
                   {line.difference === null ? '—' : signed(line.difference)}
                 </td>
-                <td className="px-2 py-2 text-right whitespace-nowrap">
-                  {formatVnd(line.recorded)}
-                </td>
                 <td className="px-2 py-2">
                   <Outcome line={line} />
+                  {line.recorded > 0 && (
+                    <span className="block text-xs whitespace-nowrap text-stone-600">
+                      {t.recorded}: {formatVnd(line.recorded)}
+                    </span>
+                  )}
                 </td>
               </tr>
             ))}
@@ -148,10 +159,10 @@ function StatementResult({ statement }: { statement: CodStatement }) {
               </td>
               <td className="px-2 py-2 text-right whitespace-nowrap">{formatVnd(totals.fees)}</td>
               <td />
-              <td className="px-2 py-2 text-right whitespace-nowrap">
-                {formatVnd(totals.recorded)}
+              <td className="px-2 py-2 text-xs">
+                {t.recorded}:{' '}
+                <span className="whitespace-nowrap">{formatVnd(totals.recorded)}</span>
               </td>
-              <td />
             </tr>
           </tfoot>
         </table>
@@ -161,6 +172,25 @@ function StatementResult({ statement }: { statement: CodStatement }) {
 }
 
 type Line = CodStatement['lines'][number];
+
+/** A tracking code that may wrap after its dots (`S22.A1.97100075`), never inside a part. */
+function TrackingCode({ code }: { code: string }) {
+  const parts = code.split('.');
+  return (
+    <span>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 && (
+            <>
+              .<wbr />
+            </>
+          )}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 function OrderLink({ line }: { line: Line }) {
   if (!line.orderId || !line.orderNumber) return <span>—</span>;
