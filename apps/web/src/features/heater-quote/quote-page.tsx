@@ -68,7 +68,8 @@ function QuoteAtLink({ token }: { token: string }) {
     queryKey: quoteKey(token),
     queryFn: async ({ signal }) =>
       (await apiRequest(endpoints.viewQuote, { body: { token }, signal })).data,
-    retry: (count, failure) => !(failure instanceof ApiError && failure.status < 500) && count < 2,
+    // The page says what went wrong itself (an expired link is no error): no toast besides.
+    meta: { silent: true },
   });
   if (isPending) return <Spinner label={t.loading} />;
   if (error) {
@@ -142,7 +143,7 @@ function QuoteDocument({ token, quote }: { token: string; quote: PublicHeaterQuo
     [t.note, quote.note],
   ];
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="mx-auto max-w-4xl py-4 sm:py-6">
       <article
         aria-labelledby="quote-title"
         className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6"
@@ -404,6 +405,8 @@ function AcceptDialog({
   });
   const [checked, setChecked] = useState(false);
   const accept = useMutation({
+    // Its failure is said in place, beside the button.
+    meta: { silent: true },
     mutationFn: async () =>
       (
         await apiRequest(endpoints.acceptQuote, {
@@ -510,6 +513,8 @@ function ChangesDialog({
   const [message, setMessage] = useState('');
   const [checked, setChecked] = useState(false);
   const ask = useMutation({
+    // Its failure is said in place, beside the button.
+    meta: { silent: true },
     mutationFn: async (text: string) =>
       apiRequest(endpoints.askQuoteChanges, { body: { token, message: text } }),
     onSuccess: (_answer, text) => {
@@ -575,6 +580,8 @@ function AcceptedOrder({
   const t = useTexts(quotePageTexts);
   const { data: account } = useQuery(bankTransferQuery);
   const vnpay = useMutation({
+    // Its failure is said in place, beside the button.
+    meta: { silent: true },
     mutationFn: async () => (await apiRequest(endpoints.payQuoteDeposit, { body: { token } })).data,
     onSuccess: ({ url }) => {
       // VNPay brings the buyer back to /quote/deposit, which finds the quote again from here.
