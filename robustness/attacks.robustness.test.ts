@@ -1125,7 +1125,8 @@ describe('made-to-order quotes (issue 46)', () => {
       { quoteId: saved.body.data.quote._id },
     );
     expect(sent.status).toBe(200);
-    const token = sent.body.data.link.split('/').at(-2) ?? '';
+    // The link opens the quote's page: `…/vi/quote/<token>`.
+    const token = sent.body.data.link.split('/').at(-1) ?? '';
     return { requestId, quoteId: saved.body.data.quote._id, token };
   }
 

@@ -48,6 +48,15 @@ export const heaterQuoteEndpointSchemas = {
     summary:
       'Accept a sent quote by its token: makes one order with the quoted prices (a replay answers the same order), the deposit payable by transfer',
   },
+  payQuoteDeposit: {
+    auth: 'public',
+    status: 201,
+    request: heaterQuotes.QuoteDepositSchema,
+    response: heaterQuotes.QuoteDepositResponseSchema,
+    tag: 'orders',
+    summary:
+      'Open VNPay’s page for an accepted quote’s deposit, by its token: the amount is the deposit; the notification records it as one of the order’s payments',
+  },
   askQuoteChanges: {
     auth: 'public',
     status: 200,

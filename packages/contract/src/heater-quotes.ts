@@ -184,6 +184,24 @@ export const PublicHeaterQuoteSchema = HeaterQuoteSchema.extend({
   }),
   /** Whether the buyer may still accept it (sent, not expired, not superseded). */
   acceptable: z.boolean(),
+  /**
+   * Once accepted (issue 46, decision 060): the order it made and what the buyer is to pay now;
+   * absent before. Additive.
+   */
+  order: z
+    .object({
+      orderNumber: z.string(),
+      /** The order waits for its deposit (by transfer or VNPay), or goes on its way. */
+      waitingForDeposit: z.boolean(),
+      /** What the deposit still needs now (0 once it came in, or when there is none). */
+      depositDue: z.number().int(),
+      /** What the order's payments came to so far. */
+      received: z.number().int(),
+      /** Whether the deposit can be paid on VNPay's page (the shop takes VNPay). */
+      depositByVnpay: z.boolean(),
+      cancelled: z.boolean(),
+    })
+    .optional(),
 });
 export type PublicHeaterQuote = z.infer<typeof PublicHeaterQuoteSchema>;
 export const PublicHeaterQuoteResponseSchema = okEnvelope(PublicHeaterQuoteSchema);
@@ -218,6 +236,22 @@ export const QuoteAcceptResponseSchema = okEnvelope(
         qrImageUrl: z.string(),
       })
       .nullable(),
+    /** Whether the deposit can also be paid on VNPay's page (`POST /api/quotes/deposit/vnpay`). */
+    depositByVnpay: z.boolean().optional(),
+  }),
+);
+
+/**
+ * `POST /api/quotes/deposit/vnpay`: opens VNPay's page for an accepted quote's deposit (issue 46,
+ * decision 060), by the link's token; the amount is the quote's deposit, never the body's.
+ */
+export const QuoteDepositSchema = QuoteTokenRequestSchema;
+export const QuoteDepositResponseSchema = okEnvelope(
+  z.object({
+    /** VNPay's page, to send the buyer to. */
+    url: z.string(),
+    orderNumber: z.string(),
+    amount: z.number().int(),
   }),
 );
 

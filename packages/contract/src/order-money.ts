@@ -12,8 +12,11 @@ import { IdSchema } from './ids';
 export const RECEIVED_PAYMENT_METHODS = ['bank_transfer', 'cash', 'card', 'other'] as const;
 export type ReceivedPaymentMethod = (typeof RECEIVED_PAYMENT_METHODS)[number];
 
-/** Who recorded it: a staff member by hand, or SePay's notification of a transfer. */
-export const RECEIVED_PAYMENT_SOURCES = ['staff', 'sepay'] as const;
+/**
+ * Who recorded it: a staff member by hand, SePay's notification of a transfer, or VNPay's of a
+ * deposit paid on its page (issue 46).
+ */
+export const RECEIVED_PAYMENT_SOURCES = ['staff', 'sepay', 'vnpay'] as const;
 export type ReceivedPaymentSource = (typeof RECEIVED_PAYMENT_SOURCES)[number];
 
 /**

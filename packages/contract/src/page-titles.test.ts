@@ -20,6 +20,13 @@ describe('privatePageTitleAt', () => {
     expect(PRIVATE_PAGE_SEGMENTS).toContain('verification-otp');
   });
 
+  it('titles a quote’s page at its token (issue 46), not /quote alone nor deeper', () => {
+    expect(privatePageTitleAt('/quote/abcDEF_-123', 'vi')).toBe('Báo giá');
+    expect(privatePageTitleAt('/quote/deposit', 'en')).toBe('Quote');
+    expect(privatePageTitleAt('/quote', 'vi')).toBeUndefined();
+    expect(privatePageTitleAt('/quote/a/b', 'en')).toBeUndefined();
+  });
+
   it('leaves other pages to title themselves', () => {
     expect(privatePageTitleAt('/', 'en')).toBeUndefined();
     expect(privatePageTitleAt('/product/quat-6', 'vi')).toBeUndefined();

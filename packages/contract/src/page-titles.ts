@@ -15,7 +15,8 @@ type PrivateSegment =
   | 'checkout'
   | 'success'
   | 'cancel'
-  | 'dat-theo-yeu-cau';
+  | 'dat-theo-yeu-cau'
+  | 'quote';
 
 /**
  * The titles of the pages that only make sense to the visitor who opened them (account, cart,
@@ -42,6 +43,7 @@ export const PRIVATE_PAGE_TITLES: Readonly<
     success: 'Đặt hàng thành công',
     cancel: 'Đơn hàng chưa thanh toán',
     'dat-theo-yeu-cau': 'Đặt điện trở theo yêu cầu',
+    quote: 'Báo giá',
   },
   en: {
     login: 'Login',
@@ -58,6 +60,7 @@ export const PRIVATE_PAGE_TITLES: Readonly<
     success: 'Order placed',
     cancel: 'Order Cancel',
     'dat-theo-yeu-cau': 'Made-to-order heaters',
+    quote: 'Quote',
   },
 };
 
@@ -66,12 +69,14 @@ export const PRIVATE_PAGE_SEGMENTS: readonly string[] = Object.keys(PRIVATE_PAGE
 
 /**
  * A private page's title at `pathname` (a specification path, without `/vi`) in `locale`: one
- * segment, or any page under /dashboard.
+ * segment, any page under /dashboard, or a quote's page (/quote/<token>).
  */
 export function privatePageTitleAt(pathname: string, locale: Locale): string | undefined {
   const [first, ...rest] = pathname.split('/').filter(Boolean);
   const titles: Readonly<Record<string, string>> = PRIVATE_PAGE_TITLES[locale];
   if (first === undefined || !Object.hasOwn(titles, first)) return undefined;
+  // A quote's page is its link's token (issue 46): /quote/<token>, never /quote alone.
+  if (first === 'quote') return rest.length === 1 ? titles[first] : undefined;
   return first === 'dashboard' || rest.length === 0 ? titles[first] : undefined;
 }
 

@@ -441,8 +441,10 @@ export const orderPayments = pgTable('order_payments', {
   reference: text('reference').notNull().default(''),
   note: text('note').notNull().default(''),
   receivedOn: date('received_on', { mode: 'string' }).notNull(),
-  source: text('source', { enum: ['staff', 'sepay'] }).notNull(),
+  source: text('source', { enum: ['staff', 'sepay', 'vnpay'] }).notNull(),
   bankTransferId: text('bank_transfer_id'),
+  /** The VNPay session a deposit paid on VNPay's page came from (one order payment per session). */
+  paymentId: text('payment_id'),
   recordedBy: text('recorded_by'),
   createdAt: createdAt(),
 });

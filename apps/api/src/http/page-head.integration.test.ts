@@ -230,6 +230,8 @@ describe('the head the shop writes for each storefront page', () => {
     '/dashboard',
     '/dashboard/myorders',
     '/success',
+    // The buyer's quote at its mailed link (issue 46).
+    `/quote/${'Q'.repeat(43)}`,
   ])('keeps the private page %s out of the index', async (url) => {
     const response = await open(url);
     expect(response.statusCode).toBe(200);

@@ -59,6 +59,10 @@ const MoreRoutes = lazyRouteTable(() => import('./more-routes'));
 const PolicyPage = lazyPage(
   async () => (await import('../features/shop-info/policy-page')).PolicyPage,
 );
+// The buyer's quote at the mailed link (issue 46): two segments, so named here, ahead of the listing's pair.
+const QuotePage = lazyPage(
+  async () => (await import('../features/heater-quote/quote-page')).QuotePage,
+);
 
 // The first queries of the storefront pages, with the calls whose answers the server puts in their
 // HTML (apps/api/src/http/first-page.ts lists the same calls): the cache is seeded with those
@@ -181,6 +185,7 @@ const routeTree = (
       <Route path=":categorySlug/:subCategorySlug" element={<ListingRoute />} />
       <Route path="dashboard/*" element={<DashboardRoute />} />
       <Route path="chinh-sach/:slug" element={<PolicyPage />} />
+      <Route path="quote/:token" element={<QuotePage />} />
       {/* Every other path: the pages of one segment, and the not-found page. */}
       <Route path="*" element={<MoreRoutes />} />
     </Route>

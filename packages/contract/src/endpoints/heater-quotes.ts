@@ -11,6 +11,8 @@ import type {
   QuoteAcceptSchema,
   QuoteChangesResponseSchema,
   QuoteChangesSchema,
+  QuoteDepositResponseSchema,
+  QuoteDepositSchema,
   QuoteTokenRequestSchema,
 } from '../heater-quotes';
 import type { Endpoint } from './endpoint';
@@ -44,3 +46,8 @@ export const askQuoteChanges: Endpoint<
   typeof QuoteChangesSchema,
   typeof QuoteChangesResponseSchema
 > = { method: 'POST', path: '/api/quotes/changes' };
+
+export const payQuoteDeposit: Endpoint<
+  typeof QuoteDepositSchema,
+  typeof QuoteDepositResponseSchema
+> = { method: 'POST', path: '/api/quotes/deposit/vnpay' };

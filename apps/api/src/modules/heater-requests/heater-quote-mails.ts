@@ -5,11 +5,17 @@ import { heaterQuoteTexts } from './heater-quote-texts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function page(locale: Locale, paragraphs: string[], link: { href: string; label: string }) {
+function page(
+  locale: Locale,
+  paragraphs: string[],
+  link: { href: string; label: string },
+  after: { text: string; href: string; label: string }[] = [],
+) {
   return `<!doctype html>
 <html lang="${LANGUAGE_TAG[locale]}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
   ${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n  ')}
   <p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
+  ${after.map((more) => `<p>${escapeHtml(more.text)} <a href="${escapeHtml(more.href)}">${escapeHtml(more.label)}</a></p>`).join('\n  ')}
   <p style="color:#6b7280">${escapeHtml(SHOP_NAME)}</p>
 </body></html>`;
 }
@@ -23,7 +29,10 @@ export function quoteSentMail(
     version: number;
     totalAmt: number;
     validUntil: string;
+    /** The quote's page on the storefront: view, accept, ask for changes. */
     link: string;
+    /** Its printable page (A4; the browser saves it as PDF). */
+    printLink: string;
   },
   locale: Locale,
 ): MailToQueue {
@@ -36,8 +45,10 @@ export function quoteSentMail(
   return {
     to: details.to,
     subject: t.quoteSubject(details.requestNumber, details.version),
-    text: [...said, details.link, '', SHOP_NAME].join('\n'),
-    html: page(locale, said, { href: details.link, label: t.openQuote }),
+    text: [...said, details.link, '', t.printHint, details.printLink, '', SHOP_NAME].join('\n'),
+    html: page(locale, said, { href: details.link, label: t.openQuote }, [
+      { text: t.printHint, href: details.printLink, label: t.printQuote },
+    ]),
     // The link opens the quote and accepts it: it leaves the outbox once sent.
     secret: true,
   };

@@ -29,6 +29,12 @@ export const heaterQuoteTexts = defineTexts({
     accepted: (order: string) =>
       `Đã chấp nhận báo giá. Đơn hàng ${order} đã được tạo; cửa hàng sẽ liên hệ xác nhận.`,
     changesAsked: 'Đã gửi yêu cầu điều chỉnh; cửa hàng sẽ gửi báo giá mới.',
+    noVnpay: 'Cửa hàng chưa nhận thanh toán qua VNPay; hãy chuyển khoản tiền đặt cọc',
+    notAccepted: 'Báo giá chưa được chấp nhận; hãy chấp nhận báo giá trước khi đặt cọc',
+    depositNotWaiting: (order: string) =>
+      `Đơn hàng ${order} không còn chờ tiền đặt cọc (đã nhận cọc, đã thanh toán hoặc đã huỷ)`,
+    depositNotStarted: 'Chưa mở được trang thanh toán VNPay; hãy thử lại sau ít phút',
+    depositOpened: (order: string) => `Mở trang VNPay để đặt cọc cho đơn hàng ${order}`,
     madeLine: (number: string) => `Điện trở làm theo yêu cầu ${number}`,
     // Mails
     quoteSubject: (number: string, version: number) =>
@@ -39,6 +45,8 @@ export const heaterQuoteTexts = defineTexts({
     quoteOpen:
       'Mở đường dẫn dưới đây để xem báo giá, chấp nhận hoặc đề nghị điều chỉnh (không cần tài khoản):',
     openQuote: 'Xem báo giá',
+    printHint: 'Bản in khổ A4 (in hoặc lưu thành PDF):',
+    printQuote: 'In báo giá / PDF',
     changesSubject: (number: string) => `Khách đề nghị điều chỉnh báo giá ${number}`,
     changesBody: (number: string, version: number) =>
       `Khách hàng đề nghị điều chỉnh báo giá phiên bản ${version} của yêu cầu ${number}:`,
@@ -105,6 +113,13 @@ export const heaterQuoteTexts = defineTexts({
     accepted: (order: string) =>
       `Quote accepted. Order ${order} was created; the shop will contact you to confirm.`,
     changesAsked: 'Your request for changes was sent; the shop will send a new quote.',
+    noVnpay: 'The shop does not take VNPay payments; please pay the deposit by bank transfer',
+    notAccepted: 'This quote is not accepted yet; accept it before paying the deposit',
+    depositNotWaiting: (order: string) =>
+      `Order ${order} no longer waits for a deposit (deposit received, paid or cancelled)`,
+    depositNotStarted:
+      'VNPay’s payment page could not be opened; please try again in a few minutes',
+    depositOpened: (order: string) => `Opening VNPay to pay the deposit of order ${order}`,
     madeLine: (number: string) => `Heater made to request ${number}`,
     quoteSubject: (number: string, version: number) =>
       `Quote for request ${number} (version ${version})`,
@@ -114,6 +129,8 @@ export const heaterQuoteTexts = defineTexts({
     quoteOpen:
       'Open the link below to see the quote, accept it or ask for changes (no account needed):',
     openQuote: 'Open the quote',
+    printHint: 'The A4 printable copy (print it or save it as PDF):',
+    printQuote: 'Print quote / PDF',
     changesSubject: (number: string) => `The buyer asks for changes to quote ${number}`,
     changesBody: (number: string, version: number) =>
       `The buyer asks for changes to version ${version} of the quote for request ${number}:`,

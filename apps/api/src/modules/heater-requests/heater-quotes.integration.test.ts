@@ -13,7 +13,7 @@ import {
   type Shopper,
 } from '../../../test/shop-fixtures';
 import { makeStaff } from '../../../test/staff-fixtures';
-import { createTestShop, type TestShop } from '../../../test/test-shop';
+import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
 import { TRANSFER_SHOP_SETTINGS } from '../../../test/transfer-settings';
 
 // The quote of a made-to-order request (issue 46, decision 058): versions the staff write and
@@ -157,8 +157,8 @@ async function send(quoteId: string, who: Shopper = orderStaff) {
   );
 }
 
-const tokenOf = (link: string) =>
-  /\/api\/quotes\/([A-Za-z0-9_-]{43})\/print$/.exec(link)?.[1] ?? '';
+/** The token of a sent version's link: the storefront's quote page, `…/vi/quote/<token>`. */
+const tokenOf = (link: string) => /\/quote\/([A-Za-z0-9_-]{43})$/.exec(link)?.[1] ?? '';
 
 // The caller names the body's shape, as light-my-request's own `response.json<T>()` does.
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
@@ -382,6 +382,37 @@ describe('the buyer’s link', () => {
     expect(english.body).toContain('For the seller');
   });
 
+  it('the mail links to the quote’s page in the buyer’s locale, and to the printable page', async () => {
+    for (const locale of ['vi', 'en'] as const) {
+      const email = `link-${locale}-${randomBytes(3).toString('hex')}@example.vn`;
+      const request = await newRequest(locale, email);
+      const draft = await saveDraft(draftBody(request.id));
+      const sent = await send(draft.body.data.quote._id);
+      const token = tokenOf(sent.body.data.link);
+      const page = `${TEST_PUBLIC_URL}${locale === 'vi' ? '/vi' : ''}/quote/${token}`;
+      expect(sent.body.data.link).toBe(page);
+      const mails = await shop.db
+        .select({
+          subject: mailOutbox.subject,
+          text: mailOutbox.textBody,
+          html: mailOutbox.htmlBody,
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, email));
+      // The buyer's second mail, after the copy of their request: the quote's.
+      const mail = mails.find((each) =>
+        each.subject.startsWith(locale === 'vi' ? 'Báo giá cho yêu cầu' : 'Quote for request'),
+      );
+      const print = `${TEST_PUBLIC_URL}/api/quotes/${token}/print`;
+      expect(mail?.text).toContain(page);
+      expect(mail?.text).toContain(print);
+      expect(mail?.html).toContain(`href="${page}"`);
+      expect(mail?.html).toContain(`href="${print}"`);
+      expect(mail?.text).toContain(locale === 'vi' ? 'lưu thành PDF' : 'save it as PDF');
+      expect(mail?.html).toContain(locale === 'vi' ? 'In báo giá / PDF' : 'Print quote / PDF');
+    }
+  });
+
   it('refuses a wrong, malformed or expired token with 404/400/410 and a clear message', async () => {
     const wrong = randomBytes(32).toString('base64url');
     const unknown = await asGuest('/api/quotes/view', { token: wrong });
@@ -510,7 +541,20 @@ describe('acceptance', () => {
       status: 'accepted',
       orderNumber: answer.orderNumber,
       acceptable: false,
+      // What the buyer is to pay now: the deposit, by transfer (this shop takes no VNPay).
+      order: {
+        orderNumber: answer.orderNumber,
+        waitingForDeposit: true,
+        depositDue: 2_472_000,
+        received: 0,
+        depositByVnpay: false,
+        cancelled: false,
+      },
     });
+    expect(accepted.body.data).toMatchObject({ depositByVnpay: false });
+    // VNPay's page is not offered by a shop without VNPay: nothing is opened.
+    const noVnpay = await asGuest('/api/quotes/deposit/vnpay', { token });
+    expect(noVnpay.status).toBe(409);
     expect((await saveDraft(draftBody(request.id))).status).toBe(409);
   });
 

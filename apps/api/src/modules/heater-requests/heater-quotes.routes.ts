@@ -14,6 +14,7 @@ import {
   listQuotes,
   saveQuoteDraft,
   sendQuote,
+  startQuoteDeposit,
   viewQuote,
   type HeaterQuoteDeps,
 } from './heater-quotes.service';
@@ -24,7 +25,10 @@ import {
  */
 const BY_TOKEN = { rateLimit: { max: 60, timeWindow: '10 minutes', sharedAs: 'heater-quotes' } };
 
-/** The quotes of made-to-order requests (issue 46): the staff's three calls, the buyer's three and the print page. */
+/**
+ * The quotes of made-to-order requests (issue 46): the staff's three calls, the buyer's four (view,
+ * accept, ask for changes, pay the deposit on VNPay's page) and the print page.
+ */
 export function registerHeaterQuoteRoutes(
   routes: EndpointRouter,
   app: App,
@@ -62,6 +66,14 @@ export function registerHeaterQuoteRoutes(
       return reply
         .status(replayed ? 200 : 201)
         .send(ok(answer, words(request).accepted(answer.orderNumber)));
+    },
+    byToken,
+  );
+  routes.add(
+    endpoints.payQuoteDeposit,
+    async (request, reply) => {
+      const opened = await startQuoteDeposit(deps, request.body.token, request.ip);
+      return reply.status(201).send(ok(opened, words(request).depositOpened(opened.orderNumber)));
     },
     byToken,
   );

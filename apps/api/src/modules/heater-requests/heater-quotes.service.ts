@@ -3,6 +3,7 @@ import { and, desc, eq, max } from 'drizzle-orm';
 import {
   depositOf,
   formatDay,
+  PENDING_PAYMENT_MINUTES,
   HEATER_QUOTE_VALID_DAYS_MAX,
   priceWithDiscount,
   shopToday,
@@ -45,6 +46,9 @@ import {
   selectCatalogueLines,
   selectCustomer,
 } from '../orders/staff-orders.repo';
+import { sumOrderPayments } from '../orders/order-money.repo';
+import { insertPayment } from '../payments/payments.repo';
+import { VnpayPaymentProvider } from '../payments/vnpay-provider';
 import { changesAskedMail, quoteSentMail } from './heater-quote-mails';
 import { quoteText } from './heater-quote-texts';
 
@@ -74,8 +78,16 @@ export function newQuoteToken(): string {
 export const tokenHashOf = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
-/** Where the buyer opens a sent version: its printable page, which needs no account. */
-export function quoteLink(publicUrl: string, token: string): string {
+/**
+ * Where the buyer opens a sent version: the storefront's quote page in their locale, which needs
+ * no account, shows the quote and accepts it or asks for changes.
+ */
+export function quoteLink(publicUrl: string, token: string, locale: Locale = 'vi'): string {
+  return `${publicUrl}${locale === 'vi' ? '/vi' : ''}/quote/${token}`;
+}
+
+/** The version's printable page (A4, printed or saved as PDF by the browser). */
+export function quotePrintLink(publicUrl: string, token: string): string {
   return `${publicUrl}/api/quotes/${token}/print`;
 }
 
@@ -327,7 +339,6 @@ export async function sendQuote(
   quoteId: string,
 ): Promise<{ quote: HeaterQuote; link: string; mailed: boolean }> {
   const token = newQuoteToken();
-  const link = quoteLink(deps.publicUrl, token);
   const answer = await deps.db.transaction(async (tx) => {
     const [found] = await tx.select().from(heaterQuotes).where(eq(heaterQuotes.id, quoteId));
     if (!found)
@@ -368,6 +379,7 @@ export async function sendQuote(
       .update(heaterRequests)
       .set({ status: 'quoted', updatedAt: now })
       .where(eq(heaterRequests.id, request.id));
+    const link = quoteLink(deps.publicUrl, token, request.locale);
     const mailed = request.contactEmail !== '';
     if (mailed)
       await insertMails(tx, [
@@ -380,6 +392,7 @@ export async function sendQuote(
             totalAmt: sent.totalAmt,
             validUntil: sent.validUntil,
             link,
+            printLink: quotePrintLink(deps.publicUrl, token),
           },
           request.locale,
         ),
@@ -439,7 +452,7 @@ async function requestOf(db: Database, requestId: string): Promise<RequestRow> {
 
 /** The buyer's view by the link's token. An accepted version stays readable, with its order. */
 export async function viewQuote(
-  deps: Pick<HeaterQuoteDeps, 'db' | 'seller'>,
+  deps: Pick<HeaterQuoteDeps, 'db' | 'seller' | 'provider'>,
   token: string,
 ): Promise<{ quote: PublicHeaterQuote; locale: Locale }> {
   const row = await quoteByToken(deps.db, token);
@@ -462,8 +475,62 @@ export async function viewQuote(
       taxCode: seller.taxCode,
     },
     acceptable: row.status === 'sent',
+    ...(row.orderId ? { order: await orderPaymentOf(deps, row) } : {}),
   };
   return { quote, locale: request.locale };
+}
+
+/** Whether the shop takes VNPay: then a quote's deposit can be paid on VNPay's page too. */
+const takesVnpay = (deps: Pick<HeaterQuoteDeps, 'provider'>) =>
+  deps.provider instanceof VnpayPaymentProvider;
+
+/** The order an accepted version made, its state and payments (read under the caller's lock). */
+async function orderOf(db: Database, orderId: string) {
+  const [order] = await db
+    .select({
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      expiresAt: orders.expiresAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  return { ...order, received: await sumOrderPayments(db, orderId) };
+}
+
+/** What an accepted version's buyer is to pay now: the deposit, until it came in. */
+function depositDueOf(
+  order: { status: string; paymentStatus: string; received: number },
+  depositAmt: number,
+): { waiting: boolean; due: number } {
+  const waiting = order.status === 'pending_payment' && order.paymentStatus === 'pending';
+  return { waiting, due: waiting ? Math.max(0, depositAmt - order.received) : 0 };
+}
+
+async function orderPaymentOf(
+  deps: Pick<HeaterQuoteDeps, 'db' | 'provider'>,
+  row: QuoteRow,
+): Promise<NonNullable<PublicHeaterQuote['order']>> {
+  const order = row.orderId ? await orderOf(deps.db, row.orderId) : undefined;
+  if (!order)
+    return {
+      orderNumber: '',
+      waitingForDeposit: false,
+      depositDue: 0,
+      received: 0,
+      depositByVnpay: false,
+      cancelled: true,
+    };
+  const { waiting, due } = depositDueOf(order, row.depositAmt);
+  return {
+    orderNumber: order.orderNumber,
+    waitingForDeposit: waiting,
+    depositDue: due,
+    received: order.received,
+    depositByVnpay: due > 0 && takesVnpay(deps),
+    cancelled: order.status === 'cancelled',
+  };
 }
 
 /** What an acceptance answers: the order, and how to transfer the deposit. */
@@ -480,6 +547,8 @@ export interface AcceptAnswer {
     purpose: string;
     qrImageUrl: string;
   } | null;
+  /** Whether the deposit can also be paid on VNPay's page. */
+  depositByVnpay: boolean;
   replayed: boolean;
 }
 
@@ -546,13 +615,17 @@ export async function acceptQuote(
     async (tx): Promise<AcceptAnswer & { products: string[] }> => {
       const quote = await lockByToken(tx, input.token);
       if (quote.orderId) {
-        const orderNumber = (await orderNumberOf(tx, quote.orderId)) ?? '';
+        const order = await orderOf(tx, quote.orderId);
+        const orderNumber = order?.orderNumber ?? '';
+        // The same order, with what is still to pay of its deposit (none once it came in).
+        const { due } = order ? depositDueOf(order, quote.depositAmt) : { due: 0 };
         return {
           orderId: quote.orderId,
           orderNumber,
           totalAmt: quote.totalAmt,
           depositAmt: quote.depositAmt,
-          transfer: depositTransfer(account, orderNumber, quote.depositAmt),
+          transfer: depositTransfer(account, orderNumber, due),
+          depositByVnpay: due > 0 && takesVnpay(deps),
           replayed: true,
           products: [],
         };
@@ -670,6 +743,7 @@ export async function acceptQuote(
         totalAmt: quote.totalAmt,
         depositAmt: quote.depositAmt,
         transfer,
+        depositByVnpay: transfer !== null && takesVnpay(deps),
         replayed: false,
         products: stock.map((line) => line.productId),
       };
@@ -685,8 +759,82 @@ export async function acceptQuote(
     totalAmt: answer.totalAmt,
     depositAmt: answer.depositAmt,
     transfer: answer.transfer,
+    depositByVnpay: answer.depositByVnpay,
     replayed: answer.replayed,
   };
+}
+
+/** The longest VNPay's page for a deposit stays open (VNPay's own pages close in 15 minutes). */
+const DEPOSIT_PAGE_MS = PENDING_PAYMENT_MINUTES * 60_000;
+
+/**
+ * Opens VNPay's page for an accepted version's deposit (decision 060): the amount is what the
+ * deposit still needs (the whole deposit when nothing came in), never the client's; the session is
+ * recorded for its order, and VNPay's notification then records the money as one of the order's
+ * payments. Refused (nothing opened): a shop without VNPay, a version not accepted (410 when
+ * expired or superseded), an order no longer waiting for its deposit.
+ */
+export async function startQuoteDeposit(
+  deps: HeaterQuoteDeps,
+  token: string,
+  clientIp: string | undefined,
+): Promise<{ url: string; orderNumber: string; amount: number }> {
+  if (!takesVnpay(deps))
+    throw new AppError(
+      'CONFLICT',
+      quoteText((t) => t.noVnpay),
+    );
+  const now = new Date();
+  const target = await deps.db.transaction(async (tx) => {
+    const quote = await quoteByToken(tx, token);
+    if (!quote.orderId) {
+      checkUsable(quote);
+      throw new AppError(
+        'CONFLICT',
+        quoteText((t) => t.notAccepted),
+      );
+    }
+    const order = await orderOf(tx, quote.orderId);
+    const { due } = order ? depositDueOf(order, quote.depositAmt) : { due: 0 };
+    if (!order || due === 0 || !order.expiresAt || order.expiresAt <= now)
+      throw new AppError(
+        'CONFLICT',
+        quoteText((t) => t.depositNotWaiting(order?.orderNumber ?? '')),
+      );
+    return {
+      orderId: quote.orderId,
+      orderNumber: order.orderNumber,
+      amount: due,
+      expiresAt: new Date(Math.min(order.expiresAt.getTime(), now.getTime() + DEPOSIT_PAGE_MS)),
+    };
+  });
+  const session = await deps.provider
+    .createCheckoutSession({
+      orderId: target.orderId,
+      orderNumber: target.orderNumber,
+      lines: [],
+      totalAmt: target.amount,
+      expiresAt: target.expiresAt,
+      successUrl: `${deps.publicUrl}/quote/deposit`,
+      cancelUrl: `${deps.publicUrl}/quote/deposit`,
+      clientIp,
+      purpose: 'deposit',
+    })
+    .catch((error: unknown) => {
+      deps.log.error({ err: error, orderId: target.orderId }, 'VNPay refused the deposit page');
+      throw new AppError(
+        'INTERNAL',
+        quoteText((t) => t.depositNotStarted),
+      );
+    });
+  await insertPayment(deps.db, {
+    orderId: target.orderId,
+    provider: deps.provider.name,
+    sessionId: session.id,
+    amount: target.amount,
+    test: deps.provider.testMoney,
+  });
+  return { url: session.url, orderNumber: target.orderNumber, amount: target.amount };
 }
 
 /**

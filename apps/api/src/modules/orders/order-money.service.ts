@@ -284,6 +284,39 @@ export async function receiveCarrierCod(
   return { recorded: amount };
 }
 
+/**
+ * A deposit paid on VNPay's page (issue 46, decision 060), in the caller's transaction with the
+ * order locked: one of the order's payments, recorded as any other (the order is paid only once
+ * its payments cover it, so a deposit leaves the balance owed). Answers false, recording nothing,
+ * when the order takes no money now (cancelled, paid, or paid online as a whole): the caller
+ * treats the money as owed back.
+ */
+export async function receiveVnpayDeposit(
+  tx: Database,
+  deps: MoneyDeps,
+  order: LockedOrder,
+  payment: { paymentId: string; amount: number; reference: string; receivedOn: string },
+): Promise<boolean> {
+  if (recordRefusal(order)) return false;
+  await receivePayment(
+    tx,
+    deps,
+    order,
+    { actor: 'system', userId: null },
+    {
+      orderId: order.id,
+      method: 'card',
+      amount: payment.amount,
+      reference: payment.reference.slice(0, 100),
+      note: 'VNPay',
+      receivedOn: payment.receivedOn,
+      source: 'vnpay',
+      paymentId: payment.paymentId,
+    },
+  );
+  return true;
+}
+
 /** What a SePay notification came to: recorded (and what of it), a resend, or not a receipt. */
 export type SepayResult = TransferOutcome | 'duplicate' | 'ignored';
 

@@ -144,6 +144,17 @@ function registerVnpayCallbacks(
     const view = notification.sessionId
       ? await findSessionView(deps.db, 'vnpay', notification.sessionId)
       : undefined;
+    // An accepted quote's deposit (issue 46): the buyer goes back to the quote's page, which says
+    // whether the deposit came in (the order waits for its balance either way).
+    if (view && view.orderPaymentMethod !== 'online') {
+      const prefix = view.orderLocale === 'vi' ? '/vi' : '';
+      const paid = notification.outcome === 'paid' && view.paymentStatus === 'paid';
+      const order = encodeURIComponent(view.orderNumber);
+      return reply.redirect(
+        `${deps.publicUrl}${prefix}/quote/deposit?order=${order}&paid=${paid ? '1' : '0'}`,
+        303,
+      );
+    }
     // A payment that came after its order was cancelled is owed back, not a success.
     if (
       notification.outcome !== 'paid' ||

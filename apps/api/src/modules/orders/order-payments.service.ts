@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { paymentRefusal } from '@shop/contract';
+import { paymentRefusal, shopToday } from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { CatalogChanges } from '../catalog/catalog-cache';
 import type { PaymentNotification, PaymentProvider } from '../payments/payment-provider';
@@ -12,6 +12,7 @@ import {
 } from '../payments/payments.repo';
 import { lockOrderState, moveOrders, movePayment } from './order-lifecycle.repo';
 import { afterCancel, cancelOrders, type CancelOutcome } from './order-lifecycle.service';
+import { receiveVnpayDeposit } from './order-money.service';
 import { queueOrderMail, type OrderMails } from './order-mails';
 import { lockExpiredPendingOrders } from './orders.repo';
 
@@ -116,26 +117,39 @@ export const LATE_PAYMENT_NOTE =
  * What a verified, matching notification does, with its order and payment locked: paid marks the
  * order paid (or, when it was cancelled meanwhile, records the money as paid: the order stays
  * cancelled, needs its refund, and the staff are mailed); expired or failed closes the payment and
- * cancels the order if it still waits.
+ * cancels the order if it still waits. A deposit (a part of the order) paid is recorded as one of
+ * its payments; one not paid cancels nothing.
  */
 async function applyOutcome(
   tx: Database,
-  deps: Pick<OrderPaymentsDeps, 'log' | 'mails'>,
+  deps: Pick<OrderPaymentsDeps, 'db' | 'log' | 'mails'>,
   {
     order,
     payment,
     outcome,
     sessionId,
+    deposit,
   }: {
     order: LockedOrder;
     payment: { id: string; status: PaymentRowStatus };
     outcome: 'paid' | 'expired' | 'failed';
     sessionId: string;
+    /**
+     * The session paid a part of the order (an accepted quote's deposit, issue 46), not its whole
+     * total: the money is one of the order's payments, and a failed attempt cancels nothing.
+     */
+    deposit?: { amount: number; reference: string; receivedOn: string };
   },
 ): Promise<{ restocked: string[] }> {
   if (outcome === 'paid') {
     await setPaymentStatus(tx, payment.id, 'paid');
-    if (order.orderStatus === 'pending_payment') {
+    // A deposit is one of the order's payments: the order is paid only once they cover it.
+    if (
+      deposit &&
+      (await receiveVnpayDeposit(tx, deps, order, { paymentId: payment.id, ...deposit }))
+    )
+      return { restocked: [] };
+    if (!deposit && order.orderStatus === 'pending_payment') {
       // The lifecycle's one move that pays an order: placed, and its payment pending → paid.
       await moveOrders(tx, [order.id], 'pending_payment', 'placed', {
         actor: 'system',
@@ -165,7 +179,9 @@ async function applyOutcome(
   }
   if (payment.status === 'open')
     await setPaymentStatus(tx, payment.id, outcome === 'expired' ? 'expired' : 'cancelled');
-  if (order.orderStatus === 'pending_payment') return cancelPendingOrders(tx, [order.id]);
+  // A deposit not paid on the provider's page may still come by transfer: the order waits on.
+  if (!deposit && order.orderStatus === 'pending_payment')
+    return cancelPendingOrders(tx, [order.id]);
   return { restocked: [] };
 }
 
@@ -213,6 +229,16 @@ export async function handleVnpayNotification(
       payment: { id: payment.id, status: paymentNow.status },
       outcome,
       sessionId,
+      // A session on an order not paid online as a whole is its deposit (an accepted quote's).
+      ...(order.paymentMethod === 'online'
+        ? {}
+        : {
+            deposit: {
+              amount: payment.amount,
+              reference: notification.reference ?? '',
+              receivedOn: shopToday(),
+            },
+          }),
     }));
     return '00';
   });

@@ -21,6 +21,12 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** The shopper's IP address, which some providers (VNPay) record with the payment. */
   clientIp?: string;
+  /**
+   * What the session pays: the order's whole total (the default), or an accepted quote's deposit
+   * (issue 46: `totalAmt` is then the deposit, and the order is paid only once its payments cover
+   * it).
+   */
+  purpose?: 'order' | 'deposit';
 }
 
 export interface CheckoutSession {
@@ -45,6 +51,8 @@ export interface PaymentNotification {
    */
   amount: number | undefined;
   currency: string | undefined;
+  /** The provider's own number for the transaction (VNPay's vnp_TransactionNo), when it gives one. */
+  reference?: string;
   payload: unknown;
 }
 

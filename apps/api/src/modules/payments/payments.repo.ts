@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FulfilmentStatus, PaymentStatus } from '@shop/contract';
+import type { FulfilmentStatus, Locale, PaymentMethod, PaymentStatus } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { orders, paymentEvents, payments } from '../../db/schema';
 import type { PaymentProviderName } from './payment-provider';
@@ -119,6 +119,9 @@ export interface SandboxSessionView {
   /** Whether the order is paid (by this session or, for a late payment, not at all). */
   orderPaymentStatus: PaymentStatus;
   paymentStatus: PaymentRowStatus;
+  /** How the order is paid: `online` when the session pays it whole, else the session is a deposit. */
+  orderPaymentMethod: PaymentMethod;
+  orderLocale: Locale | null;
 }
 
 /** What the sandbox page shows for a session: its order's number, amount and state. */
@@ -134,6 +137,8 @@ export async function findSessionView(
       orderStatus: orders.status,
       orderPaymentStatus: orders.paymentStatus,
       paymentStatus: payments.status,
+      orderPaymentMethod: orders.paymentMethod,
+      orderLocale: orders.locale,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))

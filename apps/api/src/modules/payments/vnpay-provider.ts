@@ -83,7 +83,11 @@ export class VnpayPaymentProvider implements PaymentProvider {
       vnp_Amount: String(request.totalAmt * 100),
       vnp_CurrCode: 'VND',
       vnp_TxnRef: txnRef,
-      vnp_OrderInfo: withoutDiacritics(`Thanh toan don hang ${request.orderNumber}`),
+      vnp_OrderInfo: withoutDiacritics(
+        request.purpose === 'deposit'
+          ? `Dat coc don hang ${request.orderNumber}`
+          : `Thanh toan don hang ${request.orderNumber}`,
+      ),
       vnp_OrderType: 'other',
       vnp_Locale: 'vn',
       vnp_ReturnUrl: `${this.options.publicUrl}${VNPAY_RETURN_PATH}`,
@@ -166,6 +170,7 @@ export class VnpayPaymentProvider implements PaymentProvider {
       amount: Number.isInteger(hundredths / 100) ? hundredths / 100 : undefined,
       // VNPay charges in VND only; the callback does not repeat the currency.
       currency: 'VND',
+      reference: params['vnp_TransactionNo'] ?? '',
       payload: params,
     };
   }

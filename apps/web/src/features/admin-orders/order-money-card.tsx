@@ -67,7 +67,9 @@ export function OrderMoneyCard({ order, money }: { order: AdminOrderDetail; mone
                   ? t.recordedBy(payment.recordedByName)
                   : payment.source === 'sepay'
                     ? t.bySepay
-                    : ''}
+                    : payment.source === 'vnpay'
+                      ? t.byVnpay
+                      : ''}
               </p>
               {payment.note && <p className="break-words italic">{payment.note}</p>}
             </li>

@@ -29,6 +29,7 @@ export const orderMoneyTexts = defineTexts({
         other: 'Khác',
       })[method],
     bySepay: 'SePay tự động',
+    byVnpay: 'Đặt cọc qua VNPay',
     recordedBy: (name: string) => `Ghi bởi ${name}`,
     recordPayment: 'Ghi nhận thanh toán',
     recordPaymentText: (order: string, balance: string) =>
@@ -96,6 +97,7 @@ export const orderMoneyTexts = defineTexts({
         other: 'Other',
       })[method],
     bySepay: 'SePay, automatically',
+    byVnpay: 'Deposit paid through VNPay',
     recordedBy: (name: string) => `Recorded by ${name}`,
     recordPayment: 'Record a payment',
     recordPaymentText: (order: string, balance: string) =>

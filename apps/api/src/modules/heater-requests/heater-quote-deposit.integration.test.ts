@@ -1,0 +1,382 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import type { HeaterQuote, PublicHeaterQuote } from '@shop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heaterRequests, orderPayments, orders, payments } from '../../db/schema';
+import { expireOrderNow } from '../../../test/order-fixtures';
+import { callAs, makeAdmin, type Shopper } from '../../../test/shop-fixtures';
+import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
+import { TRANSFER_SHOP_SETTINGS } from '../../../test/transfer-settings';
+import { sweepExpiredOrders } from '../orders/order-payments.service';
+import { VnpayPaymentProvider } from '../payments/vnpay-provider';
+
+// An accepted quote's deposit paid on VNPay's page (issue 46, decision 060): VNPay is asked for the
+// deposit only, its notification is one of the order's payments (the order waits for its balance),
+// once however often it comes, and only for the amount the shop asked.
+
+const SECRET = 'VNPAYDEPOSITSECRET0123456789ABCD';
+const TMN = 'SHOPCOC1';
+
+let shop: TestShop;
+let owner: Shopper;
+
+beforeAll(async () => {
+  shop = await createTestShop({
+    ...TRANSFER_SHOP_SETTINGS,
+    PAYMENT_PROVIDER: 'vnpay',
+    VNPAY_TMN_CODE: TMN,
+    VNPAY_HASH_SECRET: SECRET,
+    VNPAY_PAYMENT_URL: `${TEST_PUBLIC_URL}/dev/vnpay/vpcpay.html`,
+    VNPAY_STANDIN: 'true',
+  });
+  owner = await makeAdmin(shop);
+});
+
+afterAll(async () => {
+  await shop.close();
+});
+
+let ip = 0;
+const nextIp = () => `198.51.100.${((ip += 1) % 250) + 1}`;
+
+// The caller names the body's shape, as light-my-request's own `response.json<T>()` does.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+async function asGuest<T = { message: string; data: Record<string, unknown> }>(
+  path: string,
+  payload: object,
+) {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: path,
+    remoteAddress: nextIp(),
+    headers: { 'accept-language': 'vi' },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const address = {
+  recipient: 'Thủ kho',
+  address_line: 'Lô C3, KCN VSIP',
+  city: 'Bình Dương',
+  mobile: '0912 345 678',
+};
+
+/** A guest's request, quoted at 10 × 1.000.000 with a 30 % deposit and sent: its link's token. */
+async function sentQuote(depositPercent = 30): Promise<{ token: string; requestId: string }> {
+  const submitted = await asGuest<{ data: { number: string } }>('/api/heater-requests', {
+    heater: { kind: 'other', description: 'Điện trở ống chữ U theo bản vẽ' },
+    quantity: 10,
+    wantedDate: '',
+    note: '',
+    contact: { name: 'Lê Mua Hàng', phone: '0912 345 678', email: '', company: '', taxCode: '' },
+    attachments: [],
+    locale: 'vi',
+  });
+  expect(submitted.status).toBe(201);
+  const [request] = await shop.db
+    .select({ id: heaterRequests.id })
+    .from(heaterRequests)
+    .where(eq(heaterRequests.number, submitted.body.data.number));
+  const requestId = request?.id ?? '';
+  const saved = await callAs<{ data: { quote: HeaterQuote } }>(
+    shop.app,
+    owner,
+    'POST',
+    '/api/admin/heater-quotes/save',
+    {
+      requestId,
+      lines: [
+        {
+          kind: 'made',
+          description: 'Điện trở chữ U Ø8 220V 2kW',
+          quantity: 10,
+          unitPrice: 1_000_000,
+          vatRate: '8',
+        },
+      ],
+      validUntil: inDays(10),
+      depositPercent,
+    },
+  );
+  expect(saved.status).toBe(200);
+  const sent = await callAs<{ data: { link: string } }>(
+    shop.app,
+    owner,
+    'POST',
+    '/api/admin/heater-quotes/send',
+    { quoteId: saved.body.data.quote._id },
+  );
+  expect(sent.status).toBe(200);
+  return { token: sent.body.data.link.split('/').at(-1) ?? '', requestId };
+}
+
+interface Accepted {
+  orderId: string;
+  orderNumber: string;
+  depositAmt: number;
+  transfer: { amount: number } | null;
+  depositByVnpay: boolean;
+}
+
+async function acceptedQuote(depositPercent = 30) {
+  const { token } = await sentQuote(depositPercent);
+  const accepted = await asGuest<{ data: Accepted }>('/api/quotes/accept', { token, address });
+  expect(accepted.status).toBe(201);
+  return { token, ...accepted.body.data };
+}
+
+/** Opens VNPay's page for the deposit; answers the page's signed parameters. */
+async function openDeposit(token: string) {
+  const opened = await asGuest<{ data: { url: string; amount: number; orderNumber: string } }>(
+    '/api/quotes/deposit/vnpay',
+    { token },
+  );
+  expect(opened.status).toBe(201);
+  const params = Object.fromEntries(new URL(opened.body.data.url).searchParams);
+  return { ...opened.body.data, params, txnRef: params['vnp_TxnRef'] ?? '' };
+}
+
+/** VNPay's result, signed as its documentation says (apart from the shop's own module). */
+function signed(params: Record<string, string>): Record<string, string> {
+  const text = Object.keys(params)
+    .sort()
+    .map((key) => `${key}=${encodeURIComponent(params[key] ?? '').replace(/%20/g, '+')}`)
+    .join('&');
+  return { ...params, vnp_SecureHash: createHmac('sha512', SECRET).update(text).digest('hex') };
+}
+
+function fields(txnRef: string, hundredths: number, overrides: Record<string, string> = {}) {
+  return {
+    vnp_TmnCode: TMN,
+    vnp_Amount: String(hundredths),
+    vnp_BankCode: 'NCB',
+    vnp_OrderInfo: 'Dat coc don hang',
+    vnp_PayDate: '20261129203000',
+    vnp_ResponseCode: '00',
+    vnp_TransactionNo: String(14_000_000 + Math.floor(Math.random() * 900_000)),
+    vnp_TransactionStatus: '00',
+    vnp_TxnRef: txnRef,
+    ...overrides,
+  };
+}
+
+async function ipn(params: Record<string, string>) {
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: `/api/payment/vnpay/ipn?${new URLSearchParams(params).toString()}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ RspCode: string }>().RspCode;
+}
+
+const paymentsOf = (orderId: string) =>
+  shop.db
+    .select({
+      amount: orderPayments.amount,
+      source: orderPayments.source,
+      method: orderPayments.method,
+      reference: orderPayments.reference,
+    })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId));
+
+async function orderRow(orderId: string) {
+  const [row] = await shop.db
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+const view = async (token: string) =>
+  (await asGuest<{ data: PublicHeaterQuote }>('/api/quotes/view', { token })).body.data;
+
+describe('a quote’s deposit on VNPay', () => {
+  it('asks VNPay for the deposit only; its IPN records one payment and leaves the balance owed', async () => {
+    const accepted = await acceptedQuote();
+    // 10 × 1.000.000: a 30 % deposit of 3.000.000, also offered by transfer.
+    expect(accepted).toMatchObject({ depositAmt: 3_000_000, depositByVnpay: true });
+    expect(accepted.transfer?.amount).toBe(3_000_000);
+    expect((await view(accepted.token)).order).toMatchObject({
+      orderNumber: accepted.orderNumber,
+      waitingForDeposit: true,
+      depositDue: 3_000_000,
+      depositByVnpay: true,
+    });
+
+    const page = await openDeposit(accepted.token);
+    expect(page.amount).toBe(3_000_000);
+    expect(page.params['vnp_Amount']).toBe('300000000');
+    expect(page.params['vnp_OrderInfo']).toBe(`Dat coc don hang ${accepted.orderNumber}`);
+    expect(page.params['vnp_TxnRef']).toContain(accepted.orderNumber);
+    const [session] = await shop.db
+      .select({ orderId: payments.orderId, amount: payments.amount, status: payments.status })
+      .from(payments)
+      .where(eq(payments.providerSessionId, page.txnRef));
+    expect(session).toEqual({ orderId: accepted.orderId, amount: 3_000_000, status: 'open' });
+
+    const result = signed(fields(page.txnRef, 300_000_000, { vnp_TransactionNo: '14123456' }));
+    expect(await ipn(result)).toBe('00');
+    expect(await paymentsOf(accepted.orderId)).toEqual([
+      { amount: 3_000_000, source: 'vnpay', method: 'card', reference: '14123456' },
+    ]);
+    // The deposit is not the order's total: it waits for its balance, and the sweep keeps it.
+    expect(await orderRow(accepted.orderId)).toEqual({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+    await expireOrderNow(shop, accepted.orderId);
+    await sweepExpiredOrders({
+      db: shop.db,
+      provider: new VnpayPaymentProvider({
+        tmnCode: TMN,
+        hashSecret: SECRET,
+        paymentUrl: `${TEST_PUBLIC_URL}/dev/vnpay/vpcpay.html`,
+        publicUrl: TEST_PUBLIC_URL,
+      }),
+      log: shop.app.log,
+      catalog: shop.catalogCache,
+    });
+    expect((await orderRow(accepted.orderId))?.status).toBe('pending_payment');
+    expect((await view(accepted.token)).order).toMatchObject({
+      waitingForDeposit: true,
+      depositDue: 0,
+      received: 3_000_000,
+      depositByVnpay: false,
+    });
+    // Nothing more to pay by VNPay now; the replayed acceptance offers no transfer either.
+    expect((await asGuest('/api/quotes/deposit/vnpay', { token: accepted.token })).status).toBe(
+      409,
+    );
+    const replayed = await asGuest<{ data: Accepted }>('/api/quotes/accept', {
+      token: accepted.token,
+      address,
+    });
+    expect(replayed.status).toBe(200);
+    expect(replayed.body.data).toMatchObject({
+      orderId: accepted.orderId,
+      transfer: null,
+      depositByVnpay: false,
+    });
+
+    // The balance, recorded by the staff through the same money path, pays the order.
+    const balance = await callAs(shop.app, owner, 'POST', '/api/admin/orders/payments/record', {
+      orderId: accepted.orderId,
+      method: 'bank_transfer',
+      amount: 7_000_000,
+      reference: 'FT-con-lai',
+      receivedOn: inDays(0),
+    });
+    expect(balance.status).toBe(200);
+    expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'paid' });
+  });
+
+  it('a replayed IPN, and the browser’s return after it, record the deposit once', async () => {
+    const accepted = await acceptedQuote();
+    const page = await openDeposit(accepted.token);
+    const result = signed(fields(page.txnRef, 300_000_000));
+    expect(await ipn(result)).toBe('00');
+    expect(await ipn(result)).toBe('02');
+    const [first, second] = await Promise.all([ipn(result), ipn(result)]);
+    expect([first, second]).toEqual(['02', '02']);
+    // The buyer's browser comes back with the same result: nothing more, back to the quote.
+    const back = await shop.app.inject({
+      method: 'GET',
+      url: `/api/payment/vnpay/return?${new URLSearchParams(result).toString()}`,
+    });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(
+      `${TEST_PUBLIC_URL}/vi/quote/deposit?order=${accepted.orderNumber}&paid=1`,
+    );
+    expect(await paymentsOf(accepted.orderId)).toHaveLength(1);
+    const [rows] = await shop.db
+      .select({ n: count() })
+      .from(orderPayments)
+      .where(and(eq(orderPayments.orderId, accepted.orderId), eq(orderPayments.source, 'vnpay')));
+    expect(rows?.n).toBe(1);
+  });
+
+  it('refuses a changed vnp_Amount: forged (97), or signed for another amount (04); nothing recorded', async () => {
+    const accepted = await acceptedQuote();
+    const page = await openDeposit(accepted.token);
+    // Signed for the deposit, then the amount changed on the way: the signature no longer holds.
+    const genuine = signed(fields(page.txnRef, 300_000_000));
+    expect(await ipn({ ...genuine, vnp_Amount: '1000000000' })).toBe('97');
+    // Signed, but for the order's whole total, or a dong less than the deposit: not what was asked.
+    expect(await ipn(signed(fields(page.txnRef, 1_000_000_000)))).toBe('04');
+    expect(await ipn(signed(fields(page.txnRef, 299_999_900)))).toBe('04');
+    expect(await paymentsOf(accepted.orderId)).toEqual([]);
+    expect(await orderRow(accepted.orderId)).toEqual({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+    // The client names no amount: a body with one is refused and opens nothing.
+    const sessionsBefore = await shop.db.select({ n: count() }).from(payments);
+    const tampered = await asGuest('/api/quotes/deposit/vnpay', {
+      token: accepted.token,
+      amount: 1000,
+    });
+    expect(tampered.status).toBe(400);
+    expect(await shop.db.select({ n: count() }).from(payments)).toEqual(sessionsBefore);
+  });
+
+  it('someone else’s order: another session’s result, a forged or unaccepted link pay nothing here', async () => {
+    const mine = await acceptedQuote();
+    const theirs = await acceptedQuote(50);
+    const theirPage = await openDeposit(theirs.token);
+    // Their session (5.000.000) reported at my deposit's amount: not what their session asked.
+    expect(await ipn(signed(fields(theirPage.txnRef, 300_000_000)))).toBe('04');
+    // A reference VNPay never had from this shop (my order's number alone): unknown.
+    expect(await ipn(signed(fields(mine.orderNumber, 300_000_000)))).toBe('01');
+    expect(await paymentsOf(mine.orderId)).toEqual([]);
+    expect(await paymentsOf(theirs.orderId)).toEqual([]);
+    // Their link opens their order's page, never mine.
+    expect(theirPage.orderNumber).toBe(theirs.orderNumber);
+    expect(theirPage.amount).toBe(5_000_000);
+
+    const forged = randomBytes(32).toString('base64url');
+    expect((await asGuest('/api/quotes/deposit/vnpay', { token: forged })).status).toBe(404);
+    expect((await asGuest('/api/quotes/deposit/vnpay', { token: 'abc' })).status).toBe(400);
+    const { token: notAccepted } = await sentQuote();
+    const refused = await asGuest('/api/quotes/deposit/vnpay', { token: notAccepted });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('chưa được chấp nhận');
+  });
+
+  it('a failed or cancelled VNPay attempt cancels nothing: the deposit can still come', async () => {
+    const accepted = await acceptedQuote();
+    const page = await openDeposit(accepted.token);
+    const cancelled = signed(
+      fields(page.txnRef, 300_000_000, { vnp_ResponseCode: '24', vnp_TransactionStatus: '02' }),
+    );
+    expect(await ipn(cancelled)).toBe('00');
+    expect(await orderRow(accepted.orderId)).toEqual({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+    const back = await shop.app.inject({
+      method: 'GET',
+      url: `/api/payment/vnpay/return?${new URLSearchParams(cancelled).toString()}`,
+    });
+    expect(back.headers.location).toBe(
+      `${TEST_PUBLIC_URL}/vi/quote/deposit?order=${accepted.orderNumber}&paid=0`,
+    );
+    // A second attempt opens a new session and pays.
+    const again = await openDeposit(accepted.token);
+    expect(again.txnRef).not.toBe(page.txnRef);
+    expect(await ipn(signed(fields(again.txnRef, 300_000_000)))).toBe('00');
+    expect(await paymentsOf(accepted.orderId)).toHaveLength(1);
+  });
+
+  it('a quote without a deposit is cash on delivery: nothing to pay by VNPay', async () => {
+    const accepted = await acceptedQuote(0);
+    expect(accepted).toMatchObject({ depositAmt: 0, transfer: null, depositByVnpay: false });
+    expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'unpaid' });
+    const refused = await asGuest('/api/quotes/deposit/vnpay', { token: accepted.token });
+    expect(refused.status).toBe(409);
+  });
+});
