@@ -17,7 +17,6 @@ import { FIELD_INPUT_CLASS, TextField } from '../../components/ui/text-field';
 import { VatBreakdown } from '../../components/ui/vat-breakdown';
 import { ApiError } from '../../lib/api-client';
 import { useLocale, useTexts } from '../../lib/locale';
-import { useProductChoices } from '../admin-orders/staff-order-requests';
 import { heaterQuoteBuilderTexts } from './heater-quote-builder-texts';
 import {
   blankMadeLine,
@@ -29,9 +28,12 @@ import {
   type QuoteDraft,
   type QuoteLineDraft,
 } from './heater-quote-draft';
-import { useHeaterQuotes, useSaveHeaterQuote, useSendHeaterQuote } from './heater-quote-requests';
-
-type Texts = (typeof heaterQuoteBuilderTexts)['vi'];
+import {
+  useHeaterQuotes,
+  useQuoteProductChoices,
+  useSaveHeaterQuote,
+  useSendHeaterQuote,
+} from './heater-quote-requests';
 
 /** Where a version stands; a sent one past its day reads as expired. */
 const shownStatus = (quote: HeaterQuote) =>
@@ -358,7 +360,7 @@ function QuoteEditor({
       ? undefined
       : fieldErrorText(message, path.split('.').at(-1) ?? path, label, locale);
   };
-  const setTerm = <K extends Exclude<keyof QuoteDraft, 'lines'>>(key: K, value: string) => {
+  const setTerm = (key: Exclude<keyof QuoteDraft, 'lines'>, value: string) => {
     setDraft((current) => ({ ...current, [key]: value }));
   };
   const setLine = (key: string, change: Partial<QuoteLineDraft>) => {
@@ -430,7 +432,7 @@ function QuoteEditor({
         <ol className="space-y-2">
           {draft.lines.map((line, index) => {
             const at = (field: string) => `lines.${String(index)}.${field}`;
-            const shownAmount = !dirty && saved ? saved.lines[index]?.totalAmt : undefined;
+            const shownAmount = dirty ? undefined : saved.lines[index]?.totalAmt;
             return (
               <li
                 key={line.key}
@@ -743,7 +745,7 @@ function LineField({
       {as === 'textarea' ? (
         <textarea
           {...control}
-          {...(props as ComponentProps<'textarea'>)}
+          {...props}
           onChange={(event) => {
             onChange(event.target.value);
           }}
@@ -752,7 +754,7 @@ function LineField({
       ) : (
         <input
           {...control}
-          {...(props as ComponentProps<'input'>)}
+          {...props}
           onChange={(event) => {
             onChange(event.target.value);
           }}
@@ -816,7 +818,7 @@ function CataloguePicker({
   const t = useTexts(heaterQuoteBuilderTexts);
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
-  const { data } = useProductChoices(deferred);
+  const { data } = useQuoteProductChoices(deferred);
   const products = deferred.trim().length >= 2 ? (data?.data ?? []) : [];
   return (
     <div className="min-w-0">
