@@ -446,7 +446,7 @@ function QuoteEditor({
                       label={`${t.line(index + 1)}: ${t.description}`}
                       value={line.description}
                       maxLength={500}
-                      rows={2}
+                      rows={3}
                       error={problemOf(at('description'), lineLabels(line))}
                       onChange={(value) => {
                         setLine(line.key, { description: value });
