@@ -207,6 +207,10 @@ function VersionList({ quotes }: { quotes: HeaterQuote[] }) {
   );
 }
 
+/** A read-only line's cell: right-aligned in the table, under its column's name on a phone. */
+const MOBILE_CELL =
+  'py-1.5 pr-2 text-right max-sm:py-0.5 max-sm:text-left max-sm:before:block max-sm:before:text-xs max-sm:before:font-normal max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]';
+
 /** One version read-only: its lines, totals and terms. */
 function QuoteView({ quote }: { quote: HeaterQuote }) {
   const t = useTexts(heaterQuoteBuilderTexts);
@@ -229,8 +233,9 @@ function QuoteView({ quote }: { quote: HeaterQuote }) {
         </div>
       )}
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left">
-          <thead className="text-xs text-stone-600">
+        {/* A table on a wide screen; on a phone each line a card, its cells named by their column. */}
+        <table className="w-full text-left sm:min-w-[36rem]">
+          <thead className="text-xs text-stone-600 max-sm:sr-only">
             <tr>
               <th className="py-1 pr-2 font-medium">{t.item}</th>
               <th className="py-1 pr-2 text-right font-medium">{t.quantity}</th>
@@ -242,8 +247,11 @@ function QuoteView({ quote }: { quote: HeaterQuote }) {
           </thead>
           <tbody>
             {quote.lines.map((line, index) => (
-              <tr key={index} className="border-t border-stone-100 align-top">
-                <td className="py-1.5 pr-2">
+              <tr
+                key={index}
+                className="border-t border-stone-100 align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-2 max-sm:py-1"
+              >
+                <td className="py-1.5 pr-2 max-sm:col-span-2">
                   <span className="block break-words text-stone-900">
                     {line.name}
                     {line.variantLabel && ` (${line.variantLabel})`}
@@ -252,13 +260,19 @@ function QuoteView({ quote }: { quote: HeaterQuote }) {
                     {line.kind === 'made' ? t.madeItem : t.catalogueItem} · {line.code}
                   </span>
                 </td>
-                <td className="py-1.5 pr-2 text-right tabular-nums">
+                <td data-label={t.quantity} className={`${MOBILE_CELL} tabular-nums`}>
                   {line.quantity} {line.unit}
                 </td>
-                <td className="py-1.5 pr-2 text-right tabular-nums">{formatVnd(line.unitPrice)}</td>
-                <td className="py-1.5 pr-2 text-right tabular-nums">{line.discount}%</td>
-                <td className="py-1.5 pr-2 text-right">{t.vatRateName(line.vatRate)}</td>
-                <td className="py-1.5 text-right font-semibold tabular-nums">
+                <td data-label={t.unitPrice} className={`${MOBILE_CELL} tabular-nums`}>
+                  {formatVnd(line.unitPrice)}
+                </td>
+                <td data-label={t.discount} className={`${MOBILE_CELL} tabular-nums`}>
+                  {line.discount}%
+                </td>
+                <td data-label={t.vatRate} className={MOBILE_CELL}>
+                  {t.vatRateName(line.vatRate)}
+                </td>
+                <td data-label={t.amount} className={`${MOBILE_CELL} font-semibold tabular-nums`}>
                   {formatVnd(line.totalAmt)}
                 </td>
               </tr>
