@@ -174,12 +174,13 @@ describe('HeaterQuoteCard', () => {
     expect(bodiesSentTo(fetchMock, QUOTES)).toEqual([{ requestId: REQUEST_ID }]);
     await user.click(screen.getByRole('button', { name: 'Write a quote' }));
     const first = within(line(1));
+    // In the buyer's language (Vietnamese here), the báo giá's, whatever the staff's page.
     expect(first.getByLabelText('Line 1: Description')).toHaveProperty(
       'value',
-      'Tubular heater (U, W, straight) – U shape, Tube diameter (D) 8 mm, Leg length (A) 400 mm, 220 V, 2,000 W',
+      'Điện trở chữ U / W / thẳng – Chữ U, Đường kính ống (D) 8 mm, Chiều dài mỗi chân (A) 400 mm, 220 V, 2.000 W',
     );
     expect(first.getByLabelText('Quantity')).toHaveProperty('value', '20');
-    expect(first.getByLabelText('Unit')).toHaveProperty('value', 'pc');
+    expect(first.getByLabelText('Unit')).toHaveProperty('value', 'cái');
     expect(first.getByLabelText('VAT rate')).toHaveProperty('value', '10');
     expect(screen.getByLabelText('Valid until')).toHaveProperty('value', inDays(15));
     expect(screen.getByLabelText('Deposit (%)')).toHaveProperty('value', '30');
@@ -300,7 +301,7 @@ describe('HeaterQuoteCard', () => {
           {
             kind: 'made',
             description: 'Điện trở U theo bản vẽ',
-            unit: 'pc',
+            unit: 'cái',
             quantity: 20,
             unitPrice: 450_000,
             discount: 0,
@@ -494,13 +495,14 @@ describe('HeaterQuoteCard', () => {
 
   it('speaks Vietnamese under /vi', async () => {
     const user = userEvent.setup();
-    render([], {}, 'vi');
+    // An English-speaking buyer's quote is written in English, on the Vietnamese page too.
+    render([], { [DETAILS]: () => jsonResponse(okBody({ ...detail, locale: 'en' })) }, 'vi');
     await user.click(await screen.findByRole('button', { name: 'Lập báo giá' }));
     expect(within(line(1, 'Dòng')).getByLabelText('Dòng 1: Mô tả hàng')).toHaveProperty(
       'value',
-      'Điện trở chữ U / W / thẳng – Chữ U, Đường kính ống (D) 8 mm, Chiều dài mỗi chân (A) 400 mm, 220 V, 2.000 W',
+      'Tubular heater (U, W, straight) – U shape, Tube diameter (D) 8 mm, Leg length (A) 400 mm, 220 V, 2,000 W',
     );
-    expect(within(line(1, 'Dòng')).getByLabelText('ĐVT')).toHaveProperty('value', 'cái');
+    expect(within(line(1, 'Dòng')).getByLabelText('ĐVT')).toHaveProperty('value', 'pc');
     for (const label of ['Thời gian giao hàng', 'Báo giá có hiệu lực đến', 'Đặt cọc (%)']) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }

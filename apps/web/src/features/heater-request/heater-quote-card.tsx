@@ -75,7 +75,6 @@ interface SentAnswer {
 
 function QuoteWork({ request, quotes }: { request: HeaterRequestDetail; quotes: HeaterQuote[] }) {
   const t = useTexts(heaterQuoteBuilderTexts);
-  const locale = useLocale();
   const draft = quotes.find((quote) => quote.status === 'draft');
   const latest = quotes[0];
   const closed = request.status === 'accepted' || request.status === 'declined';
@@ -92,7 +91,7 @@ function QuoteWork({ request, quotes }: { request: HeaterRequestDetail; quotes: 
         <QuoteEditor
           request={request}
           saved={draft}
-          initial={started ?? (draft ? draftOf(draft) : firstDraft(request, locale))}
+          initial={started ?? (draft ? draftOf(draft) : firstDraft(request))}
           previousVersion={previous}
           onCancel={
             draft
@@ -114,7 +113,7 @@ function QuoteWork({ request, quotes }: { request: HeaterRequestDetail; quotes: 
             type="button"
             onClick={() => {
               setSent(undefined);
-              setStarted(latest ? draftOf(latest) : firstDraft(request, locale));
+              setStarted(latest ? draftOf(latest) : firstDraft(request));
             }}
             className={`${ADMIN_ACTION_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
           >
@@ -565,7 +564,7 @@ function QuoteEditor({
           <button
             type="button"
             onClick={() => {
-              setLines([...draft.lines, blankMadeLine(locale)]);
+              setLines([...draft.lines, blankMadeLine(request.locale)]);
             }}
             className={`${ADMIN_ACTION_BUTTON} justify-center text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50 lg:mt-6`}
           >

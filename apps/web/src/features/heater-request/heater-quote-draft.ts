@@ -82,8 +82,12 @@ function addDays(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
-/** A first quote: one made line described from the request, for its quantity; empty terms. */
-export function firstDraft(request: HeaterRequestDetail, locale: Locale): QuoteDraft {
+/**
+ * A first quote: one made line described from the request, for its quantity; empty terms. Its
+ * words are in the buyer's language, whatever the staff's page: the báo giá is printed in it.
+ */
+export function firstDraft(request: HeaterRequestDetail): QuoteDraft {
+  const { locale } = request;
   return {
     lines: [
       {
@@ -143,7 +147,7 @@ export function draftOf(quote: HeaterQuote): QuoteDraft {
   };
 }
 
-/** A made line with nothing typed yet. */
+/** A made line with nothing typed yet, its unit in the buyer's language. */
 export function blankMadeLine(locale: Locale): QuoteLineDraft {
   return {
     key: newKey(),
