@@ -89,6 +89,7 @@ const detail: HeaterRequestDetail = {
 const LIST = 'POST /api/admin/heater-requests/list';
 const DETAILS = 'POST /api/admin/heater-requests/details';
 const UPDATE = 'POST /api/admin/heater-requests/update';
+const QUOTES = 'POST /api/admin/heater-quotes/list';
 const FILE = 'GET /api/admin/heater-requests/attachments/65a1b2c3d4e5f60718294c01';
 const ACCOUNT = {
   'GET /api/user/user-details': () => jsonResponse(okBody(userFixture({ role: 'ADMIN' }))),
@@ -105,6 +106,8 @@ function render(url: string, routes: Record<string, StubHandler> = {}, locale: L
     [LIST]: () =>
       jsonResponse(okBody({ requests: [summary], totalCount: 25, totalPage: 3, counts })),
     [DETAILS]: () => jsonResponse(okBody(detail)),
+    // The request's quote (its own tests: heater-quote-builder.test.tsx).
+    [QUOTES]: () => jsonResponse(okBody({ quotes: [] })),
     ...routes,
   });
   const router = renderRouter(

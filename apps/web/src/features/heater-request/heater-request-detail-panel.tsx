@@ -31,6 +31,7 @@ import {
   useHeaterRequestChange,
 } from './heater-inbox-requests';
 import { kindName, specRows } from './heater-spec-rows';
+import { HeaterQuoteCard } from './heater-quote-card';
 
 /** /dashboard/heater-requests/:requestId: one request, its specification, files and handling. */
 export function HeaterRequestDetailPanel() {
@@ -69,7 +70,7 @@ function RequestDetail({ request }: { request: HeaterRequestDetail }) {
       </p>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        {/* The request as the buyer sent it; the quote's panel (issue 46's quotes) comes after it. */}
+        {/* The request as the buyer sent it; its quote, wide enough for a table of lines, under it. */}
         <div className="min-w-0 space-y-4">
           <AdminCard title={t.specification}>
             <p className="mb-2 text-sm font-semibold text-stone-900">
@@ -131,6 +132,9 @@ function RequestDetail({ request }: { request: HeaterRequestDetail }) {
           <ContactCard request={request} />
           <NotesCard request={request} />
         </div>
+      </div>
+      <div className="mt-4">
+        <HeaterQuoteCard request={request} />
       </div>
     </>
   );

@@ -1,0 +1,77 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@shop/contract/endpoints';
+import type { AdminHeaterQuoteSave, HeaterQuote } from '@shop/contract';
+import { apiRequest } from '../../lib/api-client';
+
+// Under the inbox's key, so a change to the request (or a sent quote) asks both again.
+const quotesKey = (requestId: string) => ['admin-heater-requests', requestId, 'quotes'] as const;
+
+/** The versions of a request's quote, newest first. */
+export function useHeaterQuotes(requestId: string) {
+  return useQuery({
+    queryKey: quotesKey(requestId),
+    queryFn: async ({ signal }): Promise<HeaterQuote[]> =>
+      (await apiRequest(endpoints.adminHeaterQuotes, { body: { requestId }, signal })).data.quotes,
+    staleTime: 0,
+  });
+}
+
+/**
+ * Writes the draft: the answer is the version as the server priced it. Silent: the editor shows a
+ * refusal's field problems next to the fields and toasts the rest itself.
+ */
+export function useSaveHeaterQuote(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminHeaterQuoteSave) =>
+      apiRequest(endpoints.adminHeaterQuoteSave, { body }),
+    meta: { silent: true },
+    onSuccess: async (answer) => {
+      // The draft is the newest version: shown at once, in the place of its earlier save.
+      const { quote } = answer.data;
+      queryClient.setQueryData<HeaterQuote[]>(quotesKey(requestId), (quotes) =>
+        quotes ? [quote, ...quotes.filter((other) => other._id !== quote._id)] : [quote],
+      );
+      // A new request moves to "quoting" with its first draft: the request is asked again too.
+      await queryClient.invalidateQueries({ queryKey: ['admin-heater-requests'] });
+    },
+  });
+}
+
+/** Sends a draft; the answer holds the buyer's link, shown once. A refusal is toasted by the cache. */
+export function useSendHeaterQuote(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quoteId: string) =>
+      apiRequest(endpoints.adminHeaterQuoteSend, { body: { quoteId } }),
+    onSuccess: async (answer) => {
+      // Shown at once as the server now has them: this one sent, the one sent before superseded.
+      const { quote } = answer.data;
+      queryClient.setQueryData<HeaterQuote[]>(quotesKey(requestId), (quotes) =>
+        quotes?.map((other) =>
+          other._id === quote._id
+            ? quote
+            : other.status === 'sent'
+              ? { ...other, status: 'superseded' as const }
+              : other,
+        ),
+      );
+      await queryClient.invalidateQueries({ queryKey: ['admin-heater-requests'] });
+    },
+  });
+}
+
+/**
+ * The catalogue by code or name, with variants and prices: the staff's product search of the
+ * new-order screen (`adminStaffOrderProducts`, orders area), for a quote's catalogue lines.
+ */
+export function useQuoteProductChoices(search: string) {
+  return useQuery({
+    queryKey: ['admin-heater-requests', 'products', search],
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.adminStaffOrderProducts, { body: { search }, signal }),
+    enabled: search.trim().length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
