@@ -93,9 +93,9 @@ export const heaterQuoteBuilderTexts = defineTexts({
     sentLink: 'Đường dẫn báo giá của khách (chỉ hiện một lần, hãy lưu lại nếu cần)',
     mailedTo: (email: string) => `Đã gửi e-mail báo giá cho khách (${email}).`,
     notMailed: 'Khách không có e-mail: hãy gửi đường dẫn này cho khách qua Zalo hoặc tin nhắn.',
-    openPrint: 'Mở bản in báo giá',
+    openPrint: 'Mở trang báo giá như khách thấy (có nút In / PDF)',
     printWhere:
-      'Bản in báo giá mở từ đường dẫn gửi khách; đường dẫn chỉ hiện một lần, lúc gửi (xem e-mail đã gửi cho khách).',
+      'Bản in báo giá mở từ trang báo giá của khách (nút In / PDF); đường dẫn chỉ hiện một lần, lúc gửi (xem e-mail đã gửi cho khách).',
   },
   en: {
     time: (iso: string) => formatDateTime(iso, 'en'),
@@ -183,8 +183,8 @@ export const heaterQuoteBuilderTexts = defineTexts({
     sentLink: 'The buyer’s link to the quote (shown once only: keep it if you need it)',
     mailedTo: (email: string) => `The quote was mailed to the buyer (${email}).`,
     notMailed: 'The buyer has no e-mail: give them this link by Zalo or text message.',
-    openPrint: 'Open the printable quote',
+    openPrint: 'Open the quote as the buyer sees it (with Print / PDF)',
     printWhere:
-      'The printable quote opens from the buyer’s link, which is shown once only, when it is sent (see the mail the buyer got).',
+      'The printable quote opens from the buyer’s quote page (Print / PDF), whose link is shown once only, when it is sent (see the mail the buyer got).',
   },
 });

@@ -388,7 +388,7 @@ describe('HeaterQuoteCard', () => {
       sentAt: '2026-11-28T02:00:00.000Z',
     });
     const draft = quoteFixture({ _id: '65a1b2c3d4e5f60718294e03', version: 2 });
-    const link = `http://localhost/api/quotes/${'a'.repeat(43)}/print`;
+    const link = `http://localhost/quote/${'a'.repeat(43)}`;
     const fetchMock = render([draft, earlier], {
       [SEND]: () =>
         jsonResponse(
@@ -429,7 +429,9 @@ describe('HeaterQuoteCard', () => {
     expect(screen.getByText('The quote was mailed to the buyer (khach@example.vn).')).toBeTruthy();
     expect(screen.getByText(link)).toBeTruthy();
     expect(
-      screen.getByRole('link', { name: 'Open the printable quote' }).getAttribute('href'),
+      screen
+        .getByRole('link', { name: 'Open the quote as the buyer sees it (with Print / PDF)' })
+        .getAttribute('href'),
     ).toBe(link);
   });
 
@@ -464,7 +466,7 @@ describe('HeaterQuoteCard', () => {
     expect(within(opened).getByText('Cọc 30%, còn lại khi giao hàng')).toBeTruthy();
     expect(within(opened).getByRole('cell', { name: /Điện trở chữ U inox 304/ })).toBeTruthy();
     expect(within(opened).queryByRole('textbox')).toBeNull();
-    expect(screen.getByText(/The printable quote opens from the buyer’s link/)).toBeTruthy();
+    expect(screen.getByText(/The printable quote opens from the buyer’s quote page/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'New quote version' }));
     expect(within(line(1)).getByLabelText('Line 1: Description')).toHaveProperty(
