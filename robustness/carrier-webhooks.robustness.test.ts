@@ -193,7 +193,7 @@ describe('forged carrier webhooks (issue 48)', () => {
       ),
     ).toBe(413);
     // GHTK's fields with the wrong types or sizes: 400.
-    for (const fields of [
+    const mistyped: Record<string, string>[] = [
       { status_id: 'giao roi' },
       { status_id: '5.5' },
       { status_id: '99999' },
@@ -201,7 +201,8 @@ describe('forged carrier webhooks (issue 48)', () => {
       { label_id: 'S'.repeat(65) },
       { action_time: '2'.repeat(41) },
       { reason: 'x'.repeat(501) },
-    ])
+    ];
+    for (const fields of mistyped)
       expect(await post(signed, form({ ...delivered, ...fields })), JSON.stringify(fields)).toBe(
         400,
       );
