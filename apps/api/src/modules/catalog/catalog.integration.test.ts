@@ -153,6 +153,18 @@ describe('POST /api/product/get-product-by-category', () => {
 });
 
 describe('POST /api/product/get-pruduct-by-category-and-subcategory', () => {
+  it('answers an empty page far past the last, whose offset is beyond a 32-bit integer', async () => {
+    for (const page of [2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      const { status, body } = await post('/api/product/get-pruduct-by-category-and-subcategory', {
+        categoryId: heaters,
+        subCategoryId: uHeaters,
+        page,
+      });
+      expect(status, String(page)).toBe(200);
+      expect(body).toMatchObject({ data: [], totalCount: 11, totalPage: 2, page });
+    }
+  });
+
   it('pages the products of a sub-category, eight by default', async () => {
     const first = await post('/api/product/get-pruduct-by-category-and-subcategory', {
       categoryId: heaters,

@@ -310,7 +310,7 @@ const LISTING_PAGES = namedStatement(
   'catalog_listing_pages',
   sql`SELECT q.n, t.total, l.product_ids, l.products_json,
       ${CATEGORY_NAMES_VERSION} AS names_version
-    FROM unnest($1::text[], $2::text[], $3::int[], $4::int[])
+    FROM unnest($1::text[], $2::text[], $3::bigint[], $4::int[])
       WITH ORDINALITY AS q(category_id, subcategory_id, page_offset, page_limit, n)
     LEFT JOIN product_listing_totals t
       ON t.category_id = q.category_id AND t.subcategory_id = q.subcategory_id
