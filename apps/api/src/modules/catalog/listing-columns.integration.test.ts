@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { makeCategory, makeSubCategory } from '../../../test/catalogue-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
-import { ListingColumnsIndex, type HitColumns } from './listing-columns';
+import { ListingColumnsIndex, RESIDENT_MS, type HitColumns } from './listing-columns';
 import { selectListingVersion } from './listing-columns.repo';
 import {
   selectFilteredPage,
@@ -340,19 +340,80 @@ describe('the listing columns (decision 051)', () => {
     expect(removed.fromColumns).toEqual(removed.fromStatement);
   });
 
-  it('answer right with no room to keep anything; a listing never filled has no version', async () => {
+  it('answer right with no room to keep anything, reading each listing once (the statement answers it after); a listing never filled has no version', async () => {
     const index = new ListingColumnsIndex({ maxBytes: 1 });
     const random = randomOf(7);
+    let fromRead = 0;
     for (let run = 0; run < 20; run++) {
       const query = randomQuery(random);
       const { fromColumns, fromStatement } = await bothAnswers(index, query);
+      if (fromColumns === undefined) continue;
       expect(fromColumns).toEqual(fromStatement);
+      fromRead++;
     }
     expect(index.keptBytes).toBe(0);
+    expect(fromRead).toBe(subCategoryIds.length);
+    expect(index.reads).toBe(subCategoryIds.length);
     const empty = await makeSubCategory(shop.db, 'Chưa có hàng', [categoryId]);
     expect(
       await selectListingVersion(shop.db, { categoryId, subCategoryId: empty }),
     ).toBeUndefined();
+  });
+
+  it('keep the listings in use when another does not fit beside them, answer that one by the statement without reading it again, and take it once they are idle', async () => {
+    const [first = '', second = ''] = subCategoryIds;
+    const queryOf = (subCategoryId: string): FilteredQuery => ({
+      source: { kind: 'listing', categoryId, subCategoryId },
+      specs: [{ attributeId: 'dien-ap', kind: 'number', range: { min: 220, max: 380 } }],
+      inStock: true,
+      price: undefined,
+      sort: 'price-asc',
+      offset: 0,
+      limit: 20,
+      facetAttributeIds: FACETS,
+    });
+    // Each listing's size, kept alone.
+    const sizeOf = async (subCategoryId: string) => {
+      const alone = new ListingColumnsIndex({ maxBytes: 64 * 1024 * 1024 });
+      await fromColumnsOf(alone, queryOf(subCategoryId));
+      return alone.keptBytes;
+    };
+    const [firstBytes, secondBytes] = [await sizeOf(first), await sizeOf(second)];
+    expect(firstBytes).toBeGreaterThan(0);
+    expect(secondBytes).toBeGreaterThan(0);
+    // Room for either, not for both.
+    let clock = 1_000_000;
+    const index = new ListingColumnsIndex({
+      maxBytes: firstBytes + secondBytes - 1,
+      now: () => clock,
+    });
+    const answers = async (subCategoryId: string) => {
+      const { fromColumns, fromStatement } = await bothAnswers(index, queryOf(subCategoryId));
+      return { fromColumns, fromStatement };
+    };
+
+    let { fromColumns, fromStatement } = await answers(first);
+    expect(fromColumns).toEqual(fromStatement);
+    expect([index.reads, index.keptBytes]).toEqual([1, firstBytes]);
+    // The second is read, answers its request, and is let go: the first is in use.
+    clock += 1_000;
+    ({ fromColumns, fromStatement } = await answers(second));
+    expect(fromColumns).toEqual(fromStatement);
+    expect([index.reads, index.keptBytes]).toEqual([2, firstBytes]);
+    // Asked again, it is not read again (the statement answers it), and the first stays kept.
+    clock += 1_000;
+    expect(await fromColumnsOf(index, queryOf(second))).toBeUndefined();
+    ({ fromColumns, fromStatement } = await answers(first));
+    expect(fromColumns).toEqual(fromStatement);
+    expect([index.reads, index.keptBytes]).toEqual([2, firstBytes]);
+    // Once nobody has asked for the first for a while, the second takes its room.
+    clock += RESIDENT_MS + 1;
+    ({ fromColumns, fromStatement } = await answers(second));
+    expect(fromColumns).toEqual(fromStatement);
+    expect([index.reads, index.keptBytes]).toEqual([3, secondBytes]);
+    ({ fromColumns, fromStatement } = await answers(second));
+    expect(fromColumns).toEqual(fromStatement);
+    expect(index.reads).toBe(3);
   });
 });
 

@@ -69,6 +69,14 @@ interface ListingColumns {
 const ID_BYTES = 64;
 /** A row's entry in the index of where kept products are (`ListingColumnsIndex.located`). */
 const LOCATED_BYTES = 72;
+/** A distinct value of an attribute (a choice's text), roughly. */
+const VALUE_BYTES = 64;
+/**
+ * A column no row has a value of that kind in: a row past its end reads `undefined`, which every
+ * reader takes as "no value" (`?? -1`, `?? NaN`). Never written to (it has no room).
+ */
+const NO_CODES = new Int32Array(0);
+const NO_NUMBERS = new Float64Array(0);
 
 function columnsOf(version: bigint, rows: readonly ListingRow[]): ListingColumns {
   const count = rows.length;
@@ -84,15 +92,12 @@ function columnsOf(version: bigint, rows: readonly ListingRow[]): ListingColumns
       ? { start: new Uint32Array(count + 1), owner: new Uint32Array(variantRows) }
       : undefined;
   const specs = new Map<string, SpecColumn & { codeOf: Map<string | boolean, number> }>();
+  // An attribute's codes or numbers are made only when some row has such a value (most attributes
+  // hold one kind), so a column costs 4 or 8 bytes a row, not 12.
   const columnOf = (key: string) => {
     let column = specs.get(key);
     if (!column) {
-      column = {
-        codes: new Int32Array(specRows).fill(-1),
-        values: [],
-        numbers: new Float64Array(specRows).fill(Number.NaN),
-        codeOf: new Map(),
-      };
+      column = { codes: NO_CODES, values: [], numbers: NO_NUMBERS, codeOf: new Map() };
       specs.set(key, column);
     }
     return column;
@@ -100,9 +105,14 @@ function columnsOf(version: bigint, rows: readonly ListingRow[]): ListingColumns
   const setValues = (values: Record<string, unknown>, row: number) => {
     for (const key in values) {
       const value = values[key];
-      if (typeof value === 'number') columnOf(key).numbers[row] = value;
-      else if (typeof value === 'string' || typeof value === 'boolean') {
+      if (typeof value === 'number') {
         const column = columnOf(key);
+        if (column.numbers === NO_NUMBERS)
+          column.numbers = new Float64Array(specRows).fill(Number.NaN);
+        column.numbers[row] = value;
+      } else if (typeof value === 'string' || typeof value === 'boolean') {
+        const column = columnOf(key);
+        if (column.codes === NO_CODES) column.codes = new Int32Array(specRows).fill(-1);
         let code = column.codeOf.get(value);
         if (code === undefined) {
           code = column.values.length;
@@ -130,7 +140,11 @@ function columnsOf(version: bigint, rows: readonly ListingRow[]): ListingColumns
   });
   if (variants) variants.start[count] = variantRow;
   const kept = new Map<string, SpecColumn>();
-  for (const [key, { codes, values, numbers }] of specs) kept.set(key, { codes, values, numbers });
+  let specBytes = 0;
+  for (const [key, { codes, values, numbers }] of specs) {
+    kept.set(key, { codes, values, numbers });
+    specBytes += codes.byteLength + numbers.byteLength + values.length * VALUE_BYTES;
+  }
   return {
     version,
     ids,
@@ -139,10 +153,7 @@ function columnsOf(version: bigint, rows: readonly ListingRow[]): ListingColumns
     created,
     specs: kept,
     ...(variants ? { variants } : {}),
-    bytes:
-      count * (ID_BYTES + LOCATED_BYTES + 8 + 8 + 1 + 8) +
-      specs.size * specRows * 12 +
-      variantRows * 4 * 2,
+    bytes: count * (ID_BYTES + LOCATED_BYTES + 8 + 8 + 1 + 8) + specBytes + variantRows * 4 * 2,
   };
 }
 
@@ -476,7 +487,20 @@ export function filteredPageOf(columns: ListingColumns, query: FilteredQuery): F
 export interface ListingColumnsOptions {
   /** The most bytes of columns kept, over every listing; the least recently asked go first. */
   maxBytes: number;
+  /** The clock, in milliseconds (tests move it by hand). */
+  now?: () => number;
 }
+
+/**
+ * How long a listing asked for is safe from being let go to make room for another's columns. When
+ * the listings shoppers narrow take more than the budget, letting the least recent go at each read
+ * would read a listing's columns on nearly every request (each read pushing out the next one
+ * asked for): slower than keeping none. So the listings in use stay, and one that does not fit
+ * beside them is answered by the statement until room is made.
+ */
+export const RESIDENT_MS = 30_000;
+/** How long a listing that did not fit is answered by the statement before it is tried again. */
+export const REFUSED_MS = 10 * 60_000;
 
 /**
  * The filter columns of the listings asked for, kept in this process and checked against their
@@ -488,14 +512,23 @@ export class ListingColumnsIndex {
   private readonly reading = new Map<string, Promise<ListingColumns | undefined>>();
   /** Where each product of the kept listings is (a product in several: the last kept of them). */
   private readonly located = new Map<string, Located>();
+  /** When each kept listing was last asked for. */
+  private readonly usedAt = new Map<string, number>();
+  /** The listings whose columns did not fit, their size and when that was found. */
+  private readonly refused = new Map<string, { bytes: number; at: number }>();
   private bytes = 0;
+  private listingReads = 0;
+  private readonly now: () => number;
 
-  constructor(private readonly options: ListingColumnsOptions) {}
+  constructor(private readonly options: ListingColumnsOptions) {
+    this.now = options.now ?? Date.now;
+  }
 
   /**
    * A filtered page of a listing from its columns, read again first when they are older than
    * `version` (the listing's version, read by the caller just before); undefined when the listing
-   * has no products any more (the statement answers it).
+   * has no products any more, or its columns do not fit beside the listings in use (the statement
+   * answers it).
    */
   async filteredPage(
     db: Database,
@@ -510,6 +543,11 @@ export class ListingColumnsIndex {
   /** How many bytes of columns are kept (for tests and the logs). */
   get keptBytes(): number {
     return this.bytes;
+  }
+
+  /** How many times a listing's columns were read from the database (for tests and the logs). */
+  get reads(): number {
+    return this.listingReads;
   }
 
   /**
@@ -614,7 +652,14 @@ export class ListingColumnsIndex {
     if (kept && kept.version >= now) {
       this.kept.delete(key);
       this.kept.set(key, kept);
+      this.usedAt.set(key, this.now());
       return kept;
+    }
+    // Found too big for the room left: not read again (to be let go at once) while that holds.
+    const refused = this.refused.get(key);
+    if (refused) {
+      if (this.now() - refused.at < REFUSED_MS && !this.fits(key, refused.bytes)) return undefined;
+      this.refused.delete(key);
     }
     // One read of a listing at a time; a read started before the version seen here may predate a
     // change this request already saw, so its columns count only when at least that new.
@@ -627,6 +672,7 @@ export class ListingColumnsIndex {
   }
 
   private read(db: Database, pair: ListingPair, key: string): Promise<ListingColumns | undefined> {
+    this.listingReads++;
     const reading = selectListingRows(db, pair).then((read) => {
       const columns = read && columnsOf(BigInt(read.version), read.rows);
       if (columns) this.keep(key, pair, columns);
@@ -645,8 +691,15 @@ export class ListingColumnsIndex {
     // A slower read finishing after a newer one keeps the newer.
     if (before && before.version > columns.version) return;
     if (before) this.drop(key, before);
-    if (columns.bytes > this.options.maxBytes) return;
+    const at = this.now();
+    if (!this.fits(key, columns.bytes)) {
+      // Used for the request that read them, then let go; the statement answers the next ones.
+      this.refused.set(key, { bytes: columns.bytes, at });
+      return;
+    }
+    this.refused.delete(key);
     this.kept.set(key, columns);
+    this.usedAt.set(key, at);
     this.bytes += columns.bytes;
     columns.ids.forEach((id, row) => {
       this.located.set(id, { key, pair, columns, row });
@@ -657,8 +710,24 @@ export class ListingColumnsIndex {
     }
   }
 
+  /**
+   * Whether `bytes` of columns for `key` fit: in the budget, letting go only its own columns and
+   * those of listings nobody asked for in the last `RESIDENT_MS`.
+   */
+  private fits(key: string, bytes: number): boolean {
+    if (bytes > this.options.maxBytes) return false;
+    const idleSince = this.now() - RESIDENT_MS;
+    let room = this.options.maxBytes - this.bytes;
+    for (const [other, columns] of this.kept) {
+      if (room >= bytes) break;
+      if (other === key || (this.usedAt.get(other) ?? 0) <= idleSince) room += columns.bytes;
+    }
+    return room >= bytes;
+  }
+
   private drop(key: string, columns: ListingColumns): void {
     this.kept.delete(key);
+    this.usedAt.delete(key);
     this.bytes -= columns.bytes;
     for (const id of columns.ids) {
       if (this.located.get(id)?.columns === columns) this.located.delete(id);
