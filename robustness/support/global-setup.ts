@@ -70,9 +70,12 @@ function buildWhatIsStale(): void {
     const stale = !existsSync(outputPath) || newestMtime(sources) > statSync(outputPath).mtimeMs;
     if (!stale) continue;
     process.stdout.write(`robustness: building ${workspace}\n`);
+    // Vitest runs with NODE_ENV=test, which the build would inherit and ship React's development
+    // bundle: the app attacked here is the one production serves.
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
       cwd: REPO_ROOT,
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed`);
   }
