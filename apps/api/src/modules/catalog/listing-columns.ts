@@ -30,6 +30,13 @@ interface SpecColumn {
   values: (string | boolean)[];
   /** A row's number value, or NaN (no value, or not a number). */
   numbers: Float64Array;
+  /**
+   * A row's number value as an index into `numberValues`, or -1: what a facet counts by (a count
+   * per distinct number in an array, not a map).
+   */
+  numberCodes: Int32Array;
+  /** The distinct numbers, ascending. */
+  numberValues: Float64Array;
 }
 
 /**
@@ -142,8 +149,14 @@ function columnsOf(version: bigint, rows: readonly ListingRow[]): ListingColumns
   const kept = new Map<string, SpecColumn>();
   let specBytes = 0;
   for (const [key, { codes, values, numbers }] of specs) {
-    kept.set(key, { codes, values, numbers });
-    specBytes += codes.byteLength + numbers.byteLength + values.length * VALUE_BYTES;
+    const { numberCodes, numberValues } = numberCodesOf(numbers);
+    kept.set(key, { codes, values, numbers, numberCodes, numberValues });
+    specBytes +=
+      codes.byteLength +
+      numbers.byteLength +
+      numberCodes.byteLength +
+      numberValues.byteLength +
+      values.length * VALUE_BYTES;
   }
   return {
     version,
@@ -155,6 +168,24 @@ function columnsOf(version: bigint, rows: readonly ListingRow[]): ListingColumns
     ...(variants ? { variants } : {}),
     bytes: count * (ID_BYTES + LOCATED_BYTES + 8 + 8 + 1 + 8) + specBytes + variantRows * 4 * 2,
   };
+}
+
+/** The distinct numbers of a column, ascending, and each row's index into them (-1: none). */
+function numberCodesOf(numbers: Float64Array): {
+  numberCodes: Int32Array;
+  numberValues: Float64Array;
+} {
+  if (numbers.length === 0) return { numberCodes: NO_CODES, numberValues: NO_NUMBERS };
+  const distinct = new Set<number>();
+  for (const number of numbers) if (!Number.isNaN(number)) distinct.add(number);
+  const numberValues = Float64Array.from(distinct).sort();
+  const codeOf = new Map<number, number>();
+  numberValues.forEach((value, code) => codeOf.set(value, code));
+  const numberCodes = new Int32Array(numbers.length);
+  numbers.forEach((number, row) => {
+    numberCodes[row] = Number.isNaN(number) ? -1 : (codeOf.get(number) ?? -1);
+  });
+  return { numberCodes, numberValues };
 }
 
 /**
@@ -336,9 +367,11 @@ function facetRowsOf(
   lists: readonly number[][],
   ownerOf?: (row: number) => number | undefined,
 ): FacetRow[] {
-  const { codes, values, numbers } = column;
+  const { codes, values, numberCodes, numberValues } = column;
   const counts = new Uint32Array(values.length);
-  const numberCounts = new Map<number, number>();
+  const numberCounts = new Uint32Array(numberValues.length);
+  // A column with no value of a kind has no array for it: not read row by row past its end.
+  const [hasCodes, hasNumbers] = [codes.length > 0, numberCodes.length > 0];
   const seen = new Set<string>();
   /** Whether the row's value is one its product has already counted. */
   const counted = (row: number, value: string) => {
@@ -351,14 +384,17 @@ function facetRowsOf(
   };
   for (const list of lists) {
     for (const row of list) {
-      const code = codes[row] ?? -1;
-      if (code >= 0) {
-        if (!counted(row, `c${code}`)) counts[code] = (counts[code] ?? 0) + 1;
-        continue;
+      if (hasCodes) {
+        const code = codes[row] ?? -1;
+        if (code >= 0) {
+          if (!ownerOf || !counted(row, `c${code}`)) counts[code] = (counts[code] ?? 0) + 1;
+          continue;
+        }
       }
-      const number = numbers[row] ?? Number.NaN;
-      if (!Number.isNaN(number) && !counted(row, `n${number}`))
-        numberCounts.set(number, (numberCounts.get(number) ?? 0) + 1);
+      if (!hasNumbers) continue;
+      const code = numberCodes[row] ?? -1;
+      if (code >= 0 && (!ownerOf || !counted(row, `n${code}`)))
+        numberCounts[code] = (numberCounts[code] ?? 0) + 1;
     }
   }
   const rows: FacetRow[] = [];
@@ -366,20 +402,22 @@ function facetRowsOf(
     const n = counts[code] ?? 0;
     if (n > 0) rows.push({ k: key, v: value, n, lo: null, hi: null, vs: null });
   });
-  if (numberCounts.size > 0) {
-    const ascending = [...numberCounts].sort(([a], [b]) => a - b);
-    let n = 0;
-    for (const [, count] of ascending) n += count;
+  const ascending: { value: number; count: number }[] = [];
+  let n = 0;
+  numberValues.forEach((value, code) => {
+    const count = numberCounts[code] ?? 0;
+    if (count === 0) return;
+    ascending.push({ value, count });
+    n += count;
+  });
+  if (ascending.length > 0) {
     rows.push({
       k: key,
       v: null,
       n,
-      lo: ascending[0]?.[0] ?? null,
-      hi: ascending.at(-1)?.[0] ?? null,
-      vs:
-        ascending.length <= MAX_FACET_NUMBER_VALUES
-          ? ascending.map(([value, count]) => ({ value, count }))
-          : null,
+      lo: ascending[0]?.value ?? null,
+      hi: ascending.at(-1)?.value ?? null,
+      vs: ascending.length <= MAX_FACET_NUMBER_VALUES ? ascending : null,
     });
   }
   return rows;
