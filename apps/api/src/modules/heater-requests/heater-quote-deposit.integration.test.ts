@@ -395,7 +395,7 @@ describe('a quote’s deposit on VNPay', () => {
       balance: 7_000_000,
       deposit: 3_000_000,
     });
-    // The VNPay session opened before cannot add a payment to an order no longer waiting for it.
+    // Placed, it waits for no deposit: VNPay is not opened for it any more.
     expect((await asGuest('/api/quotes/deposit/vnpay', { token: accepted.token })).status).toBe(
       409,
     );
