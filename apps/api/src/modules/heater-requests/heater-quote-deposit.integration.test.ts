@@ -2,12 +2,21 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { HeaterQuote, PublicHeaterQuote } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heaterRequests, mailOutbox, orderPayments, orders, payments } from '../../db/schema';
+import {
+  bankTransfers,
+  heaterRequests,
+  mailOutbox,
+  orderPayments,
+  orders,
+  payments,
+} from '../../db/schema';
 import { expireOrderNow } from '../../../test/order-fixtures';
 import { callAs, makeAdmin, type Shopper } from '../../../test/shop-fixtures';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
 import { TRANSFER_SHOP_SETTINGS } from '../../../test/transfer-settings';
 import { sweepExpiredOrders } from '../orders/order-payments.service';
+import { SEPAY_WEBHOOK_PATH } from '../payments/sepay';
+import { sepayTransfer } from '../payments/sepay-standin';
 import { VnpayPaymentProvider } from '../payments/vnpay-provider';
 
 // An accepted quote's deposit paid on VNPay's page (issue 46, decision 060): VNPay is asked for the
@@ -16,6 +25,7 @@ import { VnpayPaymentProvider } from '../payments/vnpay-provider';
 
 const SECRET = 'VNPAYDEPOSITSECRET0123456789ABCD';
 const TMN = 'SHOPCOC1';
+const SEPAY_KEY = 'sepay-deposit-key-0123456789abcdef';
 
 let shop: TestShop;
 let owner: Shopper;
@@ -28,6 +38,7 @@ beforeAll(async () => {
     VNPAY_HASH_SECRET: SECRET,
     VNPAY_PAYMENT_URL: `${TEST_PUBLIC_URL}/dev/vnpay/vpcpay.html`,
     VNPAY_STANDIN: 'true',
+    SEPAY_API_KEY: SEPAY_KEY,
   });
   owner = await makeAdmin(shop);
 });
@@ -402,6 +413,40 @@ describe('a quote’s deposit on VNPay', () => {
     // The balance by transfer before delivery pays the order while it is being made.
     expect((await record(7_000_000)).status).toBe(200);
     expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'paid' });
+  });
+
+  it('a SePay transfer short of the deposit is held; one covering what it still needs places the order', async () => {
+    const accepted = await acceptedQuote();
+    const sepay = async (amount: number) => {
+      const transfer = sepayTransfer({ amount, orderNumber: accepted.orderNumber });
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: SEPAY_WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json', authorization: `Apikey ${SEPAY_KEY}` },
+        payload: JSON.stringify(transfer),
+      });
+      expect(response.statusCode).toBe(200);
+      const [row] = await shop.db
+        .select({ outcome: bankTransfers.outcome })
+        .from(bankTransfers)
+        .where(eq(bankTransfers.providerId, String(transfer.id)));
+      return row?.outcome;
+    };
+    // 2.999.999 of a 3.000.000 deposit: held for the staff, nothing recorded, still waiting.
+    expect(await sepay(2_999_999)).toBe('short');
+    expect(await paymentsOf(accepted.orderId)).toEqual([]);
+    expect(await orderRow(accepted.orderId)).toEqual({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+    // The deposit itself: the order's, and it places the order with the balance owed.
+    expect(await sepay(3_000_000)).toBe('matched');
+    expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'unpaid' });
+    // The balance by transfer later pays it; more than owed is the customer's (over).
+    expect(await sepay(7_000_000)).toBe('matched');
+    expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'paid' });
+    expect(await sepay(1_000)).toBe('over');
+    expect(await paymentsOf(accepted.orderId)).toHaveLength(2);
   });
 
   it('a replayed IPN, and the browser’s return after it, record the deposit once', async () => {
