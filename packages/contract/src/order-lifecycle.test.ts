@@ -128,6 +128,60 @@ describe('the order lifecycle', () => {
     expect(allowedPaymentChanges(cod('cancelled', 'unpaid'), 'system')).toEqual([]);
   });
 
+  it('places an order on its deposit only through the money path, and pays its balance the same way', () => {
+    const transfer = (
+      orderStatus: LifecycleState['orderStatus'],
+      paymentStatus: LifecycleState['paymentStatus'],
+    ): LifecycleState => ({ orderStatus, paymentStatus, paymentMethod: 'bank_transfer' });
+    const waiting = transfer('pending_payment', 'pending');
+    // The deposit's move: placed, the payment unpaid (the balance owed), by the money path alone.
+    expect(allowedFulfilmentChanges(waiting, 'system', 'deposit')).toEqual(['placed']);
+    expect(allowedFulfilmentChanges(waiting, 'admin', 'deposit')).toEqual(['placed']);
+    expect(allowedFulfilmentChanges(waiting, 'shopper', 'deposit')).toEqual([]);
+    expect(
+      allowedFulfilmentChanges(online('pending_payment', 'pending'), 'system', 'deposit'),
+    ).toEqual([]);
+    const move = fulfilmentTransitionOf('pending_payment', 'placed', 'deposit');
+    if (!move) throw new Error('no such move');
+    expect(paymentSideOf(move, 'system')).toEqual({ from: 'pending', to: 'unpaid' });
+    // A bare move is still the one that marks the order paid.
+    const bare = fulfilmentTransitionOf('pending_payment', 'placed', 'move');
+    if (!bare) throw new Error('no such move');
+    expect(paymentSideOf(bare, 'admin')).toEqual({ from: 'pending', to: 'paid' });
+    expect(fulfilmentTransitionOf('pending_payment', 'placed')).toBe(bare);
+
+    const states = reachableLifecycleStates();
+    for (const status of ['placed', 'confirmed', 'shipped', 'delivered'] as const)
+      expect(states).toContainEqual(transfer(status, 'unpaid'));
+    // Placed on its deposit, the order runs on as any other.
+    expect(allowedFulfilmentChanges(transfer('placed', 'unpaid'), 'admin')).toEqual([
+      'confirmed',
+      'cancelled',
+    ]);
+    expect(allowedFulfilmentChanges(transfer('shipped', 'unpaid'), 'system')).toEqual([
+      'delivered',
+    ]);
+    // The balance: paid only by recording the money, never by a bare change, and never while the
+    // order waits for its deposit or after it was cancelled.
+    for (const status of ['placed', 'confirmed', 'shipped', 'delivered'] as const) {
+      const owing = transfer(status, 'unpaid');
+      expect(allowedPaymentChanges(owing, 'admin')).toEqual([]);
+      expect(allowedPaymentChanges(owing, 'admin', 'money')).toEqual(['paid']);
+      expect(allowedPaymentChanges(owing, 'system', 'money')).toEqual(['paid']);
+      expect(allowedPaymentChanges(owing, 'shopper', 'money')).toEqual([]);
+    }
+    expect(allowedPaymentChanges(transfer('cancelled', 'unpaid'), 'admin', 'money')).toEqual([]);
+    expect(allowedPaymentChanges(waiting, 'system', 'money')).toEqual([]);
+    // Cash on delivery is as before: the admin marks it paid once delivered, either way.
+    expect(allowedPaymentChanges(cod('delivered'), 'admin', 'money')).toEqual(['paid']);
+    expect(allowedPaymentChanges(cod('shipped'), 'admin', 'money')).toEqual([]);
+    expect(paymentRefusal(transfer('shipped', 'unpaid'), 'paid', 'admin')).toMatch(
+      /thanh toán khi nhận hàng/,
+    );
+    expect(paymentStatusLabel(transfer('placed', 'unpaid'))).toBe('Chưa thanh toán');
+    expect(shopperStatus('placed', 'unpaid')).toBe('placed');
+  });
+
   it('reads an order a person cancelled before paying as cancelled, not as a failed payment', () => {
     const move = fulfilmentTransitionOf('pending_payment', 'cancelled');
     if (!move) throw new Error('no such move');

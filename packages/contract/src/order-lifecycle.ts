@@ -50,7 +50,29 @@ export interface FulfilmentTransition {
    * their condition, the restock), never by a bare status change.
    */
   withReturn?: true;
+  /**
+   * Made only by the money path (`modules/orders/order-money.service.ts`), once the payments
+   * recorded for an accepted quote's order cover the deposit the quote asks (decision 061), never
+   * by a bare status change.
+   */
+  withDeposit?: true;
 }
+
+/**
+ * How a fulfilment move is made: a bare status change, recording what came back (`withReturn`), or
+ * recording money that covers an accepted quote's deposit (`withDeposit`).
+ */
+export type FulfilmentWay = 'move' | 'return' | 'deposit';
+
+/** The way a fulfilment transition is made. */
+export function wayOf(transition: FulfilmentTransition): FulfilmentWay {
+  if (transition.withReturn) return 'return';
+  if (transition.withDeposit) return 'deposit';
+  return 'move';
+}
+
+/** How a payment change is made: on its own, or by recording money that covers the balance. */
+export type PaymentWay = 'change' | 'money';
 
 export interface PaymentTransition {
   from: PaymentStatus;
@@ -62,6 +84,11 @@ export interface PaymentTransition {
   orderIn?: readonly FulfilmentStatus[];
   /** Made only as the payment side of a fulfilment transition, never on its own. */
   withOrder?: true;
+  /**
+   * Made only by recording money (a payment the staff, the bank feed or the carrier's payout
+   * brings) that covers what is still owed, never by a bare status change (decision 061).
+   */
+  withMoney?: true;
 }
 
 /** Every allowed fulfilment change. */
@@ -86,6 +113,18 @@ export const FULFILMENT_TRANSITIONS: readonly FulfilmentTransition[] = [
       shopper: { from: 'pending', to: 'unpaid' },
       admin: { from: 'pending', to: 'unpaid' },
     },
+  },
+  // An accepted quote's deposit covered (decision 061): the order is placed to be made and
+  // shipped, its payment unpaid, the balance owed on delivery or by transfer. Only the money path
+  // makes it (a transfer the staff record or the bank feed brings, VNPay's IPN); the payment side
+  // is the same for each.
+  {
+    from: 'pending_payment',
+    to: 'placed',
+    by: ['system', 'admin'],
+    payment: { from: 'pending', to: 'unpaid' },
+    onlyFor: { admin: ['bank_transfer'], system: ['bank_transfer'] },
+    withDeposit: true,
   },
   { from: 'placed', to: 'confirmed', by: ['admin'] },
   { from: 'placed', to: 'cancelled', by: ['shopper', 'admin'] },
@@ -113,6 +152,17 @@ export const PAYMENT_TRANSITIONS: readonly PaymentTransition[] = [
     by: ['admin'],
     method: 'cash_on_delivery',
     orderIn: ['delivered', 'partly_returned'],
+  },
+  // The balance of an order placed on its deposit (decision 061), received before or after
+  // delivery: paid once the recorded payments cover the total, by the staff's record, the bank
+  // feed or the carrier's COD payout; never marked paid without the money recorded.
+  {
+    from: 'unpaid',
+    to: 'paid',
+    by: ['admin', 'system'],
+    method: 'bank_transfer',
+    orderIn: ['placed', 'confirmed', 'shipped', 'delivered', 'partly_returned'],
+    withMoney: true,
   },
   // The provider's payment arriving after the order was cancelled (a late payment): the money came
   // in, so it is recorded, and the order, still cancelled, waits for its refund.
@@ -239,12 +289,18 @@ export function refundNotice(method: PaymentMethod): string {
   return `Đơn hàng đã được thanh toán. Khi đơn bị hủy, cửa hàng sẽ hoàn lại toàn bộ số tiền ${how} trong vòng 7 ngày làm việc; chúng tôi sẽ liên hệ với bạn để xác nhận.`;
 }
 
-/** The fulfilment transition from `from` to `to`, if the table has one. */
+/**
+ * The fulfilment transition from `from` to `to` made this way, if the table has one; without a
+ * way, the first the table lists (a bare move before the deposit's).
+ */
 export function fulfilmentTransitionOf(
   from: FulfilmentStatus,
   to: FulfilmentStatus,
+  via?: FulfilmentWay,
 ): FulfilmentTransition | undefined {
-  return FULFILMENT_TRANSITIONS.find((t) => t.from === from && t.to === to);
+  return FULFILMENT_TRANSITIONS.find(
+    (t) => t.from === from && t.to === to && (via === undefined || wayOf(t) === via),
+  );
 }
 
 /** The payment change `actor` makes with `transition`, if it has one. */
@@ -281,20 +337,18 @@ export function fulfilmentRefusal(
   state: LifecycleState,
   to: FulfilmentStatus,
   actor: LifecycleActor,
-  /** `return`: the move is made by recording what came back (the table's `withReturn` rows). */
-  via: 'move' | 'return' = 'move',
+  /**
+   * `return`: the move is made by recording what came back (the table's `withReturn` rows);
+   * `deposit`: by recording money that covers an accepted quote's deposit (`withDeposit`).
+   */
+  via: FulfilmentWay = 'move',
 ): string | undefined {
   const from = state.orderStatus;
   const now = FULFILMENT_STATUS_LABELS[from];
   if (from === to) return `Đơn hàng đã ở trạng thái "${now}".`;
-  const transition = fulfilmentTransitionOf(from, to);
+  const transition = fulfilmentTransitionOf(from, to, via);
   const methods = transition?.onlyFor?.[actor];
-  const wayFits = (transition?.withReturn === true) === (via === 'return');
-  if (
-    wayFits &&
-    transition?.by.includes(actor) &&
-    (!methods || methods.includes(state.paymentMethod))
-  ) {
+  if (transition?.by.includes(actor) && (!methods || methods.includes(state.paymentMethod))) {
     const payment = paymentSideOf(transition, actor);
     if (!payment || payment.from === state.paymentStatus) return undefined;
   }
@@ -302,18 +356,30 @@ export function fulfilmentRefusal(
   return `Không thể chuyển đơn hàng từ "${now}" sang "${FULFILMENT_STATUS_LABELS[to]}".`;
 }
 
-/** Why `actor` may not change the order's payment to `to` now; undefined when allowed. */
+/**
+ * Why `actor` may not change the order's payment to `to` now; undefined when allowed. `money`: the
+ * change is made by recording money that covers what is owed (the table's `withMoney` rows too).
+ */
 export function paymentRefusal(
   state: LifecycleState,
   to: PaymentStatus,
   actor: LifecycleActor,
+  via: PaymentWay = 'change',
 ): string | undefined {
   const from = state.paymentStatus;
   const now = PAYMENT_STATUS_LABELS[from];
   if (from === to) return `Thanh toán của đơn hàng đã ở trạng thái "${now}".`;
-  const transition = PAYMENT_TRANSITIONS.find(
-    (t) => t.from === from && t.to === to && !t.withOrder && t.by.includes(actor),
+  const candidates = PAYMENT_TRANSITIONS.filter(
+    (t) =>
+      t.from === from &&
+      t.to === to &&
+      !t.withOrder &&
+      (via === 'money' || !t.withMoney) &&
+      t.by.includes(actor),
   );
+  // Of several rows (the cash one and the balance's), the one that fits this order's way to pay.
+  const transition =
+    candidates.find((t) => !t.method || t.method === state.paymentMethod) ?? candidates[0];
   if (!transition)
     return `Không thể chuyển thanh toán từ "${now}" sang "${PAYMENT_STATUS_LABELS[to]}".`;
   if (transition.method && transition.method !== state.paymentMethod)
@@ -334,20 +400,21 @@ export function paymentRefusal(
 export function allowedFulfilmentChanges(
   state: LifecycleState,
   actor: LifecycleActor,
-  via: 'move' | 'return' = 'move',
+  via: FulfilmentWay = 'move',
 ): FulfilmentStatus[] {
   return FULFILMENT_STATUSES.filter((to) => fulfilmentRefusal(state, to, actor, via) === undefined);
 }
 
-/** The payment statuses `actor` may set on the order now. */
+/** The payment statuses `actor` may set on the order now (`money`: by recording money). */
 export function allowedPaymentChanges(
   state: LifecycleState,
   actor: LifecycleActor,
+  via: PaymentWay = 'change',
 ): PaymentStatus[] {
   // The list of PAYMENT_STATUSES, spelled out: orders.ts imports this file, so this file takes
   // only types from it.
   return (['unpaid', 'pending', 'paid', 'failed', 'refunded'] satisfies PaymentStatus[]).filter(
-    (to) => paymentRefusal(state, to, actor) === undefined,
+    (to) => paymentRefusal(state, to, actor, via) === undefined,
   );
 }
 
@@ -373,16 +440,14 @@ export function shopperStatus(
 export function nextLifecycleStates(state: LifecycleState): LifecycleState[] {
   const next: LifecycleState[] = [];
   for (const actor of LIFECYCLE_ACTORS) {
-    const moves = [
-      ...allowedFulfilmentChanges(state, actor),
-      ...allowedFulfilmentChanges(state, actor, 'return'),
-    ];
-    for (const to of moves) {
-      const transition = fulfilmentTransitionOf(state.orderStatus, to);
-      const payment = transition && paymentSideOf(transition, actor);
-      next.push({ ...state, orderStatus: to, paymentStatus: payment?.to ?? state.paymentStatus });
+    for (const via of ['move', 'return', 'deposit'] as const) {
+      for (const to of allowedFulfilmentChanges(state, actor, via)) {
+        const transition = fulfilmentTransitionOf(state.orderStatus, to, via);
+        const payment = transition && paymentSideOf(transition, actor);
+        next.push({ ...state, orderStatus: to, paymentStatus: payment?.to ?? state.paymentStatus });
+      }
     }
-    for (const to of allowedPaymentChanges(state, actor))
+    for (const to of allowedPaymentChanges(state, actor, 'money'))
       next.push({ ...state, paymentStatus: to });
   }
   return next;

@@ -78,6 +78,11 @@ export const OrderMoneySchema = z.object({
   payments: z.array(ReceivedPaymentSchema),
   /** Whether the staff may record a payment now (an order that still owes, not cancelled). */
   canRecord: z.boolean(),
+  /**
+   * The deposit the accepted quote that made this order asks (issue 46, decision 061): once the
+   * payments cover it the order is placed with `balance` still owed. Absent for other orders.
+   */
+  deposit: z.number().int().optional(),
 });
 export type OrderMoney = z.infer<typeof OrderMoneySchema>;
 

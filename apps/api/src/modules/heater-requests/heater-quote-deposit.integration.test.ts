@@ -2,12 +2,21 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { HeaterQuote, PublicHeaterQuote } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heaterRequests, orderPayments, orders, payments } from '../../db/schema';
+import {
+  bankTransfers,
+  heaterRequests,
+  mailOutbox,
+  orderPayments,
+  orders,
+  payments,
+} from '../../db/schema';
 import { expireOrderNow } from '../../../test/order-fixtures';
 import { callAs, makeAdmin, type Shopper } from '../../../test/shop-fixtures';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
 import { TRANSFER_SHOP_SETTINGS } from '../../../test/transfer-settings';
 import { sweepExpiredOrders } from '../orders/order-payments.service';
+import { SEPAY_WEBHOOK_PATH } from '../payments/sepay';
+import { sepayTransfer } from '../payments/sepay-standin';
 import { VnpayPaymentProvider } from '../payments/vnpay-provider';
 
 // An accepted quote's deposit paid on VNPay's page (issue 46, decision 060): VNPay is asked for the
@@ -16,6 +25,7 @@ import { VnpayPaymentProvider } from '../payments/vnpay-provider';
 
 const SECRET = 'VNPAYDEPOSITSECRET0123456789ABCD';
 const TMN = 'SHOPCOC1';
+const SEPAY_KEY = 'sepay-deposit-key-0123456789abcdef';
 
 let shop: TestShop;
 let owner: Shopper;
@@ -28,6 +38,7 @@ beforeAll(async () => {
     VNPAY_HASH_SECRET: SECRET,
     VNPAY_PAYMENT_URL: `${TEST_PUBLIC_URL}/dev/vnpay/vpcpay.html`,
     VNPAY_STANDIN: 'true',
+    SEPAY_API_KEY: SEPAY_KEY,
   });
   owner = await makeAdmin(shop);
 });
@@ -66,13 +77,16 @@ const address = {
 };
 
 /** A guest's request, quoted at 10 × 1.000.000 with a 30 % deposit and sent: its link's token. */
-async function sentQuote(depositPercent = 30): Promise<{ token: string; requestId: string }> {
+async function sentQuote(
+  depositPercent = 30,
+  email = '',
+): Promise<{ token: string; requestId: string }> {
   const submitted = await asGuest<{ data: { number: string } }>('/api/heater-requests', {
     heater: { kind: 'other', description: 'Điện trở ống chữ U theo bản vẽ' },
     quantity: 10,
     wantedDate: '',
     note: '',
-    contact: { name: 'Lê Mua Hàng', phone: '0912 345 678', email: '', company: '', taxCode: '' },
+    contact: { name: 'Lê Mua Hàng', phone: '0912 345 678', email, company: '', taxCode: '' },
     attachments: [],
     locale: 'vi',
   });
@@ -122,8 +136,8 @@ interface Accepted {
   depositByVnpay: boolean;
 }
 
-async function acceptedQuote(depositPercent = 30) {
-  const { token } = await sentQuote(depositPercent);
+async function acceptedQuote(depositPercent = 30, email = '') {
+  const { token } = await sentQuote(depositPercent, email);
   const accepted = await asGuest<{ data: Accepted }>('/api/quotes/accept', { token, address });
   expect(accepted.status).toBe(201);
   return { token, ...accepted.body.data };
@@ -192,12 +206,38 @@ async function orderRow(orderId: string) {
   return row;
 }
 
+interface Detail {
+  money: Record<string, unknown>;
+  allowed: { order: string[]; payment: string[] };
+  timeline: { kind: string; from?: string; to?: string; by?: string }[];
+}
+
+async function detail(orderId: string): Promise<Detail> {
+  const answer = await callAs<{ data: Detail }>(
+    shop.app,
+    owner,
+    'POST',
+    '/api/admin/orders/details',
+    { orderId },
+  );
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+/** The kinds of the order mails queued about the order. */
+async function mailKindsOf(orderNumber: string): Promise<unknown[]> {
+  const rows = await shop.db.select({ template: mailOutbox.template }).from(mailOutbox);
+  return rows
+    .filter((row) => JSON.stringify(row.template ?? {}).includes(orderNumber))
+    .map((row) => row.template?.['kind']);
+}
+
 const view = async (token: string) =>
   (await asGuest<{ data: PublicHeaterQuote }>('/api/quotes/view', { token })).body.data;
 
 describe('a quote’s deposit on VNPay', () => {
-  it('asks VNPay for the deposit only; its IPN records one payment and leaves the balance owed', async () => {
-    const accepted = await acceptedQuote();
+  it('asks VNPay for the deposit only; its IPN places the order, which runs to delivery and is paid on its balance', async () => {
+    const accepted = await acceptedQuote(30, 'mua.hang@nhamay.example');
     // 10 × 1.000.000: a 30 % deposit of 3.000.000, also offered by transfer.
     expect(accepted).toMatchObject({ depositAmt: 3_000_000, depositByVnpay: true });
     expect(accepted.transfer?.amount).toBe(3_000_000);
@@ -224,11 +264,29 @@ describe('a quote’s deposit on VNPay', () => {
     expect(await paymentsOf(accepted.orderId)).toEqual([
       { amount: 3_000_000, source: 'vnpay', method: 'card', reference: '14123456' },
     ]);
-    // The deposit is not the order's total: it waits for its balance, and the sweep keeps it.
-    expect(await orderRow(accepted.orderId)).toEqual({
-      status: 'pending_payment',
-      paymentStatus: 'pending',
+    // The deposit covered (decision 061): the order is placed to be made, its balance owed.
+    expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'unpaid' });
+    const placed = await detail(accepted.orderId);
+    expect(placed.money).toMatchObject({
+      total: 10_000_000,
+      received: 3_000_000,
+      balance: 7_000_000,
+      deposit: 3_000_000,
+      canRecord: true,
     });
+    expect(placed.allowed).toEqual({ order: ['confirmed', 'cancelled'], payment: [] });
+    expect(placed.timeline).toContainEqual(
+      expect.objectContaining({
+        kind: 'status',
+        from: 'pending_payment',
+        to: 'placed',
+        by: 'system',
+      }),
+    );
+    expect(placed.timeline).toContainEqual(
+      expect.objectContaining({ kind: 'payment', from: 'pending', to: 'unpaid', by: 'system' }),
+    );
+    // Placed, it is no longer the sweep's, even with its time to pay run out.
     await expireOrderNow(shop, accepted.orderId);
     await sweepExpiredOrders({
       db: shop.db,
@@ -241,12 +299,13 @@ describe('a quote’s deposit on VNPay', () => {
       log: shop.app.log,
       catalog: shop.catalogCache,
     });
-    expect((await orderRow(accepted.orderId))?.status).toBe('pending_payment');
+    expect((await orderRow(accepted.orderId))?.status).toBe('placed');
     expect((await view(accepted.token)).order).toMatchObject({
-      waitingForDeposit: true,
+      waitingForDeposit: false,
       depositDue: 0,
       received: 3_000_000,
       depositByVnpay: false,
+      cancelled: false,
     });
     // Nothing more to pay by VNPay now; the replayed acceptance offers no transfer either.
     expect((await asGuest('/api/quotes/deposit/vnpay', { token: accepted.token })).status).toBe(
@@ -262,17 +321,132 @@ describe('a quote’s deposit on VNPay', () => {
       transfer: null,
       depositByVnpay: false,
     });
+    // The buyer is told the order is placed (confirmed), not that it is paid.
+    const kinds = await mailKindsOf(accepted.orderNumber);
+    expect(kinds).toContain('confirmation');
+    expect(kinds).not.toContain('transfer-received');
 
-    // The balance, recorded by the staff through the same money path, pays the order.
+    // The staff make it and send it; the balance is never marked paid by a bare change.
+    for (const to of ['confirmed', 'shipped', 'delivered'] as const) {
+      const moved = await callAs(shop.app, owner, 'POST', '/api/admin/orders/transition', {
+        orderId: accepted.orderId,
+        to,
+        ...(to === 'shipped' ? { carrier: 'Viettel Post', trackingNumber: 'VTP123' } : {}),
+      });
+      expect(moved.status, to).toBe(200);
+      expect(await orderRow(accepted.orderId)).toEqual({ status: to, paymentStatus: 'unpaid' });
+    }
+    const bare = await callAs(shop.app, owner, 'POST', '/api/admin/orders/payment', {
+      orderId: accepted.orderId,
+      to: 'paid',
+    });
+    expect(bare.status).toBe(409);
+    expect(await orderRow(accepted.orderId)).toEqual({
+      status: 'delivered',
+      paymentStatus: 'unpaid',
+    });
+    // More than the balance is refused, writing nothing.
+    const tooMuch = await callAs(shop.app, owner, 'POST', '/api/admin/orders/payments/record', {
+      orderId: accepted.orderId,
+      method: 'cash',
+      amount: 7_000_001,
+      reference: '',
+      receivedOn: inDays(0),
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(await paymentsOf(accepted.orderId)).toHaveLength(1);
+
+    // The balance, collected on delivery and recorded by the staff through the money path, pays it.
     const balance = await callAs(shop.app, owner, 'POST', '/api/admin/orders/payments/record', {
       orderId: accepted.orderId,
-      method: 'bank_transfer',
+      method: 'cash',
       amount: 7_000_000,
-      reference: 'FT-con-lai',
+      reference: 'Thu khi giao',
       receivedOn: inDays(0),
     });
     expect(balance.status).toBe(200);
+    expect(await orderRow(accepted.orderId)).toEqual({
+      status: 'delivered',
+      paymentStatus: 'paid',
+    });
+    expect((await detail(accepted.orderId)).money).toMatchObject({
+      received: 10_000_000,
+      balance: 0,
+      canRecord: false,
+    });
+  });
+
+  it('a deposit recorded short stays waiting; the rest of it by transfer places the order', async () => {
+    const accepted = await acceptedQuote();
+    const record = (amount: number) =>
+      callAs(shop.app, owner, 'POST', '/api/admin/orders/payments/record', {
+        orderId: accepted.orderId,
+        method: 'bank_transfer',
+        amount,
+        reference: `FT${String(amount)}`,
+        receivedOn: inDays(0),
+      });
+    expect((await record(1_000_000)).status).toBe(200);
+    expect(await orderRow(accepted.orderId)).toEqual({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+    expect((await view(accepted.token)).order).toMatchObject({
+      waitingForDeposit: true,
+      depositDue: 2_000_000,
+      received: 1_000_000,
+    });
+    // VNPay is asked only for what the deposit still needs.
+    expect((await openDeposit(accepted.token)).amount).toBe(2_000_000);
+    // The staff's bare "placed" stays the move that marks a transfer order paid: not this way.
+    expect((await record(2_000_000)).status).toBe(200);
+    expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'unpaid' });
+    expect((await detail(accepted.orderId)).money).toMatchObject({
+      received: 3_000_000,
+      balance: 7_000_000,
+      deposit: 3_000_000,
+    });
+    // Placed, it waits for no deposit: VNPay is not opened for it any more.
+    expect((await asGuest('/api/quotes/deposit/vnpay', { token: accepted.token })).status).toBe(
+      409,
+    );
+    // The balance by transfer before delivery pays the order while it is being made.
+    expect((await record(7_000_000)).status).toBe(200);
     expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'paid' });
+  });
+
+  it('a SePay transfer short of the deposit is held; one covering what it still needs places the order', async () => {
+    const accepted = await acceptedQuote();
+    const sepay = async (amount: number) => {
+      const transfer = sepayTransfer({ amount, orderNumber: accepted.orderNumber });
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: SEPAY_WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json', authorization: `Apikey ${SEPAY_KEY}` },
+        payload: JSON.stringify(transfer),
+      });
+      expect(response.statusCode).toBe(200);
+      const [row] = await shop.db
+        .select({ outcome: bankTransfers.outcome })
+        .from(bankTransfers)
+        .where(eq(bankTransfers.providerId, String(transfer.id)));
+      return row?.outcome;
+    };
+    // 2.999.999 of a 3.000.000 deposit: held for the staff, nothing recorded, still waiting.
+    expect(await sepay(2_999_999)).toBe('short');
+    expect(await paymentsOf(accepted.orderId)).toEqual([]);
+    expect(await orderRow(accepted.orderId)).toEqual({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+    // The deposit itself: the order's, and it places the order with the balance owed.
+    expect(await sepay(3_000_000)).toBe('matched');
+    expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'unpaid' });
+    // The balance by transfer later pays it; more than owed is the customer's (over).
+    expect(await sepay(7_000_000)).toBe('matched');
+    expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'paid' });
+    expect(await sepay(1_000)).toBe('over');
+    expect(await paymentsOf(accepted.orderId)).toHaveLength(2);
   });
 
   it('a replayed IPN, and the browser’s return after it, record the deposit once', async () => {
@@ -293,6 +467,12 @@ describe('a quote’s deposit on VNPay', () => {
       `${TEST_PUBLIC_URL}/vi/quote/deposit?order=${accepted.orderNumber}&paid=1`,
     );
     expect(await paymentsOf(accepted.orderId)).toHaveLength(1);
+    // Placed once, with one history row for the move.
+    expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'unpaid' });
+    const placedEvents = (await detail(accepted.orderId)).timeline.filter(
+      (entry) => entry.kind === 'status' && entry.to === 'placed',
+    );
+    expect(placedEvents).toHaveLength(1);
     const [rows] = await shop.db
       .select({ n: count() })
       .from(orderPayments)

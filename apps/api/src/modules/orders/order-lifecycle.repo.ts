@@ -3,6 +3,7 @@ import {
   fulfilmentTransitionOf,
   paymentSideOf,
   type FulfilmentStatus,
+  type FulfilmentWay,
   type LifecycleActor,
   type LifecycleState,
   type PaymentStatus,
@@ -50,8 +51,10 @@ export async function moveOrders(
   to: FulfilmentStatus,
   author: ChangeAuthor,
   shipping: { carrier?: string | undefined; trackingNumber?: string | undefined } = {},
+  /** Which of the table's rows from `from` to `to` (its payment side); the first when not told. */
+  via?: FulfilmentWay,
 ): Promise<string[]> {
-  const transition = fulfilmentTransitionOf(from, to);
+  const transition = fulfilmentTransitionOf(from, to, via);
   if (!transition) throw new Error(`order status ${from} cannot become ${to}`);
   if (orderIds.length === 0) return [];
   const idList = sql.join(

@@ -89,8 +89,10 @@ export async function changeOrderStatus(
   author: ChangeAuthor,
   shipping: { carrier?: string | undefined; trackingNumber?: string | undefined } = {},
   received?: TransferReceiptMail,
+  /** `deposit`: the money path placing an order whose deposit is covered (decision 061). */
+  via: 'move' | 'deposit' = 'move',
 ): Promise<CancelOutcome> {
-  const refusal = fulfilmentRefusal(order, to, author.actor);
+  const refusal = fulfilmentRefusal(order, to, author.actor, via);
   if (refusal !== undefined) {
     throw new AppError('CONFLICT', { vi: refusal, en: fulfilmentRefusalEn(order.orderStatus, to) });
   }
@@ -105,11 +107,17 @@ export async function changeOrderStatus(
       to,
       author,
       to === 'shipped' ? shipping : {},
+      via,
     );
-  const event = mailEventOf(order.orderStatus, to, {
-    paymentMethod: order.paymentMethod,
-    actor: author.actor,
-  });
+  // Placed on its deposit, the order is confirmed to the buyer (and the staff told) as any placed
+  // order: the "transfer received" mail would call it paid.
+  const event =
+    via === 'deposit'
+      ? 'placed'
+      : mailEventOf(order.orderStatus, to, {
+          paymentMethod: order.paymentMethod,
+          actor: author.actor,
+        });
   if (event) await queueOrderMail(tx, mails, order.id, event, author.note, { received });
   return outcome;
 }

@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransferOutcome, TransferView } from '@shop/contract';
 import type { Database } from '../../db/client';
-import { bankTransfers, orderPayments, orders, users } from '../../db/schema';
+import { bankTransfers, heaterQuotes, orderPayments, orders, users } from '../../db/schema';
 
 export type NewOrderPayment = typeof orderPayments.$inferInsert;
 
@@ -68,6 +68,22 @@ export async function selectOrderTotal(
     .from(orders)
     .where(eq(orders.id, orderId));
   return row;
+}
+
+/**
+ * The deposit the accepted quote that made the order asks (issue 46); undefined for an order no
+ * quote made, or one whose quote asks none.
+ */
+export async function selectQuoteDeposit(
+  tx: Database,
+  orderId: string,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ depositAmt: heaterQuotes.depositAmt })
+    .from(heaterQuotes)
+    .where(sql`${heaterQuotes.orderId} = ${orderId} AND ${heaterQuotes.status} = 'accepted'`)
+    .limit(1);
+  return row && row.depositAmt > 0 ? row.depositAmt : undefined;
 }
 
 /** The order's lifecycle state and total, as the money answer needs them. */

@@ -1,4 +1,5 @@
 import {
+  fulfilmentRefusal,
   paymentRefusal,
   type BankTransferRow,
   type LifecycleOrder,
@@ -23,6 +24,7 @@ import {
   selectOrderMoneyState,
   selectOrderPayments,
   selectOrderTotal,
+  selectQuoteDeposit,
   selectShopperPayments,
   setTransferOutcome,
   sumOrderPayments,
@@ -65,8 +67,11 @@ async function owedBy(tx: Database, orderId: string): Promise<{ total: number; o
 /**
  * Once the locked order's payments cover its total, it is paid: a bank-transfer order waiting for
  * its money is placed and paid (the lifecycle's one move for it, with the buyer's and the staff's
- * "transfer received" mails); a cash-on-delivery order's payment is marked paid when the lifecycle
- * lets this author (an admin, once delivered). Answers whether the order moved.
+ * "transfer received" mails); an unpaid order's payment is marked paid when the lifecycle lets this
+ * author by recording money (a cash-on-delivery order by an admin once delivered; the balance of
+ * an order placed on its deposit). Short of the total, an accepted quote's order waiting for its
+ * deposit is placed once its payments cover the deposit, its payment unpaid with the balance owed
+ * (decision 061). Answers whether the order moved.
  */
 async function settleIfCovered(
   tx: Database,
@@ -75,13 +80,24 @@ async function settleIfCovered(
   author: ChangeAuthor,
   received: TransferReceiptMail,
 ): Promise<boolean> {
-  const { owed } = await owedBy(tx, order.id);
-  if (owed > 0) return false;
-  if (order.orderStatus === 'pending_payment' && order.paymentStatus === 'pending') {
+  const { total, owed } = await owedBy(tx, order.id);
+  const waiting = order.orderStatus === 'pending_payment' && order.paymentStatus === 'pending';
+  if (owed > 0) {
+    if (!waiting) return false;
+    const deposit = await selectQuoteDeposit(tx, order.id);
+    if (deposit === undefined || total - owed < deposit) return false;
+    if (fulfilmentRefusal(order, 'placed', author.actor, 'deposit') !== undefined) return false;
+    await changeOrderStatus(tx, deps.mails, order, 'placed', author, {}, received, 'deposit');
+    return true;
+  }
+  if (waiting) {
     await changeOrderStatus(tx, deps.mails, order, 'placed', author, {}, received);
     return true;
   }
-  if (order.paymentStatus === 'unpaid' && paymentRefusal(order, 'paid', author.actor) === undefined)
+  if (
+    order.paymentStatus === 'unpaid' &&
+    paymentRefusal(order, 'paid', author.actor, 'money') === undefined
+  )
     return movePayment(tx, order.id, 'unpaid', 'paid', author);
   return false;
 }
@@ -110,7 +126,9 @@ export async function orderMoneyOf(
   const rows = await selectOrderPayments(db, order.id);
   const received = rows.reduce((sum, row) => sum + row.amount, 0);
   const balance = balanceOf(order, received);
+  const deposit = await selectQuoteDeposit(db, order.id);
   return {
+    ...(deposit === undefined ? {} : { deposit }),
     total: order.totalAmt,
     received,
     balance,
@@ -317,6 +335,17 @@ export async function receiveVnpayDeposit(
   return true;
 }
 
+/**
+ * What the locked order must still receive to go on: the rest of its accepted quote's deposit
+ * while it waits for it, else all it owes.
+ */
+async function depositStillDue(tx: Database, order: LockedOrder, owed: number): Promise<number> {
+  if (order.orderStatus !== 'pending_payment' || order.paymentStatus !== 'pending') return owed;
+  const deposit = await selectQuoteDeposit(tx, order.id);
+  if (deposit === undefined) return owed;
+  return Math.max(0, deposit - (await sumOrderPayments(tx, order.id)));
+}
+
 /** What a SePay notification came to: recorded (and what of it), a resend, or not a receipt. */
 export type SepayResult = TransferOutcome | 'duplicate' | 'ignored';
 
@@ -364,11 +393,14 @@ export async function receiveSepayTransfer(
       await setTransferOutcome(tx, transferId, { outcome: 'over', orderId });
       return 'over';
     }
-    if (transfer.transferAmount < owed) {
+    // Short of the total, a transfer is still the order's when it covers what its quote's deposit
+    // still needs (decision 061): it places the order, the balance owed.
+    const needed = Math.min(owed, await depositStillDue(tx, order, owed));
+    if (transfer.transferAmount < needed) {
       await setTransferOutcome(tx, transferId, { outcome: 'short', orderId });
       return 'short';
     }
-    const outcome = transfer.transferAmount === owed ? 'matched' : 'over';
+    const outcome = transfer.transferAmount <= owed ? 'matched' : 'over';
     await setTransferOutcome(tx, transferId, { outcome, orderId });
     const receivedOn = dayOf(transfer.transactionDate, new Date());
     const reference = (transfer.referenceCode ?? '').slice(0, 100);

@@ -38,6 +38,12 @@ export function OrderMoneyCard({ order, money }: { order: AdminOrderDetail; mone
             {money.balance > 0 ? formatVnd(money.balance) : t.paidInFull}
           </dd>
         </div>
+        {money.deposit !== undefined && (
+          <div className="flex justify-between gap-2">
+            <dt className="text-stone-600">{t.quoteDeposit}</dt>
+            <dd>{formatVnd(money.deposit)}</dd>
+          </div>
+        )}
         {money.overpaid > 0 && (
           <div className="flex justify-between gap-2 font-semibold text-amber-800">
             <dt>{t.overpaid}</dt>
@@ -45,6 +51,7 @@ export function OrderMoneyCard({ order, money }: { order: AdminOrderDetail; mone
           </div>
         )}
       </dl>
+      <DepositState money={money} />
       {money.payments.length === 0 ? (
         <p className="mt-3 text-sm text-stone-500">{t.noPayments}</p>
       ) : (
@@ -108,6 +115,30 @@ export function OrderMoneyCard({ order, money }: { order: AdminOrderDetail; mone
   );
 }
 
+/**
+ * Where an accepted quote's order stands with its deposit (decision 061): still waiting for it, or
+ * placed on it with the balance owed. Nothing for other orders, or once paid.
+ */
+function DepositState({ money }: { money: OrderMoney }) {
+  const t = useTexts(orderMoneyTexts);
+  if (money.deposit === undefined || money.balance === 0 || !money.canRecord) return null;
+  if (money.received < money.deposit)
+    return (
+      <p
+        role="status"
+        className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
+      >
+        {t.depositWaiting(formatVnd(money.deposit - money.received))}
+      </p>
+    );
+  return (
+    <div role="status" className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+      <p className="font-semibold">{t.depositReceived(formatVnd(money.balance))}</p>
+      <p className="text-xs">{t.depositReceivedHint}</p>
+    </div>
+  );
+}
+
 /** The amount as typed, in whole dong (dots, commas and spaces ignored); NaN when none. */
 export function dongOf(typed: string): number {
   const digits = typed.replace(/[\s.,₫]/g, '');
@@ -134,7 +165,11 @@ function RecordPaymentDialog({
   const [error, setError] = useState<{ field: 'amount' | 'receivedOn'; message: string }>();
   const record = useRecordPayment(t.paymentRecorded, onClose);
   const dong = dongOf(amount);
-  const deposit = Math.min(depositOf(money.total), money.balance);
+  // The quote's deposit still to come, for an accepted quote's order; else the usual 30 %.
+  const deposit =
+    money.deposit === undefined
+      ? Math.min(depositOf(money.total), money.balance)
+      : Math.max(0, Math.min(money.deposit - money.received, money.balance));
 
   return (
     <ConfirmFormDialog
@@ -191,7 +226,7 @@ function RecordPaymentDialog({
             }}
             className="rounded-full border border-brand-300 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {t.deposit30} · {formatVnd(deposit)}
+            {money.deposit === undefined ? t.deposit30 : t.quoteDeposit} · {formatVnd(deposit)}
           </button>
         )}
         <button

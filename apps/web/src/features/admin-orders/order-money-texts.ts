@@ -20,6 +20,10 @@ export const orderMoneyTexts = defineTexts({
     balance: 'Còn phải thu',
     overpaid: 'Thu thừa',
     paidInFull: 'Đã thu đủ',
+    quoteDeposit: 'Tiền cọc theo báo giá',
+    depositReceived: (balance: string) => `Đã nhận cọc, còn phải thu ${balance}`,
+    depositWaiting: (missing: string) => `Chờ khách đặt cọc: còn thiếu ${missing}`,
+    depositReceivedHint: 'Thu phần còn lại khi giao hàng (COD) hoặc qua chuyển khoản.',
     noPayments: 'Chưa có khoản thu nào.',
     method: (method: ReceivedPaymentMethod) =>
       ({
@@ -88,6 +92,10 @@ export const orderMoneyTexts = defineTexts({
     balance: 'Balance due',
     overpaid: 'Overpaid',
     paidInFull: 'Paid in full',
+    quoteDeposit: 'Deposit on the quote',
+    depositReceived: (balance: string) => `Deposit received, balance ${balance} owed`,
+    depositWaiting: (missing: string) => `Waiting for the deposit: ${missing} still to come`,
+    depositReceivedHint: 'Collect the balance on delivery (COD) or by bank transfer.',
     noPayments: 'No payment yet.',
     method: (method: ReceivedPaymentMethod) =>
       ({

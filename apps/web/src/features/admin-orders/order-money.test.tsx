@@ -142,6 +142,45 @@ describe('the order’s money', () => {
     expect(bodiesSentTo(fetchMock, 'POST /api/admin/orders/payments/record')).toHaveLength(0);
   });
 
+  it('shows an accepted quote’s order placed on its deposit, the balance owed, in Vietnamese first', async () => {
+    const placed = orderWith(
+      money({ total: 10_000_000, received: 3_000_000, balance: 7_000_000, deposit: 3_000_000 }),
+    );
+    render(
+      `/dashboard/orders/${placed._id}`,
+      {
+        'POST /api/admin/orders/details': () =>
+          jsonResponse(okBody({ ...placed, order_status: 'placed', payment_status: 'unpaid' })),
+      },
+      'vi',
+    );
+    expect((await screen.findByText(/^Đã nhận cọc/)).textContent).toBe(
+      `Đã nhận cọc, còn phải thu ${formatVnd(7_000_000)}`,
+    );
+    expect(
+      screen.getByText('Thu phần còn lại khi giao hàng (COD) hoặc qua chuyển khoản.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Tiền cọc theo báo giá')).toBeTruthy();
+  });
+
+  it('tells the staff what the quote’s deposit still needs, and offers just that to record', async () => {
+    const waiting = orderWith(
+      money({ total: 10_000_000, received: 1_000_000, balance: 9_000_000, deposit: 3_000_000 }),
+    );
+    render(`/dashboard/orders/${waiting._id}`, {
+      'POST /api/admin/orders/details': () => jsonResponse(okBody(waiting)),
+    });
+    expect((await screen.findByText(/^Waiting for the deposit/)).textContent).toBe(
+      `Waiting for the deposit: ${formatVnd(2_000_000)} still to come`,
+    );
+    expect(screen.queryByText(/Deposit received/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Record a payment' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: /30% deposit/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Deposit on the quote/ }));
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Amount (₫)').value).toBe('2000000');
+  });
+
   it('offers no recording once paid in full', async () => {
     const order = orderWith(money({ received: 2_000_000, balance: 0, canRecord: false }));
     render(`/dashboard/orders/${order._id}`, {
