@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { vndInWords, type AdminHeaterQuoteSave, type HeaterQuote } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heaterQuotes, heaterRequests, mailOutbox, orderLines, orders } from '../../db/schema';
+import {
+  heaterQuotes,
+  heaterRequests,
+  mailOutbox,
+  orderLines,
+  orders,
+  products,
+  productVariants,
+} from '../../db/schema';
 import { makeProduct } from '../../../test/catalogue-fixtures';
 import { stockOf } from '../../../test/order-fixtures';
 import {
@@ -15,6 +23,7 @@ import {
 import { makeStaff } from '../../../test/staff-fixtures';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
 import { TRANSFER_SHOP_SETTINGS } from '../../../test/transfer-settings';
+import { makeHeaterWithVariants } from '../../../test/variant-fixtures';
 
 // The quote of a made-to-order request (issue 46, decision 058): versions the staff write and
 // send, the buyer's link (no account), one order per accepted quote whatever the replays or
@@ -239,6 +248,43 @@ describe('versions', () => {
       { requestId: request.id },
     );
     expect(list.body.data.quotes).toHaveLength(1);
+  });
+
+  it('a catalogue line without a rate takes its variant’s, else its product’s, else the shop’s; made lines and chosen rates stay', async () => {
+    const { productId, v380, v220 } = await makeHeaterWithVariants(shop, owner, 'Q1');
+    // The product says 8 %, its 380 V variant 5 %; the 220 V variant has none (its product's).
+    await shop.db.update(products).set({ vatRate: '8' }).where(eq(products.id, productId));
+    await shop.db
+      .update(productVariants)
+      .set({ vatRate: '5' })
+      .where(eq(productVariants.id, v380._id));
+    // The rod has no rate of its own: the shop's default rate applies, 0 % for this test.
+    await changeShopSettings(shop, owner, { vatRate: '0' });
+    const request = await newRequest();
+    const priced = { quantity: 1, unitPrice: 200_000, discount: 0 };
+    const body = draftBody(request.id, {
+      lines: [
+        { kind: 'made', description: 'Điện trở chữ U', vatRate: '10', ...priced },
+        { kind: 'catalogue', productId, variantId: v380._id, ...priced },
+        { kind: 'catalogue', productId, variantId: v220._id, ...priced },
+        { kind: 'catalogue', productId: rod, ...priced },
+      ],
+    });
+    const saved = await saveDraft(body);
+    await changeShopSettings(shop, owner, { vatRate: '10' });
+    expect(saved.status).toBe(200);
+    const lines = saved.body.data.quote.lines;
+    expect(lines.map((line) => line.vatRate)).toEqual(['10', '5', '8', '0']);
+    // 200 000 including 5 %: 9 524 of VAT; including 8 %: 14 815; nothing at 0 %.
+    expect(lines.map((line) => line.vatAmt)).toEqual([18_182, 9_524, 14_815, 0]);
+
+    // A rate the staff chose is kept over the product's.
+    const chosen = await saveDraft({
+      ...body,
+      lines: [{ kind: 'catalogue', productId, variantId: v380._id, vatRate: 'KCT', ...priced }],
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.quote.lines[0]).toMatchObject({ vatRate: 'KCT', vatAmt: 0 });
   });
 
   it('refuses totals from the client, unknown products, past validity, and writes nothing', async () => {

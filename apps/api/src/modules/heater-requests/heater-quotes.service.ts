@@ -17,6 +17,7 @@ import {
   type Locale,
   type PublicHeaterQuote,
   type ShopBusinessDetails,
+  type VatRate,
 } from '@shop/contract';
 import type { z } from 'zod';
 import type {
@@ -128,14 +129,14 @@ async function priceLines(
     const net = priceWithDiscount(line.unitPrice, line.discount);
     exact += BigInt(net) * BigInt(line.quantity);
     const totalAmt = net * line.quantity;
-    const priced = {
+    const priced = (vatRate: VatRate) => ({
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       discount: line.discount,
-      vatRate: line.vatRate,
+      vatRate,
       totalAmt,
-      vatAmt: Number.isSafeInteger(totalAmt) ? vatIncluded(totalAmt, line.vatRate) : 0,
-    };
+      vatAmt: Number.isSafeInteger(totalAmt) ? vatIncluded(totalAmt, vatRate) : 0,
+    });
     if (line.kind === 'made')
       return {
         kind: 'made',
@@ -146,7 +147,7 @@ async function priceLines(
         code: request.number,
         unit: line.unit,
         image: [],
-        ...priced,
+        ...priced(line.vatRate),
       };
     const product = catalogue.get(catalogueKey(line.productId, line.variantId ?? null));
     if (!product)
@@ -164,7 +165,8 @@ async function priceLines(
       code: product.code,
       unit: product.unit,
       image: product.image,
-      ...priced,
+      // The staff's rate when chosen, else the one the shop knows for the product or its variant.
+      ...priced(line.vatRate ?? product.vatRate),
     };
   });
   if (exact > BigInt(Number.MAX_SAFE_INTEGER))

@@ -340,6 +340,60 @@ describe('HeaterQuoteCard', () => {
     expect(within(line(2)).queryByText(vnd(700_000))).toBeNull();
   });
 
+  it('a catalogue line takes its product’s VAT rate: sent without one, shown as the shop gave it', async () => {
+    const user = userEvent.setup();
+    const CATALOGUE_LINE: HeaterQuote['lines'][number] = {
+      kind: 'catalogue',
+      productId: product.productId,
+      variantId: null,
+      variantLabel: '',
+      name: product.name,
+      code: 'REX-C100',
+      unit: 'cái',
+      image: [],
+      quantity: 1,
+      unitPrice: 350_000,
+      discount: 0,
+      vatRate: '5',
+      totalAmt: 350_000,
+      vatAmt: 16_667,
+    };
+    const saved = quoteFixture({ lines: [MADE_LINE, CATALOGUE_LINE] });
+    let stored: HeaterQuote[] = [];
+    const fetchMock = render([], {
+      [QUOTES]: () => jsonResponse(okBody({ quotes: stored })),
+      [SAVE]: () => {
+        stored = [saved];
+        return jsonResponse(okBody({ quote: saved }, 'Draft of quote version 1 saved'));
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Write a quote' }));
+    await user.type(within(line(1)).getByLabelText('Unit price (VAT incl.)'), '450000');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Add a catalogue product: search by code or name' }),
+      'REX',
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Bộ điều khiển nhiệt độ REX-C100' }),
+    );
+    // The made line keeps the shop's usual rate; the catalogue line waits for its product's.
+    expect(within(line(1)).getByLabelText('VAT rate')).toHaveProperty('value', '10');
+    const rate = within(line(2)).getByLabelText('VAT rate');
+    expect(rate).toHaveProperty('value', '');
+    expect(within(rate).getByRole('option', { selected: true }).textContent).toBe('Product’s rate');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByText('Draft of quote version 1 saved')).toBeTruthy();
+    const [body] = bodiesSentTo(fetchMock, SAVE) as [{ lines: Record<string, unknown>[] }];
+    expect(body.lines[0]).toMatchObject({ kind: 'made', vatRate: '10' });
+    expect(body.lines[1]).toMatchObject({ kind: 'catalogue', productId: product.productId });
+    expect(body.lines[1]).not.toHaveProperty('vatRate');
+    // The rate the server took is shown, and the draft counts as saved (it may be sent).
+    expect(within(line(2)).getByLabelText('VAT rate')).toHaveProperty('value', '5');
+    expect(screen.getByRole('button', { name: 'Send quote' })).toHaveProperty('disabled', false);
+    expect(screen.queryByText(/Unsaved changes\./)).toBeNull();
+  });
+
   it('shows the server’s field problems next to their fields', async () => {
     const user = userEvent.setup();
     render([], {

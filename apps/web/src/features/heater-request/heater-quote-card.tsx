@@ -25,6 +25,8 @@ import {
   firstDraft,
   isLineOf,
   saveBodyOf,
+  withRatesOf,
+  withSavedRates,
   type QuoteDraft,
   type QuoteLineDraft,
 } from './heater-quote-draft';
@@ -395,7 +397,10 @@ function QuoteEditor({
     setProblems({});
     save.mutate(body, {
       onSuccess: (answer) => {
-        setSavedBody(JSON.stringify(body));
+        // A catalogue line left at its product's rate now shows the rate the server gave it.
+        const priced = withSavedRates(draft, answer.data.quote);
+        setDraft((current) => withRatesOf(current, priced));
+        setSavedBody(JSON.stringify(saveBodyOf(request._id, priced)));
         toast.success(answer.message || t.saved(answer.data.quote.version));
       },
       onError: (error) => {
@@ -531,6 +536,7 @@ function QuoteEditor({
                 />
                 <VatRateField
                   value={line.vatRate}
+                  productRate={line.kind === 'catalogue'}
                   error={problemOf(at('vatRate'), t.vatRate)}
                   onChange={(vatRate) => {
                     setLine(line.key, { vatRate });
@@ -785,12 +791,16 @@ function LineField({
 
 function VatRateField({
   value,
+  productRate,
   error,
   onChange,
 }: {
-  value: VatRate;
+  /** Null: the product's own rate, as the catalogue has it (a catalogue line's start). */
+  value: VatRate | null;
+  /** A catalogue line may go back to its product's rate. */
+  productRate: boolean;
   error: string | undefined;
-  onChange: (rate: VatRate) => void;
+  onChange: (rate: VatRate | null) => void;
 }) {
   const t = useTexts(heaterQuoteBuilderTexts);
   const id = useId();
@@ -801,14 +811,19 @@ function VatRateField({
       </label>
       <select
         id={id}
-        value={value}
+        value={value ?? ''}
         aria-invalid={error ? true : undefined}
         onChange={(event) => {
+          if (event.target.value === '') {
+            onChange(null);
+            return;
+          }
           const rate = VAT_RATES.find((r) => r === event.target.value);
           if (rate) onChange(rate);
         }}
         className={`${FIELD_INPUT_CLASS} px-2 pr-7`}
       >
+        {(productRate || value === null) && <option value="">{t.productVatRate}</option>}
         {VAT_RATES.map((rate) => (
           <option key={rate} value={rate}>
             {t.vatRateName(rate)}
