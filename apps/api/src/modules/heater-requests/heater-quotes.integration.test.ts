@@ -681,3 +681,72 @@ describe('who may quote', () => {
     expect((await send(draft.body.data.quote._id, shopper)).status).toBe(403);
   });
 });
+
+describe('the staff’s print of a version', () => {
+  /** The version's printable page by its id, as the builder's link asks it. */
+  const staffPrint = (quoteId: string, who: Shopper | undefined, query = '') =>
+    shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/heater-quotes/${quoteId}/print${query}`,
+      headers: {
+        'accept-language': 'vi',
+        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+      },
+    });
+
+  it('is the buyer’s printed quote, by the version’s id, in the buyer’s locale or the one asked', async () => {
+    const { request, quote, token } = await sentQuote();
+    const page = await staffPrint(quote._id, orderStaff);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toContain('no-store');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    // The very page the buyer's link prints.
+    const buyers = await shop.app.inject({ method: 'GET', url: `/api/quotes/${token}/print` });
+    expect(page.body).toBe(buyers.body);
+    expect(page.body).toContain('BÁO GIÁ');
+    expect(page.body).toContain('8.240.000');
+    const english = await staffPrint(quote._id, owner, '?lang=en');
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('QUOTATION');
+
+    // A superseded version still prints for the staff, marked as replaced (the buyer's link: 410).
+    const next = await saveDraft(draftBody(request.id, { depositPercent: 50 }));
+    expect(next.status).toBe(200);
+    // A draft is not a quote yet: it is not printed.
+    const draft = await staffPrint(next.body.data.quote._id, orderStaff);
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json<{ message: string }>().message).toBe('Báo giá này chưa được gửi');
+    expect((await send(next.body.data.quote._id)).status).toBe(200);
+    const old = await staffPrint(quote._id, orderStaff);
+    expect(old.statusCode).toBe(200);
+    expect(old.body).toContain('Đã có phiên bản mới hơn');
+    const gone = await shop.app.inject({ method: 'GET', url: `/api/quotes/${token}/print` });
+    expect(gone.statusCode).toBe(410);
+  });
+
+  it('refuses guests, buyers and staff who do not work on orders; an unknown or malformed id is 404', async () => {
+    const { quote } = await sentQuote();
+    const guest = await staffPrint(quote._id, undefined);
+    expect(guest.statusCode).toBe(401);
+    expect(guest.body).not.toContain('BÁO GIÁ');
+    for (const who of [shopper, catalogueStaff]) {
+      const refused = await staffPrint(quote._id, who);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain('BÁO GIÁ');
+    }
+    // A forged token in place of a login is no login.
+    const forged = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/heater-quotes/${quote._id}/print`,
+      headers: { authorization: `Bearer ${orderStaff.token.slice(0, -4)}AAAA` },
+    });
+    expect(forged.statusCode).toBe(401);
+    const unknown = await staffPrint('ffffffffffffffffffffffff', orderStaff);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toBe('Không tìm thấy báo giá');
+    for (const id of ["x' OR 1=1", '..%2F..%2Fetc', '65a1b2c3d4e5f6071829']) {
+      expect((await staffPrint(id, orderStaff)).statusCode).toBe(404);
+    }
+  });
+});
