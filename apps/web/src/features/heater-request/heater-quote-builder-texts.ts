@@ -96,7 +96,9 @@ export const heaterQuoteBuilderTexts = defineTexts({
     notMailed: 'Khách không có e-mail: hãy gửi đường dẫn này cho khách qua Zalo hoặc tin nhắn.',
     openPrint: 'Mở trang báo giá như khách thấy (có nút In / PDF)',
     printWhere:
-      'Bản in báo giá mở từ trang báo giá của khách (nút In / PDF); đường dẫn chỉ hiện một lần, lúc gửi (xem e-mail đã gửi cho khách).',
+      'Mỗi phiên bản đã gửi có nút In báo giá: mở bản in như khách nhận, để in ra giấy hoặc lưu PDF.',
+    printQuote: 'In báo giá',
+    printVersion: (version: number) => `In báo giá phiên bản ${String(version)}`,
   },
   en: {
     time: (iso: string) => formatDateTime(iso, 'en'),
@@ -187,6 +189,8 @@ export const heaterQuoteBuilderTexts = defineTexts({
     notMailed: 'The buyer has no e-mail: give them this link by Zalo or text message.',
     openPrint: 'Open the quote as the buyer sees it (with Print / PDF)',
     printWhere:
-      'The printable quote opens from the buyer’s quote page (Print / PDF), whose link is shown once only, when it is sent (see the mail the buyer got).',
+      'Each sent version has a Print quote button: it opens the printed quote as the buyer gets it, to print on paper or save as PDF.',
+    printQuote: 'Print quote',
+    printVersion: (version: number) => `Print quote version ${String(version)}`,
   },
 });

@@ -520,7 +520,7 @@ describe('HeaterQuoteCard', () => {
     expect(within(opened).getByText('Cọc 30%, còn lại khi giao hàng')).toBeTruthy();
     expect(within(opened).getByRole('cell', { name: /Điện trở chữ U inox 304/ })).toBeTruthy();
     expect(within(opened).queryByRole('textbox')).toBeNull();
-    expect(screen.getByText(/The printable quote opens from the buyer’s quote page/)).toBeTruthy();
+    expect(screen.getByText(/Each sent version has a Print quote button/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'New quote version' }));
     expect(within(line(1)).getByLabelText('Line 1: Description')).toHaveProperty(
@@ -534,6 +534,77 @@ describe('HeaterQuoteCard', () => {
     // Version 2's day has passed: the new one is valid from today.
     expect(screen.getByLabelText('Valid until')).toHaveProperty('value', inDays(15));
     expect(callsTo(fetchMock, SAVE)).toBe(0);
+  });
+
+  it('prints a sent version by its id with the staff’s login, in a new tab; a draft has no print', async () => {
+    const user = userEvent.setup();
+    const sent = quoteFixture({
+      _id: '65a1b2c3d4e5f60718294e07',
+      status: 'sent',
+      sentAt: '2026-11-10T02:00:00.000Z',
+    });
+    const draft = quoteFixture({ _id: '65a1b2c3d4e5f60718294e08', version: 2 });
+    const PRINT = `GET /api/admin/heater-quotes/${sent._id}/print`;
+    const fetchMock = render([draft, sent], {
+      [PRINT]: () =>
+        new Response('<!doctype html><title>BÁO GIÁ</title>', {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        }),
+    });
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:quote';
+        }),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const versions = await screen.findByRole('region', { name: 'Versions' });
+    expect(within(versions).queryByRole('button', { name: 'Print quote version 2' })).toBeNull();
+    const button = within(versions).getByRole('button', { name: 'Print quote version 1' });
+    expect(button.textContent).toBe('Print quote');
+    await user.click(button);
+    await waitFor(() => {
+      expect(tab.location.href).toBe('blob:quote');
+    });
+    // The tab opened on the click, cut off from this page, and shows the server's page.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(blobs[0]?.type).toMatch(/^text\/html/);
+    expect(await blobs[0]?.text()).toContain('BÁO GIÁ');
+    const call = fetchMock.mock.calls.find(
+      ([url]) => url === `/api/admin/heater-quotes/${sent._id}/print`,
+    );
+    expect(call?.[1]?.headers).toMatchObject({ Authorization: 'Bearer access' });
+    expect(tab.close).not.toHaveBeenCalled();
+  });
+
+  it('closes the print tab and says why when the print is refused', async () => {
+    const user = userEvent.setup();
+    const sent = quoteFixture({
+      _id: '65a1b2c3d4e5f60718294e09',
+      status: 'sent',
+      sentAt: '2026-11-10T02:00:00.000Z',
+    });
+    render([sent], {
+      [`GET /api/admin/heater-quotes/${sent._id}/print`]: () =>
+        jsonResponse({ error: true, success: false, message: 'Quote not found' }, 404),
+    });
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Print quote version 1' }));
+    expect(await screen.findByText('Quote not found')).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
   });
 
   it('offers no new version on a closed request', async () => {

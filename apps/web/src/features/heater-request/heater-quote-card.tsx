@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState, type ComponentProps, type SyntheticEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import { ExternalLink, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Plus, Printer, Trash2 } from 'lucide-react';
 import {
   VAT_RATES,
   formatVnd,
@@ -32,6 +32,7 @@ import {
 } from './heater-quote-draft';
 import {
   useHeaterQuotes,
+  useOpenQuotePrint,
   useQuoteProductChoices,
   useSaveHeaterQuote,
   useSendHeaterQuote,
@@ -173,13 +174,14 @@ function StatusBadge({ quote }: { quote: HeaterQuote }) {
 /** Every version, newest first: its number, status, dates and total; opened to read it whole. */
 function VersionList({ quotes }: { quotes: HeaterQuote[] }) {
   const t = useTexts(heaterQuoteBuilderTexts);
+  const print = useOpenQuotePrint();
   return (
     <section aria-label={t.versions}>
       <h3 className="mb-2 text-sm font-bold text-stone-900">{t.versions}</h3>
       <ul className="divide-y divide-stone-200 rounded-lg ring-1 ring-stone-200">
         {quotes.map((quote) => (
-          <li key={quote._id}>
-            <details className="group">
+          <li key={quote._id} className="flex items-start gap-2">
+            <details className="group min-w-0 flex-1">
               <summary
                 aria-label={t.showVersion(quote.version)}
                 className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm hover:bg-stone-50"
@@ -198,6 +200,20 @@ function VersionList({ quotes }: { quotes: HeaterQuote[] }) {
                 <QuoteView quote={quote} />
               </div>
             </details>
+            {quote.status !== 'draft' && (
+              <button
+                type="button"
+                aria-label={t.printVersion(quote.version)}
+                disabled={print.isPending && print.variables === quote._id}
+                onClick={() => {
+                  print.mutate(quote._id);
+                }}
+                className="mt-1 mr-2 inline-flex h-8 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50 disabled:opacity-60"
+              >
+                <Printer aria-hidden="true" className="size-4" />
+                {t.printQuote}
+              </button>
+            )}
           </li>
         ))}
       </ul>
