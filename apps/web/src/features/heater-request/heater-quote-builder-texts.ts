@@ -52,8 +52,6 @@ export const heaterQuoteBuilderTexts = defineTexts({
     removeLine: (index: number) => `Xóa dòng ${String(index)}`,
     addMadeLine: 'Thêm hàng làm theo yêu cầu',
     findProduct: 'Thêm sản phẩm có sẵn: tìm theo mã hoặc tên',
-    noProductFound: 'Không tìm thấy sản phẩm nào.',
-    add: 'Thêm',
     inQuote: 'Đã có trong báo giá',
     listPrice: (price: string, discount: number) =>
       discount > 0 ? `Giá bán ${price}, giảm ${String(discount)}%` : `Giá bán ${price}`,
@@ -147,8 +145,6 @@ export const heaterQuoteBuilderTexts = defineTexts({
     removeLine: (index: number) => `Remove line ${String(index)}`,
     addMadeLine: 'Add a made-to-order item',
     findProduct: 'Add a catalogue product: search by code or name',
-    noProductFound: 'No product found.',
-    add: 'Add',
     inQuote: 'In the quote',
     listPrice: (price: string, discount: number) =>
       discount > 0 ? `List price ${price}, ${String(discount)}% off` : `List price ${price}`,

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useState, type ComponentProps, type SyntheticEvent } from 'react';
+import { useId, useState, type ComponentProps, type SyntheticEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { ExternalLink, Plus, Printer, Trash2 } from 'lucide-react';
 import {
@@ -12,6 +12,7 @@ import { ADMIN_ACTION_BUTTON, AdminCard } from '../../components/ui/admin-detail
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { fieldErrorText } from '../../components/ui/field-error-text';
 import { Spinner } from '../../components/ui/spinner';
+import { StaffProductPicker } from '../../components/ui/staff-product-picker';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { FIELD_INPUT_CLASS, TextField } from '../../components/ui/text-field';
 import { VatBreakdown } from '../../components/ui/vat-breakdown';
@@ -33,7 +34,6 @@ import {
 import {
   useHeaterQuotes,
   useOpenQuotePrint,
-  useQuoteProductChoices,
   useSaveHeaterQuote,
   useSendHeaterQuote,
 } from './heater-quote-requests';
@@ -860,60 +860,21 @@ function CataloguePicker({
   onAdd: (line: QuoteLineDraft) => void;
 }) {
   const t = useTexts(heaterQuoteBuilderTexts);
-  const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search);
-  const { data } = useQuoteProductChoices(deferred);
-  const products = deferred.trim().length >= 2 ? (data?.data ?? []) : [];
   return (
-    <div className="min-w-0">
-      <TextField
-        label={t.findProduct}
-        type="search"
-        value={search}
-        autoComplete="off"
-        onChange={(event) => {
-          setSearch(event.target.value);
-        }}
-      />
-      {deferred.trim().length >= 2 && data && products.length === 0 && (
-        <p className="mt-2 text-sm text-stone-600">{t.noProductFound}</p>
-      )}
-      {products.length > 0 && (
-        <ul className="mt-2 max-h-72 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200">
-          {products.flatMap((product) =>
-            product.variants.map((variant) => {
-              const added = lines.some((line) =>
-                isLineOf(line, product.productId, variant.variantId),
-              );
-              const name = variant.label ? `${product.name} (${variant.label})` : product.name;
-              return (
-                <li
-                  key={`${product.productId}:${variant.variantId ?? ''}`}
-                  className="flex items-center justify-between gap-2 p-2"
-                >
-                  <div className="min-w-0">
-                    <p className="text-sm font-semibold break-words text-stone-900">{name}</p>
-                    <p className="text-xs text-stone-600">
-                      {variant.code} · {t.listPrice(formatVnd(variant.price), variant.discount)}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    disabled={added}
-                    aria-label={`${t.add} ${name}`}
-                    onClick={() => {
-                      onAdd(catalogueLine(product, variant));
-                    }}
-                    className="h-9 shrink-0 rounded-full px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50 disabled:opacity-50"
-                  >
-                    {added ? t.inQuote : t.add}
-                  </button>
-                </li>
-              );
-            }),
-          )}
-        </ul>
-      )}
-    </div>
+    <StaffProductPicker
+      label={t.findProduct}
+      describe={(variant) =>
+        `${variant.code} · ${t.listPrice(formatVnd(variant.price), variant.discount)}`
+      }
+      // Out of stock is no matter: a quote's goods are delivered later. A product is quoted once.
+      state={(product, variant) =>
+        lines.some((line) => isLineOf(line, product.productId, variant.variantId))
+          ? { disabled: true, word: t.inQuote }
+          : { disabled: false }
+      }
+      onAdd={(product, variant) => {
+        onAdd(catalogueLine(product, variant));
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shop/contract/endpoints';
 import type { AdminHeaterQuoteSave, HeaterQuote } from '@shop/contract';
 import { apiRequest } from '../../lib/api-client';
@@ -59,21 +59,6 @@ export function useSendHeaterQuote(requestId: string) {
       );
       await queryClient.invalidateQueries({ queryKey: ['admin-heater-requests'] });
     },
-  });
-}
-
-/**
- * The catalogue by code or name, with variants and prices: the staff's product search of the
- * new-order screen (`adminStaffOrderProducts`, orders area), for a quote's catalogue lines.
- */
-export function useQuoteProductChoices(search: string) {
-  return useQuery({
-    queryKey: ['admin-heater-requests', 'products', search],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.adminStaffOrderProducts, { body: { search }, signal }),
-    enabled: search.trim().length >= 2,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
   });
 }
 
