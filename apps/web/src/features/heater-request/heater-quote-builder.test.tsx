@@ -4,10 +4,19 @@ import { toast } from 'react-hot-toast';
 import { createMemoryRouter } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatVnd, shopToday } from '@shop/contract';
-import type { HeaterQuote, HeaterRequestDetail, Locale, StaffProductChoice } from '@shop/contract';
+import type { HeaterQuote, Locale } from '@shop/contract';
 import { bodiesSentTo, callsTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import type { StubHandler } from '../../../test/api-stub';
-import { jsonResponse, okBody, renderRouter, userFixture } from '../../../test/render-route';
+import {
+  ADMIN_ACCOUNT,
+  catalogueQuoteLine,
+  HEATER_DETAILS,
+  HEATER_QUOTES,
+  HEATER_REQUEST_ID,
+  heaterRequestDetail,
+  QUOTE_PRODUCT,
+} from '../../../test/heater-request-fixture';
+import { jsonResponse, okBody, renderRouter } from '../../../test/render-route';
 import { HeaterInboxPage } from './heater-inbox-page';
 
 afterEach(() => {
@@ -16,62 +25,9 @@ afterEach(() => {
   toast.remove();
 });
 
-const REQUEST_ID = '65a1b2c3d4e5f60718294a01';
-const detail: HeaterRequestDetail = {
-  _id: REQUEST_ID,
-  number: 'RFQ-20261129-ABCDEF',
-  status: 'new',
-  heater: {
-    kind: 'tubular',
-    shape: 'u',
-    tubeDiameterMm: 8,
-    legLengthMm: 400,
-    legSpacingMm: 40,
-    coldEndMm: 50,
-    fitting: 'Ren G1/2 inox',
-    voltage: 220,
-    power: 2000,
-    sheathMaterial: 'ss304',
-    medium: 'water',
-  },
-  quantity: 20,
-  wantedDate: '2026-12-15',
-  note: '',
-  contact: {
-    name: 'Nguyễn Văn Khách',
-    phone: '0912 345 678',
-    email: 'khach@example.vn',
-    company: 'Công ty TNHH Nhựa Bình Dương',
-    taxCode: '',
-  },
-  userId: null,
-  locale: 'vi',
-  assignedTo: null,
-  assignedName: '',
-  staffNotes: '',
-  attachments: [],
-  wattDensity: null,
-  staff: [],
-  createdAt: '2026-11-29T03:15:00.000Z',
-  updatedAt: '2026-11-29T03:15:00.000Z',
-};
-
-const product: StaffProductChoice = {
-  productId: '65a1b2c3d4e5f60718294d01',
-  name: 'Bộ điều khiển nhiệt độ REX-C100',
-  unit: 'cái',
-  variants: [
-    { variantId: null, label: '', code: 'REX-C100', price: 350_000, discount: 0, stock: 12 },
-    {
-      variantId: '65a1b2c3d4e5f60718294d02',
-      label: 'Relay SSR',
-      code: 'REX-C100-SSR',
-      price: 390_000,
-      discount: 5,
-      stock: 0,
-    },
-  ],
-};
+const REQUEST_ID = HEATER_REQUEST_ID;
+const detail = heaterRequestDetail();
+const product = QUOTE_PRODUCT;
 
 const MADE_LINE: HeaterQuote['lines'][number] = {
   kind: 'made',
@@ -121,17 +77,11 @@ function quoteFixture(overrides: Partial<HeaterQuote> = {}): HeaterQuote {
   };
 }
 
-const DETAILS = 'POST /api/admin/heater-requests/details';
-const QUOTES = 'POST /api/admin/heater-quotes/list';
+const DETAILS = HEATER_DETAILS;
+const QUOTES = HEATER_QUOTES;
 const SAVE = 'POST /api/admin/heater-quotes/save';
 const SEND = 'POST /api/admin/heater-quotes/send';
 const PRODUCTS = 'POST /api/admin/orders/products';
-const ACCOUNT = {
-  'GET /api/user/user-details': () => jsonResponse(okBody(userFixture({ role: 'ADMIN' }))),
-  'GET /api/cart/get': () => jsonResponse(okBody([])),
-  'GET /api/address/get': () => jsonResponse(okBody([])),
-  'GET /api/order/order-list': () => jsonResponse(okBody([])),
-};
 
 function render(
   quotes: HeaterQuote[],
@@ -140,7 +90,7 @@ function render(
 ) {
   storeTestTokens();
   const fetchMock = stubApi({
-    ...ACCOUNT,
+    ...ADMIN_ACCOUNT,
     [DETAILS]: () => jsonResponse(okBody(detail)),
     [QUOTES]: () => jsonResponse(okBody({ quotes })),
     [PRODUCTS]: () => jsonResponse(okBody([product])),
@@ -237,22 +187,7 @@ describe('HeaterQuoteCard', () => {
     const saved = quoteFixture({
       lines: [
         { ...MADE_LINE, name: 'Điện trở U theo bản vẽ', unitPrice: 450_000 },
-        {
-          kind: 'catalogue',
-          productId: product.productId,
-          variantId: null,
-          variantLabel: '',
-          name: product.name,
-          code: 'REX-C100',
-          unit: 'cái',
-          image: [],
-          quantity: 2,
-          unitPrice: 350_000,
-          discount: 0,
-          vatRate: '8',
-          totalAmt: 700_000,
-          vatAmt: 51_852,
-        },
+        catalogueQuoteLine({ quantity: 2, totalAmt: 700_000, vatAmt: 51_852 }),
       ],
       totalAmt: 9_700_000,
       vatAmt: 870_034,
@@ -342,23 +277,9 @@ describe('HeaterQuoteCard', () => {
 
   it('a catalogue line takes its product’s VAT rate: sent without one, shown as the shop gave it', async () => {
     const user = userEvent.setup();
-    const CATALOGUE_LINE: HeaterQuote['lines'][number] = {
-      kind: 'catalogue',
-      productId: product.productId,
-      variantId: null,
-      variantLabel: '',
-      name: product.name,
-      code: 'REX-C100',
-      unit: 'cái',
-      image: [],
-      quantity: 1,
-      unitPrice: 350_000,
-      discount: 0,
-      vatRate: '5',
-      totalAmt: 350_000,
-      vatAmt: 16_667,
-    };
-    const saved = quoteFixture({ lines: [MADE_LINE, CATALOGUE_LINE] });
+    const saved = quoteFixture({
+      lines: [MADE_LINE, catalogueQuoteLine({ vatRate: '5', vatAmt: 16_667 })],
+    });
     let stored: HeaterQuote[] = [];
     const fetchMock = render([], {
       [QUOTES]: () => jsonResponse(okBody({ quotes: stored })),
