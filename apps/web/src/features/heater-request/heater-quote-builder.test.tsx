@@ -301,7 +301,7 @@ describe('HeaterQuoteCard', () => {
     expect(within(line(1)).getByLabelText('VAT rate')).toHaveProperty('value', '10');
     const rate = within(line(2)).getByLabelText('VAT rate');
     expect(rate).toHaveProperty('value', '');
-    expect(within(rate).getByRole('option', { selected: true }).textContent).toBe('Product’s rate');
+    expect(within(rate).getByRole('option', { selected: true }).textContent).toBe('By product');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     expect(await screen.findByText('Draft of quote version 1 saved')).toBeTruthy();

@@ -208,10 +208,12 @@ function VersionList({ quotes }: { quotes: HeaterQuote[] }) {
                 onClick={() => {
                   print.mutate(quote._id);
                 }}
-                className="mt-1 mr-2 inline-flex h-8 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50 disabled:opacity-60"
+                title={t.printQuote}
+                className="mt-1 mr-2 inline-flex h-9 shrink-0 items-center gap-1 rounded-full px-2.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50 disabled:opacity-60 sm:h-8 sm:px-3"
               >
                 <Printer aria-hidden="true" className="size-4" />
-                {t.printQuote}
+                {/* On a phone the icon alone, leaving the row to the version's facts. */}
+                <span className="max-sm:sr-only">{t.printQuote}</span>
               </button>
             )}
           </li>
