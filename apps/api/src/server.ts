@@ -405,6 +405,7 @@ export async function buildApp(
       return settings.bankTransfer(config.bankTransferHoldMs);
     },
     seller: () => settings.shop(),
+    staffGuard: staffOf('orders'),
   });
   registerCustomerRoutes(routes, { db, sessions });
   registerStaffRoutes(routes, { db, mailer, publicUrl: config.publicUrl, sessions });

@@ -55,13 +55,18 @@ export const HeaterQuoteMadeLineSchema = z
   })
   .strict();
 
-/** A catalogue line: a product (its variant when it has options), named by id. */
+/**
+ * A catalogue line: a product (its variant when it has options), named by id. Without `vatRate`
+ * it takes the rate the shop knows for it: the variant's, else the product's, else the shop's
+ * default (as an order's line does); a rate given is the staff's choice.
+ */
 export const HeaterQuoteCatalogueLineSchema = z
   .object({
     kind: z.literal('catalogue'),
     productId: IdSchema,
     variantId: IdSchema.optional(),
     ...priced,
+    vatRate: priced.vatRate.optional(),
   })
   .strict();
 

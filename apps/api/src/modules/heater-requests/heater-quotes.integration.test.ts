@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { vndInWords, type AdminHeaterQuoteSave, type HeaterQuote } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heaterQuotes, heaterRequests, mailOutbox, orderLines, orders } from '../../db/schema';
+import {
+  heaterQuotes,
+  heaterRequests,
+  mailOutbox,
+  orderLines,
+  orders,
+  products,
+  productVariants,
+} from '../../db/schema';
 import { makeProduct } from '../../../test/catalogue-fixtures';
 import { stockOf } from '../../../test/order-fixtures';
 import {
@@ -15,6 +23,7 @@ import {
 import { makeStaff } from '../../../test/staff-fixtures';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
 import { TRANSFER_SHOP_SETTINGS } from '../../../test/transfer-settings';
+import { makeHeaterWithVariants } from '../../../test/variant-fixtures';
 
 // The quote of a made-to-order request (issue 46, decision 058): versions the staff write and
 // send, the buyer's link (no account), one order per accepted quote whatever the replays or
@@ -239,6 +248,43 @@ describe('versions', () => {
       { requestId: request.id },
     );
     expect(list.body.data.quotes).toHaveLength(1);
+  });
+
+  it('a catalogue line without a rate takes its variant’s, else its product’s, else the shop’s; made lines and chosen rates stay', async () => {
+    const { productId, v380, v220 } = await makeHeaterWithVariants(shop, owner, 'Q1');
+    // The product says 8 %, its 380 V variant 5 %; the 220 V variant has none (its product's).
+    await shop.db.update(products).set({ vatRate: '8' }).where(eq(products.id, productId));
+    await shop.db
+      .update(productVariants)
+      .set({ vatRate: '5' })
+      .where(eq(productVariants.id, v380._id));
+    // The rod has no rate of its own: the shop's default rate applies, 0 % for this test.
+    await changeShopSettings(shop, owner, { vatRate: '0' });
+    const request = await newRequest();
+    const priced = { quantity: 1, unitPrice: 200_000, discount: 0 };
+    const body = draftBody(request.id, {
+      lines: [
+        { kind: 'made', description: 'Điện trở chữ U', vatRate: '10', ...priced },
+        { kind: 'catalogue', productId, variantId: v380._id, ...priced },
+        { kind: 'catalogue', productId, variantId: v220._id, ...priced },
+        { kind: 'catalogue', productId: rod, ...priced },
+      ],
+    });
+    const saved = await saveDraft(body);
+    await changeShopSettings(shop, owner, { vatRate: '10' });
+    expect(saved.status).toBe(200);
+    const lines = saved.body.data.quote.lines;
+    expect(lines.map((line) => line.vatRate)).toEqual(['10', '5', '8', '0']);
+    // 200 000 including 5 %: 9 524 of VAT; including 8 %: 14 815; nothing at 0 %.
+    expect(lines.map((line) => line.vatAmt)).toEqual([18_182, 9_524, 14_815, 0]);
+
+    // A rate the staff chose is kept over the product's.
+    const chosen = await saveDraft({
+      ...body,
+      lines: [{ kind: 'catalogue', productId, variantId: v380._id, vatRate: 'KCT', ...priced }],
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.quote.lines[0]).toMatchObject({ vatRate: 'KCT', vatAmt: 0 });
   });
 
   it('refuses totals from the client, unknown products, past validity, and writes nothing', async () => {
@@ -633,5 +679,74 @@ describe('who may quote', () => {
     expect(draft.status).toBe(200);
     expect((await send(draft.body.data.quote._id, catalogueStaff)).status).toBe(403);
     expect((await send(draft.body.data.quote._id, shopper)).status).toBe(403);
+  });
+});
+
+describe('the staff’s print of a version', () => {
+  /** The version's printable page by its id, as the builder's link asks it. */
+  const staffPrint = (quoteId: string, who: Shopper | undefined, query = '') =>
+    shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/heater-quotes/${quoteId}/print${query}`,
+      headers: {
+        'accept-language': 'vi',
+        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+      },
+    });
+
+  it('is the buyer’s printed quote, by the version’s id, in the buyer’s locale or the one asked', async () => {
+    const { request, quote, token } = await sentQuote();
+    const page = await staffPrint(quote._id, orderStaff);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toContain('no-store');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    // The very page the buyer's link prints.
+    const buyers = await shop.app.inject({ method: 'GET', url: `/api/quotes/${token}/print` });
+    expect(page.body).toBe(buyers.body);
+    expect(page.body).toContain('BÁO GIÁ');
+    expect(page.body).toContain('8.240.000');
+    const english = await staffPrint(quote._id, owner, '?lang=en');
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('QUOTATION');
+
+    // A superseded version still prints for the staff, marked as replaced (the buyer's link: 410).
+    const next = await saveDraft(draftBody(request.id, { depositPercent: 50 }));
+    expect(next.status).toBe(200);
+    // A draft is not a quote yet: it is not printed.
+    const draft = await staffPrint(next.body.data.quote._id, orderStaff);
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json<{ message: string }>().message).toBe('Báo giá này chưa được gửi');
+    expect((await send(next.body.data.quote._id)).status).toBe(200);
+    const old = await staffPrint(quote._id, orderStaff);
+    expect(old.statusCode).toBe(200);
+    expect(old.body).toContain('Đã có phiên bản mới hơn');
+    const gone = await shop.app.inject({ method: 'GET', url: `/api/quotes/${token}/print` });
+    expect(gone.statusCode).toBe(410);
+  });
+
+  it('refuses guests, buyers and staff who do not work on orders; an unknown or malformed id is 404', async () => {
+    const { quote } = await sentQuote();
+    const guest = await staffPrint(quote._id, undefined);
+    expect(guest.statusCode).toBe(401);
+    expect(guest.body).not.toContain('BÁO GIÁ');
+    for (const who of [shopper, catalogueStaff]) {
+      const refused = await staffPrint(quote._id, who);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain('BÁO GIÁ');
+    }
+    // A forged token in place of a login is no login.
+    const forged = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/heater-quotes/${quote._id}/print`,
+      headers: { authorization: `Bearer ${orderStaff.token.slice(0, -4)}AAAA` },
+    });
+    expect(forged.statusCode).toBe(401);
+    const unknown = await staffPrint('ffffffffffffffffffffffff', orderStaff);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toBe('Không tìm thấy báo giá');
+    for (const id of ["x' OR 1=1", '..%2F..%2Fetc', '65a1b2c3d4e5f6071829']) {
+      expect((await staffPrint(id, orderStaff)).statusCode).toBe(404);
+    }
   });
 });

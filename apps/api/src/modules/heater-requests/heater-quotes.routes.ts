@@ -1,9 +1,15 @@
-import { endpoints, QuoteTokenSchema } from '@shop/contract';
-import type { FastifyRequest } from 'fastify';
+import {
+  endpoints,
+  IdSchema,
+  QuoteTokenSchema,
+  type Locale,
+  type PublicHeaterQuote,
+} from '@shop/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
 import { requestLocale } from '../../http/answer-texts';
 import type { App } from '../../http/app-instance';
-import { authOf } from '../../http/auth';
+import { authOf, type Guard } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
 import { ok } from '../../http/envelope';
 import { quotePrintPage } from './heater-quote-print';
@@ -14,6 +20,7 @@ import {
   listQuotes,
   saveQuoteDraft,
   sendQuote,
+  staffQuoteDocument,
   startQuoteDeposit,
   viewQuote,
   type HeaterQuoteDeps,
@@ -25,14 +32,18 @@ import {
  */
 const BY_TOKEN = { rateLimit: { max: 60, timeWindow: '10 minutes', sharedAs: 'heater-quotes' } };
 
+/** The staff's printable quote of a version (admin auth): `/api/admin/heater-quotes/<id>/print`. */
+export const STAFF_PRINT_PATH = '/api/admin/heater-quotes/:quoteId/print';
+
 /**
  * The quotes of made-to-order requests (issue 46): the staff's three calls, the buyer's four (view,
- * accept, ask for changes, pay the deposit on VNPay's page) and the print page.
+ * accept, ask for changes, pay the deposit on VNPay's page) and the print page, by the buyer's
+ * link or, for the staff, by the version's id.
  */
 export function registerHeaterQuoteRoutes(
   routes: EndpointRouter,
   app: App,
-  deps: HeaterQuoteDeps,
+  deps: HeaterQuoteDeps & { staffGuard: Guard },
   limited = true,
 ): void {
   const words = (request: FastifyRequest) => heaterQuoteTexts[requestLocale(request)];
@@ -97,19 +108,42 @@ export function registerHeaterQuoteRoutes(
           quoteText((t) => t.linkNotFound),
         );
       const { quote, locale } = await viewQuote(deps, request.params.token);
-      const lang = request.query.lang;
-      const shown = lang === 'vi' || lang === 'en' ? lang : locale;
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'no-referrer')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'",
-        )
-        .header('x-robots-tag', 'noindex, nofollow')
-        .type('text/html; charset=utf-8')
-        .send(quotePrintPage(quote, shown));
+      return sendPrintPage(reply, quote, shownLocale(request.query.lang, locale));
     },
   );
+
+  // The same page for the staff, by the version's id: the buyer's link cannot be rebuilt (only
+  // its hash is kept). Staff who work on orders only, as the builder's own calls.
+  app.get<{ Params: { quoteId: string }; Querystring: { lang?: string } }>(
+    STAFF_PRINT_PATH,
+    { schema: { hide: true }, preValidation: deps.staffGuard },
+    async (request, reply) => {
+      if (!IdSchema.safeParse(request.params.quoteId).success)
+        throw new AppError(
+          'NOT_FOUND',
+          quoteText((t) => t.quoteNotFound),
+        );
+      const { quote, locale } = await staffQuoteDocument(deps, request.params.quoteId);
+      return sendPrintPage(reply, quote, shownLocale(request.query.lang, locale));
+    },
+  );
+}
+
+/** The buyer's locale unless `?lang=` names the other. */
+const shownLocale = (lang: string | undefined, locale: Locale): Locale =>
+  lang === 'vi' || lang === 'en' ? lang : locale;
+
+/** The print page, drawn by the server: no script, not cached, not indexed, sent nowhere else. */
+function sendPrintPage(reply: FastifyReply, quote: PublicHeaterQuote, locale: Locale) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'",
+    )
+    .header('x-robots-tag', 'noindex, nofollow')
+    .type('text/html; charset=utf-8')
+    .send(quotePrintPage(quote, locale));
 }

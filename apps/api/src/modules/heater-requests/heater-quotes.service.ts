@@ -17,6 +17,7 @@ import {
   type Locale,
   type PublicHeaterQuote,
   type ShopBusinessDetails,
+  type VatRate,
 } from '@shop/contract';
 import type { z } from 'zod';
 import type {
@@ -128,14 +129,14 @@ async function priceLines(
     const net = priceWithDiscount(line.unitPrice, line.discount);
     exact += BigInt(net) * BigInt(line.quantity);
     const totalAmt = net * line.quantity;
-    const priced = {
+    const priced = (vatRate: VatRate) => ({
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       discount: line.discount,
-      vatRate: line.vatRate,
+      vatRate,
       totalAmt,
-      vatAmt: Number.isSafeInteger(totalAmt) ? vatIncluded(totalAmt, line.vatRate) : 0,
-    };
+      vatAmt: Number.isSafeInteger(totalAmt) ? vatIncluded(totalAmt, vatRate) : 0,
+    });
     if (line.kind === 'made')
       return {
         kind: 'made',
@@ -146,7 +147,7 @@ async function priceLines(
         code: request.number,
         unit: line.unit,
         image: [],
-        ...priced,
+        ...priced(line.vatRate),
       };
     const product = catalogue.get(catalogueKey(line.productId, line.variantId ?? null));
     if (!product)
@@ -164,7 +165,8 @@ async function priceLines(
       code: product.code,
       unit: product.unit,
       image: product.image,
-      ...priced,
+      // The staff's rate when chosen, else the one the shop knows for the product or its variant.
+      ...priced(line.vatRate ?? product.vatRate),
     };
   });
   if (exact > BigInt(Number.MAX_SAFE_INTEGER))
@@ -458,8 +460,21 @@ export async function viewQuote(
   const row = await quoteByToken(deps.db, token);
   if (row.status !== 'accepted') checkUsable(row);
   const request = await requestOf(deps.db, row.requestId);
-  const seller = deps.seller();
   const quote: PublicHeaterQuote = {
+    ...(await documentOf(deps, row, request)),
+    ...(row.orderId ? { order: await orderPaymentOf(deps, row) } : {}),
+  };
+  return { quote, locale: request.locale };
+}
+
+/** The version as a document: its lines and terms, the buyer's and the seller's details. */
+async function documentOf(
+  deps: Pick<HeaterQuoteDeps, 'db' | 'seller'>,
+  row: QuoteRow,
+  request: RequestRow,
+): Promise<PublicHeaterQuote> {
+  const seller = deps.seller();
+  return {
     ...toQuote(row, request.number, await orderNumberOf(deps.db, row.orderId)),
     buyer: {
       name: request.contactName,
@@ -474,10 +489,32 @@ export async function viewQuote(
       email: seller.email,
       taxCode: seller.taxCode,
     },
-    acceptable: row.status === 'sent',
-    ...(row.orderId ? { order: await orderPaymentOf(deps, row) } : {}),
+    acceptable: row.status === 'sent' && !isExpired(row, shopToday()),
   };
-  return { quote, locale: request.locale };
+}
+
+/**
+ * A sent version (whatever became of it since) by its id, for the staff's print: the same
+ * document the buyer's link prints, as the buyer's link cannot be rebuilt (only its hash is kept).
+ * A draft has not been sent, so it is not printed as a quote.
+ */
+export async function staffQuoteDocument(
+  deps: Pick<HeaterQuoteDeps, 'db' | 'seller'>,
+  quoteId: string,
+): Promise<{ quote: PublicHeaterQuote; locale: Locale }> {
+  const [row] = await deps.db.select().from(heaterQuotes).where(eq(heaterQuotes.id, quoteId));
+  if (!row)
+    throw new AppError(
+      'NOT_FOUND',
+      quoteText((t) => t.quoteNotFound),
+    );
+  if (row.status === 'draft')
+    throw new AppError(
+      'CONFLICT',
+      quoteText((t) => t.notSent),
+    );
+  const request = await requestOf(deps.db, row.requestId);
+  return { quote: await documentOf(deps, row, request), locale: request.locale };
 }
 
 /** Whether the shop takes VNPay: then a quote's deposit can be paid on VNPay's page too. */

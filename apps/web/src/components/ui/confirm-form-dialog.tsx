@@ -6,7 +6,8 @@ import { uiTexts } from './ui-texts';
 
 interface ConfirmFormDialogProps {
   title: string;
-  text: string;
+  /** The question's sentence above the fields; a dialog whose fields say it all leaves it out. */
+  text?: string;
   confirmLabel: string;
   /** The dismissing button's word; "Cancel" (Hủy) unless given. */
   cancelLabel?: string;
@@ -19,6 +20,8 @@ interface ConfirmFormDialogProps {
   pending?: boolean;
   /** A change that cannot be taken back (a cancellation) gets the red button. */
   danger?: boolean;
+  /** Why the confirmed action failed, said in place above the buttons. */
+  error?: string;
 }
 
 /** Asks before an action that takes a few optional details, as a small form. */
@@ -32,6 +35,7 @@ export function ConfirmFormDialog({
   onCancel,
   pending = false,
   danger = false,
+  error,
 }: ConfirmFormDialogProps) {
   const t = useTexts(uiTexts);
   const submit = (event: SyntheticEvent) => {
@@ -41,8 +45,13 @@ export function ConfirmFormDialog({
   return (
     <Dialog title={title} onClose={onCancel}>
       <form onSubmit={submit} noValidate>
-        <p className="text-stone-700">{text}</p>
-        {children && <div className="mt-4 space-y-3">{children}</div>}
+        {text && <p className="text-stone-700">{text}</p>}
+        {children && <div className={`${text ? 'mt-4 ' : ''}space-y-3`}>{children}</div>}
+        {error && (
+          <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
+            {error}
+          </p>
+        )}
         <div className="mt-6 flex justify-end gap-3">
           <button
             type="button"

@@ -16,12 +16,13 @@ import type {
   StaffProductChoice,
 } from '@shop/contract';
 import { AdminPageHeader } from '../../components/ui/admin-page-header';
+import { StaffProductPicker } from '../../components/ui/staff-product-picker';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { FIELD_INPUT_CLASS, TextField } from '../../components/ui/text-field';
 import { PricesIncludeVat } from '../../components/ui/prices-include-vat';
 import { useTexts } from '../../lib/locale';
 import { staffOrderTexts } from './staff-order-texts';
-import { useCreateStaffOrder, useCustomerChoices, useProductChoices } from './staff-order-requests';
+import { useCreateStaffOrder, useCustomerChoices } from './staff-order-requests';
 
 /** A line of the order being taken: the catalogue's price, and what the staff typed. */
 export interface DraftLine {
@@ -535,64 +536,24 @@ function CustomerPicker({
   );
 }
 
+/** The staff's product search for an order: a variant out of stock cannot be added. */
 export function ProductPicker({
   onAdd,
 }: {
   onAdd: (product: StaffProductChoice, variant: StaffProductChoice['variants'][number]) => void;
 }) {
   const t = useTexts(staffOrderTexts);
-  const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search);
-  const { data } = useProductChoices(deferred);
-  const products = deferred.trim().length >= 2 ? (data?.data ?? []) : [];
   return (
-    <div>
-      <TextField
-        label={t.findProduct}
-        type="search"
-        value={search}
-        autoComplete="off"
-        onChange={(event) => {
-          setSearch(event.target.value);
-        }}
-      />
-      {deferred.trim().length >= 2 && data && products.length === 0 && (
-        <p className="mt-2 text-sm text-stone-600">{t.noProductFound}</p>
-      )}
-      {products.length > 0 && (
-        <ul className="mt-2 max-h-72 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200">
-          {products.flatMap((product) =>
-            product.variants.map((variant) => (
-              <li
-                key={`${product.productId}:${variant.variantId ?? ''}`}
-                className="flex items-center justify-between gap-2 p-2"
-              >
-                <div className="min-w-0">
-                  <p className="text-sm font-semibold text-stone-900">
-                    {product.name}
-                    {variant.label && <span className="font-normal"> ({variant.label})</span>}
-                  </p>
-                  <p className="text-xs text-stone-600">
-                    {variant.code} · {t.percentOff(formatVnd(variant.price), variant.discount)} ·{' '}
-                    {variant.stock > 0 ? t.inStock(variant.stock) : t.outOfStock}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  disabled={variant.stock === 0}
-                  onClick={() => {
-                    onAdd(product, variant);
-                  }}
-                  className="h-9 shrink-0 rounded-full px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50 disabled:opacity-50"
-                >
-                  {t.add}
-                </button>
-              </li>
-            )),
-          )}
-        </ul>
-      )}
-    </div>
+    <StaffProductPicker
+      label={t.findProduct}
+      describe={(variant) =>
+        `${variant.code} · ${t.percentOff(formatVnd(variant.price), variant.discount)} · ${
+          variant.stock > 0 ? t.inStock(variant.stock) : t.outOfStock
+        }`
+      }
+      state={(_product, variant) => ({ disabled: variant.stock === 0 })}
+      onAdd={onAdd}
+    />
   );
 }
 

@@ -18,18 +18,6 @@ export function useCustomerChoices(search: string) {
   });
 }
 
-/** The catalogue by name or code, with variants and stock, for the new-order screen. */
-export function useProductChoices(search: string) {
-  return useQuery({
-    queryKey: ['staff-order-products', search],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.adminStaffOrderProducts, { body: { search }, signal }),
-    enabled: search.trim().length >= 2,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
-
 /** Creates the order; the order lists are asked again. A refusal is toasted by the mutation cache. */
 export function useCreateStaffOrder() {
   const queryClient = useQueryClient();

@@ -30,8 +30,6 @@ export const staffOrderTexts = defineTexts({
     // Products
     products: 'Sản phẩm',
     findProduct: 'Tìm sản phẩm theo tên hoặc mã',
-    noProductFound: 'Không tìm thấy sản phẩm nào.',
-    add: 'Thêm',
     inStock: (stock: number) => `Còn ${String(stock)}`,
     outOfStock: 'Hết hàng',
     noLines: 'Chưa có sản phẩm nào trong đơn.',
@@ -115,8 +113,6 @@ export const staffOrderTexts = defineTexts({
     city: 'Province/city',
     products: 'Products',
     findProduct: 'Find a product by name or code',
-    noProductFound: 'No product found.',
-    add: 'Add',
     inStock: (stock: number) => `${String(stock)} in stock`,
     outOfStock: 'Out of stock',
     noLines: 'No products on the order yet.',

@@ -80,8 +80,13 @@ describe('the new-order screen', () => {
     await user.type(screen.getByLabelText('House number, street, ward'), '45 Lê Văn Việt');
     await user.type(screen.getByLabelText('Province/city'), 'Hồ Chí Minh');
     await user.type(screen.getByLabelText('Find a product by name or code'), 'dien tro');
-    const results = await screen.findAllByRole('button', { name: 'Add' });
-    // The variant out of stock cannot be added.
+    // Each choice's button is named by the choice; the variant out of stock cannot be added.
+    const results = await screen.findAllByRole('button', { name: /^Add Điện trở chữ U / });
+    expect(results.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Add Điện trở chữ U (220V · 2kW)',
+      'Add Điện trở chữ U (380V · 3kW)',
+    ]);
+    expect(screen.getByText(/^U-380-3 · .* · Out of stock$/)).toBeTruthy();
     expect((results[1] as HTMLButtonElement).disabled).toBe(true);
     await user.click(results[0] as HTMLElement);
     const line = screen.getByText('Điện trở chữ U (220V · 2kW)').closest('li') as HTMLElement;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CreditCard, FileText, Printer } from 'lucide-react';
 import * as endpoints from '@shop/contract/endpoints';
@@ -10,7 +10,7 @@ import {
   vatRateLabel,
   type PublicHeaterQuote,
 } from '@shop/contract';
-import { Dialog } from '../../components/ui/dialog';
+import { ConfirmFormDialog } from '../../components/ui/confirm-form-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
@@ -435,8 +435,7 @@ function AcceptDialog({
     if (name === 'mobile' && !PHONE.test(value)) return t.badPhone;
     return undefined;
   };
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     setChecked(true);
     const value = (name: 'address_line' | 'city' | 'mobile') => fields[name].trim();
     if (!value('address_line') || !value('city') || !PHONE.test(value('mobile'))) return;
@@ -449,54 +448,38 @@ function AcceptDialog({
     },
   });
   return (
-    <Dialog title={t.acceptTitle} onClose={onClose}>
-      <form noValidate onSubmit={submit} className="space-y-3">
-        <p className="text-sm text-stone-700">{t.acceptText(formatVnd(quote.totalAmt))}</p>
-        <TextField label={t.recipient} autoComplete="name" {...field('recipient')} />
-        <TextField
-          label={t.addressLine}
-          autoComplete="street-address"
-          error={errorOf('address_line')}
-          {...field('address_line')}
-        />
-        <TextField
-          label={t.city}
-          autoComplete="address-level1"
-          error={errorOf('city')}
-          {...field('city')}
-        />
-        <TextField
-          label={t.mobile}
-          type="tel"
-          autoComplete="tel"
-          error={errorOf('mobile')}
-          {...field('mobile')}
-        />
-        <TextAreaField label={t.orderNote} maxLength={500} {...field('note')} />
-        {accept.isError && (
-          <p role="alert" className="text-sm font-semibold text-red-700">
-            {messageOf(accept.error, t.notLoaded)}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            className="inline-flex h-11 items-center justify-center rounded-xl border border-stone-300 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100"
-          >
-            {t.cancel}
-          </button>
-          <button
-            type="submit"
-            className={PRIMARY}
-            disabled={accept.isPending}
-            aria-busy={accept.isPending || undefined}
-          >
-            {t.confirmAccept}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <ConfirmFormDialog
+      title={t.acceptTitle}
+      text={t.acceptText(formatVnd(quote.totalAmt))}
+      confirmLabel={t.confirmAccept}
+      cancelLabel={t.cancel}
+      pending={accept.isPending}
+      error={accept.isError ? messageOf(accept.error, t.notLoaded) : undefined}
+      onConfirm={submit}
+      onCancel={onClose}
+    >
+      <TextField label={t.recipient} autoComplete="name" {...field('recipient')} />
+      <TextField
+        label={t.addressLine}
+        autoComplete="street-address"
+        error={errorOf('address_line')}
+        {...field('address_line')}
+      />
+      <TextField
+        label={t.city}
+        autoComplete="address-level1"
+        error={errorOf('city')}
+        {...field('city')}
+      />
+      <TextField
+        label={t.mobile}
+        type="tel"
+        autoComplete="tel"
+        error={errorOf('mobile')}
+        {...field('mobile')}
+      />
+      <TextAreaField label={t.orderNote} maxLength={500} {...field('note')} />
+    </ConfirmFormDialog>
   );
 }
 
@@ -521,49 +504,32 @@ function ChangesDialog({
       onSent(text);
     },
   });
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     setChecked(true);
     if (message.trim() === '') return;
     ask.mutate(message.trim());
   };
   return (
-    <Dialog title={t.changesTitle} onClose={onClose}>
-      <form noValidate onSubmit={submit} className="space-y-3">
-        <TextAreaField
-          label={t.changesLabel}
-          placeholder={t.changesPlaceholder}
-          maxLength={2000}
-          value={message}
-          error={checked && message.trim() === '' ? t.required : undefined}
-          onChange={(event) => {
-            setMessage(event.target.value);
-          }}
-        />
-        {ask.isError && (
-          <p role="alert" className="text-sm font-semibold text-red-700">
-            {messageOf(ask.error, t.notLoaded)}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            className="inline-flex h-11 items-center justify-center rounded-xl border border-stone-300 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100"
-          >
-            {t.cancel}
-          </button>
-          <button
-            type="submit"
-            className={PRIMARY}
-            disabled={ask.isPending}
-            aria-busy={ask.isPending || undefined}
-          >
-            {t.sendChanges}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <ConfirmFormDialog
+      title={t.changesTitle}
+      confirmLabel={t.sendChanges}
+      cancelLabel={t.cancel}
+      pending={ask.isPending}
+      error={ask.isError ? messageOf(ask.error, t.notLoaded) : undefined}
+      onConfirm={submit}
+      onCancel={onClose}
+    >
+      <TextAreaField
+        label={t.changesLabel}
+        placeholder={t.changesPlaceholder}
+        maxLength={2000}
+        value={message}
+        error={checked && message.trim() === '' ? t.required : undefined}
+        onChange={(event) => {
+          setMessage(event.target.value);
+        }}
+      />
+    </ConfirmFormDialog>
   );
 }
 

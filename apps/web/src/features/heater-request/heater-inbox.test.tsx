@@ -7,12 +7,14 @@ import type { HeaterRequestDetail, HeaterRequestSummary, Locale } from '@shop/co
 import { bodiesSentTo, callsTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import type { StubHandler } from '../../../test/api-stub';
 import {
-  errorBody,
-  jsonResponse,
-  okBody,
-  renderRouter,
-  userFixture,
-} from '../../../test/render-route';
+  ADMIN_ACCOUNT,
+  HEATER_DETAILS,
+  HEATER_QUOTES,
+  HEATER_REQUEST_ID,
+  HEATER_REQUEST_NUMBER,
+  heaterRequestDetail,
+} from '../../../test/heater-request-fixture';
+import { errorBody, jsonResponse, okBody, renderRouter } from '../../../test/render-route';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../lib/ui-settings';
 import { HeaterInboxPage } from './heater-inbox-page';
 
@@ -24,8 +26,8 @@ afterEach(() => {
 });
 
 const summary: HeaterRequestSummary = {
-  _id: '65a1b2c3d4e5f60718294a01',
-  number: 'RFQ-20261129-ABCDEF',
+  _id: HEATER_REQUEST_ID,
+  number: HEATER_REQUEST_NUMBER,
   kind: 'tubular',
   quantity: 20,
   status: 'new',
@@ -39,38 +41,8 @@ const summary: HeaterRequestSummary = {
 };
 
 const LAN = { _id: '65a1b2c3d4e5f60718294b01', name: 'Chị Lan' };
-const detail: HeaterRequestDetail = {
-  _id: summary._id,
-  number: summary.number,
-  status: 'new',
-  heater: {
-    kind: 'tubular',
-    shape: 'u',
-    tubeDiameterMm: 8,
-    legLengthMm: 400,
-    legSpacingMm: 40,
-    coldEndMm: 50,
-    fitting: 'Ren G1/2 inox',
-    voltage: 220,
-    power: 2000,
-    sheathMaterial: 'ss304',
-    medium: 'water',
-  },
-  quantity: 20,
-  wantedDate: '2026-12-15',
+const detail = heaterRequestDetail({
   note: 'Lắp vào bồn nước 200 lít',
-  contact: {
-    name: 'Nguyễn Văn Khách',
-    phone: '0912 345 678',
-    email: 'khach@example.vn',
-    company: 'Công ty TNHH Nhựa Bình Dương',
-    taxCode: '',
-  },
-  userId: null,
-  locale: 'vi',
-  assignedTo: null,
-  assignedName: '',
-  staffNotes: '',
   attachments: [
     {
       _id: '65a1b2c3d4e5f60718294c01',
@@ -82,27 +54,19 @@ const detail: HeaterRequestDetail = {
   ],
   wattDensity: { wattsPerCm2: 10.44, heatedCm2: 191.6, medium: 'water', limit: 9, tooHigh: true },
   staff: [LAN, { _id: '65a1b2c3d4e5f60718294b02', name: 'Anh Minh' }],
-  createdAt: summary.createdAt,
-  updatedAt: summary.createdAt,
-};
+});
 
 const LIST = 'POST /api/admin/heater-requests/list';
-const DETAILS = 'POST /api/admin/heater-requests/details';
+const DETAILS = HEATER_DETAILS;
 const UPDATE = 'POST /api/admin/heater-requests/update';
-const QUOTES = 'POST /api/admin/heater-quotes/list';
+const QUOTES = HEATER_QUOTES;
 const FILE = 'GET /api/admin/heater-requests/attachments/65a1b2c3d4e5f60718294c01';
-const ACCOUNT = {
-  'GET /api/user/user-details': () => jsonResponse(okBody(userFixture({ role: 'ADMIN' }))),
-  'GET /api/cart/get': () => jsonResponse(okBody([])),
-  'GET /api/address/get': () => jsonResponse(okBody([])),
-  'GET /api/order/order-list': () => jsonResponse(okBody([])),
-};
 const counts = { new: 3, quoting: 1, quoted: 0, accepted: 0, declined: 1, expired: 0 };
 
 function render(url: string, routes: Record<string, StubHandler> = {}, locale: Locale = 'en') {
   storeTestTokens();
   const fetchMock = stubApi({
-    ...ACCOUNT,
+    ...ADMIN_ACCOUNT,
     [LIST]: () =>
       jsonResponse(okBody({ requests: [summary], totalCount: 25, totalPage: 3, counts })),
     [DETAILS]: () => jsonResponse(okBody(detail)),

@@ -46,13 +46,12 @@ export const heaterQuoteBuilderTexts = defineTexts({
     discount: 'Chiết khấu (%)',
     vatRate: 'Thuế suất GTGT',
     vatRateName: (rate: string) => (rate === 'KCT' ? 'Không chịu thuế (KCT)' : `${rate}%`),
+    productVatRate: 'Theo SP',
     amount: 'Thành tiền',
     code: 'Mã',
     removeLine: (index: number) => `Xóa dòng ${String(index)}`,
     addMadeLine: 'Thêm hàng làm theo yêu cầu',
     findProduct: 'Thêm sản phẩm có sẵn: tìm theo mã hoặc tên',
-    noProductFound: 'Không tìm thấy sản phẩm nào.',
-    add: 'Thêm',
     inQuote: 'Đã có trong báo giá',
     listPrice: (price: string, discount: number) =>
       discount > 0 ? `Giá bán ${price}, giảm ${String(discount)}%` : `Giá bán ${price}`,
@@ -95,7 +94,9 @@ export const heaterQuoteBuilderTexts = defineTexts({
     notMailed: 'Khách không có e-mail: hãy gửi đường dẫn này cho khách qua Zalo hoặc tin nhắn.',
     openPrint: 'Mở trang báo giá như khách thấy (có nút In / PDF)',
     printWhere:
-      'Bản in báo giá mở từ trang báo giá của khách (nút In / PDF); đường dẫn chỉ hiện một lần, lúc gửi (xem e-mail đã gửi cho khách).',
+      'Mỗi phiên bản đã gửi có nút In báo giá: mở bản in như khách nhận, để in ra giấy hoặc lưu PDF.',
+    printQuote: 'In báo giá',
+    printVersion: (version: number) => `In báo giá phiên bản ${String(version)}`,
   },
   en: {
     time: (iso: string) => formatDateTime(iso, 'en'),
@@ -138,13 +139,12 @@ export const heaterQuoteBuilderTexts = defineTexts({
     discount: 'Discount (%)',
     vatRate: 'VAT rate',
     vatRateName: (rate: string) => (rate === 'KCT' ? 'Not subject to VAT (KCT)' : `${rate}%`),
+    productVatRate: 'By product',
     amount: 'Amount',
     code: 'Code',
     removeLine: (index: number) => `Remove line ${String(index)}`,
     addMadeLine: 'Add a made-to-order item',
     findProduct: 'Add a catalogue product: search by code or name',
-    noProductFound: 'No product found.',
-    add: 'Add',
     inQuote: 'In the quote',
     listPrice: (price: string, discount: number) =>
       discount > 0 ? `List price ${price}, ${String(discount)}% off` : `List price ${price}`,
@@ -185,6 +185,8 @@ export const heaterQuoteBuilderTexts = defineTexts({
     notMailed: 'The buyer has no e-mail: give them this link by Zalo or text message.',
     openPrint: 'Open the quote as the buyer sees it (with Print / PDF)',
     printWhere:
-      'The printable quote opens from the buyer’s quote page (Print / PDF), whose link is shown once only, when it is sent (see the mail the buyer got).',
+      'Each sent version has a Print quote button: it opens the printed quote as the buyer gets it, to print on paper or save as PDF.',
+    printQuote: 'Print quote',
+    printVersion: (version: number) => `Print quote version ${String(version)}`,
   },
 });

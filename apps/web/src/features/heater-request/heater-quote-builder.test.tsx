@@ -4,10 +4,19 @@ import { toast } from 'react-hot-toast';
 import { createMemoryRouter } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatVnd, shopToday } from '@shop/contract';
-import type { HeaterQuote, HeaterRequestDetail, Locale, StaffProductChoice } from '@shop/contract';
+import type { HeaterQuote, Locale } from '@shop/contract';
 import { bodiesSentTo, callsTo, storeTestTokens, stubApi } from '../../../test/api-stub';
 import type { StubHandler } from '../../../test/api-stub';
-import { jsonResponse, okBody, renderRouter, userFixture } from '../../../test/render-route';
+import {
+  ADMIN_ACCOUNT,
+  catalogueQuoteLine,
+  HEATER_DETAILS,
+  HEATER_QUOTES,
+  HEATER_REQUEST_ID,
+  heaterRequestDetail,
+  QUOTE_PRODUCT,
+} from '../../../test/heater-request-fixture';
+import { jsonResponse, okBody, renderRouter } from '../../../test/render-route';
 import { HeaterInboxPage } from './heater-inbox-page';
 
 afterEach(() => {
@@ -16,62 +25,9 @@ afterEach(() => {
   toast.remove();
 });
 
-const REQUEST_ID = '65a1b2c3d4e5f60718294a01';
-const detail: HeaterRequestDetail = {
-  _id: REQUEST_ID,
-  number: 'RFQ-20261129-ABCDEF',
-  status: 'new',
-  heater: {
-    kind: 'tubular',
-    shape: 'u',
-    tubeDiameterMm: 8,
-    legLengthMm: 400,
-    legSpacingMm: 40,
-    coldEndMm: 50,
-    fitting: 'Ren G1/2 inox',
-    voltage: 220,
-    power: 2000,
-    sheathMaterial: 'ss304',
-    medium: 'water',
-  },
-  quantity: 20,
-  wantedDate: '2026-12-15',
-  note: '',
-  contact: {
-    name: 'Nguyễn Văn Khách',
-    phone: '0912 345 678',
-    email: 'khach@example.vn',
-    company: 'Công ty TNHH Nhựa Bình Dương',
-    taxCode: '',
-  },
-  userId: null,
-  locale: 'vi',
-  assignedTo: null,
-  assignedName: '',
-  staffNotes: '',
-  attachments: [],
-  wattDensity: null,
-  staff: [],
-  createdAt: '2026-11-29T03:15:00.000Z',
-  updatedAt: '2026-11-29T03:15:00.000Z',
-};
-
-const product: StaffProductChoice = {
-  productId: '65a1b2c3d4e5f60718294d01',
-  name: 'Bộ điều khiển nhiệt độ REX-C100',
-  unit: 'cái',
-  variants: [
-    { variantId: null, label: '', code: 'REX-C100', price: 350_000, discount: 0, stock: 12 },
-    {
-      variantId: '65a1b2c3d4e5f60718294d02',
-      label: 'Relay SSR',
-      code: 'REX-C100-SSR',
-      price: 390_000,
-      discount: 5,
-      stock: 0,
-    },
-  ],
-};
+const REQUEST_ID = HEATER_REQUEST_ID;
+const detail = heaterRequestDetail();
+const product = QUOTE_PRODUCT;
 
 const MADE_LINE: HeaterQuote['lines'][number] = {
   kind: 'made',
@@ -121,17 +77,11 @@ function quoteFixture(overrides: Partial<HeaterQuote> = {}): HeaterQuote {
   };
 }
 
-const DETAILS = 'POST /api/admin/heater-requests/details';
-const QUOTES = 'POST /api/admin/heater-quotes/list';
+const DETAILS = HEATER_DETAILS;
+const QUOTES = HEATER_QUOTES;
 const SAVE = 'POST /api/admin/heater-quotes/save';
 const SEND = 'POST /api/admin/heater-quotes/send';
 const PRODUCTS = 'POST /api/admin/orders/products';
-const ACCOUNT = {
-  'GET /api/user/user-details': () => jsonResponse(okBody(userFixture({ role: 'ADMIN' }))),
-  'GET /api/cart/get': () => jsonResponse(okBody([])),
-  'GET /api/address/get': () => jsonResponse(okBody([])),
-  'GET /api/order/order-list': () => jsonResponse(okBody([])),
-};
 
 function render(
   quotes: HeaterQuote[],
@@ -140,7 +90,7 @@ function render(
 ) {
   storeTestTokens();
   const fetchMock = stubApi({
-    ...ACCOUNT,
+    ...ADMIN_ACCOUNT,
     [DETAILS]: () => jsonResponse(okBody(detail)),
     [QUOTES]: () => jsonResponse(okBody({ quotes })),
     [PRODUCTS]: () => jsonResponse(okBody([product])),
@@ -237,22 +187,7 @@ describe('HeaterQuoteCard', () => {
     const saved = quoteFixture({
       lines: [
         { ...MADE_LINE, name: 'Điện trở U theo bản vẽ', unitPrice: 450_000 },
-        {
-          kind: 'catalogue',
-          productId: product.productId,
-          variantId: null,
-          variantLabel: '',
-          name: product.name,
-          code: 'REX-C100',
-          unit: 'cái',
-          image: [],
-          quantity: 2,
-          unitPrice: 350_000,
-          discount: 0,
-          vatRate: '8',
-          totalAmt: 700_000,
-          vatAmt: 51_852,
-        },
+        catalogueQuoteLine({ quantity: 2, totalAmt: 700_000, vatAmt: 51_852 }),
       ],
       totalAmt: 9_700_000,
       vatAmt: 870_034,
@@ -338,6 +273,46 @@ describe('HeaterQuoteCard', () => {
     expect(screen.getByRole('button', { name: 'Send quote' })).toHaveProperty('disabled', true);
     expect(screen.getByText(/Unsaved changes\./)).toBeTruthy();
     expect(within(line(2)).queryByText(vnd(700_000))).toBeNull();
+  });
+
+  it('a catalogue line takes its product’s VAT rate: sent without one, shown as the shop gave it', async () => {
+    const user = userEvent.setup();
+    const saved = quoteFixture({
+      lines: [MADE_LINE, catalogueQuoteLine({ vatRate: '5', vatAmt: 16_667 })],
+    });
+    let stored: HeaterQuote[] = [];
+    const fetchMock = render([], {
+      [QUOTES]: () => jsonResponse(okBody({ quotes: stored })),
+      [SAVE]: () => {
+        stored = [saved];
+        return jsonResponse(okBody({ quote: saved }, 'Draft of quote version 1 saved'));
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Write a quote' }));
+    await user.type(within(line(1)).getByLabelText('Unit price (VAT incl.)'), '450000');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Add a catalogue product: search by code or name' }),
+      'REX',
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Bộ điều khiển nhiệt độ REX-C100' }),
+    );
+    // The made line keeps the shop's usual rate; the catalogue line waits for its product's.
+    expect(within(line(1)).getByLabelText('VAT rate')).toHaveProperty('value', '10');
+    const rate = within(line(2)).getByLabelText('VAT rate');
+    expect(rate).toHaveProperty('value', '');
+    expect(within(rate).getByRole('option', { selected: true }).textContent).toBe('By product');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByText('Draft of quote version 1 saved')).toBeTruthy();
+    const [body] = bodiesSentTo(fetchMock, SAVE) as [{ lines: Record<string, unknown>[] }];
+    expect(body.lines[0]).toMatchObject({ kind: 'made', vatRate: '10' });
+    expect(body.lines[1]).toMatchObject({ kind: 'catalogue', productId: product.productId });
+    expect(body.lines[1]).not.toHaveProperty('vatRate');
+    // The rate the server took is shown, and the draft counts as saved (it may be sent).
+    expect(within(line(2)).getByLabelText('VAT rate')).toHaveProperty('value', '5');
+    expect(screen.getByRole('button', { name: 'Send quote' })).toHaveProperty('disabled', false);
+    expect(screen.queryByText(/Unsaved changes\./)).toBeNull();
   });
 
   it('shows the server’s field problems next to their fields', async () => {
@@ -466,7 +441,7 @@ describe('HeaterQuoteCard', () => {
     expect(within(opened).getByText('Cọc 30%, còn lại khi giao hàng')).toBeTruthy();
     expect(within(opened).getByRole('cell', { name: /Điện trở chữ U inox 304/ })).toBeTruthy();
     expect(within(opened).queryByRole('textbox')).toBeNull();
-    expect(screen.getByText(/The printable quote opens from the buyer’s quote page/)).toBeTruthy();
+    expect(screen.getByText(/Each sent version has a Print quote button/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'New quote version' }));
     expect(within(line(1)).getByLabelText('Line 1: Description')).toHaveProperty(
@@ -480,6 +455,77 @@ describe('HeaterQuoteCard', () => {
     // Version 2's day has passed: the new one is valid from today.
     expect(screen.getByLabelText('Valid until')).toHaveProperty('value', inDays(15));
     expect(callsTo(fetchMock, SAVE)).toBe(0);
+  });
+
+  it('prints a sent version by its id with the staff’s login, in a new tab; a draft has no print', async () => {
+    const user = userEvent.setup();
+    const sent = quoteFixture({
+      _id: '65a1b2c3d4e5f60718294e07',
+      status: 'sent',
+      sentAt: '2026-11-10T02:00:00.000Z',
+    });
+    const draft = quoteFixture({ _id: '65a1b2c3d4e5f60718294e08', version: 2 });
+    const PRINT = `GET /api/admin/heater-quotes/${sent._id}/print`;
+    const fetchMock = render([draft, sent], {
+      [PRINT]: () =>
+        new Response('<!doctype html><title>BÁO GIÁ</title>', {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        }),
+    });
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:quote';
+        }),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const versions = await screen.findByRole('region', { name: 'Versions' });
+    expect(within(versions).queryByRole('button', { name: 'Print quote version 2' })).toBeNull();
+    const button = within(versions).getByRole('button', { name: 'Print quote version 1' });
+    expect(button.textContent).toBe('Print quote');
+    await user.click(button);
+    await waitFor(() => {
+      expect(tab.location.href).toBe('blob:quote');
+    });
+    // The tab opened on the click, cut off from this page, and shows the server's page.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(blobs[0]?.type).toMatch(/^text\/html/);
+    expect(await blobs[0]?.text()).toContain('BÁO GIÁ');
+    const call = fetchMock.mock.calls.find(
+      ([url]) => url === `/api/admin/heater-quotes/${sent._id}/print`,
+    );
+    expect(call?.[1]?.headers).toMatchObject({ Authorization: 'Bearer access' });
+    expect(tab.close).not.toHaveBeenCalled();
+  });
+
+  it('closes the print tab and says why when the print is refused', async () => {
+    const user = userEvent.setup();
+    const sent = quoteFixture({
+      _id: '65a1b2c3d4e5f60718294e09',
+      status: 'sent',
+      sentAt: '2026-11-10T02:00:00.000Z',
+    });
+    render([sent], {
+      [`GET /api/admin/heater-quotes/${sent._id}/print`]: () =>
+        jsonResponse({ error: true, success: false, message: 'Quote not found' }, 404),
+    });
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Print quote version 1' }));
+    expect(await screen.findByText('Quote not found')).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
   });
 
   it('offers no new version on a closed request', async () => {

@@ -1,6 +1,6 @@
-import { useDeferredValue, useId, useState, type ComponentProps, type SyntheticEvent } from 'react';
+import { useId, useState, type ComponentProps, type SyntheticEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import { ExternalLink, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Plus, Printer, Trash2 } from 'lucide-react';
 import {
   VAT_RATES,
   formatVnd,
@@ -12,6 +12,7 @@ import { ADMIN_ACTION_BUTTON, AdminCard } from '../../components/ui/admin-detail
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { fieldErrorText } from '../../components/ui/field-error-text';
 import { Spinner } from '../../components/ui/spinner';
+import { StaffProductPicker } from '../../components/ui/staff-product-picker';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { FIELD_INPUT_CLASS, TextField } from '../../components/ui/text-field';
 import { VatBreakdown } from '../../components/ui/vat-breakdown';
@@ -25,12 +26,14 @@ import {
   firstDraft,
   isLineOf,
   saveBodyOf,
+  withRatesOf,
+  withSavedRates,
   type QuoteDraft,
   type QuoteLineDraft,
 } from './heater-quote-draft';
 import {
   useHeaterQuotes,
-  useQuoteProductChoices,
+  useOpenQuotePrint,
   useSaveHeaterQuote,
   useSendHeaterQuote,
 } from './heater-quote-requests';
@@ -171,13 +174,14 @@ function StatusBadge({ quote }: { quote: HeaterQuote }) {
 /** Every version, newest first: its number, status, dates and total; opened to read it whole. */
 function VersionList({ quotes }: { quotes: HeaterQuote[] }) {
   const t = useTexts(heaterQuoteBuilderTexts);
+  const print = useOpenQuotePrint();
   return (
     <section aria-label={t.versions}>
       <h3 className="mb-2 text-sm font-bold text-stone-900">{t.versions}</h3>
       <ul className="divide-y divide-stone-200 rounded-lg ring-1 ring-stone-200">
         {quotes.map((quote) => (
-          <li key={quote._id}>
-            <details className="group">
+          <li key={quote._id} className="flex items-start gap-2">
+            <details className="group min-w-0 flex-1">
               <summary
                 aria-label={t.showVersion(quote.version)}
                 className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm hover:bg-stone-50"
@@ -196,6 +200,22 @@ function VersionList({ quotes }: { quotes: HeaterQuote[] }) {
                 <QuoteView quote={quote} />
               </div>
             </details>
+            {quote.status !== 'draft' && (
+              <button
+                type="button"
+                aria-label={t.printVersion(quote.version)}
+                disabled={print.isPending && print.variables === quote._id}
+                onClick={() => {
+                  print.mutate(quote._id);
+                }}
+                title={t.printQuote}
+                className="mt-1 mr-2 inline-flex h-9 shrink-0 items-center gap-1 rounded-full px-2.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50 disabled:opacity-60 sm:h-8 sm:px-3"
+              >
+                <Printer aria-hidden="true" className="size-4" />
+                {/* On a phone the icon alone, leaving the row to the version's facts. */}
+                <span className="max-sm:sr-only">{t.printQuote}</span>
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -395,7 +415,10 @@ function QuoteEditor({
     setProblems({});
     save.mutate(body, {
       onSuccess: (answer) => {
-        setSavedBody(JSON.stringify(body));
+        // A catalogue line left at its product's rate now shows the rate the server gave it.
+        const priced = withSavedRates(draft, answer.data.quote);
+        setDraft((current) => withRatesOf(current, priced));
+        setSavedBody(JSON.stringify(saveBodyOf(request._id, priced)));
         toast.success(answer.message || t.saved(answer.data.quote.version));
       },
       onError: (error) => {
@@ -531,6 +554,7 @@ function QuoteEditor({
                 />
                 <VatRateField
                   value={line.vatRate}
+                  productRate={line.kind === 'catalogue'}
                   error={problemOf(at('vatRate'), t.vatRate)}
                   onChange={(vatRate) => {
                     setLine(line.key, { vatRate });
@@ -785,12 +809,16 @@ function LineField({
 
 function VatRateField({
   value,
+  productRate,
   error,
   onChange,
 }: {
-  value: VatRate;
+  /** Null: the product's own rate, as the catalogue has it (a catalogue line's start). */
+  value: VatRate | null;
+  /** A catalogue line may go back to its product's rate. */
+  productRate: boolean;
   error: string | undefined;
-  onChange: (rate: VatRate) => void;
+  onChange: (rate: VatRate | null) => void;
 }) {
   const t = useTexts(heaterQuoteBuilderTexts);
   const id = useId();
@@ -801,14 +829,19 @@ function VatRateField({
       </label>
       <select
         id={id}
-        value={value}
+        value={value ?? ''}
         aria-invalid={error ? true : undefined}
         onChange={(event) => {
+          if (event.target.value === '') {
+            onChange(null);
+            return;
+          }
           const rate = VAT_RATES.find((r) => r === event.target.value);
           if (rate) onChange(rate);
         }}
         className={`${FIELD_INPUT_CLASS} px-2 pr-7`}
       >
+        {(productRate || value === null) && <option value="">{t.productVatRate}</option>}
         {VAT_RATES.map((rate) => (
           <option key={rate} value={rate}>
             {t.vatRateName(rate)}
@@ -829,60 +862,21 @@ function CataloguePicker({
   onAdd: (line: QuoteLineDraft) => void;
 }) {
   const t = useTexts(heaterQuoteBuilderTexts);
-  const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search);
-  const { data } = useQuoteProductChoices(deferred);
-  const products = deferred.trim().length >= 2 ? (data?.data ?? []) : [];
   return (
-    <div className="min-w-0">
-      <TextField
-        label={t.findProduct}
-        type="search"
-        value={search}
-        autoComplete="off"
-        onChange={(event) => {
-          setSearch(event.target.value);
-        }}
-      />
-      {deferred.trim().length >= 2 && data && products.length === 0 && (
-        <p className="mt-2 text-sm text-stone-600">{t.noProductFound}</p>
-      )}
-      {products.length > 0 && (
-        <ul className="mt-2 max-h-72 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200">
-          {products.flatMap((product) =>
-            product.variants.map((variant) => {
-              const added = lines.some((line) =>
-                isLineOf(line, product.productId, variant.variantId),
-              );
-              const name = variant.label ? `${product.name} (${variant.label})` : product.name;
-              return (
-                <li
-                  key={`${product.productId}:${variant.variantId ?? ''}`}
-                  className="flex items-center justify-between gap-2 p-2"
-                >
-                  <div className="min-w-0">
-                    <p className="text-sm font-semibold break-words text-stone-900">{name}</p>
-                    <p className="text-xs text-stone-600">
-                      {variant.code} · {t.listPrice(formatVnd(variant.price), variant.discount)}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    disabled={added}
-                    aria-label={`${t.add} ${name}`}
-                    onClick={() => {
-                      onAdd(catalogueLine(product, variant));
-                    }}
-                    className="h-9 shrink-0 rounded-full px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50 disabled:opacity-50"
-                  >
-                    {added ? t.inQuote : t.add}
-                  </button>
-                </li>
-              );
-            }),
-          )}
-        </ul>
-      )}
-    </div>
+    <StaffProductPicker
+      label={t.findProduct}
+      describe={(variant) =>
+        `${variant.code} · ${t.listPrice(formatVnd(variant.price), variant.discount)}`
+      }
+      // Out of stock is no matter: a quote's goods are delivered later. A product is quoted once.
+      state={(product, variant) =>
+        lines.some((line) => isLineOf(line, product.productId, variant.variantId))
+          ? { disabled: true, word: t.inQuote }
+          : { disabled: false }
+      }
+      onAdd={(product, variant) => {
+        onAdd(catalogueLine(product, variant));
+      }}
+    />
   );
 }

@@ -25,7 +25,8 @@ export interface QuoteLineDraft {
   quantity: string;
   unitPrice: string;
   discount: string;
-  vatRate: VatRate;
+  /** Null on a catalogue line: the rate the shop knows for the product, which the save answers. */
+  vatRate: VatRate | null;
 }
 
 /** The quote being written: its lines and terms. */
@@ -182,7 +183,34 @@ export function catalogueLine(
     quantity: '1',
     unitPrice: String(variant.price),
     discount: String(variant.discount),
-    vatRate: DEFAULT_VAT_RATE,
+    // The product's (or its variant's) own rate, which the server reads from the catalogue.
+    vatRate: null,
+  };
+}
+
+/**
+ * The draft with each line left at its product's rate given the rate the saved version took
+ * (the lines are in the version's order).
+ */
+export function withSavedRates(draft: QuoteDraft, quote: HeaterQuote): QuoteDraft {
+  return {
+    ...draft,
+    lines: draft.lines.map((line, index) => ({
+      ...line,
+      vatRate: line.vatRate ?? quote.lines[index]?.vatRate ?? null,
+    })),
+  };
+}
+
+/** The draft as typed now, its lines still at their product's rate given the priced draft's. */
+export function withRatesOf(draft: QuoteDraft, priced: QuoteDraft): QuoteDraft {
+  const rates = new Map(priced.lines.map((line) => [line.key, line.vatRate]));
+  return {
+    ...draft,
+    lines: draft.lines.map((line) => ({
+      ...line,
+      vatRate: line.vatRate ?? rates.get(line.key) ?? null,
+    })),
   };
 }
 
@@ -209,7 +237,7 @@ export function saveBodyOf(requestId: string, draft: QuoteDraft): AdminHeaterQuo
       quantity: whole(line.quantity),
       unitPrice: whole(line.unitPrice),
       discount: whole(line.discount),
-      vatRate: line.vatRate,
+      ...(line.vatRate === null ? {} : { vatRate: line.vatRate }),
     };
     return line.kind === 'made'
       ? { kind: 'made' as const, description: line.description, unit: line.unit, ...priced }

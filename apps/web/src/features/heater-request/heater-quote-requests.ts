@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shop/contract/endpoints';
 import type { AdminHeaterQuoteSave, HeaterQuote } from '@shop/contract';
 import { apiRequest } from '../../lib/api-client';
+import { apiDownload } from '../../lib/api-download';
 
 // Under the inbox's key, so a change to the request (or a sent quote) asks both again.
 const quotesKey = (requestId: string) => ['admin-heater-requests', requestId, 'quotes'] as const;
@@ -62,16 +63,29 @@ export function useSendHeaterQuote(requestId: string) {
 }
 
 /**
- * The catalogue by code or name, with variants and prices: the staff's product search of the
- * new-order screen (`adminStaffOrderProducts`, orders area), for a quote's catalogue lines.
+ * Opens a sent version's printed quote (the server's page, as the buyer's link prints it) in a new
+ * tab: fetched with the staff's login, then shown from memory. The tab is opened on the click
+ * itself, so a popup blocker lets it through; it closes again when the page cannot be had.
  */
-export function useQuoteProductChoices(search: string) {
-  return useQuery({
-    queryKey: ['admin-heater-requests', 'products', search],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.adminStaffOrderProducts, { body: { search }, signal }),
-    enabled: search.trim().length >= 2,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+export function useOpenQuotePrint() {
+  return useMutation({
+    // Its failure is toasted by the cache with the server's words.
+    mutationFn: async (quoteId: string) => {
+      const tab = window.open('', '_blank');
+      if (tab) tab.opener = null;
+      try {
+        const { blob } = await apiDownload(
+          { method: 'GET', path: `/api/admin/heater-quotes/${quoteId}/print` },
+          '',
+        );
+        // The blob keeps the page's own type (text/html; charset=utf-8), so the tab draws it.
+        const url = URL.createObjectURL(blob);
+        if (tab) tab.location.href = url;
+        else window.open(url, '_blank', 'noopener');
+      } catch (error) {
+        tab?.close();
+        throw error;
+      }
+    },
   });
 }
