@@ -98,7 +98,10 @@ function columnsOf(version: bigint, rows: readonly ListingRow[]): ListingColumns
     variantRows > 0
       ? { start: new Uint32Array(count + 1), owner: new Uint32Array(variantRows) }
       : undefined;
-  const specs = new Map<string, SpecColumn & { codeOf: Map<string | boolean, number> }>();
+  const specs = new Map<
+    string,
+    Pick<SpecColumn, 'codes' | 'values' | 'numbers'> & { codeOf: Map<string | boolean, number> }
+  >();
   // An attribute's codes or numbers are made only when some row has such a value (most attributes
   // hold one kind), so a column costs 4 or 8 bytes a row, not 12.
   const columnOf = (key: string) => {
