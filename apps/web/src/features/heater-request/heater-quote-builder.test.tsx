@@ -105,6 +105,18 @@ function render(
   return fetchMock;
 }
 
+/** The builder with no version yet, whose save answers `saved` (then listed as the draft). */
+function renderSaving(saved: HeaterQuote) {
+  let stored: HeaterQuote[] = [];
+  return render([], {
+    [QUOTES]: () => jsonResponse(okBody({ quotes: stored })),
+    [SAVE]: () => {
+      stored = [saved];
+      return jsonResponse(okBody({ quote: saved }, 'Draft of quote version 1 saved'));
+    },
+  });
+}
+
 /** An amount as a text query reads it (its no-break space made plain). */
 const vnd = (amount: number) => formatVnd(amount).replace(/\u00a0/g, ' ');
 
@@ -201,14 +213,7 @@ describe('HeaterQuoteCard', () => {
       totalInWords: 'Chín triệu bảy trăm nghìn đồng',
       depositAmt: 2_910_000,
     });
-    let stored: HeaterQuote[] = [];
-    const fetchMock = render([], {
-      [QUOTES]: () => jsonResponse(okBody({ quotes: stored })),
-      [SAVE]: () => {
-        stored = [saved];
-        return jsonResponse(okBody({ quote: saved }, 'Draft of quote version 1 saved'));
-      },
-    });
+    const fetchMock = renderSaving(saved);
     await user.click(await screen.findByRole('button', { name: 'Write a quote' }));
     const description = within(line(1)).getByLabelText('Line 1: Description');
     await user.clear(description);
@@ -280,14 +285,7 @@ describe('HeaterQuoteCard', () => {
     const saved = quoteFixture({
       lines: [MADE_LINE, catalogueQuoteLine({ vatRate: '5', vatAmt: 16_667 })],
     });
-    let stored: HeaterQuote[] = [];
-    const fetchMock = render([], {
-      [QUOTES]: () => jsonResponse(okBody({ quotes: stored })),
-      [SAVE]: () => {
-        stored = [saved];
-        return jsonResponse(okBody({ quote: saved }, 'Draft of quote version 1 saved'));
-      },
-    });
+    const fetchMock = renderSaving(saved);
     await user.click(await screen.findByRole('button', { name: 'Write a quote' }));
     await user.type(within(line(1)).getByLabelText('Unit price (VAT incl.)'), '450000');
     await user.type(

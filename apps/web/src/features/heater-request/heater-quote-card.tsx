@@ -454,7 +454,7 @@ function QuoteEditor({
         </h3>
         <div
           aria-hidden="true"
-          className="hidden gap-2 px-3 pb-1 text-xs font-medium text-stone-600 lg:grid lg:grid-cols-[minmax(0,1fr)_4.5rem_4rem_8rem_4.5rem_7rem_7.5rem_2.25rem]"
+          className="hidden gap-2 px-3 pb-1 text-xs font-medium text-stone-600 lg:grid lg:grid-cols-[minmax(0,1fr)_4.5rem_4rem_8rem_4.5rem_8.5rem_7rem_2.25rem]"
         >
           <span>{t.item}</span>
           <span>{t.quantity}</span>
@@ -473,7 +473,7 @@ function QuoteEditor({
               <li
                 key={line.key}
                 aria-label={t.line(index + 1)}
-                className="grid grid-cols-2 gap-2 rounded-lg bg-stone-50 p-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,1fr)_4.5rem_4rem_8rem_4.5rem_7rem_7.5rem_2.25rem] lg:items-start lg:rounded-none lg:border-t lg:border-stone-200 lg:bg-transparent lg:px-3 lg:py-2"
+                className="grid grid-cols-2 gap-2 rounded-lg bg-stone-50 p-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,1fr)_4.5rem_4rem_8rem_4.5rem_8.5rem_7rem_2.25rem] lg:items-start lg:rounded-none lg:border-t lg:border-stone-200 lg:bg-transparent lg:px-3 lg:py-2"
               >
                 <div className="col-span-2 sm:col-span-3 lg:col-span-1">
                   {line.kind === 'made' ? (
@@ -823,7 +823,8 @@ function VatRateField({
   const t = useTexts(heaterQuoteBuilderTexts);
   const id = useId();
   return (
-    <div className="min-w-0">
+    // A whole row on a phone: "Theo SP" / "By product" fits there as a rate does.
+    <div className="min-w-0 max-sm:col-span-2">
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-700 lg:sr-only">
         {t.vatRate}
       </label>
