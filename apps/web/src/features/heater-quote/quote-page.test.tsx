@@ -216,10 +216,16 @@ describe('QuotePage', () => {
     expect(sessionStorage.getItem(DEPOSIT_RETURN_KEY)).toBe(TOKEN);
   });
 
-  it('a second visit to an accepted quote shows the same order; once the deposit came, nothing to pay', async () => {
+  it('a second visit to an accepted quote shows the same order; once the deposit came (the order placed, decision 061), nothing to pay and the balance owed', async () => {
     const paid: PublicHeaterQuote = {
       ...accepted,
-      order: { ...acceptedOrder, depositDue: 0, received: 2_310_000, depositByVnpay: false },
+      order: {
+        ...acceptedOrder,
+        waitingForDeposit: false,
+        depositDue: 0,
+        received: 2_310_000,
+        depositByVnpay: false,
+      },
     };
     render({ [VIEW]: () => jsonResponse(okBody(paid)) }, 'vi');
     expect(
@@ -230,6 +236,26 @@ describe('QuotePage', () => {
     expect(screen.getByText(/Cửa hàng đã nhận 2\.310\.000/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Chấp nhận báo giá' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Đặt cọc qua VNPay' })).toBeNull();
+  });
+
+  it('once the whole quote is paid, says the order is being handled, not that a balance is owed', async () => {
+    const settled: PublicHeaterQuote = {
+      ...accepted,
+      order: {
+        ...acceptedOrder,
+        waitingForDeposit: false,
+        depositDue: 0,
+        received: accepted.totalAmt,
+        depositByVnpay: false,
+      },
+    };
+    render({ [VIEW]: () => jsonResponse(okBody(settled)) }, 'en');
+    expect(
+      await screen.findByText(
+        'Order ORD-20261129-7KX2QM is being handled by the shop; they will contact you about delivery.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/The shop has received/)).toBeNull();
   });
 
   it('asks for changes with a message, and says it was sent', async () => {

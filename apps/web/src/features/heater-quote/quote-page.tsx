@@ -611,7 +611,8 @@ function AcceptedOrder({
             </div>
           )}
         </div>
-      ) : order.waitingForDeposit ? (
+      ) : order.waitingForDeposit || (order.received > 0 && order.received < quote.totalAmt) ? (
+        // The deposit in (decision 061: the order is then placed), the balance still owed.
         <p className="mt-3 text-stone-800">{t.depositReceived(formatVnd(order.received))}</p>
       ) : quote.depositAmt === 0 ? (
         <p className="mt-3 text-stone-800">{t.cashOnDelivery}</p>
