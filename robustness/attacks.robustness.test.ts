@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   endpointSchemas,
+  HEATER_ATTACHMENT_MAX_BYTES,
   priceWithDiscount,
   staffMayUse,
   type EndpointName,
@@ -625,6 +626,71 @@ describe('attacks', () => {
       expect(upload.statusCode, name).toBe(expected);
     }
     expect(stored()).toBe(before);
+  });
+
+  it('refuses disguised, empty and oversize drawings on a made-to-order request (issue 46), storing nothing and writing no row', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\nstartxref\n9\n%%EOF\n');
+    const cases: [string, string, Buffer, number][] = [
+      // An executable (ELF, then Windows') named as a drawing.
+      [
+        'ban-ve.pdf',
+        'application/pdf',
+        Buffer.concat([
+          Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]),
+          Buffer.alloc(4000, 0x90),
+        ]),
+        415,
+      ],
+      [
+        'drawing.pdf',
+        'application/pdf',
+        Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000, 1)]),
+        415,
+      ],
+      ['page.pdf', 'application/pdf', Buffer.from('<html><script>alert(1)</script></html>'), 415],
+      // A PNG signature glued to a script, and an SVG with one, sent as PNG.
+      [
+        'anh.png',
+        'image/png',
+        Buffer.concat([png.subarray(0, 8), Buffer.from('<script>alert(1)</script>')]),
+        415,
+      ],
+      [
+        'ban-ve.png',
+        'image/png',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'),
+        415,
+      ],
+      ['empty.pdf', 'application/pdf', Buffer.alloc(0), 415],
+      [
+        'to.pdf',
+        'application/pdf',
+        Buffer.concat([pdf, Buffer.alloc(HEATER_ATTACHMENT_MAX_BYTES, 0x20)]),
+        413,
+      ],
+    ];
+    const stored = () =>
+      existsSync(shop.config.uploadsDir)
+        ? readdirSync(shop.config.uploadsDir).filter((name) => name.startsWith('rfq-')).length
+        : 0;
+    const before = { files: stored(), rows: await snapshotDatabase(shop.db) };
+    for (const [name, type, bytes, expected] of cases) {
+      const drawing = multipartFile('file', name, type, bytes);
+      const upload = await shop.app.inject({
+        method: 'POST',
+        url: '/api/heater-requests/attachments',
+        remoteAddress: nextIp(),
+        payload: drawing.payload,
+        headers: drawing.headers,
+      });
+      expect(upload.statusCode, name).toBe(expected);
+      expect(upload.json<{ message: string }>().message, name).not.toBe('');
+    }
+    expect(stored()).toBe(before.files);
+    expect(changedTables(before.rows, await snapshotDatabase(shop.db))).toEqual([]);
   });
 
   describe('the attacks a review of the shop found', () => {
