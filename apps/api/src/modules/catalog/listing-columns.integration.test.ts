@@ -387,10 +387,7 @@ describe('the listing columns (decision 051)', () => {
       maxBytes: firstBytes + secondBytes - 1,
       now: () => clock,
     });
-    const answers = async (subCategoryId: string) => {
-      const { fromColumns, fromStatement } = await bothAnswers(index, queryOf(subCategoryId));
-      return { fromColumns, fromStatement };
-    };
+    const answers = (subCategoryId: string) => bothAnswers(index, queryOf(subCategoryId));
 
     let { fromColumns, fromStatement } = await answers(first);
     expect(fromColumns).toEqual(fromStatement);
