@@ -418,7 +418,9 @@ describe('a quote’s deposit on VNPay', () => {
 
   it('the staff’s “Transfer received” (which marks the whole order paid) is not offered and refused for a quote’s order, and its quoted lines are not edited; nothing is written', async () => {
     const accepted = await acceptedQuote();
-    expect((await detail(accepted.orderId)).allowed.order).not.toContain('placed');
+    const before = await detail(accepted.orderId);
+    expect(before.allowed.order).not.toContain('placed');
+    expect(before).toMatchObject({ fromQuote: true });
     const received = await callAs<{ message: string }>(
       shop.app,
       owner,

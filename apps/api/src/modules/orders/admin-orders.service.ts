@@ -50,7 +50,7 @@ import {
 } from './admin-orders.repo';
 import { selectOrdersOfUser } from './orders.repo';
 import { adminReturnsOf, returnTimelineEntry } from './order-returns.service';
-import { insertOrderPayment, selectQuoteDeposit } from './order-money.repo';
+import { insertOrderPayment, madeByQuote, selectQuoteDeposit } from './order-money.repo';
 import { orderMoneyOf } from './order-money.service';
 import { editEntryOf, selectStaffOrderFacts } from './staff-orders.repo';
 import { parcelStepOf } from '../shipping/parcel-back';
@@ -235,6 +235,7 @@ export async function adminOrderDetail(
       returns: await adminReturnsOf(deps.db, { ...state, id: orderId }),
     }),
     ...(row.parcelBack && { parcel_back: true }),
+    ...((await madeByQuote(deps.db, orderId)) && { fromQuote: true }),
   };
 }
 
