@@ -334,6 +334,11 @@ export const AdminOrderDetailSchema = OrderSchema.omit({ testPayment: true }).ex
    * before. Absent: not so.
    */
   parcel_back: z.boolean().optional(),
+  /**
+   * An accepted quote made the order (issue 46): its lines and prices are the quote's, so it is
+   * not edited (decision 061). Absent: not so.
+   */
+  fromQuote: z.boolean().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

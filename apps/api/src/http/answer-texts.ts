@@ -165,6 +165,8 @@ export const answerTexts = defineTexts({
     datesReversed: 'dateFrom không được sau dateTo',
     transferOnlyWhenReceived:
       'Chỉ ghi số tiền chuyển khoản khi đánh dấu "Đã nhận chuyển khoản" cho đơn chuyển khoản đang chờ thanh toán.',
+    quoteOrderByPayment:
+      'Đơn của báo giá: hãy ghi nhận khoản tiền đã nhận ở mục Thanh toán. Đơn được xác nhận khi đủ tiền cọc, phần còn lại vẫn được theo dõi.',
     statusAlready: (status: string) => `Đơn hàng đã ở trạng thái "${status}".`,
     cannotCancelIn: (status: string) => `Không thể huỷ đơn hàng đang ở trạng thái "${status}".`,
     cannotMove: (from: string, to: string) =>
@@ -328,6 +330,8 @@ export const answerTexts = defineTexts({
     datesReversed: 'dateFrom must not be after dateTo',
     transferOnlyWhenReceived:
       'Record a transfer amount only when marking a bank-transfer order awaiting payment as "Transfer received".',
+    quoteOrderByPayment:
+      "A quote's order: record the money received under Payments. The order is placed once its deposit is in, and the balance stays owed.",
     statusAlready: (status: string) => `The order is already "${status}".`,
     cannotCancelIn: (status: string) => `An order in status "${status}" cannot be cancelled.`,
     cannotMove: (from: string, to: string) => `The order cannot move from "${from}" to "${to}".`,

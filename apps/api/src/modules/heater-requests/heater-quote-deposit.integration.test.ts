@@ -11,6 +11,7 @@ import {
   payments,
 } from '../../db/schema';
 import { expireOrderNow } from '../../../test/order-fixtures';
+import { makeProduct } from '../../../test/catalogue-fixtures';
 import { callAs, makeAdmin, type Shopper } from '../../../test/shop-fixtures';
 import { createTestShop, TEST_PUBLIC_URL, type TestShop } from '../../../test/test-shop';
 import { TRANSFER_SHOP_SETTINGS } from '../../../test/transfer-settings';
@@ -413,6 +414,45 @@ describe('a quote’s deposit on VNPay', () => {
     // The balance by transfer before delivery pays the order while it is being made.
     expect((await record(7_000_000)).status).toBe(200);
     expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'paid' });
+  });
+
+  it('the staff’s “Transfer received” (which marks the whole order paid) is not offered and refused for a quote’s order, and its quoted lines are not edited; nothing is written', async () => {
+    const accepted = await acceptedQuote();
+    const before = await detail(accepted.orderId);
+    expect(before.allowed.order).not.toContain('placed');
+    expect(before).toMatchObject({ fromQuote: true });
+    const received = await callAs<{ message: string }>(
+      shop.app,
+      owner,
+      'POST',
+      '/api/admin/orders/transition',
+      {
+        orderId: accepted.orderId,
+        to: 'placed',
+        transfer: { amount: 3_000_000, reference: 'FT3000000', receivedOn: inDays(0) },
+      },
+      { 'accept-language': 'en' },
+    );
+    expect(received.status).toBe(409);
+    expect(received.body.message).toMatch(/record the money received under Payments/);
+    expect(await orderRow(accepted.orderId)).toEqual({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+    expect((await detail(accepted.orderId)).money).toMatchObject({ received: 0 });
+    const edited = await callAs<{ message: string }>(
+      shop.app,
+      owner,
+      'POST',
+      '/api/admin/orders/edit',
+      {
+        orderId: accepted.orderId,
+        lines: [{ productId: await makeProduct(shop.db, { name: 'Can nhiệt K' }), quantity: 1 }],
+      },
+      { 'accept-language': 'en' },
+    );
+    expect(edited.status).toBe(409);
+    expect(edited.body.message).toMatch(/keeps the quoted lines and prices/);
   });
 
   it('a SePay transfer short of the deposit is held; one covering what it still needs places the order', async () => {

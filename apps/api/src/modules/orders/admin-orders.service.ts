@@ -15,6 +15,7 @@ import {
   type AdminOrderSummary,
   type AdminTimelineEntry,
   type FulfilmentStatus,
+  type PaymentMethod,
   type PaymentStatus,
   type SavedInvoiceDetails,
   type TransferReceiptInput,
@@ -49,7 +50,7 @@ import {
 } from './admin-orders.repo';
 import { selectOrdersOfUser } from './orders.repo';
 import { adminReturnsOf, returnTimelineEntry } from './order-returns.service';
-import { insertOrderPayment } from './order-money.repo';
+import { insertOrderPayment, madeByQuote, selectQuoteDeposit } from './order-money.repo';
 import { orderMoneyOf } from './order-money.service';
 import { editEntryOf, selectStaffOrderFacts } from './staff-orders.repo';
 import { parcelStepOf } from '../shipping/parcel-back';
@@ -148,6 +149,18 @@ function toAdminTimelineEntry(event: OrderEventRow): AdminTimelineEntry | undefi
   return entry && { ...entry, ...by };
 }
 
+/** "Transfer received": a bank-transfer order waiting for its money, moved to placed (and paid). */
+function transferReceivedMove(
+  state: { orderStatus: FulfilmentStatus; paymentMethod: PaymentMethod },
+  to: FulfilmentStatus,
+): boolean {
+  return (
+    state.paymentMethod === 'bank_transfer' &&
+    state.orderStatus === 'pending_payment' &&
+    to === 'placed'
+  );
+}
+
 /** Everything the admin's page of one order shows, and the changes an admin may make now. */
 export async function adminOrderDetail(
   deps: Pick<LifecycleDeps, 'db' | 'publicUrl'>,
@@ -176,6 +189,7 @@ export async function adminOrderDetail(
     paymentStatus: row.paymentStatus,
     paymentMethod: row.paymentMethod,
   };
+  const money = await orderMoneyOf(deps.db, { ...state, id: orderId, totalAmt: order.totalAmt });
   return {
     // Without the test-money flag: the admin's answer always carries it, set below.
     ...toOrder(order, lines, deps.publicUrl),
@@ -198,7 +212,10 @@ export async function adminOrderDetail(
       updatedAt: payment.updatedAt.toISOString(),
     })),
     allowed: {
-      order: allowedFulfilmentChanges(state, 'admin'),
+      // A quote's order is placed by the money recorded (decision 061), not "Transfer received".
+      order: allowedFulfilmentChanges(state, 'admin').filter(
+        (to) => !(money.deposit !== undefined && transferReceivedMove(state, to)),
+      ),
       payment: allowedPaymentChanges(state, 'admin'),
     },
     testPayment: testPaid.has(orderId),
@@ -212,12 +229,13 @@ export async function adminOrderDetail(
         difference: receipt.amount - order.totalAmt,
       },
     }),
-    money: await orderMoneyOf(deps.db, { ...state, id: orderId, totalAmt: order.totalAmt }),
+    money,
     ...(staffOrder && { staffOrder }),
     ...(returnsShown(row.orderStatus) && {
       returns: await adminReturnsOf(deps.db, { ...state, id: orderId }),
     }),
     ...(row.parcelBack && { parcel_back: true }),
+    ...((await madeByQuote(deps.db, orderId)) && { fromQuote: true }),
   };
 }
 
@@ -253,10 +271,14 @@ export async function adminChangeOrderStatus(
         inBoth((t) => t.orderNotFound),
       );
     // What arrived is recorded only with the move that marks a transfer received.
-    const marksTransfer =
-      order.paymentMethod === 'bank_transfer' &&
-      order.orderStatus === 'pending_payment' &&
-      change.to === 'placed';
+    const marksTransfer = transferReceivedMove(order, change.to);
+    // That move marks the whole order paid: a quote's order waiting for its deposit is placed by
+    // the money recorded instead, which keeps the balance owed (decision 061).
+    if (marksTransfer && (await selectQuoteDeposit(tx, order.id)) !== undefined)
+      throw new AppError(
+        'CONFLICT',
+        inBoth((t) => t.quoteOrderByPayment),
+      );
     if (transfer && !marksTransfer)
       throw new AppError(
         'BAD_REQUEST',

@@ -74,6 +74,36 @@ function edit(body: object, caller: Shopper = admin, locale = 'en') {
 }
 
 describe('POST /api/admin/orders/edit', () => {
+  it('never leaves the money already received above the new total: refused, nothing changed', async () => {
+    const a = await makeProduct(shop.db, { name: 'Điện trở lò sấy', price: 400_000, stock: 10 });
+    const orderId = await staffOrder([{ productId: a, quantity: 2 }]);
+    const deposit = await callAs(shop.app, admin, 'POST', '/api/admin/orders/payments/record', {
+      orderId,
+      method: 'cash',
+      amount: 500_000,
+      reference: '',
+      receivedOn: new Date().toISOString().slice(0, 10),
+    });
+    expect(deposit.status).toBe(200);
+    const refused = await edit({ orderId, lines: [{ productId: a, quantity: 1 }] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      `The new total ${formatVnd(400_000)} is below the ${formatVnd(500_000)} already received: refund the difference before taking goods off.`,
+    );
+    expect(await stockOf(a)).toBe(8);
+    const details = await callAs<{ data: AdminOrderDetail }>(
+      shop.app,
+      admin,
+      'POST',
+      '/api/admin/orders/details',
+      { orderId },
+    );
+    expect(details.body.data.items.map((item) => item.quantity)).toEqual([2]);
+    // Down to what was received, or above it, is fine.
+    const kept = await edit({ orderId, lines: [{ productId: a, quantity: 3 }] });
+    expect(kept.status).toBe(200);
+  });
+
   it('changes lines, quantities, a price and the address; stock moves by the difference once', async () => {
     const a = await makeProduct(shop.db, { name: 'Điện trở ống', price: 100_000, stock: 10 });
     const b = await makeProduct(shop.db, { name: 'Rơ le bán dẫn', price: 50_000, stock: 5 });

@@ -11,6 +11,7 @@ import { AppError } from '../../app-error';
 import { inBoth } from '../../http/answer-texts';
 import { adminOrderDetail } from './admin-orders.service';
 import { lockOrderState } from './order-lifecycle.repo';
+import { madeByQuote, selectOrderTotal, sumOrderPayments } from './order-money.repo';
 import type { LifecycleDeps } from './order-lifecycle.service';
 import { staffOrderText } from './staff-order-texts';
 import {
@@ -78,6 +79,14 @@ export async function editOrder(
       throw new AppError(
         'CONFLICT',
         staffOrderText((t) => t.paidNotEditable),
+      );
+
+    // Its lines are the accepted quote's (made-to-order ones among them, with no catalogue product
+    // to take their place): revised by a new quote, not here.
+    if (await madeByQuote(tx, order.id))
+      throw new AppError(
+        'CONFLICT',
+        staffOrderText((t) => t.quoteNotEditable),
       );
 
     const old = await lockOrderLines(tx, order.id);
@@ -258,6 +267,14 @@ export async function editOrder(
         staffOrderText((t) => t.nothingChanged),
       );
     await replaceOrderLines(tx, order.id, lines, address);
+    // Money already in (a deposit, part of it) is never left above what the order now comes to.
+    const total = (await selectOrderTotal(tx, order.id))?.totalAmt ?? 0;
+    const received = await sumOrderPayments(tx, order.id);
+    if (total < received)
+      throw new AppError(
+        'CONFLICT',
+        staffOrderText((t) => t.belowReceived(formatVnd(total), formatVnd(received))),
+      );
     await insertEditEvents(tx, order.id, adminId, changes);
     return ordered.map((move) => move.productId);
   });

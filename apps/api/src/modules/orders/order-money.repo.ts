@@ -86,6 +86,16 @@ export async function selectQuoteDeposit(
   return row && row.depositAmt > 0 ? row.depositAmt : undefined;
 }
 
+/** Whether an accepted quote made the order (issue 46): its lines are the quote's. */
+export async function madeByQuote(tx: Database, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: heaterQuotes.id })
+    .from(heaterQuotes)
+    .where(sql`${heaterQuotes.orderId} = ${orderId} AND ${heaterQuotes.status} = 'accepted'`)
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The order's lifecycle state and total, as the money answer needs them. */
 export async function selectOrderMoneyState(db: Database, orderId: string) {
   const [row] = await db

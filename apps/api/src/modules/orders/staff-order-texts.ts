@@ -19,6 +19,10 @@ export const staffOrderTexts = defineTexts({
     paidNotEditable:
       'Đơn đã thanh toán hoặc thanh toán trực tuyến không sửa được: hãy huỷ và tạo đơn mới.',
     nothingChanged: 'Đơn hàng không có gì thay đổi.',
+    quoteNotEditable:
+      'Đơn của báo giá giữ đúng các dòng và giá đã báo: không sửa được ở đây. Cần thay đổi thì huỷ đơn và gửi báo giá mới.',
+    belowReceived: (total: string, received: string) =>
+      `Tổng mới ${total} thấp hơn số tiền đã nhận ${received}: hãy hoàn lại phần chênh trước khi bớt hàng.`,
     lineGone: (name: string) =>
       `Sản phẩm "${name}" không còn trong danh mục: dòng này chỉ có thể giữ nguyên.`,
   },
@@ -38,6 +42,10 @@ export const staffOrderTexts = defineTexts({
     paidNotEditable:
       'A paid or online-payment order cannot be edited: cancel it and take a new order.',
     nothingChanged: 'Nothing on the order changed.',
+    quoteNotEditable:
+      "A quote's order keeps the quoted lines and prices: it cannot be edited here. To change it, cancel it and send a new quote.",
+    belowReceived: (total: string, received: string) =>
+      `The new total ${total} is below the ${received} already received: refund the difference before taking goods off.`,
     lineGone: (name: string) =>
       `The product "${name}" is no longer in the catalogue: its line can only stay as it is.`,
   },

@@ -61,7 +61,9 @@ export function orderEditable(order: AdminOrderDetail): boolean {
   return (
     (EDITABLE_ORDER_STATUSES as readonly string[]).includes(order.order_status) &&
     order.payment_method !== 'online' &&
-    (order.payment_status === 'unpaid' || order.payment_status === 'pending')
+    (order.payment_status === 'unpaid' || order.payment_status === 'pending') &&
+    // A quote's lines and prices are the quote's (decision 061).
+    order.fromQuote !== true
   );
 }
 

@@ -193,6 +193,17 @@ describe('editing an order not yet shipped', () => {
     });
   }, 20_000);
 
+  it('is not offered for an order an accepted quote made (its lines are the quote’s)', async () => {
+    const order = adminOrderFixture({ fromQuote: true });
+    render(
+      { 'POST /api/admin/orders/details': () => jsonResponse(okBody(order)) },
+      'en',
+      `/dashboard/orders/${order._id}`,
+    );
+    expect(await screen.findByRole('heading', { name: `Order ${order.orderId}` })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit order' })).toBeNull();
+  });
+
   it('is not offered once the order is shipped', async () => {
     const order = adminOrderFixture({ order_status: 'shipped' });
     render(
