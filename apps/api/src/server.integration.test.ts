@@ -361,9 +361,13 @@ describe('the request log', () => {
       );
   }
 
-  it('logs refused and failed requests at info, and every request at debug, with its id', async () => {
-    const urls = ['/api/category/get', '/api/no-such-call'];
+  const urls = ['/api/category/get', '/api/no-such-call'];
+
+  it('logs refused and failed requests at info, with their id', async () => {
     expect(await logLinesOf('info', urls)).toEqual(['404 /api/no-such-call (its id)']);
+  });
+
+  it('logs every request at debug, with its id', async () => {
     expect(await logLinesOf('debug', urls)).toEqual([
       '200 /api/category/get (its id)',
       '404 /api/no-such-call (its id)',
