@@ -216,6 +216,8 @@ describe('a quote’s order cancelled after its deposit', () => {
       canRefund: true,
       canReturn: [],
     });
+    // Nothing more is asked of a cancelled order: its money card owes no balance.
+    expect(cancelled.body.data.money).toMatchObject({ received: 3_000_000, balance: 0 });
     expect(await listed(true, quote.orderNumber)).toEqual([
       { orderId: quote.orderNumber, needs_refund: true },
     ]);
