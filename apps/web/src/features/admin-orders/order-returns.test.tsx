@@ -225,6 +225,15 @@ describe('the order’s returns', () => {
       payment_method: 'bank_transfer',
       needs_refund: returns.refundDue > 0,
       returns,
+      money: {
+        total: 10_000_000,
+        received: 3_000_000,
+        balance: 0,
+        overpaid: 0,
+        payments: [],
+        canRecord: false,
+        deposit: 3_000_000,
+      },
     });
     const fetchMock = render(`/dashboard/orders/${base._id}`, {
       'POST /api/admin/orders/details': () => jsonResponse(okBody(cancelledOrder(current))),
@@ -252,6 +261,10 @@ describe('the order’s returns', () => {
       },
     });
     const section = await card('Refund of the cancelled order');
+    // Nothing more is asked of it: not "paid in full".
+    const money = await card('Payments received');
+    expect(within(money).getByText('Nothing more (order cancelled)')).toBeTruthy();
+    expect(within(money).queryByText('Paid in full')).toBeNull();
     // Nothing was shipped: no "nothing has come back", no return to record; the deposit is owed.
     expect(within(section).queryByText('Nothing has come back.')).toBeNull();
     expect(within(section).queryByRole('button', { name: /return/i })).toBeNull();
