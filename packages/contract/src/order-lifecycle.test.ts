@@ -10,6 +10,7 @@ import {
   allowedPaymentChanges,
   fulfilmentRefusal,
   needsRefund,
+  refundOwedOf,
   fulfilmentTransitionOf,
   paymentRefusal,
   paymentSideOf,
@@ -36,6 +37,11 @@ const online = (
   paymentStatus,
   paymentMethod: 'online',
 });
+/** An accepted quote's order (decision 061): a bank transfer, placed on its deposit. */
+const quoteOrder = (
+  orderStatus: LifecycleState['orderStatus'],
+  paymentStatus: LifecycleState['paymentStatus'],
+): LifecycleState => ({ orderStatus, paymentStatus, paymentMethod: 'bank_transfer' });
 
 describe('the order lifecycle', () => {
   it('lets an admin take an order forward one step at a time, or cancel it before shipping', () => {
@@ -106,6 +112,27 @@ describe('the order lifecycle', () => {
     expect(new Set(states.map((s) => s.orderStatus)).size).toBe(8);
     expect(states).not.toContainEqual(online('pending_payment', 'paid'));
     expect(states).not.toContainEqual(cod('placed', 'paid'));
+  });
+
+  it('owes back what a cancelled order received: a deposit as much as a paid total (decision 062)', () => {
+    const deposit = { ...quoteOrder('cancelled', 'unpaid'), total: 10_000_000 };
+    expect(needsRefund({ ...deposit, received: 3_000_000, refunded: 0 })).toBe(true);
+    expect(refundOwedOf({ ...deposit, received: 3_000_000, refunded: 0 })).toBe(3_000_000);
+    expect(refundOwedOf({ ...deposit, received: 3_000_000, refunded: 1_000_000 })).toBe(2_000_000);
+    // Refunded in full: nothing owed, though the payment stays unpaid.
+    expect(needsRefund({ ...deposit, received: 3_000_000, refunded: 3_000_000 })).toBe(false);
+    expect(refundOwedOf({ ...deposit, received: 3_000_000, refunded: 3_000_000 })).toBe(0);
+    // Nothing came in: nothing owed; a live order owes nothing back whatever it took.
+    expect(needsRefund({ ...deposit, received: 0, refunded: 0 })).toBe(false);
+    expect(needsRefund({ ...quoteOrder('placed', 'unpaid'), received: 3_000_000 })).toBe(false);
+    expect(refundOwedOf({ ...quoteOrder('placed', 'unpaid'), received: 3_000_000 })).toBe(0);
+    // A paid order owes its total (its payments, if more), less what went back; once marked
+    // refunded, nothing.
+    const paid = { ...online('cancelled', 'paid'), total: 500_000 };
+    expect(refundOwedOf(paid)).toBe(500_000);
+    expect(refundOwedOf({ ...paid, refunded: 200_000 })).toBe(300_000);
+    expect(refundOwedOf({ ...online('cancelled', 'refunded'), total: 500_000 })).toBe(0);
+    expect(needsRefund({ ...online('cancelled', 'refunded'), received: 500_000 })).toBe(false);
   });
 
   it('records a late payment for a cancelled order, which then needs its refund until it is recorded', () => {

@@ -263,15 +263,45 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 /**
- * Whether the shop owes the order's money back: it was paid and then cancelled (by the shopper, an
- * admin, or before a late payment arrived), and the admin has not yet recorded the refund.
+ * The money side of an order that `needsRefund` and `refundOwedOf` read: what its recorded
+ * payments add up to (`received`: a quote's deposit, a part payment, a balance) and what its
+ * recorded refunds add up to (`refunded`), in dong. Without them (a client holding only the two
+ * statuses) both are 0, and only a paid order is judged to owe its money back.
  */
-export function needsRefund(state: {
+export interface RefundState {
   /** The fulfilment status, or the mixed status existing clients know (the same when cancelled). */
   orderStatus: FulfilmentStatus | OrderStatus;
   paymentStatus: PaymentStatus;
-}): boolean {
-  return state.orderStatus === 'cancelled' && state.paymentStatus === 'paid';
+  /** The order's total, dong: what a paid order received when no payments were recorded. */
+  total?: number | undefined;
+  received?: number | undefined;
+  refunded?: number | undefined;
+}
+
+/**
+ * Whether the shop owes the order's money back (decision 062): the order is cancelled, its refund
+ * not marked whole (payment `refunded`), and it received money not yet refunded: it was paid (by
+ * the provider, in cash, a transfer, or a late payment after it was cancelled), or money was
+ * recorded for it without paying it whole (a quote's deposit, a part payment) and the refunds
+ * recorded do not cover it. The API's list filter and every answer's `needs_refund` are this rule
+ * in SQL (apps/api/src/modules/orders/refund-owed.ts).
+ */
+export function needsRefund(state: RefundState): boolean {
+  if (state.orderStatus !== 'cancelled' || state.paymentStatus === 'refunded') return false;
+  return state.paymentStatus === 'paid' || (state.received ?? 0) > (state.refunded ?? 0);
+}
+
+/**
+ * How much the shop owes back on a cancelled order (decision 062): the money it received (its
+ * payments, or its whole total when it is marked paid without them) less what was refunded; 0 when
+ * it is not cancelled or its refund was marked whole. A quote's order cancelled after its deposit
+ * owes the deposit, not its total.
+ */
+export function refundOwedOf(state: RefundState): number {
+  if (!needsRefund(state)) return 0;
+  const received = state.received ?? 0;
+  const came = state.paymentStatus === 'paid' ? Math.max(state.total ?? 0, received) : received;
+  return Math.max(0, came - (state.refunded ?? 0));
 }
 
 /** How an order that needs its refund is shown, to the admin and to the shopper (in Vietnamese). */

@@ -53,6 +53,11 @@ export interface OrderMailSnapshot {
   note?: string | undefined;
   /** Paid, then cancelled: the money is owed back (the shopper is told how, the staff to do it). */
   refundDue?: boolean | undefined;
+  /**
+   * Cancelled with money in (decision 062): how much is owed back, dong; below the total when only
+   * a part came in (a quote's deposit). Absent on mails queued before: the total then.
+   */
+  refundOwed?: number | undefined;
   /** A bank-transfer order: how to pay it, and until when it is held. */
   transfer?: TransferMailDetails | undefined;
   /** A bank transfer recorded as received: what the admin saw arrive. */
@@ -185,7 +190,7 @@ export function subjectOf(kind: OrderMailKind, order: OrderMailSnapshot, locale:
     case 'cancelled':
       return t.cancelledSubject(SHOP_NAME, number);
     case 'refund-due':
-      return t.refundDueSubject(number, total);
+      return t.refundDueSubject(number, formatVnd(order.refundOwed ?? order.total));
     case 'transfer-instructions':
       return t.transferInstructionsSubject(SHOP_NAME, number, total);
     case 'staff-transfer-expected':

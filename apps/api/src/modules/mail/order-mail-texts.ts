@@ -63,10 +63,14 @@ export const orderMailTexts = defineTexts({
     reason: 'Lý do',
     refundNotice: (method: PaymentMethod) =>
       `Đơn hàng đã được thanh toán. Khi đơn bị hủy, cửa hàng sẽ hoàn lại toàn bộ số tiền ${method === 'online' ? 'về thẻ hoặc tài khoản bạn đã dùng để thanh toán' : 'bằng chuyển khoản vào tài khoản ngân hàng của bạn'} trong vòng 7 ngày làm việc; chúng tôi sẽ liên hệ với bạn để xác nhận.`,
+    partRefundNotice: (method: PaymentMethod, amount: string) =>
+      `Cửa hàng đã nhận ${amount} cho đơn hàng này. Khi đơn bị hủy, cửa hàng sẽ hoàn lại ${amount} ${method === 'online' ? 'về thẻ hoặc tài khoản bạn đã dùng để thanh toán' : 'bằng chuyển khoản vào tài khoản ngân hàng của bạn'} trong vòng 7 ngày làm việc; chúng tôi sẽ liên hệ với bạn để xác nhận.`,
     // Refund due (staff)
     refundDueTitle: (number: string) => `Cần hoàn tiền đơn hàng ${number}`,
     refundDueBody: (number: string, total: string) =>
       `Đơn hàng ${number} đã được thanh toán ${total} nhưng đã bị hủy. Hãy hoàn lại tiền cho khách, rồi bấm "Đánh dấu đã hoàn tiền" ở trang đơn hàng để ghi nhận.`,
+    partRefundDueBody: (number: string, owed: string, total: string) =>
+      `Đơn hàng ${number} (tổng ${total}) đã nhận ${owed} nhưng đã bị hủy. Hãy hoàn lại ${owed} cho khách, rồi bấm "Ghi nhận hoàn tiền" ở trang đơn hàng và nhập số tiền đã hoàn.`,
     cancelReason: 'Lý do hủy',
     refundList: 'Các đơn cần hoàn tiền: ',
     // Transfers
@@ -171,9 +175,13 @@ export const orderMailTexts = defineTexts({
     reason: 'Reason',
     refundNotice: (method: PaymentMethod) =>
       `The order was paid. As it is cancelled, the shop will refund the whole amount ${method === 'online' ? 'to the card or account you paid with' : 'by bank transfer to your bank account'} within 7 working days; we will contact you to confirm.`,
+    partRefundNotice: (method: PaymentMethod, amount: string) =>
+      `The shop received ${amount} for this order. As it is cancelled, the shop will refund ${amount} ${method === 'online' ? 'to the card or account you paid with' : 'by bank transfer to your bank account'} within 7 working days; we will contact you to confirm.`,
     refundDueTitle: (number: string) => `Refund due for order ${number}`,
     refundDueBody: (number: string, total: string) =>
       `Order ${number} was paid ${total} but has been cancelled. Refund the customer, then press "Mark refunded" on the order's page to record it.`,
+    partRefundDueBody: (number: string, owed: string, total: string) =>
+      `Order ${number} (total ${total}) received ${owed} but has been cancelled. Refund ${owed} to the customer, then press "Record a refund" on the order's page and enter the amount refunded.`,
     cancelReason: 'Cancellation reason',
     refundList: 'Orders to refund: ',
     bank: 'Bank (BIN)',

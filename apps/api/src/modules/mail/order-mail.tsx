@@ -403,9 +403,23 @@ export function orderCancelledMail(
     >
       <Paragraph>{t.cancelledBody(order.orderNumber)}</Paragraph>
       {order.note ? <Field label={t.reason} value={order.note} /> : null}
-      {order.refundDue ? <Paragraph>{t.refundNotice(order.paymentMethod)}</Paragraph> : null}
+      {order.refundDue ? (
+        <Paragraph>
+          {partRefund(order)
+            ? t.partRefundNotice(order.paymentMethod, formatVnd(order.refundOwed ?? 0))
+            : t.refundNotice(order.paymentMethod)}
+        </Paragraph>
+      ) : null}
     </ShopperNotice>,
   );
+}
+
+/**
+ * Whether what is owed back is only a part of the total (decision 062: a quote's deposit, a part
+ * payment): the mails name the amount and the refund is recorded with it, not marked whole.
+ */
+function partRefund(order: OrderMailSnapshot): boolean {
+  return order.refundOwed !== undefined && order.refundOwed < order.total;
 }
 
 /**
@@ -420,11 +434,16 @@ export function refundDueMail(
   const locale = settings.locale ?? 'en';
   const t = orderMailTexts[locale];
   const title = t.refundDueTitle(order.orderNumber);
+  const owed = formatVnd(order.refundOwed ?? order.total);
   return mailOf(
     settings.staffEmail,
     subjectOf('refund-due', order, locale),
-    <Layout locale={locale} preview={`${title} — ${formatVnd(order.total)}`} title={title}>
-      <Paragraph>{t.refundDueBody(order.orderNumber, formatVnd(order.total))}</Paragraph>
+    <Layout locale={locale} preview={`${title} — ${owed}`} title={title}>
+      <Paragraph>
+        {partRefund(order)
+          ? t.partRefundDueBody(order.orderNumber, owed, formatVnd(order.total))
+          : t.refundDueBody(order.orderNumber, owed)}
+      </Paragraph>
       {order.note ? <Field label={t.cancelReason} value={order.note} /> : null}
       <Field label={t.customer} value={order.customerName || order.email} />
       {order.email ? <Field label={t.email} value={order.email} /> : null}

@@ -8,6 +8,7 @@ import {
   type PagedSelection,
 } from '../../db/paged-selection';
 import { orders, transferReceipts } from '../../db/schema';
+import { asBoolean, REFUND_OWED_SQL } from './refund-owed';
 
 /** The filters as the repo applies them: `searchKey` is already normalized (see the service). */
 export interface OrderSelection {
@@ -38,9 +39,8 @@ function whereOf(selection: OrderSelection): SQL | undefined {
   if (selection.paymentStatus) conditions.push(eq(orders.paymentStatus, selection.paymentStatus));
   if (selection.paymentMethod) conditions.push(eq(orders.paymentMethod, selection.paymentMethod));
   if (selection.needsRefund !== undefined) {
-    // The contract's needsRefund: paid, then cancelled, the refund not yet recorded.
-    const owed = sql`(${orders.status} = 'cancelled' AND ${orders.paymentStatus} = 'paid')`;
-    conditions.push(selection.needsRefund ? owed : sql`NOT ${owed}`);
+    // The contract's needsRefund (decision 062), the same expression the rows' `needsRefund` is.
+    conditions.push(selection.needsRefund ? REFUND_OWED_SQL : sql`NOT ${REFUND_OWED_SQL}`);
   }
   if (selection.parcelBack !== undefined)
     conditions.push(selection.parcelBack ? PARCEL_BACK : sql`NOT ${PARCEL_BACK}`);
@@ -94,6 +94,8 @@ const summaryColumns = {
   itemCount: sql<number>`(SELECT coalesce(sum(l.quantity), 0)::integer FROM order_lines l
                           WHERE l.order_id = orders.id)`.mapWith(Number),
   parcelBack: sql<boolean>`${PARCEL_BACK}`.mapWith((value) => value === true || value === 't'),
+  // Decision 062: cancelled with money in that has not gone back (the filter's own expression).
+  needsRefund: sql<boolean>`${REFUND_OWED_SQL}`.mapWith(asBoolean),
 };
 
 const selected = (selection: OrderSelection): PagedSelection => ({

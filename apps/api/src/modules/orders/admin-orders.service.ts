@@ -4,7 +4,6 @@ import {
   allowedPaymentChanges,
   FULFILMENT_STATUS_LABELS,
   INVOICE_BUYER_KIND_LABELS,
-  needsRefund,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   SavedInvoiceDetailsSchema,
@@ -110,7 +109,7 @@ function toSummary(row: OrderSummaryRow): AdminOrderSummary {
     delivery_mobile: row.deliveryAddress['mobile'] ?? '',
     item_count: row.itemCount,
     totalAmt: row.totalAmt,
-    needs_refund: needsRefund(row),
+    needs_refund: row.needsRefund,
     ...(row.parcelBack && { parcel_back: true }),
   };
 }
@@ -219,7 +218,7 @@ export async function adminOrderDetail(
       payment: allowedPaymentChanges(state, 'admin'),
     },
     testPayment: testPaid.has(orderId),
-    needs_refund: needsRefund(state),
+    needs_refund: row.needsRefund,
     ...(receipt && {
       transferReceipt: {
         amount: receipt.amount,
@@ -231,7 +230,7 @@ export async function adminOrderDetail(
     }),
     money,
     ...(staffOrder && { staffOrder }),
-    ...(returnsShown(row.orderStatus) && {
+    ...(returnsShown(row.orderStatus, order) && {
       returns: await adminReturnsOf(deps.db, { ...state, id: orderId }),
     }),
     ...(row.parcelBack && { parcel_back: true }),
@@ -239,8 +238,16 @@ export async function adminOrderDetail(
   };
 }
 
-/** The statuses whose order page shows the returns card: shipped, and after. */
-function returnsShown(status: FulfilmentStatus): boolean {
+/**
+ * Whether the order page shows the returns card: shipped, and after; and a cancelled order that
+ * took money through the money path (a quote's deposit, part payments), still owes a refund or had
+ * one recorded, so the staff record the refund there with its amount and see it (decision 062).
+ */
+function returnsShown(
+  status: FulfilmentStatus,
+  money: { received: number; refunded: number; needsRefund: boolean },
+): boolean {
+  if (status === 'cancelled') return money.received > 0 || money.refunded > 0 || money.needsRefund;
   return (
     status === 'shipped' ||
     status === 'delivered' ||

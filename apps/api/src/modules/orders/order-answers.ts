@@ -1,5 +1,4 @@
 import {
-  needsRefund,
   shopperMayCancel,
   shopperStatus,
   summarizeVat,
@@ -12,7 +11,7 @@ import {
 } from '@shop/contract';
 import { toPublicUrl } from '../files/image-store';
 import type { OrderEventRow } from './order-lifecycle.repo';
-import type { OrderLineRow, OrderRow } from './orders.repo';
+import type { OrderLineRow, OrderRow, ShippedOrderRow } from './orders.repo';
 
 function toOrderItem(line: Omit<OrderLineRow, 'orderId'>, publicUrl: string): OrderItem {
   return {
@@ -103,7 +102,7 @@ export function toTimelineEntry(event: OrderEventRow): TimelineEntry | undefined
 
 /** An order in the shopper's lifecycle shape: the order answer and its new fields beside it. */
 export function toLifecycleOrder(
-  row: OrderRow & { carrier: string | null; trackingNumber: string | null },
+  row: ShippedOrderRow,
   lines: readonly OrderLineRow[],
   events: readonly OrderEventRow[],
   publicUrl: string,
@@ -120,6 +119,7 @@ export function toLifecycleOrder(
       paymentStatus: row.paymentStatus,
       paymentMethod: row.paymentMethod,
     }),
-    needs_refund: needsRefund({ orderStatus: row.status, paymentStatus: row.paymentStatus }),
+    // Decision 062: read with the row, by the same SQL as the admin list's filter.
+    needs_refund: row.needsRefund,
   };
 }

@@ -1,6 +1,7 @@
 import {
   needsRefund,
   priceWithDiscount,
+  refundOwedOf,
   transferPurpose,
   vietQrImageUrl,
   type FulfilmentStatus,
@@ -25,7 +26,7 @@ import { selectOrdersOfUser } from './orders.repo';
 /** What a change adds to the order's mail: how to pay, what arrived, what came back or went back. */
 export type OrderMailExtra = Pick<
   OrderMailSnapshot,
-  'transfer' | 'received' | 'returned' | 'refund'
+  'transfer' | 'received' | 'returned' | 'refund' | 'refundDue' | 'refundOwed'
 >;
 
 /** What the order code needs of the mail side. */
@@ -110,7 +111,10 @@ export function orderMailsOf(
       carrier: customer.carrier ?? undefined,
       trackingNumber: customer.trackingNumber ?? undefined,
       note: note === '' ? undefined : note,
-      refundDue: needsRefund({ orderStatus: order.status, paymentStatus: order.payment_status }),
+      // Read with the order row when it is known by id (decision 062: a deposit counts too).
+      refundDue:
+        extra.refundDue ??
+        needsRefund({ orderStatus: order.status, paymentStatus: order.payment_status }),
       locale: customer.locale ?? 'en',
     },
     mails.settings,
@@ -185,13 +189,21 @@ export async function queueOrderMail(
   const row = orders[0];
   if (!row) return;
   const order = toOrder(row, lines, mails.settings.publicUrl);
-  await queueMailOf(
-    tx,
-    mails,
-    order,
-    customer,
-    event,
-    note,
-    typeof extra === 'function' ? extra(order) : extra,
-  );
+  // What is owed back (decision 062), as the admin list's filter judges it: a deposit counts.
+  const owed = row.needsRefund
+    ? {
+        refundDue: true,
+        refundOwed: refundOwedOf({
+          orderStatus: row.status,
+          paymentStatus: row.paymentStatus,
+          total: row.totalAmt,
+          received: row.received,
+          refunded: row.refunded,
+        }),
+      }
+    : { refundDue: false };
+  await queueMailOf(tx, mails, order, customer, event, note, {
+    ...owed,
+    ...(typeof extra === 'function' ? extra(order) : extra),
+  });
 }

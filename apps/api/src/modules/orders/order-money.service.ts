@@ -149,11 +149,19 @@ export async function orderMoneyOf(
   };
 }
 
-/** What is still owed on an order of this total once `received` came in: 0 once it is paid. */
+/**
+ * What is still owed on an order of this total once `received` came in: 0 once it is paid, and 0
+ * once it is cancelled (nothing more is asked; what came in is owed back instead: decision 062).
+ */
 function balanceOf(
-  order: { paymentStatus: LifecycleState['paymentStatus']; totalAmt: number },
+  order: {
+    orderStatus: LifecycleState['orderStatus'];
+    paymentStatus: LifecycleState['paymentStatus'];
+    totalAmt: number;
+  },
   received: number,
 ): number {
+  if (order.orderStatus === 'cancelled') return 0;
   const settled = order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
   return settled ? 0 : Math.max(0, order.totalAmt - received);
 }
@@ -182,7 +190,11 @@ export async function withShopperMoney(
       money: {
         received,
         balance: balanceOf(
-          { paymentStatus: order.payment_status, totalAmt: order.totalAmt },
+          {
+            orderStatus: order.order_status,
+            paymentStatus: order.payment_status,
+            totalAmt: order.totalAmt,
+          },
           received,
         ),
         payments: payments.map(({ method, amount, receivedOn }) => ({

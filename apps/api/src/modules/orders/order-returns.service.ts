@@ -3,6 +3,7 @@ import {
   paymentRefusal,
   priceWithDiscount,
   refundDueOf,
+  refundOwedOf,
   RefundEventSchema,
   ReturnEventSchema,
   type AdminOrderReturns,
@@ -260,8 +261,11 @@ export async function recordOrderReturn(
 }
 
 /**
- * Records a refund paid to the customer: up to what is owed back now (`refundDueOf`); once all the
- * money received is back, the order's payment becomes `refunded`. The customer is mailed it.
+ * Records a refund paid to the customer: up to what is owed back now (`refundDueOf`; of a
+ * cancelled order, `refundOwedOf`: all it received, a quote's deposit as much as a paid total);
+ * once all the money received is back, a paid order's payment becomes `refunded` (an unpaid one,
+ * cancelled after its deposit, stays `unpaid` and no longer needs its refund: decision 062). The
+ * customer is mailed it.
  * Refused, nothing written: an unknown order (404), nothing owed (409), more than owed (400).
  */
 export async function recordOrderRefund(
@@ -377,7 +381,18 @@ export async function returnsOf(
     returnedValue,
     paid,
     refunded,
-    refundDue: refundDueOf({ total, paid, refunded, returnedValue }),
+    // A cancelled order keeps no goods: all the money that came in goes back (decision 062), a
+    // quote's deposit as much as a paid total; the same rule as its `needs_refund`.
+    refundDue:
+      order.orderStatus === 'cancelled'
+        ? refundOwedOf({
+            orderStatus: order.orderStatus,
+            paymentStatus: order.paymentStatus,
+            total,
+            received: facts?.received ?? 0,
+            refunded,
+          })
+        : refundDueOf({ total, paid, refunded, returnedValue }),
   };
 }
 

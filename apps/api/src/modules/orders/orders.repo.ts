@@ -14,6 +14,7 @@ import { orderLines, orders } from '../../db/schema';
 import type { DeliveryRow } from '../addresses/addresses.repo';
 import type { MailToQueue } from '../mail/outbox.repo';
 import { LINE_VAT_RATE_SQL } from '../vat/line-vat-rate';
+import { asBoolean, RECEIVED_SQL, REFUND_OWED_SQL, REFUNDED_SQL } from './refund-owed';
 
 /** A cart line locked for ordering, with the product as it is now. */
 export interface LockedCartLine {
@@ -487,10 +488,15 @@ export interface OrderLineRow {
   vatAmt: number | null;
 }
 
-/** An order row with its shipping details. */
+/** An order row with its shipping details and what it owes back (decision 062). */
 export interface ShippedOrderRow extends OrderRow {
   carrier: string | null;
   trackingNumber: string | null;
+  /** What its recorded payments and refunds add up to, dong. */
+  received: number;
+  refunded: number;
+  /** The contract's needsRefund, as the admin list's filter reads it (`REFUND_OWED_SQL`). */
+  needsRefund: boolean;
 }
 
 /** The user's orders (or the one of them asked for), newest first, each with its lines in order. */
@@ -512,6 +518,9 @@ export async function selectOrdersOfUser(
       createdAt: orders.createdAt,
       carrier: orders.carrier,
       trackingNumber: orders.trackingNumber,
+      received: sql<number>`${RECEIVED_SQL}`.mapWith(Number),
+      refunded: sql<number>`${REFUNDED_SQL}`.mapWith(Number),
+      needsRefund: sql<boolean>`${REFUND_OWED_SQL}`.mapWith(asBoolean),
     })
     .from(orders)
     .where(

@@ -35,7 +35,11 @@ export function OrderMoneyCard({ order, money }: { order: AdminOrderDetail; mone
         <div className="flex justify-between gap-2 text-base font-bold">
           <dt>{t.balance}</dt>
           <dd className={money.balance > 0 ? 'text-red-700' : 'text-emerald-800'}>
-            {money.balance > 0 ? formatVnd(money.balance) : t.paidInFull}
+            {money.balance > 0
+              ? formatVnd(money.balance)
+              : order.order_status === 'cancelled'
+                ? t.nothingMoreCancelled
+                : t.paidInFull}
           </dd>
         </div>
         {money.deposit !== undefined && (

@@ -32,81 +32,84 @@ export function OrderReturnsCard({
   const close = () => {
     setRecording(null);
   };
+  // A cancelled order that took money (decision 062): nothing was shipped, so no returns, only
+  // the money that came in and what goes back.
+  const cancelled = order.order_status === 'cancelled';
+  const anyReturn = returns.returns.length > 0;
+  const showMoney = anyReturn || returns.refunds.length > 0 || returns.refundDue > 0;
   return (
-    <AdminCard title={t.title} titleId="order-returns-title">
-      {returns.returns.length === 0 ? (
-        <p className="text-sm text-stone-500">{t.nothingBack}</p>
-      ) : (
-        <>
-          <dl className="space-y-1 text-sm">
+    <AdminCard title={cancelled ? t.cancelledTitle : t.title} titleId="order-returns-title">
+      {!anyReturn && !cancelled && <p className="text-sm text-stone-500">{t.nothingBack}</p>}
+      {cancelled && <p className="text-sm text-stone-600">{t.cancelledText}</p>}
+      {showMoney && (
+        <dl className={`space-y-1 text-sm ${cancelled ? 'mt-2' : ''}`}>
+          {anyReturn && (
             <div className="flex justify-between gap-2">
               <dt className="text-stone-600">{t.returnedValue}</dt>
               <dd>{formatVnd(returns.returnedValue)}</dd>
             </div>
-            <div className="flex justify-between gap-2">
-              <dt className="text-stone-600">{t.paid}</dt>
-              <dd>{formatVnd(returns.paid)}</dd>
-            </div>
-            <div className="flex justify-between gap-2">
-              <dt className="text-stone-600">{t.refunded}</dt>
-              <dd>{formatVnd(returns.refunded)}</dd>
-            </div>
-            <div className="flex justify-between gap-2 text-base font-bold">
-              <dt>{t.refundDue}</dt>
-              <dd className={returns.refundDue > 0 ? 'text-red-700' : 'text-emerald-800'}>
-                {returns.refundDue > 0 ? formatVnd(returns.refundDue) : t.nothingDue}
-              </dd>
-            </div>
-          </dl>
-          <ul className="mt-3 space-y-2" aria-label={t.title}>
-            {returns.returns.map((each) => (
-              <li
-                key={each._id}
-                className="rounded-lg bg-stone-50 px-3 py-2 text-xs text-stone-700"
-              >
-                <p className="flex flex-wrap justify-between gap-1 text-sm font-semibold text-stone-900">
-                  <span>{t.kind(each.kind)}</span>
-                  <span>{formatVnd(each.value)}</span>
-                </p>
-                <ul>
-                  {each.lines.map((line, index) => (
-                    <li key={`${line.lineId}-${String(index)}`} className="break-words">
-                      {line.quantity} × {line.name}
-                      {line.variantLabel && ` (${line.variantLabel})`} ·{' '}
-                      {t.condition(line.condition)} ·{' '}
-                      {line.restocked ? t.restocked : t.notRestocked}
-                    </li>
-                  ))}
-                </ul>
-                {each.recordedByName && <p>{t.recordedBy(each.recordedByName)}</p>}
-                {each.note && <p className="break-words italic">{each.note}</p>}
-              </li>
-            ))}
-          </ul>
-          {returns.refunds.length > 0 && (
-            <>
-              <h3 className="mt-3 text-sm font-semibold text-stone-900">{t.refundsTitle}</h3>
-              <ul className="mt-1 space-y-2" aria-label={t.refundsTitle}>
-                {returns.refunds.map((refund) => (
-                  <li
-                    key={refund._id}
-                    className="rounded-lg bg-stone-50 px-3 py-2 text-xs text-stone-700"
-                  >
-                    <p className="flex flex-wrap justify-between gap-1 text-sm font-semibold text-stone-900">
-                      <span>{t.method(refund.method)}</span>
-                      <span>{formatVnd(refund.amount)}</span>
-                    </p>
-                    <p>
-                      {t.day(refund.refundedOn)}
-                      {refund.reference && <span className="break-all"> · {refund.reference}</span>}
-                    </p>
-                    {refund.recordedByName && <p>{t.recordedBy(refund.recordedByName)}</p>}
-                    {refund.note && <p className="break-words italic">{refund.note}</p>}
+          )}
+          <div className="flex justify-between gap-2">
+            <dt className="text-stone-600">{t.paid}</dt>
+            <dd>{formatVnd(returns.paid)}</dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt className="text-stone-600">{t.refunded}</dt>
+            <dd>{formatVnd(returns.refunded)}</dd>
+          </div>
+          <div className="flex justify-between gap-2 text-base font-bold">
+            <dt>{t.refundDue}</dt>
+            <dd className={returns.refundDue > 0 ? 'text-red-700' : 'text-emerald-800'}>
+              {returns.refundDue > 0 ? formatVnd(returns.refundDue) : t.nothingDue}
+            </dd>
+          </div>
+        </dl>
+      )}
+      {anyReturn && (
+        <ul className="mt-3 space-y-2" aria-label={t.title}>
+          {returns.returns.map((each) => (
+            <li key={each._id} className="rounded-lg bg-stone-50 px-3 py-2 text-xs text-stone-700">
+              <p className="flex flex-wrap justify-between gap-1 text-sm font-semibold text-stone-900">
+                <span>{t.kind(each.kind)}</span>
+                <span>{formatVnd(each.value)}</span>
+              </p>
+              <ul>
+                {each.lines.map((line, index) => (
+                  <li key={`${line.lineId}-${String(index)}`} className="break-words">
+                    {line.quantity} × {line.name}
+                    {line.variantLabel && ` (${line.variantLabel})`} · {t.condition(line.condition)}{' '}
+                    · {line.restocked ? t.restocked : t.notRestocked}
                   </li>
                 ))}
               </ul>
-            </>
-          )}
+              {each.recordedByName && <p>{t.recordedBy(each.recordedByName)}</p>}
+              {each.note && <p className="break-words italic">{each.note}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {returns.refunds.length > 0 && (
+        <>
+          <h3 className="mt-3 text-sm font-semibold text-stone-900">{t.refundsTitle}</h3>
+          <ul className="mt-1 space-y-2" aria-label={t.refundsTitle}>
+            {returns.refunds.map((refund) => (
+              <li
+                key={refund._id}
+                className="rounded-lg bg-stone-50 px-3 py-2 text-xs text-stone-700"
+              >
+                <p className="flex flex-wrap justify-between gap-1 text-sm font-semibold text-stone-900">
+                  <span>{t.method(refund.method)}</span>
+                  <span>{formatVnd(refund.amount)}</span>
+                </p>
+                <p>
+                  {t.day(refund.refundedOn)}
+                  {refund.reference && <span className="break-all"> · {refund.reference}</span>}
+                </p>
+                {refund.recordedByName && <p>{t.recordedBy(refund.recordedByName)}</p>}
+                {refund.note && <p className="break-words italic">{refund.note}</p>}
+              </li>
+            ))}
+          </ul>
         </>
       )}
       {(returns.canReturn.length > 0 || returns.canRefund) && (

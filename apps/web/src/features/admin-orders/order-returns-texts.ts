@@ -50,6 +50,9 @@ export const orderReturnTexts = defineTexts({
     method: (method: ReceivedPaymentMethod) => METHOD_VI[method],
     day: (day: string) => formatDay(day),
     nothingBack: 'Chưa có hàng nào được trả lại.',
+    cancelledTitle: 'Hoàn tiền đơn đã hủy',
+    cancelledText:
+      'Đơn đã hủy nên cửa hàng hoàn lại toàn bộ số tiền khách đã trả (cả tiền cọc). Hoàn tiền cho khách rồi ghi nhận từng khoản ở đây.',
     returnedValue: 'Giá trị hàng trả lại',
     paid: 'Khách đã trả',
     refunded: 'Đã hoàn tiền',
@@ -101,6 +104,9 @@ export const orderReturnTexts = defineTexts({
     method: (method: ReceivedPaymentMethod) => METHOD_EN[method],
     day: (day: string) => formatDay(day),
     nothingBack: 'Nothing has come back.',
+    cancelledTitle: 'Refund of the cancelled order',
+    cancelledText:
+      'The order is cancelled, so the shop refunds all the money the customer paid, a deposit included. Refund the customer, then record each refund here.',
     returnedValue: 'Value of the goods returned',
     paid: 'Paid by the customer',
     refunded: 'Refunded',

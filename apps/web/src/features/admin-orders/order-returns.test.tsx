@@ -207,4 +207,90 @@ describe('the order’s returns', () => {
       reference: 'FT2633',
     });
   });
+
+  it('shows a quote order cancelled after its deposit as owing the deposit, and records its refund', async () => {
+    // Decision 062: placed on its 3.000.000 deposit (payment unpaid), then cancelled.
+    let current = returnsOf({
+      paid: 3_000_000,
+      refundDue: 3_000_000,
+      canRefund: true,
+      canReturn: [],
+    });
+    const base = adminOrderFixture();
+    const cancelledOrder = (returns: AdminOrderReturns): AdminOrderDetail => ({
+      ...base,
+      totalAmt: 10_000_000,
+      order_status: 'cancelled',
+      payment_status: 'unpaid',
+      payment_method: 'bank_transfer',
+      needs_refund: returns.refundDue > 0,
+      returns,
+      money: {
+        total: 10_000_000,
+        received: 3_000_000,
+        balance: 0,
+        overpaid: 0,
+        payments: [],
+        canRecord: false,
+        deposit: 3_000_000,
+      },
+    });
+    const fetchMock = render(`/dashboard/orders/${base._id}`, {
+      'POST /api/admin/orders/details': () => jsonResponse(okBody(cancelledOrder(current))),
+      'POST /api/admin/orders/refunds/record': () => {
+        current = returnsOf({
+          paid: 3_000_000,
+          refunded: 3_000_000,
+          refundDue: 0,
+          canRefund: false,
+          canReturn: [],
+          refunds: [
+            {
+              _id: 'f1',
+              method: 'bank_transfer',
+              amount: 3_000_000,
+              reference: 'HOAN-COC',
+              refundedOn: '2026-11-30',
+              note: '',
+              at: '2026-11-30T03:00:00.000Z',
+              recordedByName: 'Chị Lan',
+            },
+          ],
+        });
+        return jsonResponse(okBody(cancelledOrder(current)));
+      },
+    });
+    const section = await card('Refund of the cancelled order');
+    // Nothing more is asked of it: not "paid in full".
+    const money = await card('Payments received');
+    expect(within(money).getByText('Nothing more (order cancelled)')).toBeTruthy();
+    expect(within(money).queryByText('Paid in full')).toBeNull();
+    // Nothing was shipped: no "nothing has come back", no return to record; the deposit is owed.
+    expect(within(section).queryByText('Nothing has come back.')).toBeNull();
+    expect(within(section).queryByRole('button', { name: /return/i })).toBeNull();
+    expect(within(section).queryByText('Value of the goods returned')).toBeNull();
+    expect(within(section).getByText('To refund').nextElementSibling?.textContent).toBe(
+      formatVnd(3_000_000),
+    );
+    expect(screen.getAllByText('Refund due').length).toBeGreaterThan(0);
+    await userEvent.click(within(section).getByRole('button', { name: 'Record a refund' }));
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByLabelText<HTMLInputElement>('Amount (₫)');
+    // The deposit received is offered, not the order's total.
+    expect(amount.value).toBe('3000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record a refund' }));
+    await waitFor(() => {
+      expect(bodiesSentTo(fetchMock, 'POST /api/admin/orders/refunds/record')).toHaveLength(1);
+    });
+    expect(bodiesSentTo(fetchMock, 'POST /api/admin/orders/refunds/record')[0]).toMatchObject({
+      orderId: base._id,
+      amount: 3_000_000,
+    });
+    const after = await screen.findByText('Nothing left to refund');
+    expect(after).toBeTruthy();
+    const refunds = within(section).getByRole('list', { name: 'Refunds paid' });
+    expect(refunds.textContent).toContain('HOAN-COC');
+    expect(refunds.textContent).toContain(formatVnd(3_000_000));
+    expect(screen.queryByText('Refund due')).toBeNull();
+  });
 });

@@ -137,7 +137,9 @@ function OrderRow({ order, onCancel }: { order: LifecycleOrder; onCancel: () => 
         />
       )}
 
-      {order.money && <OrderMoneySummary money={order.money} />}
+      {order.money && (
+        <OrderMoneySummary money={order.money} cancelled={order.order_status === 'cancelled'} />
+      )}
 
       {order.returns && <OrderReturnsSummary returns={order.returns} />}
 

@@ -7,11 +7,13 @@ export const orderMoneySummaryTexts = defineTexts({
     received: 'Đã thanh toán',
     balance: 'Còn phải thanh toán',
     paidInFull: 'Đã thanh toán đủ',
+    nothingMoreCancelled: 'Đơn đã hủy, không cần thanh toán thêm',
   },
   en: {
     title: 'Payments made',
     received: 'Paid so far',
     balance: 'Still to pay',
     paidInFull: 'Paid in full',
+    nothingMoreCancelled: 'The order is cancelled: nothing more to pay',
   },
 });

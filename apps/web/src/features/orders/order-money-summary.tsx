@@ -5,7 +5,14 @@ import { useTexts } from '../../lib/locale';
 import { orderMoneySummaryTexts } from './order-money-summary-texts';
 
 /** What the shop received for the shopper's order so far (a deposit, parts) and what is left. */
-export function OrderMoneySummary({ money }: { money: ShopperOrderMoney }) {
+export function OrderMoneySummary({
+  money,
+  cancelled = false,
+}: {
+  money: ShopperOrderMoney;
+  /** A cancelled order owes nothing more: what came in is owed back, not "paid in full". */
+  cancelled?: boolean;
+}) {
   const t = useTexts(orderMoneySummaryTexts);
   const methods = useTexts(receivedMethodTexts);
   return (
@@ -36,7 +43,9 @@ export function OrderMoneySummary({ money }: { money: ShopperOrderMoney }) {
           </div>
         )}
       </dl>
-      {money.balance === 0 && <p className="mt-0.5 font-semibold">{t.paidInFull}</p>}
+      {money.balance === 0 && (
+        <p className="mt-0.5 font-semibold">{cancelled ? t.nothingMoreCancelled : t.paidInFull}</p>
+      )}
     </section>
   );
 }
