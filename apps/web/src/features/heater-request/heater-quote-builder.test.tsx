@@ -552,10 +552,10 @@ describe('HeaterQuoteCard', () => {
       looks.set(-made, handler);
       return -made;
     }) as typeof window.setInterval);
-    const clears = vi.spyOn(window, 'clearInterval').mockImplementation((id?: number) => {
+    const clears = vi.spyOn(window, 'clearInterval').mockImplementation(((id?: number) => {
       if (id !== undefined && looks.has(id)) looks.delete(id);
       else clearInterval(id);
-    });
+    }) as typeof window.clearInterval);
     const look = (times: number) => {
       for (let time = 0; time < times; time += 1) for (const handler of looks.values()) handler();
     };
