@@ -276,6 +276,12 @@ export const AdminPaymentRowSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   test: z.boolean(),
+  /**
+   * What the session pays (issue 46, additive): the order's whole total, or an accepted quote's
+   * deposit. A deposit session `paid` that is not one of the order's payments is money VNPay took
+   * after the deposit was covered (decision 063): owed back to the buyer or counted by the staff.
+   */
+  purpose: z.enum(['order', 'deposit']).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -83,6 +83,12 @@ export const OrderMoneySchema = z.object({
    * payments cover it the order is placed with `balance` still owed. Absent for other orders.
    */
   deposit: z.number().int().optional(),
+  /**
+   * Money VNPay took on a deposit page after the deposit was already covered (issue 46, decision
+   * 063): not one of `payments` (not a second deposit) and not in `received`; the staff give it
+   * back or record it. Absent when there is none.
+   */
+  heldByVnpay: z.number().int().optional(),
 });
 export type OrderMoney = z.infer<typeof OrderMoneySchema>;
 

@@ -541,6 +541,15 @@ export const payments = pgTable('payments', {
   currency: text('currency').notNull().default('VND'),
   /** Test money: the sandbox, or Stripe with a test key. */
   test: boolean('test').notNull().default(false),
+  /** What it pays (0059): the order's whole total, or an accepted quote's deposit. */
+  purpose: text('purpose', { enum: ['order', 'deposit'] })
+    .notNull()
+    .default('order'),
+  /** A deposit session's page and until when it can be paid (0059); null for the checkout's. */
+  checkoutUrl: text('checkout_url'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** The locale the buyer opened it in (0059): VNPay's return brings them back in it. */
+  locale: text('locale', { enum: ['vi', 'en'] }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -81,6 +81,7 @@ const address = {
 async function sentQuote(
   depositPercent = 30,
   email = '',
+  locale: 'vi' | 'en' = 'vi',
 ): Promise<{ token: string; requestId: string }> {
   const submitted = await asGuest<{ data: { number: string } }>('/api/heater-requests', {
     heater: { kind: 'other', description: 'Điện trở ống chữ U theo bản vẽ' },
@@ -89,7 +90,7 @@ async function sentQuote(
     note: '',
     contact: { name: 'Lê Mua Hàng', phone: '0912 345 678', email, company: '', taxCode: '' },
     attachments: [],
-    locale: 'vi',
+    locale,
   });
   expect(submitted.status).toBe(201);
   const [request] = await shop.db
@@ -137,8 +138,8 @@ interface Accepted {
   depositByVnpay: boolean;
 }
 
-async function acceptedQuote(depositPercent = 30, email = '') {
-  const { token } = await sentQuote(depositPercent, email);
+async function acceptedQuote(depositPercent = 30, email = '', locale: 'vi' | 'en' = 'vi') {
+  const { token } = await sentQuote(depositPercent, email, locale);
   const accepted = await asGuest<{ data: Accepted }>('/api/quotes/accept', { token, address });
   expect(accepted.status).toBe(201);
   return { token, ...accepted.body.data };
@@ -599,4 +600,195 @@ describe('a quote’s deposit on VNPay', () => {
     const refused = await asGuest('/api/quotes/deposit/vnpay', { token: accepted.token });
     expect(refused.status).toBe(409);
   });
+
+  it('two starts in a row (a second click, another tab) hand out one payable page; a new amount supersedes the old page', async () => {
+    const accepted = await acceptedQuote();
+    const first = await openDeposit(accepted.token);
+    const [second, third] = await Promise.all([
+      openDeposit(accepted.token),
+      openDeposit(accepted.token),
+    ]);
+    // The same page, as a replayed checkout gets its page again: one session to pay.
+    expect(second.url).toBe(first.url);
+    expect(third.url).toBe(first.url);
+    expect(await sessionsOf(accepted.orderId)).toEqual([
+      { sessionId: first.txnRef, status: 'open', purpose: 'deposit', amount: 3_000_000 },
+    ]);
+    // A part of the deposit comes by transfer: the page for the rest closes the old one.
+    const part = await callAs(shop.app, owner, 'POST', '/api/admin/orders/payments/record', {
+      orderId: accepted.orderId,
+      method: 'bank_transfer',
+      amount: 1_000_000,
+      reference: 'FT1000000',
+      receivedOn: inDays(0),
+    });
+    expect(part.status).toBe(200);
+    const rest = await openDeposit(accepted.token);
+    expect(rest.amount).toBe(2_000_000);
+    expect(rest.txnRef).not.toBe(first.txnRef);
+    expect(await sessionsOf(accepted.orderId)).toEqual([
+      { sessionId: first.txnRef, status: 'cancelled', purpose: 'deposit', amount: 3_000_000 },
+      { sessionId: rest.txnRef, status: 'open', purpose: 'deposit', amount: 2_000_000 },
+    ]);
+    // The database holds one open deposit page per order, whatever the code does.
+    await expect(
+      shop.db.insert(payments).values({
+        orderId: accepted.orderId,
+        provider: 'vnpay',
+        providerSessionId: `${accepted.orderNumber}-forged`,
+        status: 'open',
+        amount: 2_000_000,
+        purpose: 'deposit',
+      }),
+    ).rejects.toThrow();
+    // The admin's order lists both sessions with what they pay.
+    const listed = await callAs<{ data: { payments: { sessionId: string; purpose?: string }[] } }>(
+      shop.app,
+      owner,
+      'POST',
+      '/api/admin/orders/details',
+      { orderId: accepted.orderId },
+    );
+    expect(listed.body.data.payments.map((row) => row.purpose)).toEqual(['deposit', 'deposit']);
+  });
+
+  it('once the deposit is covered, a start is refused (409, nothing written), the open page is closed, and a late IPN for it is answered 02 and never a second deposit', async () => {
+    const accepted = await acceptedQuote();
+    const tab1 = await openDeposit(accepted.token);
+    // The deposit comes by transfer while VNPay's page is still open in a tab.
+    const covered = await callAs(shop.app, owner, 'POST', '/api/admin/orders/payments/record', {
+      orderId: accepted.orderId,
+      method: 'bank_transfer',
+      amount: 3_000_000,
+      reference: 'FT3000000',
+      receivedOn: inDays(0),
+    });
+    expect(covered.status).toBe(200);
+    expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'unpaid' });
+    expect(await sessionsOf(accepted.orderId)).toEqual([
+      { sessionId: tab1.txnRef, status: 'cancelled', purpose: 'deposit', amount: 3_000_000 },
+    ]);
+
+    // Another start: refused in both locales, nothing opened.
+    for (const lang of ['vi', 'en'] as const) {
+      const refused = await startAs(accepted.token, lang);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        lang === 'vi'
+          ? `Đơn hàng ${accepted.orderNumber} đã nhận đủ tiền đặt cọc; bạn không cần đặt cọc thêm`
+          : `The deposit of order ${accepted.orderNumber} has already been received in full; there is no more deposit to pay`,
+      );
+    }
+    expect(await sessionsOf(accepted.orderId)).toHaveLength(1);
+
+    // The buyer gives up on the closed page: VNPay is told it is already confirmed; nothing moves.
+    const gaveUp = signed(
+      fields(tab1.txnRef, 300_000_000, { vnp_ResponseCode: '24', vnp_TransactionStatus: '02' }),
+    );
+    expect(await ipn(gaveUp)).toBe('02');
+    expect((await sessionsOf(accepted.orderId))[0]?.status).toBe('cancelled');
+
+    // Or VNPay took the money on it after all: not a second deposit. The session reads paid and
+    // the money is held for the staff on the order's money card, not counted as received.
+    const paidLate = signed(fields(tab1.txnRef, 300_000_000, { vnp_TransactionNo: '14555000' }));
+    expect(await ipn(paidLate)).toBe('02');
+    expect(await ipn(paidLate)).toBe('02');
+    expect(await paymentsOf(accepted.orderId)).toEqual([
+      { amount: 3_000_000, source: 'staff', method: 'bank_transfer', reference: 'FT3000000' },
+    ]);
+    expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'unpaid' });
+    expect((await sessionsOf(accepted.orderId))[0]?.status).toBe('paid');
+    expect((await detail(accepted.orderId)).money).toMatchObject({
+      received: 3_000_000,
+      balance: 7_000_000,
+      overpaid: 0,
+      heldByVnpay: 3_000_000,
+    });
+    // The buyer's browser coming back with it records nothing more either.
+    const back = await shop.app.inject({
+      method: 'GET',
+      url: `/api/payment/vnpay/return?${new URLSearchParams(paidLate).toString()}`,
+    });
+    expect(back.statusCode).toBe(303);
+    expect(await paymentsOf(accepted.orderId)).toHaveLength(1);
+  });
+
+  it('two tabs: the page paid first places the order; the superseded one paid after is held, not recorded', async () => {
+    const accepted = await acceptedQuote();
+    const old = await openDeposit(accepted.token);
+    const part = await callAs(shop.app, owner, 'POST', '/api/admin/orders/payments/record', {
+      orderId: accepted.orderId,
+      method: 'cash',
+      amount: 500_000,
+      reference: '',
+      receivedOn: inDays(0),
+    });
+    expect(part.status).toBe(200);
+    const current = await openDeposit(accepted.token);
+    expect(current.amount).toBe(2_500_000);
+    expect(await ipn(signed(fields(current.txnRef, 250_000_000)))).toBe('00');
+    expect(await orderRow(accepted.orderId)).toEqual({ status: 'placed', paymentStatus: 'unpaid' });
+    // The superseded page, still open in the other tab, paid later.
+    expect(await ipn(signed(fields(old.txnRef, 300_000_000)))).toBe('02');
+    const money = (await detail(accepted.orderId)).money;
+    expect(money).toMatchObject({ received: 3_000_000, heldByVnpay: 3_000_000 });
+    expect(money['payments']).toHaveLength(2);
+    // An amount other than the page's is not its result at all.
+    expect(await ipn(signed(fields(old.txnRef, 100_000_000, { vnp_TransactionNo: '1' })))).toBe(
+      '04',
+    );
+  });
+
+  it('VNPay brings the buyer back in the locale they clicked in, /vi for a vi buyer of an en order', async () => {
+    const accepted = await acceptedQuote(30, '', 'en');
+    const backTo = async (lang: 'vi' | 'en') => {
+      const started = await startAs(accepted.token, lang);
+      expect(started.status).toBe(201);
+      const url = (started.body.data as { url: string }).url;
+      const txnRef = new URL(url).searchParams.get('vnp_TxnRef') ?? '';
+      const failed = signed(
+        fields(txnRef, 300_000_000, { vnp_ResponseCode: '24', vnp_TransactionStatus: '02' }),
+      );
+      const back = await shop.app.inject({
+        method: 'GET',
+        url: `/api/payment/vnpay/return?${new URLSearchParams(failed).toString()}`,
+      });
+      expect(back.statusCode).toBe(303);
+      return back.headers.location;
+    };
+    expect(await backTo('vi')).toBe(
+      `${TEST_PUBLIC_URL}/vi/quote/deposit?order=${accepted.orderNumber}&paid=0`,
+    );
+    expect(await backTo('en')).toBe(
+      `${TEST_PUBLIC_URL}/quote/deposit?order=${accepted.orderNumber}&paid=0`,
+    );
+  });
 });
+
+/** The order's provider sessions, oldest first. */
+const sessionsOf = (orderId: string) =>
+  shop.db
+    .select({
+      sessionId: payments.providerSessionId,
+      status: payments.status,
+      purpose: payments.purpose,
+      amount: payments.amount,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(payments.createdAt, payments.id);
+
+/** A deposit start from a page in this locale (the web sends it as Accept-Language). */
+async function startAs(token: string, lang: 'vi' | 'en') {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/quotes/deposit/vnpay',
+    remoteAddress: nextIp(),
+    headers: { 'accept-language': lang },
+    payload: { token },
+  });
+  return {
+    status: response.statusCode,
+    body: response.json<{ message: string; data: Record<string, unknown> }>(),
+  };
+}

@@ -34,6 +34,10 @@ export const heaterQuoteTexts = defineTexts({
     depositNotWaiting: (order: string) =>
       `Đơn hàng ${order} không còn chờ tiền đặt cọc (đã nhận cọc, đã thanh toán hoặc đã huỷ)`,
     depositNotStarted: 'Chưa mở được trang thanh toán VNPay; hãy thử lại sau ít phút',
+    depositCovered: (order: string) =>
+      `Đơn hàng ${order} đã nhận đủ tiền đặt cọc; bạn không cần đặt cọc thêm`,
+    depositChanged: (order: string) =>
+      `Số tiền đặt cọc còn thiếu của đơn hàng ${order} vừa thay đổi; hãy tải lại trang rồi bấm thanh toán lại`,
     depositOpened: (order: string) => `Mở trang VNPay để đặt cọc cho đơn hàng ${order}`,
     madeLine: (number: string) => `Điện trở làm theo yêu cầu ${number}`,
     // Mails
@@ -119,6 +123,10 @@ export const heaterQuoteTexts = defineTexts({
       `Order ${order} no longer waits for a deposit (deposit received, paid or cancelled)`,
     depositNotStarted:
       'VNPay’s payment page could not be opened; please try again in a few minutes',
+    depositCovered: (order: string) =>
+      `The deposit of order ${order} has already been received in full; there is no more deposit to pay`,
+    depositChanged: (order: string) =>
+      `The deposit still owed on order ${order} has just changed; please reload the page and pay again`,
     depositOpened: (order: string) => `Opening VNPay to pay the deposit of order ${order}`,
     madeLine: (number: string) => `Heater made to request ${number}`,
     quoteSubject: (number: string, version: number) =>

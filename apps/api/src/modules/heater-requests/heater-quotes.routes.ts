@@ -7,7 +7,7 @@ import {
 } from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
-import { requestLocale } from '../../http/answer-texts';
+import { namedLocale, requestLocale } from '../../http/answer-texts';
 import type { App } from '../../http/app-instance';
 import { authOf, type Guard } from '../../http/auth';
 import type { EndpointRouter } from '../../http/endpoint-router';
@@ -83,7 +83,13 @@ export function registerHeaterQuoteRoutes(
   routes.add(
     endpoints.payQuoteDeposit,
     async (request, reply) => {
-      const opened = await startQuoteDeposit(deps, request.body.token, request.ip);
+      const opened = await startQuoteDeposit(
+        deps,
+        request.body.token,
+        request.ip,
+        // VNPay's return brings the buyer back in the locale they clicked in.
+        namedLocale(request),
+      );
       return reply.status(201).send(ok(opened, words(request).depositOpened(opened.orderNumber)));
     },
     byToken,

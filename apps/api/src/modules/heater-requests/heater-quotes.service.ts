@@ -48,7 +48,12 @@ import {
   selectCustomer,
 } from '../orders/staff-orders.repo';
 import { sumOrderPayments } from '../orders/order-money.repo';
-import { insertPayment } from '../payments/payments.repo';
+import {
+  closeOpenDepositSessions,
+  findOpenDepositSession,
+  insertPayment,
+} from '../payments/payments.repo';
+import { lockOrderState } from '../orders/order-lifecycle.repo';
 import { VnpayPaymentProvider } from '../payments/vnpay-provider';
 import { changesAskedMail, quoteSentMail } from './heater-quote-mails';
 import { quoteText } from './heater-quote-texts';
@@ -805,46 +810,99 @@ export async function acceptQuote(
 const DEPOSIT_PAGE_MS = PENDING_PAYMENT_MINUTES * 60_000;
 
 /**
- * Opens VNPay's page for an accepted version's deposit (decision 060): the amount is what the
- * deposit still needs (the whole deposit when nothing came in), never the client's; the session is
- * recorded for its order, and VNPay's notification then records the money as one of the order's
- * payments. Refused (nothing opened): a shop without VNPay, a version not accepted (410 when
- * expired or superseded), an order no longer waiting for its deposit.
+ * How long an open deposit page must still stay open to be handed out again: a buyer sent to a
+ * page about to close could not finish paying on it, so a new one is opened instead.
+ */
+const DEPOSIT_PAGE_REUSE_MS = 2 * 60_000;
+
+interface DepositTarget {
+  orderId: string;
+  orderNumber: string;
+  amount: number;
+  expiresAt: Date;
+  /** The order's open deposit page, when a buyer may still pay it: handed out again. */
+  open: { url: string } | undefined;
+}
+
+/**
+ * What a deposit start may open, read with the quote's order locked (two starts of one order run
+ * one after the other): the amount the deposit still needs and the order's open page for it, if
+ * one for that amount stays open long enough. Refused (409): a version not accepted, an order
+ * whose deposit is covered (placed, paid) or that no longer waits (cancelled, time run out).
+ */
+async function depositTarget(tx: Database, token: string, now: Date): Promise<DepositTarget> {
+  const quote = await quoteByToken(tx, token);
+  if (!quote.orderId) {
+    checkUsable(quote);
+    throw new AppError(
+      'CONFLICT',
+      quoteText((t) => t.notAccepted),
+    );
+  }
+  await lockOrderState(tx, quote.orderId);
+  const order = await orderOf(tx, quote.orderId);
+  if (!order)
+    throw new AppError(
+      'CONFLICT',
+      quoteText((t) => t.depositNotWaiting('')),
+    );
+  const covered =
+    order.status !== 'cancelled' &&
+    (order.status !== 'pending_payment' || order.received >= quote.depositAmt);
+  if (covered)
+    throw new AppError(
+      'CONFLICT',
+      quoteText((t) => t.depositCovered(order.orderNumber)),
+    );
+  const { due } = depositDueOf(order, quote.depositAmt);
+  if (due === 0 || !order.expiresAt || order.expiresAt <= now)
+    throw new AppError(
+      'CONFLICT',
+      quoteText((t) => t.depositNotWaiting(order.orderNumber)),
+    );
+  const open = await findOpenDepositSession(tx, quote.orderId);
+  const reusable =
+    open?.url &&
+    open.amount === due &&
+    open.expiresAt &&
+    open.expiresAt.getTime() - DEPOSIT_PAGE_REUSE_MS > now.getTime()
+      ? { url: open.url }
+      : undefined;
+  return {
+    orderId: quote.orderId,
+    orderNumber: order.orderNumber,
+    amount: due,
+    expiresAt: new Date(Math.min(order.expiresAt.getTime(), now.getTime() + DEPOSIT_PAGE_MS)),
+    open: reusable,
+  };
+}
+
+/**
+ * Opens VNPay's page for an accepted version's deposit (decisions 060, 063): the amount is what
+ * the deposit still needs (the whole deposit when nothing came in), never the client's. An order
+ * has one payable deposit page at a time: a second start while it is open for that amount (another
+ * click, another tab) is sent to the same page, as a replayed checkout gets its page again; a new
+ * one (the old one about to close, or a part of the deposit come in by transfer meanwhile) closes
+ * the old one first. The session is recorded with its purpose, page and the buyer's locale, and
+ * VNPay's notification then records the money as one of the order's payments. Refused (nothing
+ * opened or written): a shop without VNPay, a version not accepted (410 when expired or
+ * superseded), an order whose deposit is covered or that no longer waits for it (409).
  */
 export async function startQuoteDeposit(
   deps: HeaterQuoteDeps,
   token: string,
   clientIp: string | undefined,
+  locale?: Locale,
 ): Promise<{ url: string; orderNumber: string; amount: number }> {
   if (!takesVnpay(deps))
     throw new AppError(
       'CONFLICT',
       quoteText((t) => t.noVnpay),
     );
-  const now = new Date();
-  const target = await deps.db.transaction(async (tx) => {
-    const quote = await quoteByToken(tx, token);
-    if (!quote.orderId) {
-      checkUsable(quote);
-      throw new AppError(
-        'CONFLICT',
-        quoteText((t) => t.notAccepted),
-      );
-    }
-    const order = await orderOf(tx, quote.orderId);
-    const { due } = order ? depositDueOf(order, quote.depositAmt) : { due: 0 };
-    if (!order || due === 0 || !order.expiresAt || order.expiresAt <= now)
-      throw new AppError(
-        'CONFLICT',
-        quoteText((t) => t.depositNotWaiting(order?.orderNumber ?? '')),
-      );
-    return {
-      orderId: quote.orderId,
-      orderNumber: order.orderNumber,
-      amount: due,
-      expiresAt: new Date(Math.min(order.expiresAt.getTime(), now.getTime() + DEPOSIT_PAGE_MS)),
-    };
-  });
+  const target = await deps.db.transaction((tx) => depositTarget(tx, token, new Date()));
+  if (target.open)
+    return { url: target.open.url, orderNumber: target.orderNumber, amount: target.amount };
+  // VNPay's page is signed here, outside any transaction, as the checkout's is.
   const session = await deps.provider
     .createCheckoutSession({
       orderId: target.orderId,
@@ -852,8 +910,8 @@ export async function startQuoteDeposit(
       lines: [],
       totalAmt: target.amount,
       expiresAt: target.expiresAt,
-      successUrl: `${deps.publicUrl}/quote/deposit`,
-      cancelUrl: `${deps.publicUrl}/quote/deposit`,
+      successUrl: `${deps.publicUrl}${localePrefix(locale)}/quote/deposit`,
+      cancelUrl: `${deps.publicUrl}${localePrefix(locale)}/quote/deposit`,
       clientIp,
       purpose: 'deposit',
     })
@@ -864,15 +922,33 @@ export async function startQuoteDeposit(
         quoteText((t) => t.depositNotStarted),
       );
     });
-  await insertPayment(deps.db, {
-    orderId: target.orderId,
-    provider: deps.provider.name,
-    sessionId: session.id,
-    amount: target.amount,
-    test: deps.provider.testMoney,
+  const opened = await deps.db.transaction(async (tx) => {
+    // Checked again under the order's lock: a transfer may have covered the deposit meanwhile, or
+    // another start opened its page (that one is handed out; this one, never shown, is dropped).
+    const now = await depositTarget(tx, token, new Date());
+    if (now.open || now.amount !== target.amount)
+      return now.open ? { url: now.open.url, amount: now.amount } : undefined;
+    await closeOpenDepositSessions(tx, target.orderId);
+    await insertPayment(tx, {
+      orderId: target.orderId,
+      provider: deps.provider.name,
+      sessionId: session.id,
+      amount: target.amount,
+      test: deps.provider.testMoney,
+      deposit: { url: session.url, expiresAt: target.expiresAt, locale: locale ?? null },
+    });
+    return { url: session.url, amount: target.amount };
   });
-  return { url: session.url, orderNumber: target.orderNumber, amount: target.amount };
+  if (!opened)
+    // The amount due changed between the two reads (a part came in): the buyer starts again.
+    throw new AppError(
+      'CONFLICT',
+      quoteText((t) => t.depositChanged(target.orderNumber)),
+    );
+  return { url: opened.url, orderNumber: target.orderNumber, amount: opened.amount };
 }
+
+const localePrefix = (locale: Locale | undefined) => (locale === 'vi' ? '/vi' : '');
 
 /**
  * The buyer asks for changes to the sent version: the message kept on it, the request back to

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { TransferReceiptMail } from '../mail/order-mail-heads';
+import { closeOpenDepositSessions, sumHeldDeposits } from '../payments/payments.repo';
 import { orderNumbersIn, type SepayTransfer } from '../payments/sepay';
 import { moneyText } from './order-money-texts';
 import {
@@ -88,10 +89,13 @@ async function settleIfCovered(
     if (deposit === undefined || total - owed < deposit) return false;
     if (fulfilmentRefusal(order, 'placed', author.actor, 'deposit') !== undefined) return false;
     await changeOrderStatus(tx, deps.mails, order, 'placed', author, {}, received, 'deposit');
+    // Its deposit covered, no other VNPay page may take it again (decision 063).
+    await closeOpenDepositSessions(tx, order.id);
     return true;
   }
   if (waiting) {
     await changeOrderStatus(tx, deps.mails, order, 'placed', author, {}, received);
+    await closeOpenDepositSessions(tx, order.id);
     return true;
   }
   if (
@@ -127,8 +131,10 @@ export async function orderMoneyOf(
   const received = rows.reduce((sum, row) => sum + row.amount, 0);
   const balance = balanceOf(order, received);
   const deposit = await selectQuoteDeposit(db, order.id);
+  const held = deposit === undefined ? 0 : await sumHeldDeposits(db, order.id);
   return {
     ...(deposit === undefined ? {} : { deposit }),
+    ...(held > 0 ? { heldByVnpay: held } : {}),
     total: order.totalAmt,
     received,
     balance,

@@ -146,8 +146,9 @@ function registerVnpayCallbacks(
       : undefined;
     // An accepted quote's deposit (issue 46): the buyer goes back to the quote's page, which says
     // whether the deposit came in (the order waits for its balance either way).
-    if (view && view.orderPaymentMethod !== 'online') {
-      const prefix = view.orderLocale === 'vi' ? '/vi' : '';
+    if (view?.purpose === 'deposit') {
+      // Back in the locale the buyer clicked in (0059); sessions opened before: the order's.
+      const prefix = (view.sessionLocale ?? view.orderLocale) === 'vi' ? '/vi' : '';
       const paid = notification.outcome === 'paid' && view.paymentStatus === 'paid';
       const order = encodeURIComponent(view.orderNumber);
       return reply.redirect(

@@ -224,27 +224,72 @@ export async function handleVnpayNotification(
     });
     if (!fresh || paymentNow.status === 'paid') return '02';
     if (outcome === 'ignored') return '00';
+    const deposit = payment.purpose === 'deposit';
+    if (deposit && paymentNow.status !== 'open' && !takesDepositNow(order)) {
+      // A deposit page closed (superseded by a newer one, or the deposit covered meanwhile) for
+      // an order that no longer waits for its deposit: never a second deposit. VNPay is told the
+      // order is already confirmed (its documented answer for one no longer pending).
+      if (outcome === 'paid') await holdLateDeposit(tx, deps, order, payment, notification);
+      return '02';
+    }
     ({ restocked } = await applyOutcome(tx, deps, {
       order,
       payment: { id: payment.id, status: paymentNow.status },
       outcome,
       sessionId,
-      // A session on an order not paid online as a whole is its deposit (an accepted quote's).
-      ...(order.paymentMethod === 'online'
-        ? {}
-        : {
+      // The session's own purpose (0059) says whether it pays the order whole or its deposit.
+      ...(deposit
+        ? {
             deposit: {
               amount: payment.amount,
               reference: notification.reference ?? '',
               receivedOn: shopToday(),
             },
-          }),
+          }
+        : {}),
     }));
     return '00';
   });
   deps.catalog.productsChanged(restocked);
   if (code === '00') deps.mails.wake();
   return code;
+}
+
+/**
+ * Whether a late deposit result still goes the usual way: the order waits for its deposit (a page
+ * superseded for another amount may still bring it), or was cancelled (money paid then is owed
+ * back, as for any payment that comes after its order was cancelled).
+ */
+function takesDepositNow(order: LockedOrder): boolean {
+  return (
+    order.orderStatus === 'cancelled' ||
+    (order.orderStatus === 'pending_payment' && order.paymentStatus === 'pending')
+  );
+}
+
+/**
+ * VNPay took money on a deposit page closed after the deposit was covered (decision 063): the
+ * money truly came in, so, as for the checkout's payment that comes on an order already paid, the
+ * session reads paid; it is not one of the order's payments (not a second deposit) but held for
+ * the staff, shown on the order's money card to give back or record, and logged.
+ */
+async function holdLateDeposit(
+  tx: Database,
+  deps: Pick<OrderPaymentsDeps, 'log'>,
+  order: LockedOrder,
+  payment: { id: string; amount: number },
+  notification: PaymentNotification,
+): Promise<void> {
+  await setPaymentStatus(tx, payment.id, 'paid');
+  deps.log.error(
+    {
+      orderId: order.id,
+      sessionId: notification.sessionId,
+      amount: payment.amount,
+      status: order.orderStatus,
+    },
+    'VNPay took a deposit again after it was covered; held for the staff to refund or record',
+  );
 }
 
 /** Whether the notification charged exactly the payment's amount, in its currency. */

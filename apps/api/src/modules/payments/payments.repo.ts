@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sum } from 'drizzle-orm';
 import type { FulfilmentStatus, Locale, PaymentMethod, PaymentStatus } from '@shop/contract';
 import type { Database } from '../../db/client';
-import { orders, paymentEvents, payments } from '../../db/schema';
+import { orderPayments, orders, paymentEvents, payments } from '../../db/schema';
 import type { PaymentProviderName } from './payment-provider';
 
 export type PaymentRowStatus = (typeof payments.$inferSelect)['status'];
@@ -15,6 +15,8 @@ export async function insertPayment(
     sessionId: string;
     amount: number;
     test: boolean;
+    /** A quote's deposit (0059): its page, until when it is payable, the buyer's locale. */
+    deposit?: { url: string; expiresAt: Date; locale: Locale | null };
   },
 ): Promise<void> {
   await tx.insert(payments).values({
@@ -25,7 +27,78 @@ export async function insertPayment(
     amount: values.amount,
     currency: 'VND',
     test: values.test,
+    ...(values.deposit
+      ? {
+          purpose: 'deposit' as const,
+          checkoutUrl: values.deposit.url,
+          expiresAt: values.deposit.expiresAt,
+          locale: values.deposit.locale,
+        }
+      : {}),
   });
+}
+
+/** The order's open deposit session (at most one: a unique index), read under the order's lock. */
+export async function findOpenDepositSession(
+  tx: Database,
+  orderId: string,
+): Promise<{ id: string; amount: number; url: string | null; expiresAt: Date | null } | undefined> {
+  const [row] = await tx
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      url: payments.checkoutUrl,
+      expiresAt: payments.expiresAt,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.purpose, 'deposit'),
+        eq(payments.status, 'open'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Closes the order's open deposit sessions (superseded by a new one, or the deposit covered): a
+ * result VNPay sends for one later is not a deposit any more. Answers how many it closed.
+ */
+export async function closeOpenDepositSessions(tx: Database, orderId: string): Promise<number> {
+  const closed = await tx
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.purpose, 'deposit'),
+        eq(payments.status, 'open'),
+      ),
+    )
+    .returning({ id: payments.id });
+  return closed.length;
+}
+
+/**
+ * What VNPay took on the order's deposit pages that is not one of its payments: a page paid after
+ * the deposit was covered (decision 063), held for the staff to give back or record.
+ */
+export async function sumHeldDeposits(db: Database, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ held: sum(payments.amount).mapWith(Number) })
+    .from(payments)
+    .leftJoin(orderPayments, eq(orderPayments.paymentId, payments.id))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.purpose, 'deposit'),
+        eq(payments.status, 'paid'),
+        isNull(orderPayments.id),
+      ),
+    );
+  return row?.held ?? 0;
 }
 
 /** Which of these orders were paid in test money (a paid test payment). */
@@ -64,13 +137,23 @@ export async function findPaymentBySession(
   tx: Database,
   provider: PaymentProviderName,
   sessionId: string,
-): Promise<{ id: string; orderId: string; amount: number; currency: string } | undefined> {
+): Promise<
+  | {
+      id: string;
+      orderId: string;
+      amount: number;
+      currency: string;
+      purpose: 'order' | 'deposit';
+    }
+  | undefined
+> {
   const [row] = await tx
     .select({
       id: payments.id,
       orderId: payments.orderId,
       amount: payments.amount,
       currency: payments.currency,
+      purpose: payments.purpose,
     })
     .from(payments)
     .where(and(eq(payments.provider, provider), eq(payments.providerSessionId, sessionId)))
@@ -122,6 +205,10 @@ export interface SandboxSessionView {
   /** How the order is paid: `online` when the session pays it whole, else the session is a deposit. */
   orderPaymentMethod: PaymentMethod;
   orderLocale: Locale | null;
+  /** What the session pays (0059): the order's whole total, or an accepted quote's deposit. */
+  purpose: 'order' | 'deposit';
+  /** The locale the buyer opened the session in, when it was recorded (deposits, 0059). */
+  sessionLocale: Locale | null;
 }
 
 /** What the sandbox page shows for a session: its order's number, amount and state. */
@@ -139,6 +226,8 @@ export async function findSessionView(
       paymentStatus: payments.status,
       orderPaymentMethod: orders.paymentMethod,
       orderLocale: orders.locale,
+      purpose: payments.purpose,
+      sessionLocale: payments.locale,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -157,6 +246,7 @@ export async function selectPaymentsOfOrder(db: Database, orderId: string) {
       amount: payments.amount,
       currency: payments.currency,
       test: payments.test,
+      purpose: payments.purpose,
       createdAt: payments.createdAt,
       updatedAt: payments.updatedAt,
     })

@@ -56,6 +56,11 @@ export function OrderMoneyCard({ order, money }: { order: AdminOrderDetail; mone
         )}
       </dl>
       <DepositState money={money} />
+      {money.heldByVnpay !== undefined && money.heldByVnpay > 0 && (
+        <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t.heldByVnpay(formatVnd(money.heldByVnpay))}
+        </p>
+      )}
       {money.payments.length === 0 ? (
         <p className="mt-3 text-sm text-stone-500">{t.noPayments}</p>
       ) : (

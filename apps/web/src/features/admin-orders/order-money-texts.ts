@@ -35,6 +35,8 @@ export const orderMoneyTexts = defineTexts({
       })[method],
     bySepay: 'SePay tự động',
     byVnpay: 'Đặt cọc qua VNPay',
+    heldByVnpay: (amount: string) =>
+      `Khách đã trả cọc qua VNPay thêm ${amount} sau khi đã đủ cọc. Khoản này chưa tính vào tiền đã thu: hãy hoàn lại cho khách, hoặc ghi nhận vào phần còn lại nếu khách đồng ý.`,
     recordedBy: (name: string) => `Ghi bởi ${name}`,
     recordPayment: 'Ghi nhận thanh toán',
     recordPaymentText: (order: string, balance: string) =>
@@ -108,6 +110,8 @@ export const orderMoneyTexts = defineTexts({
       })[method],
     bySepay: 'SePay, automatically',
     byVnpay: 'Deposit paid through VNPay',
+    heldByVnpay: (amount: string) =>
+      `The buyer paid ${amount} more through VNPay after the deposit was already covered. It is not counted as received: give it back to the buyer, or record it toward the balance if they agree.`,
     recordedBy: (name: string) => `Recorded by ${name}`,
     recordPayment: 'Record a payment',
     recordPaymentText: (order: string, balance: string) =>

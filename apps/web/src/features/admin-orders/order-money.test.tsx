@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -161,6 +161,47 @@ describe('the order’s money', () => {
       screen.getByText('Thu phần còn lại khi giao hàng (COD) hoặc qua chuyển khoản.'),
     ).toBeTruthy();
     expect(screen.getByText('Tiền cọc theo báo giá')).toBeTruthy();
+  });
+
+  it('tells the staff of a deposit VNPay took again after it was covered, not counted as received', async () => {
+    const twice = orderWith(
+      money({
+        total: 10_000_000,
+        received: 3_000_000,
+        balance: 7_000_000,
+        deposit: 3_000_000,
+        heldByVnpay: 3_000_000,
+      }),
+    );
+    for (const locale of ['vi', 'en'] as const) {
+      render(
+        `/dashboard/orders/${twice._id}`,
+        {
+          'POST /api/admin/orders/details': () =>
+            jsonResponse(okBody({ ...twice, order_status: 'placed', payment_status: 'unpaid' })),
+        },
+        locale,
+      );
+      const held = await screen.findByText(
+        locale === 'vi' ? /^Khách đã trả cọc qua VNPay/ : /^The buyer paid/,
+      );
+      expect(held.textContent).toBe(
+        locale === 'vi'
+          ? `Khách đã trả cọc qua VNPay thêm ${formatVnd(3_000_000)} sau khi đã đủ cọc. Khoản này chưa tính vào tiền đã thu: hãy hoàn lại cho khách, hoặc ghi nhận vào phần còn lại nếu khách đồng ý.`
+          : `The buyer paid ${formatVnd(3_000_000)} more through VNPay after the deposit was already covered. It is not counted as received: give it back to the buyer, or record it toward the balance if they agree.`,
+      );
+      cleanup();
+    }
+    // Without such money the card says nothing of it.
+    const once = orderWith(
+      money({ total: 10_000_000, received: 3_000_000, balance: 7_000_000, deposit: 3_000_000 }),
+    );
+    render(`/dashboard/orders/${once._id}`, {
+      'POST /api/admin/orders/details': () =>
+        jsonResponse(okBody({ ...once, order_status: 'placed', payment_status: 'unpaid' })),
+    });
+    expect(await screen.findByText(/^Deposit received/)).toBeTruthy();
+    expect(screen.queryByText(/through VNPay after the deposit/)).toBeNull();
   });
 
   it('tells the staff what the quote’s deposit still needs, and offers just that to record', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { createMemoryRouter } from '../../lib/router';
@@ -502,6 +502,96 @@ describe('HeaterQuoteCard', () => {
     );
     expect(call?.[1]?.headers).toMatchObject({ Authorization: 'Bearer access' });
     expect(tab.close).not.toHaveBeenCalled();
+  });
+
+  it('frees the printed page’s object url once the tab has drawn it, not before; at the latest when the screen goes away', async () => {
+    const user = userEvent.setup();
+    const sent = quoteFixture({
+      _id: '65a1b2c3d4e5f60718294e0a',
+      status: 'sent',
+      sentAt: '2026-11-10T02:00:00.000Z',
+    });
+    render([sent], {
+      [`GET /api/admin/heater-quotes/${sent._id}/print`]: () =>
+        new Response('<!doctype html><title>BÁO GIÁ</title>', {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        }),
+    });
+    // A tab still loading the page: its document is the blank one it opened with.
+    const tab = {
+      opener: {},
+      closed: false,
+      location: { href: '' },
+      document: { URL: 'about:blank', readyState: 'complete' },
+      close: vi.fn(),
+    };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    let urls = 0;
+    const revoke = vi.fn();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn(() => `blob:quote-${String((urls += 1))}`),
+        revokeObjectURL: revoke,
+      }),
+    );
+    // The page's looks at the tab, run by hand here (the other timers run as usual).
+    const looks = new Map<number, () => void>();
+    let made = 0;
+    const setInterval = window.setInterval.bind(window);
+    const clearInterval = window.clearInterval.bind(window);
+    const intervals = vi.spyOn(window, 'setInterval').mockImplementation(((
+      handler: () => void,
+      delay?: number,
+    ) => {
+      if (delay !== 250) return setInterval(handler, delay);
+      made += 1;
+      looks.set(-made, handler);
+      return -made;
+    }) as typeof window.setInterval);
+    const clears = vi.spyOn(window, 'clearInterval').mockImplementation(((id?: number) => {
+      if (id !== undefined && looks.has(id)) looks.delete(id);
+      else clearInterval(id);
+    }) as typeof window.clearInterval);
+    const look = (times: number) => {
+      for (let time = 0; time < times; time += 1) for (const handler of looks.values()) handler();
+    };
+    const button = await screen.findByRole('button', { name: 'Print quote version 1' });
+    await user.click(button);
+    await waitFor(() => {
+      expect(tab.location.href).toBe('blob:quote-1');
+    });
+    expect(looks.size).toBe(1);
+    // The tab is still on its blank page, or drawing the printed one: the url stays usable.
+    look(5);
+    tab.document = { URL: 'blob:quote-1', readyState: 'loading' };
+    look(5);
+    expect(revoke).not.toHaveBeenCalled();
+    // The tab has drawn the page: its memory is freed, once.
+    tab.document = { URL: 'blob:quote-1', readyState: 'complete' };
+    look(1);
+    expect(revoke).toHaveBeenCalledWith('blob:quote-1');
+    look(3);
+    expect(revoke).toHaveBeenCalledTimes(1);
+
+    // A second print whose tab never draws it: freed when the screen goes away.
+    tab.document = { URL: 'about:blank', readyState: 'complete' };
+    await user.click(button);
+    await waitFor(() => {
+      expect(tab.location.href).toBe('blob:quote-2');
+    });
+    expect(revoke).toHaveBeenCalledTimes(1);
+    look(5);
+    expect(revoke).toHaveBeenCalledTimes(1);
+    cleanup();
+    expect(revoke).toHaveBeenLastCalledWith('blob:quote-2');
+    expect(revoke).toHaveBeenCalledTimes(2);
+    expect(looks.size).toBe(0);
+    intervals.mockRestore();
+    clears.mockRestore();
   });
 
   it('closes the print tab and says why when the print is refused', async () => {

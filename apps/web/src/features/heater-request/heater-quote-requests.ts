@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shop/contract/endpoints';
 import type { AdminHeaterQuoteSave, HeaterQuote } from '@shop/contract';
@@ -62,12 +63,41 @@ export function useSendHeaterQuote(requestId: string) {
   });
 }
 
+/** How often the opener looks whether the print tab has drawn its page. */
+const PRINT_CHECK_MS = 250;
+/** The longest the printed page is kept in memory for a tab this page cannot look into. */
+const PRINT_KEEP_MS = 60_000;
+
+/**
+ * Whether the print tab has drawn the page at `url` (its document is built: the page no longer
+ * needs the url, and printing it reads the document, not the url), or is gone: closed, or moved
+ * on to a page of another origin, which this page may not read.
+ */
+function printTabDone(tab: Window | null, url: string): boolean {
+  if (!tab) return false;
+  if (tab.closed) return true;
+  try {
+    return tab.document.URL === url && tab.document.readyState === 'complete';
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Opens a sent version's printed quote (the server's page, as the buyer's link prints it) in a new
  * tab: fetched with the staff's login, then shown from memory. The tab is opened on the click
- * itself, so a popup blocker lets it through; it closes again when the page cannot be had.
+ * itself, so a popup blocker lets it through; it closes again when the page cannot be had. The
+ * page's memory (its object url) is freed once the tab has drawn it, or at the latest when this
+ * screen goes away.
  */
 export function useOpenQuotePrint() {
+  const pending = useRef(new Set<() => void>());
+  useEffect(() => {
+    const revokes = pending.current;
+    return () => {
+      for (const revoke of [...revokes]) revoke();
+    };
+  }, []);
   return useMutation({
     // Its failure is toasted by the cache with the server's words.
     mutationFn: async (quoteId: string) => {
@@ -82,6 +112,17 @@ export function useOpenQuotePrint() {
         const url = URL.createObjectURL(blob);
         if (tab) tab.location.href = url;
         else window.open(url, '_blank', 'noopener');
+        let checks = 0;
+        const revoke = () => {
+          window.clearInterval(timer);
+          pending.current.delete(revoke);
+          URL.revokeObjectURL(url);
+        };
+        const timer = window.setInterval(() => {
+          checks += 1;
+          if (printTabDone(tab, url) || checks * PRINT_CHECK_MS >= PRINT_KEEP_MS) revoke();
+        }, PRINT_CHECK_MS);
+        pending.current.add(revoke);
       } catch (error) {
         tab?.close();
         throw error;
