@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { variantLabel, type VatRate } from '@shop/contract';
+import { needsRefund, variantLabel, type VatRate } from '@shop/contract';
 import type {
   Locale,
   DeliveryAddress,
@@ -14,7 +14,7 @@ import { orderLines, orders } from '../../db/schema';
 import type { DeliveryRow } from '../addresses/addresses.repo';
 import type { MailToQueue } from '../mail/outbox.repo';
 import { LINE_VAT_RATE_SQL } from '../vat/line-vat-rate';
-import { asBoolean, RECEIVED_SQL, REFUND_OWED_SQL, REFUNDED_SQL } from './refund-owed';
+import { RECEIVED_SQL, REFUNDED_SQL } from './refund-owed';
 
 /** A cart line locked for ordering, with the product as it is now. */
 export interface LockedCartLine {
@@ -495,7 +495,7 @@ export interface ShippedOrderRow extends OrderRow {
   /** What its recorded payments and refunds add up to, dong. */
   received: number;
   refunded: number;
-  /** The contract's needsRefund, as the admin list's filter reads it (`REFUND_OWED_SQL`). */
+  /** The contract's needsRefund over the sums above (`REFUND_OWED_SQL` is the same rule in SQL). */
   needsRefund: boolean;
 }
 
@@ -520,7 +520,6 @@ export async function selectOrdersOfUser(
       trackingNumber: orders.trackingNumber,
       received: sql<number>`${RECEIVED_SQL}`.mapWith(Number),
       refunded: sql<number>`${REFUNDED_SQL}`.mapWith(Number),
-      needsRefund: sql<boolean>`${REFUND_OWED_SQL}`.mapWith(asBoolean),
     })
     .from(orders)
     .where(
@@ -528,6 +527,16 @@ export async function selectOrdersOfUser(
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (orderRows.length === 0) return { orders: [], lines: [] };
+  // The sums are selected already: the contract's rule over them is `REFUND_OWED_SQL`'s.
+  const withRefunds = orderRows.map((row) => ({
+    ...row,
+    needsRefund: needsRefund({
+      orderStatus: row.status,
+      paymentStatus: row.paymentStatus,
+      received: row.received,
+      refunded: row.refunded,
+    }),
+  }));
   const lineRows = await db
     .select({
       orderId: orderLines.orderId,
@@ -549,11 +558,11 @@ export async function selectOrdersOfUser(
     .where(
       inArray(
         orderLines.orderId,
-        orderRows.map((row) => row.id),
+        withRefunds.map((row) => row.id),
       ),
     )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-  return { orders: orderRows, lines: lineRows };
+  return { orders: withRefunds, lines: lineRows };
 }
 
 /**
