@@ -14,6 +14,11 @@ import type { SearchIndex } from '../search/search-index';
 import type { CatalogCache } from './catalog-cache';
 import { BatchedReads } from './batched-reads';
 import {
+  selectFilterContexts,
+  type FilterContext,
+  type FilterContextQuery,
+} from './product-filters.repo';
+import {
   categoryExists,
   selectCategories,
   selectNewestProductIdPage,
@@ -59,6 +64,8 @@ export interface CatalogBatches {
   /** A product's documents (issue 42), for its details answer. */
   documents: BatchedReads<string, ProductDocument[]>;
   listingPages: BatchedReads<ListingPageQuery, ListingPage>;
+  /** What every filtered request reads first: the attributes and the versions (issue 42). */
+  filterContexts: BatchedReads<FilterContextQuery, FilterContext>;
 }
 
 /** A turn's share of a listing batch's answers: about a millisecond or two of work on a server. */
@@ -82,6 +89,7 @@ export function catalogBatches(reads: Database, publicUrl: string): CatalogBatch
     listingPages: new BatchedReads((pages) => selectListingPages(reads, pages, publicUrl), {
       answersPerTurn: LISTING_PAGES_PER_TURN,
     }),
+    filterContexts: new BatchedReads((queries) => selectFilterContexts(reads, queries)),
   };
 }
 

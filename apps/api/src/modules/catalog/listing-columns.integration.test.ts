@@ -6,6 +6,7 @@ import { createTestShop, type TestShop } from '../../../test/test-shop';
 import { ListingColumnsIndex, RESIDENT_MS, type HitColumns } from './listing-columns';
 import { selectListingVersion } from './listing-columns.repo';
 import {
+  selectFilterContexts,
   selectFilteredPage,
   type FacetRow,
   type FilteredPage,
@@ -541,5 +542,47 @@ describe('the hit columns (decision 051, a search narrowed)', () => {
     expect(withProducts).toBeGreaterThan(60);
     // The listings holding many hits were read, so most hits came from their columns.
     expect(index.keptBytes).toBeGreaterThan(0);
+  });
+});
+
+describe('the filter contexts read together (one statement for a turn’s filtered requests)', () => {
+  it('give each request its listing’s version in order, the attributes once they changed for any, and none when all keep the current ones', async () => {
+    const [first] = await selectFilterContexts(shop.db, [
+      { listing: undefined, keptVersion: undefined },
+    ]);
+    const current = first?.attributesVersion ?? '';
+    expect(first?.attributes?.map((attribute) => attribute.id)).toEqual(
+      expect.arrayContaining(FACETS),
+    );
+    const pairs = [plainSubCategoryId, ...subCategoryIds].map((subCategoryId) => ({
+      categoryId,
+      subCategoryId,
+    }));
+    const versions = await Promise.all(pairs.map((pair) => selectListingVersion(shop.db, pair)));
+    const never = { categoryId, subCategoryId: 'never-filled' };
+
+    const kept = await selectFilterContexts(shop.db, [
+      ...pairs.map((listing) => ({ listing, keptVersion: current })),
+      { listing: undefined, keptVersion: current },
+      { listing: never, keptVersion: current },
+    ]);
+    expect(kept.map((context) => context.listingVersion)).toEqual([
+      ...versions,
+      undefined,
+      undefined,
+    ]);
+    expect(kept.every((context) => context.attributes === undefined)).toBe(true);
+    expect(new Set(kept.map((context) => context.searchVersion)).size).toBe(1);
+
+    // One request keeps an older version: the attributes come, for every request of the read.
+    const mixed = await selectFilterContexts(shop.db, [
+      { listing: pairs[0], keptVersion: current },
+      { listing: pairs[1], keptVersion: String(BigInt(current) - 1n) },
+    ]);
+    expect(mixed.map((context) => context.listingVersion)).toEqual(versions.slice(0, 2));
+    expect(mixed.map((context) => context.attributes?.length)).toEqual([
+      first?.attributes?.length,
+      first?.attributes?.length,
+    ]);
   });
 });

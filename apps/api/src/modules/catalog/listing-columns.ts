@@ -84,8 +84,31 @@ interface ValueBits {
   /** Words per bitmap. */
   words: number;
   inStock: Uint32Array;
-  specs: Map<string, { codes: Uint32Array[]; numbers: Uint32Array[] | undefined }>;
+  specs: Map<string, SpecBits>;
 }
+
+/** One attribute's bitmaps. */
+interface SpecBits {
+  /** A bitmap per non-number value (a choice's text, true/false), by its code. */
+  codes: Uint32Array[];
+  /** A bitmap per distinct number, by its code; none when there are too many of them. */
+  numbers: Uint32Array[] | undefined;
+  /**
+   * With too many distinct numbers for a bitmap each: a bitmap per run of consecutive codes (a
+   * bucket holding about as many rows as the next), so a range or a facet reads a few bitmaps and
+   * the rows of the one or two buckets it cuts, not every row.
+   */
+  buckets: NumberBuckets | undefined;
+}
+
+interface NumberBuckets {
+  /** The first code of each bucket, ascending; bucket `b` ends where `b + 1` starts. */
+  starts: Int32Array;
+  bitmaps: Uint32Array[];
+}
+
+/** How many buckets a number column with too many distinct numbers is cut into. */
+const NUMBER_BUCKETS = 32;
 
 /** A number column with more distinct numbers than this is tested row by row, not by bitmaps. */
 const MAX_NUMBER_BITMAPS = 256;
@@ -103,7 +126,7 @@ const VALUE_BYTES = 64;
 const NO_CODES = new Int32Array(0);
 const NO_NUMBERS = new Float64Array(0);
 
-function columnsOf(version: bigint, rows: readonly ListingRow[]): ListingColumns {
+export function columnsOf(version: bigint, rows: readonly ListingRow[]): ListingColumns {
   const count = rows.length;
   let variantRows = 0;
   for (const row of rows) variantRows += row[5]?.length ?? 0;
@@ -215,23 +238,58 @@ function valueBitsOf(
   const stocked = new Uint32Array(words);
   for (let row = 0; row < count; row++)
     if (inStock[row] === 1) stocked[row >>> 5] = (stocked[row >>> 5] ?? 0) | (1 << (row & 31));
-  const bySpec = new Map<string, { codes: Uint32Array[]; numbers: Uint32Array[] | undefined }>();
+  const bySpec = new Map<string, SpecBits>();
   for (const [key, column] of specs) {
+    const few = column.numberValues.length <= MAX_NUMBER_BITMAPS;
     bySpec.set(key, {
       codes: bitmapsOf(column.codes, column.values.length),
-      numbers:
-        column.numberValues.length <= MAX_NUMBER_BITMAPS
-          ? bitmapsOf(column.numberCodes, column.numberValues.length)
-          : undefined,
+      numbers: few ? bitmapsOf(column.numberCodes, column.numberValues.length) : undefined,
+      buckets: few ? undefined : bucketsOf(column, words),
     });
   }
   return { words, inStock: stocked, specs: bySpec };
 }
 
+/** A number column's codes cut into `NUMBER_BUCKETS` runs of about as many rows each. */
+function bucketsOf({ numberCodes, numberValues }: SpecColumn, words: number): NumberBuckets {
+  const perCode = new Uint32Array(numberValues.length);
+  let numbered = 0;
+  for (const code of numberCodes)
+    if (code >= 0) {
+      perCode[code] = (perCode[code] ?? 0) + 1;
+      numbered++;
+    }
+  const starts: number[] = [0];
+  let inBucket = 0;
+  perCode.forEach((rows, code) => {
+    if (inBucket >= numbered / NUMBER_BUCKETS && code > 0) {
+      starts.push(code);
+      inBucket = 0;
+    }
+    inBucket += rows;
+  });
+  const bucketOf = new Int32Array(numberValues.length);
+  starts.forEach((start, bucket) => {
+    bucketOf.fill(bucket, start);
+  });
+  const bitmaps = starts.map(() => new Uint32Array(words));
+  for (let row = 0; row < numberCodes.length; row++) {
+    const code = numberCodes[row] ?? -1;
+    const bitmap = code >= 0 ? bitmaps[bucketOf[code] ?? 0] : undefined;
+    if (bitmap) bitmap[row >>> 5] = (bitmap[row >>> 5] ?? 0) | (1 << (row & 31));
+  }
+  return { starts: Int32Array.from(starts), bitmaps };
+}
+
+/** A bucket's codes: from its start up to (not including) the next bucket's, or the column's end. */
+function bucketEnd(buckets: NumberBuckets, bucket: number, codes: number): number {
+  return buckets.starts[bucket + 1] ?? codes;
+}
+
 function bitsBytesOf(bits: ValueBits): number {
   let bitmaps = 1;
-  for (const { codes, numbers } of bits.specs.values())
-    bitmaps += codes.length + (numbers?.length ?? 0);
+  for (const { codes, numbers, buckets } of bits.specs.values())
+    bitmaps += codes.length + (numbers?.length ?? 0) + (buckets?.bitmaps.length ?? 0);
   return bitmaps * bits.words * 4;
 }
 
@@ -257,7 +315,7 @@ function numberCodesOf(numbers: Float64Array): {
  * A search's hits as columns, in their order, with their order newest first (created descending,
  * then id descending, as the statement sorts them).
  */
-function hitColumnsOf(rows: readonly ListingRow[]): ListingColumns {
+export function hitColumnsOf(rows: readonly ListingRow[]): ListingColumns {
   const columns = columnsOf(0n, rows);
   const { created, ids } = columns;
   const newest = Uint32Array.from({ length: ids.length }, (_, row) => row).sort((a, b) => {
@@ -304,21 +362,47 @@ function rowOf(columns: ListingColumns, row: number): ListingRow {
   ];
 }
 
+/**
+ * How `sort` orders rows: by price paid either way, ties newest first, or newest first (a
+ * listing's rows are already newest first: the earlier row is the newer); none for the rows' own
+ * order.
+ */
+function comparatorOf(
+  columns: ListingColumns,
+  sort: FilteredQuery['sort'],
+): ((a: number, b: number) => number) | undefined {
+  const { paid } = columns;
+  const place = columns.newest?.place;
+  const newer = place
+    ? (a: number, b: number) => (place[a] ?? 0) - (place[b] ?? 0)
+    : (a: number, b: number) => a - b;
+  switch (sort) {
+    case 'price-asc':
+      return (a, b) => (paid[a] ?? 0) - (paid[b] ?? 0) || newer(a, b);
+    case 'price-desc':
+      return (a, b) => (paid[b] ?? 0) - (paid[a] ?? 0) || newer(a, b);
+    case 'newest':
+      return place ? newer : undefined;
+    case undefined:
+      return undefined;
+  }
+}
+
 /** The rows by price paid, each way, ties newest first. */
 function byPriceOf(columns: ListingColumns): { asc: Uint32Array; desc: Uint32Array } {
   if (columns.byPrice) return columns.byPrice;
-  const { paid } = columns;
-  const place = columns.newest?.place;
-  const newer = place ? (a: number, b: number) => (place[a] ?? 0) - (place[b] ?? 0) : undefined;
-  const rows = Uint32Array.from({ length: paid.length }, (_, row) => row);
-  const asc = rows
-    .slice()
-    .sort((a, b) => (paid[a] ?? 0) - (paid[b] ?? 0) || (newer ? newer(a, b) : a - b));
-  const desc = rows.sort(
-    (a, b) => (paid[b] ?? 0) - (paid[a] ?? 0) || (newer ? newer(a, b) : a - b),
-  );
+  const rows = Uint32Array.from({ length: columns.paid.length }, (_, row) => row);
+  const asc = rows.slice().sort(comparatorOf(columns, 'price-asc'));
+  const desc = rows.sort(comparatorOf(columns, 'price-desc'));
   columns.byPrice = { asc, desc };
   return columns.byPrice;
+}
+
+/** The rows in `sort`'s order, or none for the rows' own order. */
+function orderOf(columns: ListingColumns, sort: FilteredQuery['sort']): Uint32Array | undefined {
+  if (sort === 'price-asc') return byPriceOf(columns).asc;
+  if (sort === 'price-desc') return byPriceOf(columns).desc;
+  return sort === 'newest' ? columns.newest?.rows : undefined;
 }
 
 /** A choice's condition reads the value as text (`->>`): a number as its decimal text. */
@@ -462,6 +546,19 @@ function facetRowsOf(
         numberCounts[code] = (numberCounts[code] ?? 0) + 1;
     }
   }
+  return facetRowsFrom(key, column, counts, numberCounts);
+}
+
+/**
+ * An attribute's facet rows from its counts: a row per value counted (a choice's text, true or
+ * false), and for its numbers one row with their spread (and each with its count when few).
+ */
+function facetRowsFrom(
+  key: string,
+  { values, numberValues }: SpecColumn,
+  counts: Uint32Array,
+  numberCounts: Uint32Array,
+): FacetRow[] {
   const rows: FacetRow[] = [];
   values.forEach((value, code) => {
     const n = counts[code] ?? 0;
@@ -523,6 +620,44 @@ function and(a: Uint32Array, b: Uint32Array): Uint32Array {
 const hasBit = (bitmap: Uint32Array, row: number) =>
   (((bitmap[row >>> 5] ?? 0) >>> (row & 31)) & 1) === 1;
 
+/** The rows set in a bitmap, ascending; `count` is how many are set (`bitsSet`). */
+function rowsIn(bitmap: Uint32Array, count: number): Uint32Array {
+  const rows = new Uint32Array(count);
+  let at = 0;
+  for (let word = 0; word < bitmap.length; word++) {
+    let bitsLeft = bitmap[word] ?? 0;
+    while (bitsLeft !== 0) {
+      const lowest = bitsLeft & -bitsLeft;
+      rows[at++] = word * 32 + 31 - Math.clz32(lowest);
+      bitsLeft ^= lowest;
+    }
+  }
+  return rows;
+}
+
+/**
+ * Reading a listed row costs about this many word operations of a bitmap: a facet counts by its
+ * values' bitmaps (a population count per value and word) when that is cheaper than reading each
+ * passing row's value, and a range sets its rows from its values' bitmaps when that is cheaper
+ * than testing every row.
+ */
+const ROW_COST = 2;
+
+/** The codes of `numberValues` (ascending) from the first at least `min` to the last at most `max`. */
+function codeRangeOf(numberValues: Float64Array, min: number, max: number): [number, number] {
+  const firstAtLeast = (value: number, above: boolean) => {
+    let [lo, hi] = [0, numberValues.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = numberValues[mid] ?? Number.NaN;
+      if (above ? at > value : at >= value) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+  return [firstAtLeast(min, false), firstAtLeast(max, true) - 1];
+}
+
 /** The rows passing one condition, as a bitmap: the OR of its values' bitmaps. */
 function passingBits(
   columns: ListingColumns,
@@ -533,20 +668,42 @@ function passingBits(
   const column = columns.specs.get(condition.attributeId);
   const bitmaps = bits.specs.get(condition.attributeId);
   if (!column || !bitmaps) return out;
-  const { values, numbers, numberValues } = column;
-  /** Sets the rows whose number passes, from the numbers' bitmaps or row by row. */
-  const numbersPassing = (passes: (value: number) => boolean) => {
-    if (bitmaps.numbers) {
-      numberValues.forEach((value, code) => {
-        const bitmap = bitmaps.numbers?.[code];
-        if (bitmap && passes(value)) orInto(out, bitmap);
+  const { values, numberCodes, numberValues } = column;
+  /**
+   * Sets the rows whose number's code (its place among the distinct numbers) passes: from the
+   * codes' bitmaps when there are some and that reads fewer words, else from the buckets when
+   * there are some, else row by row.
+   */
+  const numbersPassing = (passes: (code: number) => boolean, passingCodes: number) => {
+    if (passingCodes === 0) return;
+    const { numbers: codeBitmaps, buckets } = bitmaps;
+    if (codeBitmaps && passingCodes * bits.words <= numberCodes.length * ROW_COST) {
+      codeBitmaps.forEach((bitmap, code) => {
+        if (passes(code)) orInto(out, bitmap);
       });
       return;
     }
-    for (let row = 0; row < numbers.length; row++) {
-      const value = numbers[row] ?? Number.NaN;
-      if (!Number.isNaN(value) && passes(value))
-        out[row >>> 5] = (out[row >>> 5] ?? 0) | (1 << (row & 31));
+    if (buckets) {
+      // A bucket all of whose codes pass is taken whole; one some pass, row by row.
+      buckets.bitmaps.forEach((bitmap, bucket) => {
+        const [from, to] = [
+          buckets.starts[bucket] ?? 0,
+          bucketEnd(buckets, bucket, numberValues.length),
+        ];
+        let passing = 0;
+        for (let code = from; code < to; code++) if (passes(code)) passing++;
+        if (passing === to - from) orInto(out, bitmap);
+        else if (passing > 0)
+          for (const row of rowsIn(bitmap, bitsSet(bitmap))) {
+            if (passes(numberCodes[row] ?? -1))
+              out[row >>> 5] = (out[row >>> 5] ?? 0) | (1 << (row & 31));
+          }
+      });
+      return;
+    }
+    for (let row = 0; row < numberCodes.length; row++) {
+      const code = numberCodes[row] ?? -1;
+      if (code >= 0 && passes(code)) out[row >>> 5] = (out[row >>> 5] ?? 0) | (1 << (row & 31));
     }
   };
   switch (condition.kind) {
@@ -556,7 +713,10 @@ function passingBits(
         const bitmap = bitmaps.codes[code];
         if (bitmap && wanted.has(String(value))) orInto(out, bitmap);
       });
-      numbersPassing((value) => wanted.has(numberText(value)));
+      const chosen = Uint8Array.from(numberValues, (value) =>
+        wanted.has(numberText(value)) ? 1 : 0,
+      );
+      numbersPassing((code) => chosen[code] === 1, bitsOfCodes(chosen));
       return out;
     }
     case 'boolean': {
@@ -565,12 +725,22 @@ function passingBits(
       return out;
     }
     case 'number': {
-      const min = condition.range.min ?? Number.NEGATIVE_INFINITY;
-      const max = condition.range.max ?? Number.POSITIVE_INFINITY;
-      numbersPassing((value) => value >= min && value <= max);
+      const [from, to] = codeRangeOf(
+        numberValues,
+        condition.range.min ?? Number.NEGATIVE_INFINITY,
+        condition.range.max ?? Number.POSITIVE_INFINITY,
+      );
+      numbersPassing((code) => code >= from && code <= to, Math.max(0, to - from + 1));
       return out;
     }
   }
+}
+
+/** How many of the marks are set. */
+function bitsOfCodes(marks: Uint8Array): number {
+  let count = 0;
+  for (const mark of marks) count += mark;
+  return count;
 }
 
 /**
@@ -623,18 +793,28 @@ function bitsPageOf(
   };
 
   const total = bitsSet(none);
-  const order =
-    query.sort === 'price-asc'
-      ? byPriceOf(columns).asc
-      : query.sort === 'price-desc'
-        ? byPriceOf(columns).desc
-        : query.sort === 'newest'
-          ? columns.newest?.rows
-          : undefined;
+  /** A bitmap's rows, ascending, listed once per bitmap (every facet without a filter reads `none`'s). */
+  const listed = new Map<Uint32Array, Uint32Array>();
+  const rowsOf = (bitmap: Uint32Array, set: number) => {
+    let rows = listed.get(bitmap);
+    if (!rows) {
+      rows = rowsIn(bitmap, set);
+      listed.set(bitmap, rows);
+    }
+    return rows;
+  };
+
   const end = query.offset + query.limit;
+  const order = orderOf(columns, query.sort);
   const pageRows: number[] = [];
-  let seen = 0;
-  if (order) {
+  // Walking the sort order to the page's end reads about `end / total` of it; with few rows
+  // passing, sorting those alone reads less.
+  const walk = order ? Math.min(count, (end * count) / Math.max(total, 1)) : 0;
+  if (order && walk > bits.words + total * Math.log2(total + 1) * ROW_COST) {
+    const sorted = Array.from(rowsOf(none, total)).sort(comparatorOf(columns, query.sort));
+    pageRows.push(...sorted.slice(query.offset, end));
+  } else if (order) {
+    let seen = 0;
     for (let at = 0; at < order.length && seen < end; at++) {
       const row = order[at] ?? 0;
       if (!hasBit(none, row)) continue;
@@ -643,12 +823,13 @@ function bitsPageOf(
     }
   } else {
     // The rows' own order: a listing's newest first, hits best first.
+    let seen = 0;
     for (let word = 0; word < none.length && seen < end; word++) {
       let bitsLeft = none[word] ?? 0;
       while (bitsLeft !== 0 && seen < end) {
-        const bit = 31 - Math.clz32(bitsLeft & -bitsLeft);
-        bitsLeft &= bitsLeft - 1;
-        if (seen >= query.offset) pageRows.push(word * 32 + bit);
+        const lowest = bitsLeft & -bitsLeft;
+        bitsLeft ^= lowest;
+        if (seen >= query.offset) pageRows.push(word * 32 + 31 - Math.clz32(lowest));
         seen++;
       }
     }
@@ -663,56 +844,127 @@ function bitsPageOf(
     const bitmaps = bits.specs.get(key);
     if (!column || !bitmaps) continue;
     const rows = allBut(key);
-    column.values.forEach((value, code) => {
-      const bitmap = bitmaps.codes[code];
-      const n = bitmap ? bitsSetIn(rows, bitmap) : 0;
-      if (n > 0) specs.push({ k: key, v: value, n, lo: null, hi: null, vs: null });
-    });
+    const set = rows === none ? total : bitsSet(rows);
+    const counts = new Uint32Array(column.values.length);
     const numberCounts = new Uint32Array(column.numberValues.length);
-    if (bitmaps.numbers)
+    const bitmapCount = bitmaps.codes.length + (bitmaps.numbers?.length ?? 0);
+    const { buckets } = bitmaps;
+    if (bitmaps.numbers && bitmapCount * bits.words <= set * ROW_COST) {
+      bitmaps.codes.forEach((bitmap, code) => {
+        counts[code] = bitsSetIn(rows, bitmap);
+      });
       bitmaps.numbers.forEach((bitmap, code) => {
         numberCounts[code] = bitsSetIn(rows, bitmap);
       });
-    else
-      for (let row = 0; row < count; row++) {
-        const code = column.numberCodes[row] ?? -1;
-        if (code >= 0 && hasBit(rows, row)) numberCounts[code] = (numberCounts[code] ?? 0) + 1;
-      }
-    const ascending: { value: number; count: number }[] = [];
-    let n = 0;
-    column.numberValues.forEach((value, code) => {
-      const counted = numberCounts[code] ?? 0;
-      if (counted === 0) return;
-      ascending.push({ value, count: counted });
-      n += counted;
-    });
-    if (ascending.length > 0)
-      specs.push({
-        k: key,
-        v: null,
-        n,
-        lo: ascending[0]?.value ?? null,
-        hi: ascending.at(-1)?.value ?? null,
-        vs: ascending.length <= MAX_FACET_NUMBER_VALUES ? ascending : null,
+    } else if (
+      buckets &&
+      (bitmaps.codes.length + buckets.bitmaps.length) * bits.words <= set * ROW_COST
+    ) {
+      bitmaps.codes.forEach((bitmap, code) => {
+        counts[code] = bitsSetIn(rows, bitmap);
       });
+      const spread = bucketSpreadOf(key, column, buckets, rows);
+      if (spread) {
+        specs.push(...facetRowsFrom(key, column, counts, new Uint32Array(0)), spread);
+        continue;
+      }
+      countRows(rowsOf(rows, set), column.numberCodes, numberCounts);
+    } else {
+      countRows(rowsOf(rows, set), column.codes, counts);
+      countRows(rowsOf(rows, set), column.numberCodes, numberCounts);
+    }
+    specs.push(...facetRowsFrom(key, column, counts, numberCounts));
   }
-  // The price spread: the first row each way, in price order, that passes all but the price.
-  const pricedRows = allBut(PRICE_KEY);
-  const { asc, desc } = byPriceOf(columns);
-  const firstIn = (rows: Uint32Array) => {
-    for (const row of rows) if (hasBit(pricedRows, row)) return columns.paid[row];
-    return undefined;
-  };
-  const [min, max] = [firstIn(asc), firstIn(desc)];
   return {
     ids,
     total,
     facets: {
       specs,
-      price: min !== undefined && max !== undefined ? { min, max } : null,
+      price: priceSpreadOf(columns, bits, allBut(PRICE_KEY), rowsOf),
       inStock: bitsSetIn(allBut(STOCK_KEY), bits.inStock),
     },
   };
+}
+
+/**
+ * A number facet's row from the buckets: how many of `rows` have a number, the least and the
+ * most (read from the rows of the first and last buckets holding any). Undefined when the rows
+ * fall in so few buckets that they may hold few enough distinct numbers for the facet to list
+ * each with its count: those are counted row by row.
+ */
+function bucketSpreadOf(
+  key: string,
+  { numberCodes, numberValues }: SpecColumn,
+  buckets: NumberBuckets,
+  rows: Uint32Array,
+): FacetRow | undefined {
+  const held: { bucket: number; count: number }[] = [];
+  buckets.bitmaps.forEach((bitmap, bucket) => {
+    const count = bitsSetIn(rows, bitmap);
+    if (count > 0) held.push({ bucket, count });
+  });
+  if (held.length <= MAX_FACET_NUMBER_VALUES) return undefined;
+  const codeIn = (bucket: number, pick: (a: number, b: number) => number) => {
+    const both = and(rows, buckets.bitmaps[bucket] ?? rows);
+    let found = -1;
+    for (const row of rowsIn(both, bitsSet(both))) {
+      const code = numberCodes[row] ?? -1;
+      if (code >= 0) found = found < 0 ? code : pick(found, code);
+    }
+    return found;
+  };
+  const n = held.reduce((sum, { count }) => sum + count, 0);
+  const lo = numberValues[codeIn(held[0]?.bucket ?? 0, Math.min)] ?? null;
+  const hi = numberValues[codeIn(held.at(-1)?.bucket ?? 0, Math.max)] ?? null;
+  return { k: key, v: null, n, lo, hi, vs: null };
+}
+
+/**
+ * Counts the rows' codes (-1: none). A row holds a value or a number, not both (`columnsOf`): its
+ * two codes are counted apart. A column with no code of a kind is empty and read not at all (a
+ * typed array read past its end is slow).
+ */
+function countRows(rows: Uint32Array, codes: Int32Array, counts: Uint32Array): void {
+  if (codes.length === 0) return;
+  for (let at = 0; at < rows.length; at++) {
+    const code = codes[rows[at] ?? 0] ?? -1;
+    if (code >= 0) counts[code] = (counts[code] ?? 0) + 1;
+  }
+}
+
+/**
+ * The price spread of the rows in `priced`: the first row each way, in price order, that is in
+ * it; or, when few rows are in it (the walk would read much of the order), the least and most of
+ * their prices.
+ */
+function priceSpreadOf(
+  columns: ListingColumns,
+  bits: ValueBits,
+  priced: Uint32Array,
+  rowsOf: (bitmap: Uint32Array, set: number) => Uint32Array,
+): { min: number; max: number } | null {
+  const set = bitsSet(priced);
+  if (set === 0) return null;
+  const { paid } = columns;
+  if (paid.length / set > bits.words + set) {
+    let [min, max] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+    for (const row of rowsOf(priced, set)) {
+      const price = paid[row] ?? Number.NaN;
+      if (price < min) min = price;
+      if (price > max) max = price;
+    }
+    return min <= max ? { min, max } : null;
+  }
+  const { asc, desc } = byPriceOf(columns);
+  const firstIn = (rows: Uint32Array) => {
+    for (let at = 0; at < rows.length; at++) {
+      const row = rows[at] ?? 0;
+      if (hasBit(priced, row)) return paid[row];
+    }
+    return undefined;
+  };
+  const [min, max] = [firstIn(asc), firstIn(desc)];
+  return min !== undefined && max !== undefined ? { min, max } : null;
 }
 
 /** `selectFilteredPage`'s answer for a listing, worked out from its columns. */
@@ -760,14 +1012,7 @@ export function filteredPageOf(columns: ListingColumns, query: FilteredQuery): F
   }
 
   const total = passing.length;
-  const order =
-    query.sort === 'price-asc'
-      ? byPriceOf(columns).asc
-      : query.sort === 'price-desc'
-        ? byPriceOf(columns).desc
-        : query.sort === 'newest'
-          ? columns.newest?.rows
-          : undefined;
+  const order = orderOf(columns, query.sort);
   const end = query.offset + query.limit;
   const pageRows: number[] = [];
   if (!order) pageRows.push(...passing.slice(query.offset, end));

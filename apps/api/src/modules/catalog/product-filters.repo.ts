@@ -34,55 +34,75 @@ export interface FilterContext {
 }
 
 /**
- * `selectFilterContext`'s statement: $1, $2 a listing's pair (null for a search), $3 the version of
- * the attributes the caller keeps (null: none). One named statement, so a filtered request waits
- * for one round trip before its products, and the attribute rows only come when they changed. The
- * search's version comes too (a one-row read), for a filtered search's kept hits.
+ * `selectFilterContexts`'s statement: $1, $2 the listings' pairs, in the callers' order (nulls for
+ * a search), $3 the version of the attributes the callers keep (null: none). One named statement,
+ * so the filtered requests of one turn wait for one round trip together before their products
+ * (decision 029), and the attribute rows come once, in the first row, and only when they changed.
+ * The search's version comes too (a one-row read), for a filtered search's kept hits.
  */
-const FILTER_CONTEXT = namedStatement(
-  'catalog_filter_context',
+const FILTER_CONTEXTS = namedStatement(
+  'catalog_filter_contexts',
   sql`SELECT
       (SELECT t.version::text FROM product_listing_totals t
-        WHERE t.category_id = $1 AND t.subcategory_id = $2) AS version,
+        WHERE t.category_id = q.category_id AND t.subcategory_id = q.subcategory_id) AS version,
       v.version::text AS attributes_version,
       (SELECT s.version::text FROM search_versions s) AS search_version,
-      CASE WHEN v.version::text IS DISTINCT FROM $3::text THEN
+      CASE WHEN q.at = 1 AND v.version::text IS DISTINCT FROM $3::text THEN
         (SELECT coalesce(json_agg(a ORDER BY a.position, a.id), '[]') FROM (
           SELECT id, label, label_en AS "labelEn", kind, unit, choices, filterable, position
           FROM attributes) a)
       END AS attributes
-    FROM attribute_versions v`,
+    FROM attribute_versions v,
+      unnest($1::text[], $2::text[]) WITH ORDINALITY AS q(category_id, subcategory_id, at)
+    ORDER BY q.at`,
 );
 
-/** The attributes (when changed since `keptVersion`) and (for a listing) its version, together. */
-export async function selectFilterContext(
+/** What a filtered request asks first: its listing's pair (none for a search), and the attributes' version it keeps. */
+export interface FilterContextQuery {
+  listing: { categoryId: string; subCategoryId: string } | undefined;
+  keptVersion: string | undefined;
+}
+
+/**
+ * For each query, in order: the attributes (when changed since the version it keeps) and its
+ * listing's version, read together in one statement.
+ */
+export async function selectFilterContexts(
   db: Database,
-  listing: { categoryId: string; subCategoryId: string } | undefined,
-  keptVersion: string | undefined,
-): Promise<FilterContext> {
-  const [row] = await runStatement<{
+  queries: readonly FilterContextQuery[],
+): Promise<FilterContext[]> {
+  if (queries.length === 0) return [];
+  // The callers of one process keep the same version but for a moment after a change; then none
+  // is named, and the attributes come for all.
+  const [first] = queries;
+  const kept = queries.every((query) => query.keptVersion === first?.keptVersion)
+    ? first?.keptVersion
+    : undefined;
+  const rows = await runStatement<{
     version: string | null;
     attributes_version: string;
     search_version: string;
     attributes: FilterAttribute[] | string | null;
-  }>(db, FILTER_CONTEXT, [
-    listing?.categoryId ?? null,
-    listing?.subCategoryId ?? null,
-    keptVersion ?? null,
+  }>(db, FILTER_CONTEXTS, [
+    queries.map((query) => query.listing?.categoryId ?? null),
+    queries.map((query) => query.listing?.subCategoryId ?? null),
+    kept ?? null,
   ]);
-  if (!row) throw new Error('attribute_versions has no row (migration 0045)');
-  const { attributes } = row;
-  return {
-    attributes:
-      attributes === null
-        ? undefined
-        : typeof attributes === 'string'
-          ? (JSON.parse(attributes) as FilterAttribute[])
-          : attributes,
+  if (rows.length !== queries.length)
+    throw new Error('attribute_versions has no row (migration 0045)');
+  const stored = rows[0]?.attributes ?? null;
+  const attributes =
+    stored === null
+      ? undefined
+      : typeof stored === 'string'
+        ? (JSON.parse(stored) as FilterAttribute[])
+        : stored;
+  return rows.map((row) => ({
+    attributes,
     attributesVersion: row.attributes_version,
     listingVersion: row.version ?? undefined,
     searchVersion: row.search_version,
-  };
+  }));
 }
 
 /** One attribute's narrowing, checked against its kind. */

@@ -13,7 +13,7 @@ import { okWith } from '../../http/envelope';
 import { MAX_COUNTED_HITS } from '../search/postgres-search-index';
 import { filterRefusals } from './product-filters-texts';
 import {
-  selectFilterContext,
+  selectFilterContexts,
   selectFilteredPage,
   selectNewestIds,
   type FacetRow,
@@ -205,7 +205,15 @@ async function filterContext(
 ): Promise<FilterStart> {
   const memory = deps.filterMemory;
   const kept = memory?.attributes;
-  const context = await busyWhenCancelled(selectFilterContext(db, listing, kept?.version));
+  const query = { listing, keptVersion: kept?.version };
+  const context = await busyWhenCancelled(
+    deps.batches
+      ? deps.batches.filterContexts.read(query)
+      : selectFilterContexts(db, [query]).then(([only]) => {
+          if (!only) throw new Error('a filter context read gave no row');
+          return only;
+        }),
+  );
   const { listingVersion, searchVersion } = context;
   if (context.attributes) {
     memory?.keepAttributes(context.attributesVersion, context.attributes);
