@@ -28,8 +28,9 @@ export interface DemoVariantProduct {
  * dài 800mm" (DTU-380-3K-800) is one heater at two voltages and powers. Each variant keeps its old
  * code, price, discount, stock and values; the 220V one has the cool-coloured drawing of its own.
  * The other U heaters stay products of their own: another sheath (inox 316), a flange for water,
- * fins; and the inox 304 ones at 700 and 1200 mm, which the listing's voltage and power filters
- * find while the filters read only a product's own (its default variant's) values.
+ * fins, a phi 14 tube (the 5kW at 1200 mm); and the phi 10 one at 700 mm and 380V 2kW, kept apart
+ * so that this product shows a combination it does not offer (380V 2kW) disabled, and so that
+ * narrowing the U heaters to 380V and 2–3 kW (issue 42's journey) finds several products.
  */
 export const DEMO_VARIANT_PRODUCTS: readonly DemoVariantProduct[] = [
   {
