@@ -25,13 +25,14 @@ import {
   variedSearchQueries,
   filteredScenarios,
   FILTERED_COLD_TARGETS,
+  primeFilteredListings,
 } from './lib/catalogue-bench.mjs';
 import { benchmarkCheckout } from './lib/checkout-bench.mjs';
 import { crawlProductPages } from './lib/crawl-bench.mjs';
 import { benchmarkAdminOrders } from './lib/orders-bench.mjs';
 import { benchmarkEmbeddedStart } from './lib/embedded-start.mjs';
 import { benchmarkPeer } from './lib/peer-bench.mjs';
-import { mapLimit, runLoad, settleAt } from './lib/load.mjs';
+import { mapLimit, percentile, runLoad, settleAt } from './lib/load.mjs';
 import {
   cleanUp,
   cleanUpOnSignals,
@@ -195,6 +196,26 @@ async function startBaseline(/** @type {string} */ workDir) {
 const settle = (url) => settleAt(`${url}/healthz`);
 
 /**
+ * Narrows each sampled listing once before a shop's filtered rows (`primeFilteredListings`), and
+ * reports what those first narrowings took: they read the listings' filter columns.
+ * @param {Report} report
+ * @param {string} area
+ * @param {string} shopUrl
+ * @param {import('./lib/catalogue-bench.mjs').CatalogueSample} sample
+ * @param {string} [shop] which shop, when an area has two
+ */
+async function primeFilters(report, area, shopUrl, sample, shop = '') {
+  const firsts = await primeFilteredListings(shopUrl, sample);
+  if (firsts.length === 0) return;
+  report.add(
+    area,
+    `first narrowing of each of ${fixed(firsts.length)} listings${shop}, one at a time (reads its filter columns): p50 (max)`,
+    percentile(firsts, 0.5),
+    `${ms(percentile(firsts, 0.5))} (${ms(firsts.at(-1) ?? Number.NaN)})`,
+  );
+}
+
+/**
  * The catalogue calls under load, each as a share of the baseline's req/s. The baseline is measured
  * before and after, and averaged, so a neighbour's load that comes and goes skews both alike.
  * @param {Report} report
@@ -205,6 +226,7 @@ async function benchmarkCatalogue(report, { shopUrl, baselineUrl, sample, area }
   const load = { connections: settings.connections, durationSeconds: settings.durationSeconds };
   const warmUp = { connections: settings.connections, durationSeconds: 2 };
   const scenarios = catalogueScenarios(shopUrl, sample);
+  await primeFilters(report, area, shopUrl, sample);
   await runLoad({ url: baselineUrl, path: '/' }, warmUp);
   const before = await runLoad({ url: baselineUrl, path: '/' }, load);
   /** @type {{ name: string, targetShare?: number, p99TargetMs?: number,
@@ -297,6 +319,7 @@ async function benchmarkUncached(report, { shopUrl, baselineRps, sample, area })
       },
     },
   });
+  await primeFilters(report, area, shopUrl, sample, ', catalogue cache off');
   const results = [];
   for (const { name, target } of scenarios) {
     const { targetShare, p99TargetMs } = targets[name] ?? { targetShare: 0, p99TargetMs: 0 };
@@ -349,6 +372,8 @@ async function benchmarkFilteredLarge(report, { shopUrl, coldShopUrl, baselineUr
   const load = { connections: settings.connections, durationSeconds: settings.durationSeconds };
   const warmUp = { connections: settings.connections, durationSeconds: 2 };
   const area = `API (${sizeName(LARGE_CATALOGUE)} products): filters`;
+  await primeFilters(report, area, shopUrl, sample);
+  await primeFilters(report, area, coldShopUrl, sample, ', catalogue cache off');
   await runLoad({ url: baselineUrl, path: '/' }, warmUp);
   const before = await runLoad({ url: baselineUrl, path: '/' }, load);
   const rows = [];
