@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -74,4 +75,13 @@ if (process.env['TEST_DATABASE_URL']) {
   });
 }
 
-export default defineConfig({ test: { ...noStrayOnly, projects } });
+/**
+ * One test file per core. Vitest's default leaves a core free (cores − 1 workers), which on CI's
+ * two cores ran every file one after the other; the integration files spend much of their time
+ * waiting on their database, so a worker per core keeps both busy. Each file has its own database
+ * (a PGlite in memory, or a database of its own on the server) and listens on ports the system
+ * picks, so files running side by side share nothing.
+ */
+const maxWorkers = Math.max(availableParallelism(), 1);
+
+export default defineConfig({ test: { ...noStrayOnly, maxWorkers, projects } });
