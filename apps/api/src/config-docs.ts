@@ -266,7 +266,7 @@ export const ENVIRONMENT_VARIABLES: { readonly [Name in VariableName]: VariableD
   },
   CATALOG_FILTER_COLUMNS_MB: {
     meaning:
-      "most memory what filtered requests keep may take (decision 051): the filter columns of the listings shoppers narrow (a listing of 60,000 products takes about 10 MB), and, a quarter of it at most, the hits of the searches they narrow; each is checked against the database before every answer, so it is never stale; the least recently asked go first, but a listing asked for in the last 30 seconds stays, and one that does not fit beside those is answered by the database's statement (the default holds the filterable listings of a 1,000,000-product catalogue); `0` answers every filtered listing and search with the database's own statements",
+      "most memory what filtered requests keep may take (decision 051): the filter columns of the listings shoppers narrow (a listing of 60,000 products takes about 10 MB), and, a quarter of it at most, the hits of the searches they narrow; each is checked against the database before every answer, so it is never stale; the least recently asked go first, but a listing asked for in the last 30 seconds stays, and one that does not fit beside those is answered by the database's statement, slower, with a warning in the log naming the listing and its size (the default holds the filterable listings of a 1,000,000-product catalogue); `0` answers every filtered listing and search with the database's own statements",
   },
   SESSION_CHECK_SECONDS: {
     meaning:

@@ -275,7 +275,17 @@ export async function buildApp(
     cache: catalogCache,
     batches: catalogBatches(reads, config.publicUrl),
     ...(config.catalogFilterColumnsBytes > 0
-      ? { filterMemory: new FilterMemory({ maxBytes: config.catalogFilterColumnsBytes }) }
+      ? {
+          filterMemory: new FilterMemory({
+            maxBytes: config.catalogFilterColumnsBytes,
+            onRefused: (refusal) => {
+              app.log.warn(
+                { filterColumns: refusal },
+                "a listing's filter columns do not fit in CATALOG_FILTER_COLUMNS_MB beside the listings in use: the database answers its filtered pages",
+              );
+            },
+          }),
+        }
       : {}),
   };
   const sessions = new LiveSessions(db, config.sessionCheckMs);

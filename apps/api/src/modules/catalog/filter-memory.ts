@@ -37,7 +37,10 @@ export class FilterMemory {
   /** `maxBytes`: for all of it, the searches taking at most a quarter and the listings the rest. */
   constructor(options: ListingColumnsOptions) {
     this.maxSearchBytes = options.maxBytes * SEARCHES_SHARE;
-    this.columns = new ListingColumnsIndex({ maxBytes: options.maxBytes - this.maxSearchBytes });
+    this.columns = new ListingColumnsIndex({
+      ...options,
+      maxBytes: options.maxBytes - this.maxSearchBytes,
+    });
   }
 
   /** The attributes as last read, with their version (migration 0045); none before the first. */

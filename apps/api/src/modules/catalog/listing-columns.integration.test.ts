@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom, type SeededRandom } from '../../../test/seeded-random';
 import { queryRows } from '../../db/client';
 import { makeCategory, makeSubCategory } from '../../../test/catalogue-fixtures';
 import { createTestShop, type TestShop } from '../../../test/test-shop';
-import { ListingColumnsIndex, RESIDENT_MS, type HitColumns } from './listing-columns';
-import { selectListingVersion } from './listing-columns.repo';
+import {
+  ListingColumnsIndex,
+  RESIDENT_MS,
+  type HitColumns,
+  type ListingRefusal,
+} from './listing-columns';
+import { pairKey, selectListingVersion } from './listing-columns.repo';
 import {
   selectFilterContexts,
   selectFilteredPage,
@@ -103,26 +109,8 @@ afterAll(async () => {
   await shop.close();
 });
 
-/** A small generator that repeats: the same queries on every run. */
-function randomOf(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  return {
-    chance: (p: number) => next() < p,
-    pick: <T>(list: readonly T[]): T => {
-      const at = Math.floor(next() * list.length);
-      if (at >= list.length) throw new Error('nothing to pick from');
-      return list[at] as T;
-    },
-    between: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-  };
-}
-
 function randomQuery(
-  random: ReturnType<typeof randomOf>,
+  random: SeededRandom,
   subCategoryIdOf: () => string = () => random.pick(subCategoryIds),
 ): FilteredQuery {
   const specs: SpecCondition[] = [];
@@ -199,7 +187,7 @@ async function bothAnswers(index: ListingColumnsIndex, query: FilteredQuery) {
 describe('the listing columns (decision 051)', () => {
   it('answer 300 random filtered pages exactly as the statement does', async () => {
     const index = new ListingColumnsIndex({ maxBytes: 64 * 1024 * 1024 });
-    const random = randomOf(42);
+    const random = seededRandom(42);
     let withProducts = 0;
     for (let run = 0; run < 300; run++) {
       const query = randomQuery(random);
@@ -213,7 +201,7 @@ describe('the listing columns (decision 051)', () => {
 
   it('answer 300 random filtered pages of a listing without variants (the value bitmaps) exactly as the statement does', async () => {
     const index = new ListingColumnsIndex({ maxBytes: 64 * 1024 * 1024 });
-    const random = randomOf(11);
+    const random = seededRandom(11);
     for (let run = 0; run < 300; run++) {
       const query = randomQuery(random, () => plainSubCategoryId);
       const { fromColumns, fromStatement } = await bothAnswers(index, query);
@@ -378,7 +366,7 @@ describe('the listing columns (decision 051)', () => {
 
   it('answer right with no room to keep anything, reading each listing once (the statement answers it after); a listing never filled has no version', async () => {
     const index = new ListingColumnsIndex({ maxBytes: 1 });
-    const random = randomOf(7);
+    const random = seededRandom(7);
     let fromRead = 0;
     for (let run = 0; run < 20; run++) {
       const query = randomQuery(random);
@@ -419,9 +407,11 @@ describe('the listing columns (decision 051)', () => {
     expect(secondBytes).toBeGreaterThan(0);
     // Room for either, not for both.
     let clock = 1_000_000;
+    const refusals: ListingRefusal[] = [];
     const index = new ListingColumnsIndex({
       maxBytes: firstBytes + secondBytes - 1,
       now: () => clock,
+      onRefused: (refusal) => refusals.push(refusal),
     });
     const answers = (subCategoryId: string) => bothAnswers(index, queryOf(subCategoryId));
 
@@ -433,6 +423,15 @@ describe('the listing columns (decision 051)', () => {
     ({ fromColumns, fromStatement } = await answers(second));
     expect(fromColumns).toEqual(fromStatement);
     expect([index.reads, index.keptBytes]).toEqual([2, firstBytes]);
+    // Reported once, for the server's log: what it would take beside what is kept.
+    expect(refusals).toEqual([
+      {
+        listing: pairKey({ categoryId, subCategoryId: second }),
+        bytes: secondBytes,
+        keptBytes: firstBytes,
+        maxBytes: firstBytes + secondBytes - 1,
+      },
+    ]);
     // Asked again, it is not read again (the statement answers it), and the first stays kept.
     clock += 1_000;
     expect(await fromColumnsOf(index, queryOf(second))).toBeUndefined();
@@ -447,6 +446,7 @@ describe('the listing columns (decision 051)', () => {
     ({ fromColumns, fromStatement } = await answers(second));
     expect(fromColumns).toEqual(fromStatement);
     expect(index.reads).toBe(3);
+    expect(refusals).toHaveLength(1);
   });
 });
 
@@ -460,7 +460,7 @@ describe('the hit columns (decision 051, a search narrowed)', () => {
       )
     ).map((row) => row.id);
     const index = new ListingColumnsIndex({ maxBytes: 64 * 1024 * 1024 });
-    const random = randomOf(4242);
+    const random = seededRandom(4242);
     for (let run = 0; run < 150; run++) {
       const drawn = new Set<string>();
       const wanted = random.between(5, 400);
@@ -506,7 +506,7 @@ describe('the hit columns (decision 051, a search narrowed)', () => {
     expect(unlistedIds.length).toBeGreaterThanOrEqual(20);
 
     const index = new ListingColumnsIndex({ maxBytes: 64 * 1024 * 1024 });
-    const random = randomOf(2026);
+    const random = seededRandom(2026);
     let withProducts = 0;
     let reused = 0;
     let previous: { ids: string[]; columns: HitColumns } | undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom, type SeededRandom } from '../../../test/seeded-random';
 import { columnsOf, filteredPageOf, hitColumnsOf } from './listing-columns';
 import type { ListingRow } from './listing-columns.repo';
 import type { FacetRow, FilteredPage, FilteredQuery, SpecCondition } from './product-filters.repo';
@@ -10,26 +11,6 @@ import type { FacetRow, FilteredPage, FilteredQuery, SpecCondition } from './pro
 // and varied enough for every choice to be taken: few and many distinct numbers, narrow and wide
 // ranges, few and many passing rows.
 
-/** A small generator that repeats: the same rows and queries on every run. */
-function randomOf(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  return {
-    chance: (p: number) => next() < p,
-    pick: <T>(list: readonly T[]): T => {
-      const at = Math.floor(next() * list.length);
-      if (at >= list.length) throw new Error('nothing to pick from');
-      return list[at] as T;
-    },
-    between: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-  };
-}
-
-type Random = ReturnType<typeof randomOf>;
-
 const CHOICES = ['inox-304', 'inox-316', 'inox-201', 'niken', 'dong', 'nhom'];
 const FACETS = ['dien-ap', 'cong-suat', 'luu-luong', 'vat-lieu', 'chong-nuoc'];
 
@@ -38,7 +19,7 @@ const FACETS = ['dien-ap', 'cong-suat', 'luu-luong', 'vat-lieu', 'chong-nuoc'];
  * pass many), an airflow of 600 (more than get bitmaps), a material, a yes/no; values left out,
  * prices tied.
  */
-function rowsOf(random: Random, count: number): ListingRow[] {
+function rowsOf(random: SeededRandom, count: number): ListingRow[] {
   return Array.from({ length: count }, (_, index): ListingRow => {
     const specs: Record<string, string | number | boolean> = {};
     if (random.chance(0.9)) specs['dien-ap'] = random.pick([24, 110, 220, 380]);
@@ -57,7 +38,7 @@ function rowsOf(random: Random, count: number): ListingRow[] {
   });
 }
 
-function randomQuery(random: Random, count: number): FilteredQuery {
+function randomQuery(random: SeededRandom, count: number): FilteredQuery {
   const specs: SpecCondition[] = [];
   if (random.chance(0.5))
     specs.push({
@@ -133,7 +114,7 @@ describe('the value bitmaps (decision 051)', () => {
   ])(
     'answer 400 random filtered pages of %s exactly as the row-by-row path',
     (_name, count, seed) => {
-      const random = randomOf(seed);
+      const random = seededRandom(seed);
       const columns = columnsOf(1n, rowsOf(random, count));
       expect(columns.bits, 'the listing has no variants: it has bitmaps').toBeDefined();
       const shapes = { few: 0, many: 0, priced: 0 };
@@ -155,7 +136,7 @@ describe('the value bitmaps (decision 051)', () => {
   );
 
   it('count a facet of many distinct numbers whose passing rows fall in a few of its buckets, as the row-by-row path', () => {
-    const random = randomOf(5);
+    const random = seededRandom(5);
     // A quarter of the products have a size: the small ones, six sizes, are 24 V; the large
     // ones, 300 sizes, 380 V; the rest (no size) 220 V. Narrowed to 220 V and below, most
     // products pass, and their sizes are the six small ones, in the first few buckets: each
@@ -187,7 +168,7 @@ describe('the value bitmaps (decision 051)', () => {
   });
 
   it("answer 300 random filtered pages of a search's hits (best first, sorted newest by their creation) exactly as the row-by-row path", () => {
-    const random = randomOf(9);
+    const random = seededRandom(9);
     const rows = rowsOf(random, 3_000);
     // Hits come best first: not in creation order, with some created at the same time.
     const hits = rows.map((row, index): ListingRow => {

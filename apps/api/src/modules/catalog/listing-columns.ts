@@ -28,11 +28,10 @@ interface SpecColumn {
   codes: Int32Array;
   /** The distinct non-number values (a choice's text, true/false). */
   values: (string | boolean)[];
-  /** A row's number value, or NaN (no value, or not a number). */
-  numbers: Float64Array;
   /**
-   * A row's number value as an index into `numberValues`, or -1: what a facet counts by (a count
-   * per distinct number in an array, not a map).
+   * A row's number value as an index into `numberValues`, or -1 (no value, or not a number): what
+   * a facet counts by (a count per distinct number in an array, not a map), and what a range
+   * tests (the codes of its numbers are a run). The number itself is `numberAt`'s.
    */
   numberCodes: Int32Array;
   /** The distinct numbers, ascending. */
@@ -141,10 +140,14 @@ export function columnsOf(version: bigint, rows: readonly ListingRow[]): Listing
       : undefined;
   const specs = new Map<
     string,
-    Pick<SpecColumn, 'codes' | 'values' | 'numbers'> & { codeOf: Map<string | boolean, number> }
+    Pick<SpecColumn, 'codes' | 'values'> & {
+      codeOf: Map<string | boolean, number>;
+      /** The numbers as read, by row (NaN: none), until they are coded below. */
+      numbers: Float64Array;
+    }
   >();
   // An attribute's codes or numbers are made only when some row has such a value (most attributes
-  // hold one kind), so a column costs 4 or 8 bytes a row, not 12.
+  // hold one kind), so a column costs 4 bytes a row, not 8.
   const columnOf = (key: string) => {
     let column = specs.get(key);
     if (!column) {
@@ -194,10 +197,10 @@ export function columnsOf(version: bigint, rows: readonly ListingRow[]): Listing
   let specBytes = 0;
   for (const [key, { codes, values, numbers }] of specs) {
     const { numberCodes, numberValues } = numberCodesOf(numbers);
-    kept.set(key, { codes, values, numbers, numberCodes, numberValues });
+    // The numbers as read are let go: a column keeps only their codes.
+    kept.set(key, { codes, values, numberCodes, numberValues });
     specBytes +=
       codes.byteLength +
-      numbers.byteLength +
       numberCodes.byteLength +
       numberValues.byteLength +
       values.length * VALUE_BYTES;
@@ -293,6 +296,11 @@ function bitsBytesOf(bits: ValueBits): number {
   return bitmaps * bits.words * 4;
 }
 
+/** A row's number value in a column, or NaN (no value, or not a number). */
+function numberAt({ numberCodes, numberValues }: SpecColumn, row: number): number {
+  return numberValues[numberCodes[row] ?? -1] ?? Number.NaN;
+}
+
 /** The distinct numbers of a column, ascending, and each row's index into them (-1: none). */
 function numberCodesOf(numbers: Float64Array): {
   numberCodes: Int32Array;
@@ -336,11 +344,11 @@ export function hitColumnsOf(rows: readonly ListingRow[]): ListingColumns {
 function rowOf(columns: ListingColumns, row: number): ListingRow {
   const valuesAt = (at: number) => {
     const values: Record<string, string | number | boolean> = {};
-    for (const [key, { codes, values: distinct, numbers }] of columns.specs) {
-      const code = codes[at] ?? -1;
-      if (code >= 0) values[key] = distinct[code] ?? '';
+    for (const [key, column] of columns.specs) {
+      const code = column.codes[at] ?? -1;
+      if (code >= 0) values[key] = column.values[code] ?? '';
       else {
-        const number = numbers[at] ?? Number.NaN;
+        const number = numberAt(column, at);
         if (!Number.isNaN(number)) values[key] = number;
       }
     }
@@ -432,16 +440,9 @@ function failuresOf(
     if (before === 0) failed[row] = index;
     if (before < 2) fails[row] = before + 1;
   };
-  const inRange = (
-    values: Float64Array,
-    min: number,
-    max: number,
-    index: number,
-    byProduct = false,
-  ) => {
-    // NaN (no number) fails both comparisons.
+  const priceInRange = (min: number, max: number, index: number) => {
     for (let row = 0; row < count; row++) {
-      const value = values[byProduct ? ownerOf(row) : row] ?? Number.NaN;
+      const value = columns.paid[ownerOf(row)] ?? Number.NaN;
       if (!(value >= min && value <= max)) fail(row, index);
     }
   };
@@ -452,18 +453,18 @@ function failuresOf(
       for (let row = 0; row < count; row++) fail(row, index);
       return;
     }
-    const { codes, values, numbers } = column;
+    const { codes, values, numberCodes, numberValues } = column;
     switch (condition.kind) {
       case 'choice': {
         const wanted = new Set(condition.values);
         const matches = Uint8Array.from(values, (value) => (wanted.has(String(value)) ? 1 : 0));
+        const numberMatches = Uint8Array.from(numberValues, (value) =>
+          wanted.has(numberText(value)) ? 1 : 0,
+        );
         for (let row = 0; row < count; row++) {
           const code = codes[row] ?? -1;
           const passes =
-            code >= 0
-              ? matches[code] === 1
-              : !Number.isNaN(numbers[row] ?? Number.NaN) &&
-                wanted.has(numberText(numbers[row] ?? 0));
+            code >= 0 ? matches[code] === 1 : numberMatches[numberCodes[row] ?? -1] === 1;
           if (!passes) fail(row, index);
         }
         return;
@@ -473,24 +474,27 @@ function failuresOf(
         for (let row = 0; row < count; row++) if (code < 0 || codes[row] !== code) fail(row, index);
         return;
       }
-      case 'number':
-        inRange(
-          numbers,
+      case 'number': {
+        // The numbers in the range are a run of codes (no number: -1, below every run).
+        const [from, to] = codeRangeOf(
+          numberValues,
           condition.range.min ?? Number.NEGATIVE_INFINITY,
           condition.range.max ?? Number.POSITIVE_INFINITY,
-          index,
         );
+        for (let row = 0; row < count; row++) {
+          const code = numberCodes[row] ?? -1;
+          if (code < 0 || code < from || code > to) fail(row, index);
+        }
+      }
     }
   });
   const { price } = query;
   if (price) {
     keys.push(PRICE_KEY);
-    inRange(
-      columns.paid,
+    priceInRange(
       price.min ?? Number.NEGATIVE_INFINITY,
       price.max ?? Number.POSITIVE_INFINITY,
       keys.length - 1,
-      true,
     );
   }
   if (query.inStock) {
@@ -1068,6 +1072,23 @@ export interface ListingColumnsOptions {
   maxBytes: number;
   /** The clock, in milliseconds (tests move it by hand). */
   now?: () => number;
+  /**
+   * Told when a listing's columns, just read, do not fit beside the listings in use: the statement
+   * answers that listing (slower) for the next `REFUSED_MS`. The server logs it, so an operator
+   * sees when `CATALOG_FILTER_COLUMNS_MB` is short for the listings shoppers narrow.
+   */
+  onRefused?: (refusal: ListingRefusal) => void;
+}
+
+/** A listing whose columns did not fit. */
+export interface ListingRefusal {
+  /** The listing: its category and sub-category ids (`pairKey`). */
+  listing: string;
+  /** What its columns would take, in bytes. */
+  bytes: number;
+  /** What the listings kept take now, and the most they may, in bytes. */
+  keptBytes: number;
+  maxBytes: number;
 }
 
 /**
@@ -1274,6 +1295,12 @@ export class ListingColumnsIndex {
     if (!this.fits(key, columns.bytes)) {
       // Used for the request that read them, then let go; the statement answers the next ones.
       this.refused.set(key, { bytes: columns.bytes, at });
+      this.options.onRefused?.({
+        listing: key,
+        bytes: columns.bytes,
+        keptBytes: this.bytes,
+        maxBytes: this.options.maxBytes,
+      });
       return;
     }
     this.refused.delete(key);
