@@ -1,6 +1,6 @@
 import { wordsFor } from '../../http/answer-texts';
 import { z } from 'zod';
-import { okEnvelope } from '@shop/contract';
+import { okEnvelope, pathInLocale } from '@shop/contract';
 import type { App } from '../../http/app-instance';
 import { ok } from '../../http/envelope';
 import { findSessionView } from '../payments/payments.repo';
@@ -144,15 +144,17 @@ function registerVnpayCallbacks(
     const view = notification.sessionId
       ? await findSessionView(deps.db, 'vnpay', notification.sessionId)
       : undefined;
+    // Back in the locale the buyer clicked in (0059, deposits), else the one the order was placed
+    // in (sessions opened before 0059 and whole-order payments).
+    const inTheirLocale = (path: string) =>
+      `${deps.publicUrl}${pathInLocale(path, view?.sessionLocale ?? view?.orderLocale ?? 'en')}`;
     // An accepted quote's deposit (issue 46): the buyer goes back to the quote's page, which says
     // whether the deposit came in (the order waits for its balance either way).
     if (view?.purpose === 'deposit') {
-      // Back in the locale the buyer clicked in (0059); sessions opened before: the order's.
-      const prefix = (view.sessionLocale ?? view.orderLocale) === 'vi' ? '/vi' : '';
       const paid = notification.outcome === 'paid' && view.paymentStatus === 'paid';
       const order = encodeURIComponent(view.orderNumber);
       return reply.redirect(
-        `${deps.publicUrl}${prefix}/quote/deposit?order=${order}&paid=${paid ? '1' : '0'}`,
+        inTheirLocale(`/quote/deposit?order=${order}&paid=${paid ? '1' : '0'}`),
         303,
       );
     }
@@ -162,9 +164,9 @@ function registerVnpayCallbacks(
       view?.orderPaymentStatus !== 'paid' ||
       view.orderStatus === 'cancelled'
     )
-      return reply.redirect(cancel, 303);
+      return reply.redirect(inTheirLocale('/cancel'), 303);
     // The order's number lets the page show the shopper's own order (read from their orders).
     const order = encodeURIComponent(view.orderNumber);
-    return reply.redirect(`${deps.publicUrl}/success?text=Payment&order=${order}`, 303);
+    return reply.redirect(inTheirLocale(`/success?text=Payment&order=${order}`), 303);
   });
 }

@@ -1,5 +1,5 @@
 import { answerTexts, inBoth, type AnswerWords } from '../../http/answer-texts';
-import type { Locale } from '@shop/contract';
+import { pathInLocale, type Locale } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PENDING_PAYMENT_MINUTES,
@@ -384,10 +384,14 @@ export async function placeBankTransferOrder(
   return { ...reserved, placed: reserved.placed.order };
 }
 
-/** Opens the provider's page for a reserved order. Runs outside any transaction: it may be slow. */
+/**
+ * Opens the provider's page for a reserved order. Runs outside any transaction: it may be slow.
+ * The shopper comes back to the success or cancel page in the locale the order was placed in.
+ */
 async function openCheckoutSession(
   deps: PlacementDeps,
   { order, cart, expiresAt }: OnlineReservation,
+  locale: Locale,
   clientIp: string | undefined,
 ): Promise<CheckoutSession> {
   return deps.provider
@@ -402,8 +406,8 @@ async function openCheckoutSession(
       })),
       totalAmt: cart.totalAmt,
       expiresAt,
-      successUrl: `${deps.publicUrl}/success?text=Payment`,
-      cancelUrl: `${deps.publicUrl}/cancel`,
+      successUrl: `${deps.publicUrl}${pathInLocale('/success?text=Payment', locale)}`,
+      cancelUrl: `${deps.publicUrl}${pathInLocale('/cancel', locale)}`,
       clientIp,
     })
     .catch((error: unknown) => {
@@ -448,7 +452,9 @@ export async function startOnlineCheckout<T>(
 
   let session: CheckoutSession;
   try {
-    session = await openCheckoutSession(deps, reservation, clientIp);
+    // The order's locale, as its mails take it.
+    const locale = input.locale ?? reservation.cart.customer.locale ?? 'en';
+    session = await openCheckoutSession(deps, reservation, locale, clientIp);
   } catch (error) {
     await undo();
     throw error;

@@ -81,7 +81,7 @@ afterAll(async () => {
 });
 
 /** A pending Stripe order: 2 fans at 500.000 −20 % plus 1 heater at 150.000, from stocks of 5. */
-async function checkout() {
+async function checkout(headers: Record<string, string> = {}) {
   const shopper = await makeShopper(shop);
   const addressId = await makeAddress(shop, shopper.id);
   const fan = await makeProduct(shop.db, {
@@ -99,6 +99,7 @@ async function checkout() {
     'POST',
     '/api/order/checkout',
     { addressId, totalAmt: 950_000 },
+    headers,
   );
   expect(status).toBe(201);
   return { sessionId: body.id, url: body.url, orderId: body.data._id, fan, heater };
@@ -163,6 +164,13 @@ describe('checkout with Stripe', () => {
     expect(form?.get('cancel_url')).toBe(`${TEST_PUBLIC_URL}/cancel`);
     const expiresAt = Number(form?.get('expires_at'));
     expect(expiresAt - Date.now() / 1000).toBeGreaterThan(29 * 60);
+  });
+
+  it('brings a shopper who ordered in Vietnamese back to the Vietnamese pages', async () => {
+    await checkout({ 'accept-language': 'vi' });
+    const form = sessionRequests.at(-1);
+    expect(form?.get('success_url')).toBe(`${TEST_PUBLIC_URL}/vi/success?text=Payment`);
+    expect(form?.get('cancel_url')).toBe(`${TEST_PUBLIC_URL}/vi/cancel`);
   });
 
   it('still answers JSON on every other route (the raw body is the webhook only)', async () => {

@@ -65,7 +65,7 @@ function signed(params: Record<string, string>): Record<string, string> {
 const queryOf = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 /** A pending VNPay order of 2 fans at 500.000 −20 %, from a stock of 5. */
-async function checkout() {
+async function checkout(headers: Record<string, string> = {}) {
   const shopper = await makeShopper(shop);
   const addressId = await makeAddress(shop, shopper.id);
   const fan = await makeProduct(shop.db, {
@@ -79,7 +79,7 @@ async function checkout() {
     id: string;
     url: string;
     data: { _id: string; orderId: string };
-  }>(app, shopper, 'POST', '/api/order/checkout', { addressId, totalAmt: 800_000 });
+  }>(app, shopper, 'POST', '/api/order/checkout', { addressId, totalAmt: 800_000 }, headers);
   expect(status).toBe(201);
   return {
     txnRef: body.id,
@@ -464,6 +464,28 @@ describe('GET /api/payment/vnpay/return', () => {
     });
     expect(back.headers.location).toBe(`${TEST_PUBLIC_URL}/cancel`);
     expect(await orderState(shop, orderId)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('sends a shopper who ordered in Vietnamese back to the Vietnamese pages, paid or cancelled', async () => {
+    const vietnamese = { 'accept-language': 'vi-VN,vi;q=0.9' };
+    const paid = await checkout(vietnamese);
+    const back = await app.inject({
+      method: 'GET',
+      url: `/api/payment/vnpay/return?${queryOf(result(paid.txnRef))}`,
+    });
+    expect(back.headers.location).toBe(
+      `${TEST_PUBLIC_URL}/vi/success?text=Payment&order=${paid.orderNumber}`,
+    );
+    const dropped = await checkout(vietnamese);
+    const cancelled = result(dropped.txnRef, {
+      vnp_ResponseCode: '24',
+      vnp_TransactionStatus: '02',
+    });
+    const backCancelled = await app.inject({
+      method: 'GET',
+      url: `/api/payment/vnpay/return?${queryOf(cancelled)}`,
+    });
+    expect(backCancelled.headers.location).toBe(`${TEST_PUBLIC_URL}/vi/cancel`);
   });
 });
 
