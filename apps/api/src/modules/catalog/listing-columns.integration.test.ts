@@ -438,6 +438,22 @@ describe('the listing columns (decision 051)', () => {
     ({ fromColumns, fromStatement } = await answers(first));
     expect(fromColumns).toEqual(fromStatement);
     expect([index.reads, index.keptBytes]).toEqual([2, firstBytes]);
+    // A search whose hits are read from the first's columns keeps it in use as well.
+    clock += RESIDENT_MS - 1;
+    const firstIds = (
+      await queryRows<{ id: string }>(
+        shop.db,
+        sql`SELECT product_id AS id FROM product_subcategories
+          WHERE subcategory_id = ${first} ORDER BY product_id LIMIT 30`,
+      )
+    ).map((row) => row.id);
+    const hitsQuery: FilteredQuery = { ...queryOf(first), source: { kind: 'hits', ids: firstIds } };
+    await index.hitsPage(shop.db, firstIds, hitsQuery);
+    clock += 2;
+    expect(await fromColumnsOf(index, queryOf(second))).toBeUndefined();
+    ({ fromColumns, fromStatement } = await answers(first));
+    expect(fromColumns).toEqual(fromStatement);
+    expect([index.reads, index.keptBytes]).toEqual([2, firstBytes]);
     // Once nobody has asked for the first for a while, the second takes its room.
     clock += RESIDENT_MS + 1;
     ({ fromColumns, fromStatement } = await answers(second));

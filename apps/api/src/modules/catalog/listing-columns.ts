@@ -1187,6 +1187,8 @@ export class ListingColumnsIndex {
       for (const [key, { columns }] of listings) {
         const version = now.get(key);
         if (version === undefined || version > columns.version) moved.add(key);
+        // Its rows answer this search: it is in use, as if its listing had been asked for.
+        else this.used(key, columns);
       }
     }
     // The listings the hits were read from, at their versions; none when that cannot tell whether
@@ -1250,9 +1252,7 @@ export class ListingColumnsIndex {
     const key = pairKey(pair);
     const kept = this.kept.get(key);
     if (kept && kept.version >= now) {
-      this.kept.delete(key);
-      this.kept.set(key, kept);
-      this.usedAt.set(key, this.now());
+      this.used(key, kept);
       return kept;
     }
     // Found too big for the room left: not read again (to be let go at once) while that holds.
@@ -1269,6 +1269,13 @@ export class ListingColumnsIndex {
       if (shared === undefined || shared.version >= now) return shared;
     }
     return this.read(db, pair, key);
+  }
+
+  /** Marks kept columns as just used: the most recent to let go, safe for `RESIDENT_MS`. */
+  private used(key: string, columns: ListingColumns): void {
+    this.kept.delete(key);
+    this.kept.set(key, columns);
+    this.usedAt.set(key, this.now());
   }
 
   private read(db: Database, pair: ListingPair, key: string): Promise<ListingColumns | undefined> {
