@@ -136,7 +136,7 @@ export const EnvSchema = z.object({
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   CATALOG_CACHE_MB: z.coerce.number().positive().max(4096).default(32),
-  CATALOG_FILTER_COLUMNS_MB: z.coerce.number().min(0).max(4096).default(256),
+  CATALOG_FILTER_COLUMNS_MB: z.coerce.number().min(0).max(4096).default(320),
   SESSION_CHECK_SECONDS: z.coerce.number().min(0).max(60).default(5),
   ORDER_PLACEMENTS_PER_10_MINUTES: z.coerce.number().int().min(0).max(1_000_000).default(20),
   SEARCHES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
