@@ -475,7 +475,7 @@ function failuresOf(
         return;
       }
       case 'number': {
-        // The numbers in the range are a run of codes (no number: -1, below every run).
+        // The numbers in the range are a run of codes (no number: -1, below every run's start).
         const [from, to] = codeRangeOf(
           numberValues,
           condition.range.min ?? Number.NEGATIVE_INFINITY,
@@ -483,7 +483,7 @@ function failuresOf(
         );
         for (let row = 0; row < count; row++) {
           const code = numberCodes[row] ?? -1;
-          if (code < 0 || code < from || code > to) fail(row, index);
+          if (code < from || code > to) fail(row, index);
         }
       }
     }

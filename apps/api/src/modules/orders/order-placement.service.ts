@@ -101,7 +101,7 @@ function draftOrder(
     subTotalAmt: cart.subTotalAmt,
     totalAmt: cart.totalAmt,
     invoice: input.invoice ?? null,
-    locale: input.locale ?? cart.customer.locale,
+    locale: placedLocale(input, cart),
     createdAt: new Date(),
     customer: cart.customer,
   };
@@ -190,6 +190,14 @@ export const MAX_PENDING_TRANSFERS = 1;
 export const TRANSFER_HOLD_SHARE = 0.5;
 
 /** A moment as a Vietnamese shopper reads it: `14:05 ngày 28/11/2026`, in shop time. */
+/**
+ * The locale an order is placed in, which its mails and its return from the payment page take: the
+ * one the request names, else the one the account last used; null when neither is known.
+ */
+function placedLocale(input: PlaceOrderInput, cart: PricedCart): Locale | null {
+  return input.locale ?? cart.customer.locale;
+}
+
 export function shopMoment(at: Date, locale: Locale = 'vi'): string {
   return momentIn(answerTexts[locale], at);
 }
@@ -370,7 +378,7 @@ export async function placeBankTransferOrder(
     claim,
     { paymentMethod: 'bank_transfer', ms: account.holdMs },
     (order, expiresAt, cart) => {
-      const locale = input.locale ?? cart.customer.locale ?? 'en';
+      const locale = placedLocale(input, cart) ?? 'en';
       return orderMailsOf(
         deps.mails,
         order,
@@ -452,8 +460,7 @@ export async function startOnlineCheckout<T>(
 
   let session: CheckoutSession;
   try {
-    // The order's locale, as its mails take it.
-    const locale = input.locale ?? reservation.cart.customer.locale ?? 'en';
+    const locale = placedLocale(input, reservation.cart) ?? 'en';
     session = await openCheckoutSession(deps, reservation, locale, clientIp);
   } catch (error) {
     await undo();
