@@ -490,6 +490,36 @@ describe('the hit columns (decision 051, a search narrowed)', () => {
     }
   });
 
+  it('answer hits exactly as the statement when only one kept listing can be located, reading no listing again for the others’ hits', async () => {
+    const index = new ListingColumnsIndex({ maxBytes: 64 * 1024 * 1024, listingSlots: 1 });
+    const random = seededRandom(77);
+    for (const subCategoryId of subCategoryIds) {
+      await fromColumnsOf(index, {
+        ...randomQuery(random),
+        source: { kind: 'listing', categoryId, subCategoryId },
+      });
+    }
+    expect(index.reads).toBe(subCategoryIds.length);
+    // Hits from every listing: the first kept one's are taken from its columns, the others' are
+    // read by their keys (many of each listing, which would have it read whole were it located).
+    const ids = (
+      await queryRows<{ id: string }>(
+        shop.db,
+        sql`SELECT product_id AS id FROM product_subcategories
+          WHERE subcategory_id = ANY(${sql.param(subCategoryIds)}::text[])
+          ORDER BY md5(product_id) LIMIT 300`,
+      )
+    ).map((row) => row.id);
+    for (let run = 0; run < 30; run++) {
+      const query: FilteredQuery = { ...randomQuery(random), source: { kind: 'hits', ids } };
+      const { page } = await index.hitsPage(shop.db, ids, query);
+      expect(inOneOrder(page), JSON.stringify({ ...query, source: undefined })).toEqual(
+        inOneOrder(await selectFilteredPage(shop.db, query)),
+      );
+    }
+    expect(index.reads).toBe(subCategoryIds.length);
+  });
+
   it('answer 200 random filtered pages of hits exactly as the statement does: ties, products in no listing, changes by hand, gone products', async () => {
     // Forty products created at the same instant (ties broken by id, as the statement breaks
     // them), half of them in a listing and half in none.
